@@ -1,0 +1,30 @@
+import { checkText } from '../core';
+import type { ParsedArgs } from './args';
+import { UsageError } from './args';
+import { loadFiles } from './files';
+import { formatDiagnostic, plural } from './format';
+import type { Output } from './output';
+
+/** `gtree check FILE...`: every diagnostic, exit 1 if any is an error (or a file cannot be read). */
+export function checkCommand(args: ParsedArgs, out: Output): number {
+  if (args.positional.length === 0) throw new UsageError('check needs at least one file or folder');
+  let errors = 0;
+  let warnings = 0;
+  let files = 0;
+  for (const loaded of loadFiles(args.positional)) {
+    if ('problem' in loaded) {
+      out.err(`${loaded.path}: error: cannot read: ${loaded.problem}`);
+      errors++;
+      continue;
+    }
+    files++;
+    const result = checkText(loaded.text);
+    for (const d of result.diagnostics) {
+      out.line(formatDiagnostic(loaded.path, result.lines, d));
+      if (d.severity === 'error') errors++;
+      else if (d.severity === 'warning') warnings++;
+    }
+  }
+  out.err(`${plural(files, 'file')} checked: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}.`);
+  return errors > 0 ? 1 : 0;
+}

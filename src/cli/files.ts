@@ -1,0 +1,57 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+export type Loaded = { path: string; text: string } | { path: string; problem: string };
+
+/** Reads each path; a folder stands for the .gtree files below it. Problems are returned, not thrown. */
+export function loadFiles(paths: readonly string[]): Loaded[] {
+  const out: Loaded[] = [];
+  for (const path of paths) {
+    let isDir = false;
+    try {
+      isDir = statSync(path).isDirectory();
+    } catch (e) {
+      out.push({ path, problem: describeIoError(e) });
+      continue;
+    }
+    if (isDir) {
+      const found = gtreeFilesIn(path);
+      if (found.length === 0) out.push({ path, problem: 'no .gtree files in this folder' });
+      for (const f of found) out.push(readOne(f));
+    } else out.push(readOne(path));
+  }
+  return out;
+}
+
+export function readOne(path: string): Loaded {
+  try {
+    return { path, text: readFileSync(path, 'utf8') };
+  } catch (e) {
+    return { path, problem: describeIoError(e) };
+  }
+}
+
+function gtreeFilesIn(dir: string): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...gtreeFilesIn(full));
+    else if (entry.name.endsWith('.gtree')) found.push(full);
+  }
+  return found;
+}
+
+function describeIoError(e: unknown): string {
+  const code = (e as NodeJS.ErrnoException)?.code;
+  switch (code) {
+    case 'ENOENT':
+      return 'no such file or folder';
+    case 'EACCES':
+    case 'EPERM':
+      return 'permission denied';
+    case 'EISDIR':
+      return 'is a folder';
+    default:
+      return (e as Error)?.message ?? String(e);
+  }
+}

@@ -1,0 +1,57 @@
+import { DiagnosticSink, type Diagnostic } from './diagnostics';
+import type { GameTree } from './model';
+import { parse } from './parser';
+import type { TreeSyntax } from './syntax';
+import { LineIndex } from './text';
+import { buildTree } from './validate';
+
+export interface TreeResult {
+  readonly syntax: TreeSyntax;
+  /** null when the tree has errors and cannot be run. */
+  readonly model: GameTree | null;
+}
+
+export interface CheckResult {
+  readonly trees: readonly TreeResult[];
+  readonly diagnostics: readonly Diagnostic[];
+  readonly lines: LineIndex;
+}
+
+/** Parses and validates a whole file. Never throws: an internal failure becomes a diagnostic. */
+export function checkText(text: string): CheckResult {
+  const sink = new DiagnosticSink();
+  const trees: TreeResult[] = [];
+  try {
+    const file = parse(text, sink);
+    const names = new Map<string, TreeSyntax>();
+    file.trees.forEach((syntax, index) => {
+      trees.push({ syntax, model: buildTree(syntax, index, sink) });
+      if (syntax.name) {
+        const first = names.get(syntax.name.text);
+        if (first) {
+          sink.warning('duplicate-tree', `Another tree is already named '${syntax.name.text}': address this one by its index (${index}).`, syntax.name);
+        } else names.set(syntax.name.text, syntax);
+      }
+    });
+  } catch (e) {
+    sink.error('internal-error', `gtree could not read this file (an internal error, please report it): ${(e as Error)?.message ?? e}`, { start: 0, end: 0 });
+  }
+  const diagnostics = [...sink.items].sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end);
+  if (sink.droppedCount > 0) {
+    const at = text.length;
+    diagnostics.push({
+      code: 'too-many-problems',
+      severity: 'information',
+      message: `${sink.droppedCount} more problems are not shown: fix the ones above first.`,
+      span: { start: at, end: at },
+    });
+  }
+  return { trees, diagnostics, lines: new LineIndex(text) };
+}
+
+/** Finds a tree by name, or by index from 0 when `key` is a whole number. */
+export function findTree<T extends { syntax: TreeSyntax }>(trees: readonly T[], key: string): T | undefined {
+  const byName = trees.find((t) => t.syntax.name?.text === key);
+  if (byName) return byName;
+  return /^\d+$/.test(key) ? trees[Number(key)] : undefined;
+}

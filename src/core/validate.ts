@@ -1,0 +1,441 @@
+import { ALGORITHMS, type AlgorithmName } from './algorithms/catalog';
+import type { DiagnosticSink } from './diagnostics';
+import { CHANCE, type GameNode, type GameTree, type Settings } from './model';
+import { add, compare, exactOf, formatRational, ONE, ZERO, type Rational } from './rational';
+import { readSettings, type WrittenSettings } from './settings';
+import { isBlank, isTuple, type SyntaxNode, type TreeSyntax, type ValueLiteral } from './syntax';
+import type { Span } from './text';
+
+type Builder = {
+  -readonly [K in keyof GameNode]: GameNode[K];
+};
+
+const DEFAULT_PLAYERS = ['MAX', 'MIN'];
+
+/**
+ * Turns one tree's syntax into the model the algorithms use, reporting every problem of
+ * meaning. Returns null when the tree has errors (it cannot be run), but still reports them all.
+ */
+export function buildTree(syntax: TreeSyntax, index: number, sink: DiagnosticSink): GameTree | null {
+  const errorsBefore = countErrors(sink);
+  const written = readSettings(syntax.settings, sink);
+  const players = written.players ?? DEFAULT_PLAYERS;
+  const rootPlayer = resolveRootPlayer(written, players, sink);
+  if (!syntax.root) return null;
+
+  const builder = new TreeBuilder(players, sink);
+  const root = builder.build(syntax.root, rootPlayer);
+  const valueKind = builder.valueKind ?? (players.length >= 3 ? 'tuple' : 'scalar');
+
+  const algorithm = written.algorithm ?? defaultAlgorithm(players.length, valueKind, builder.hasChance);
+  const settings: Settings = {
+    algorithm,
+    algorithmWritten: written.algorithm !== undefined,
+    root: rootPlayer,
+    players,
+    depth: written.depth ?? null,
+    fail: written.fail ?? 'soft',
+    window: written.window ?? [-Infinity, Infinity],
+    nullwindow: written.nullwindow ?? 1,
+    guess: written.guess ?? 0,
+    delta: written.delta ?? 1,
+    order: written.order ?? 'written',
+    prefer: written.prefer?.text ?? null,
+    ties: written.ties ?? 'first',
+  };
+  const tree: GameTree = {
+    name: syntax.name?.text ?? null,
+    index,
+    settings,
+    valueKind,
+    hasChance: builder.hasChance,
+    root,
+    nodes: builder.nodes,
+    syntax,
+  };
+
+  if (written.algorithm) {
+    const why = unsupportedReason(tree, written.algorithm);
+    if (why) sink.error('unsupported-by-algorithm', why, algorithmSpan(syntax));
+  }
+  reportMissingEstimates(tree, settings.depth, algorithm, sink);
+  if (written.prefer && !builder.moves.has(written.prefer.text)) {
+    sink.warning('prefer-unknown-move', `No move in this tree is named '${written.prefer.text}', so 'prefer' has no effect.`, written.prefer.span);
+  }
+  return countErrors(sink) > errorsBefore ? null : tree;
+}
+
+function countErrors(sink: DiagnosticSink): number {
+  let n = 0;
+  for (const d of sink.items) if (d.severity === 'error') n++;
+  return n + sink.droppedCount;
+}
+
+function algorithmSpan(syntax: TreeSyntax): Span {
+  const line = syntax.settings.find((s) => s.key.text === 'algorithm');
+  return line?.values[0] ?? line ?? syntax.header;
+}
+
+export function defaultAlgorithm(playerCount: number, valueKind: 'scalar' | 'tuple', hasChance: boolean): AlgorithmName {
+  if (playerCount >= 3 || valueKind === 'tuple') return 'maxn';
+  return hasChance ? 'expectimax' : 'minimax';
+}
+
+/** Why an algorithm cannot run on this tree, in words for the user; null when it can. */
+export function unsupportedReason(tree: GameTree, algorithm: AlgorithmName): string | null {
+  const info = ALGORITHMS[algorithm];
+  const players = tree.settings.players.length;
+  if (!info.multiplayer && players >= 3) {
+    return `${info.title} is for two players, and this tree has ${players} (${tree.settings.players.join(', ')}): use maxn.`;
+  }
+  if (!info.multiplayer && tree.valueKind === 'tuple') {
+    return `${info.title} needs single-number payoffs (MAX's), and this tree's payoffs are tuples: use maxn.`;
+  }
+  if (!info.chance && tree.hasChance) {
+    return `${info.title} cannot handle chance nodes, and this tree has some: use expectimax (or maxn).`;
+  }
+  if (algorithm === 'mtdf') {
+    const fractional = tree.nodes.find((n) => (n.payoff !== null && !Number.isInteger(n.payoff)) || (n.estimate !== null && !Number.isInteger(n.estimate)));
+    if (fractional) return `MTD(f) steps by whole numbers and needs integer payoffs and estimates; this tree has ${fractional.payoff ?? fractional.estimate}.`;
+  }
+  return null;
+}
+
+/**
+ * Internal nodes where a depth limit stops the search need an estimate `~h`. Iterative
+ * deepening stops at every depth from 1 to its last, so it needs them on all those levels.
+ */
+export function nodesMissingEstimates(tree: GameTree, depth: number | null, algorithm: AlgorithmName): GameNode[] {
+  const iterative = algorithm === 'iterative';
+  if (depth === null && !iterative) return [];
+  const missing: GameNode[] = [];
+  for (const n of tree.nodes) {
+    if (n.children.length === 0 || n.player === CHANCE) continue;
+    const stopsHere = iterative ? n.depth >= 1 && (depth === null || n.depth <= depth) : n.depth === depth;
+    if (stopsHere && n.estimate === null && n.estimates === null) missing.push(n);
+  }
+  return missing;
+}
+
+const heights = new WeakMap<GameTree, number>();
+
+export function treeHeight(tree: GameTree): number {
+  let h = heights.get(tree);
+  if (h === undefined) {
+    h = 0;
+    for (const n of tree.nodes) if (n.depth > h) h = n.depth;
+    // A reference below the deepest anchor adds the anchor's subtree height.
+    for (const n of tree.nodes) if (n.target) h = Math.max(h, n.depth + subtreeHeight(n.target));
+    heights.set(tree, h);
+  }
+  return h;
+}
+
+function subtreeHeight(node: GameNode): number {
+  let best = 0;
+  const stack: [GameNode, number][] = [[node, 0]];
+  while (stack.length) {
+    const [n, d] = stack.pop()!;
+    if (d > best) best = d;
+    for (const c of n.children) stack.push([c, d + 1]);
+  }
+  return best;
+}
+
+function reportMissingEstimates(tree: GameTree, depth: number | null, algorithm: AlgorithmName, sink: DiagnosticSink): void {
+  const missing = nodesMissingEstimates(tree, depth, algorithm);
+  const why = algorithm === 'iterative' ? 'iterative deepening stops at this depth in one of its iterations' : `the search stops at depth ${depth}`;
+  for (const n of missing.slice(0, 50)) {
+    sink.error('missing-estimate', `This node needs an estimate such as '~5': ${why}.`, headerSpan(n.syntax));
+  }
+}
+
+function resolveRootPlayer(written: WrittenSettings, players: readonly string[], sink: DiagnosticSink): number {
+  if (!written.root) return 0;
+  const name = written.root.text;
+  const index = playerIndex(name, players);
+  if (index !== null) return index;
+  sink.error('unknown-player', `Unknown player '${name}' for 'root': expected ${expectedPlayers(players)}.`, written.root.span);
+  return 0;
+}
+
+function playerIndex(name: string, players: readonly string[]): number | null {
+  const i = players.indexOf(name);
+  if (i >= 0) return i;
+  if (players.length === 2 && (name === 'max' || name === 'min')) return name === 'max' ? 0 : 1;
+  return null;
+}
+
+function expectedPlayers(players: readonly string[]): string {
+  const names = players.map((p) => `'${p}'`).join(', ');
+  return players.length === 2 ? `'max', 'min' or one of ${names}` : `one of ${names}`;
+}
+
+/** The part of a node worth underlining: from its start to its children's '[' (or its end). */
+export function headerSpan(node: SyntaxNode): Span {
+  const end = node.openBracket ? node.openBracket.end : node.end;
+  return { start: node.start, end: Math.max(end, node.start) };
+}
+
+class TreeBuilder {
+  readonly nodes: GameNode[] = [];
+  readonly moves = new Set<string>();
+  hasChance = false;
+  valueKind: 'scalar' | 'tuple' | null = null;
+  private readonly anchors = new Map<string, Builder>();
+  private readonly open = new Set<Builder>();
+  private readonly pendingRefs: { node: Builder; name: string; span: Span }[] = [];
+
+  constructor(
+    private readonly players: readonly string[],
+    private readonly sink: DiagnosticSink,
+  ) {
+    if (players.length >= 3) this.valueKind = 'tuple';
+  }
+
+  build(rootSyntax: SyntaxNode, rootPlayer: number): GameNode {
+    if (rootSyntax.cut) this.sink.error('cut-on-root', 'The root has no parent edge to cut: remove the cut mark.', rootSyntax.cut);
+    if (rootSyntax.edge) this.sink.warning('root-edge', 'The root has no parent, so this edge label is ignored.', rootSyntax.edge);
+
+    // Iterative depth-first walk: enter builds a node, exit finishes it (leaf payoffs, probability sums).
+    type Frame = { syntax: SyntaxNode; parent: Builder | null; index: number; assigned: number; node?: Builder };
+    const root: Frame = { syntax: rootSyntax, parent: null, index: 0, assigned: rootPlayer };
+    const stack: Frame[] = [root];
+    while (stack.length) {
+      const frame = stack[stack.length - 1];
+      if (frame.node) {
+        stack.pop();
+        this.exit(frame.node);
+        continue;
+      }
+      const node = this.enter(frame.syntax, frame.parent, frame.index, frame.assigned);
+      frame.node = node;
+      if (frame.parent) (frame.parent.children as GameNode[]).push(node);
+      const kids = frame.syntax.children;
+      if (kids && !node.target) {
+        const below = node.player === CHANCE ? frame.assigned : (node.player + 1) % this.players.length;
+        for (let i = kids.length - 1; i >= 0; i--) stack.push({ syntax: kids[i], parent: node, index: i, assigned: below });
+      }
+    }
+    this.resolveLateRefs();
+    return root.node!;
+  }
+
+  private enter(syntax: SyntaxNode, parent: Builder | null, index: number, assigned: number): Builder {
+    const node: Builder = {
+      id: this.nodes.length,
+      parent,
+      index,
+      depth: parent ? parent.depth + 1 : 0,
+      label: syntax.label?.text ?? null,
+      move: null,
+      probability: null,
+      player: this.playerOf(syntax, assigned),
+      payoff: null,
+      payoffs: null,
+      estimate: null,
+      estimates: null,
+      children: [],
+      target: null,
+      anchor: syntax.anchor?.text ?? null,
+      syntax,
+    };
+    this.nodes.push(node);
+    if (node.player === CHANCE) this.hasChance = true;
+    if (parent) this.readEdge(node, parent);
+
+    if (syntax.anchor) {
+      const first = this.anchors.get(syntax.anchor.text);
+      if (first) {
+        this.sink.error('duplicate-anchor', `Anchor '&${syntax.anchor.text}' is defined twice in this tree: anchor names must be unique.`, syntax.anchor, [
+          { message: 'first defined here', span: first.syntax.anchor! },
+        ]);
+      } else {
+        this.anchors.set(syntax.anchor.text, node);
+      }
+      this.open.add(node);
+    }
+    if (syntax.ref) this.resolveRef(node, syntax.ref.text, syntax.ref);
+    if (syntax.estimate) {
+      const est = this.readValue(syntax.estimate, 'estimate');
+      if (typeof est === 'number') node.estimate = est;
+      else if (est) node.estimates = est;
+    }
+    return node;
+  }
+
+  private exit(node: Builder): void {
+    this.open.delete(node);
+    const syntax = node.syntax;
+    if (syntax.ref) return; // a reference takes everything from its anchor
+    if (node.children.length === 0) this.readLeaf(node);
+    else if (syntax.value && !isBlank(syntax.value)) this.readValue(syntax.value, 'answer');
+    if (syntax.value && isBlank(syntax.value) && node.children.length > 0) {
+      this.sink.info('blank', 'A blank to fill in: the value of this node.', syntax.value);
+    }
+    if (syntax.window) {
+      for (const b of [syntax.window.alpha, syntax.window.beta]) {
+        if (b.value === null && b.end > b.start) this.sink.info('blank', `A blank to fill in: ${b === syntax.window.alpha ? 'α' : 'β'} at this node.`, b);
+      }
+    }
+    if (node.player === CHANCE) this.checkProbabilities(node);
+  }
+
+  private playerOf(syntax: SyntaxNode, assigned: number): number {
+    const kind = syntax.kind;
+    if (!kind) return assigned;
+    if (kind.kind === 'chance') return CHANCE;
+    if (kind.kind === 'player') {
+      const i = this.players.indexOf(kind.name!);
+      if (i >= 0) return i;
+      this.sink.error('unknown-player', `Unknown player '@${kind.name}': expected ${expectedPlayers(this.players).replace("'max', 'min' or ", '')}.`, kind);
+      return assigned;
+    }
+    if (this.players.length === 2) return kind.kind === 'max' ? 0 : 1;
+    this.sink.error('unknown-player', `'${kind.kind}' names a side of a two-player game; this tree has ${this.players.length} players: write @Name.`, kind);
+    return assigned;
+  }
+
+  private readEdge(node: Builder, parent: Builder): void {
+    const edge = node.syntax.edge;
+    if (parent.player === CHANCE) {
+      if (!edge || !edge.number) {
+        this.sink.error(
+          'probability-missing',
+          edge ? `Under a chance node an edge is a probability, not '${edge.text}': write e.g. '1/6 -> ...'.` : "Every outcome of a chance node needs a probability, as in '1/6 -> 4'.",
+          edge ?? headerSpan(node.syntax),
+        );
+        return;
+      }
+      node.probability = edge.number.value;
+      return;
+    }
+    if (!edge) return;
+    if (edge.number && (edge.number.form === 'fraction' || edge.number.form === 'percent')) {
+      this.sink.error('probability-on-move', `'${edge.text}' looks like a probability, but the parent is not a chance node: mark the parent 'chance', or name the move.`, edge);
+      return;
+    }
+    node.move = edge.text;
+    this.moves.add(edge.text);
+  }
+
+  private checkProbabilities(node: Builder): void {
+    let exactSum: Rational = ZERO;
+    let approximate = false;
+    let complete = true;
+    for (const child of node.children) {
+      const literal = child.syntax.edge?.number;
+      if (!literal) {
+        complete = false;
+        continue;
+      }
+      const exact = exactOf(literal);
+      if (!exact) {
+        complete = false;
+        continue;
+      }
+      if (compare(exact, ZERO) < 0 || compare(exact, ONE) > 0) {
+        this.sink.error('probability-range', `Probability ${literal.raw} is outside [0, 1].`, literal);
+        complete = false;
+      }
+      if (literal.form === 'decimal' || literal.form === 'percent') approximate = true;
+      exactSum = add(exactSum, exact);
+    }
+    if (!complete || node.children.length === 0) return;
+    const off = approximate ? Math.abs(Number(exactSum.num) / Number(exactSum.den) - 1) > 1e-9 : compare(exactSum, ONE) !== 0;
+    if (off) {
+      this.sink.error('probability-sum', `The probabilities under this chance node add up to ${formatRational(exactSum)}, not 1.`, headerSpan(node.syntax));
+    }
+  }
+
+  private readLeaf(node: Builder): void {
+    const syntax = node.syntax;
+    if (node.player === CHANCE && syntax.children) {
+      this.sink.error('leaf-without-value', 'A chance node needs outcomes: add them in [ ... ] with their probabilities.', headerSpan(syntax));
+      return;
+    }
+    if (!syntax.value) {
+      this.sink.error('leaf-without-value', `Leaf ${syntax.label ? `'${syntax.label.text}' ` : ''}has no value: write its payoff (as in '${syntax.label?.text ?? 'B'} = 3') or give it children in [ ... ].`, headerSpan(syntax));
+      return;
+    }
+    if (isBlank(syntax.value)) {
+      this.sink.error('blank-leaf', "A leaf's payoff is given, not asked: '?' is for internal nodes. Write a number.", syntax.value);
+      return;
+    }
+    const v = this.readValue(syntax.value, 'payoff');
+    if (typeof v === 'number') node.payoff = v;
+    else if (v) node.payoffs = v;
+  }
+
+  /** Checks a value's shape against the tree's (scalar or n-tuple) and returns it. */
+  private readValue(value: ValueLiteral, role: 'payoff' | 'estimate' | 'answer'): number | number[] | null {
+    const n = this.players.length;
+    if (role === 'payoff' && this.valueKind === null) this.valueKind = isTuple(value) ? 'tuple' : 'scalar';
+    if (!isTuple(value)) {
+      if (this.valueKind === 'tuple') {
+        this.sink.error(
+          n >= 3 ? 'scalar-payoff' : 'tuple-payoff',
+          n >= 3
+            ? `This tree has ${n} players, so each ${role} is a tuple with one number per player (${this.players.join(', ')}), as in (${Array(n).fill(0).map((_, i) => i + 1).join(', ')}).`
+            : `This tree's payoffs are tuples, so this ${role} must be a tuple of ${n} numbers too.`,
+          value,
+        );
+        return null;
+      }
+      return value.value;
+    }
+    if (this.valueKind === 'scalar' && n < 3) {
+      this.sink.error('tuple-payoff', `This tree's payoffs are single numbers (MAX's payoff), so this ${role} must be one number, not a tuple.`, value);
+      return null;
+    }
+    if (value.items.length !== n) {
+      this.sink.error('tuple-arity', `Expected ${n} numbers in this tuple, one per player (${this.players.join(', ')}), found ${value.items.length}.`, value);
+      return null;
+    }
+    return value.items.map((i) => i.value);
+  }
+
+  private resolveRef(node: Builder, name: string, span: Span): void {
+    const target = this.anchors.get(name);
+    if (!target) {
+      this.pendingRefs.push({ node, name, span });
+      return;
+    }
+    if (this.open.has(target)) {
+      this.sink.error('cyclic-reference', `'*${name}' sits inside its own anchor '&${name}': a position cannot contain itself.`, span, [
+        { message: 'the anchor', span: target.syntax.anchor! },
+      ]);
+      return;
+    }
+    this.link(node, target, span);
+  }
+
+  private link(node: Builder, target: Builder, span: Span): void {
+    node.target = target;
+    node.children = target.children;
+    node.payoff = target.payoff;
+    node.payoffs = target.payoffs;
+    node.estimate ??= target.estimate;
+    node.estimates ??= target.estimates;
+    node.label ??= target.label;
+    if (node.player !== target.player) {
+      const name = (p: number): string => (p === CHANCE ? 'chance' : this.players[p]);
+      this.sink.error('reference-player', `'*${target.anchor}' is reached with ${name(node.player)} to move, but at its anchor ${name(target.player)} moves: a transposition must be the same position.`, span, [
+        { message: 'the anchor', span: target.syntax.anchor! },
+      ]);
+    }
+  }
+
+  private resolveLateRefs(): void {
+    for (const { name, span } of this.pendingRefs) {
+      const later = this.anchors.get(name);
+      if (later) {
+        this.sink.error('unknown-reference', `'*${name}' is used before its anchor '&${name}' is defined: define the anchor first (higher up or further left).`, span, [
+          { message: 'defined here', span: later.syntax.anchor! },
+        ]);
+      } else {
+        this.sink.error('unknown-reference', `No anchor '&${name}' in this tree: mark the node it stands for with '&${name}'.`, span);
+      }
+    }
+  }
+}
