@@ -1,13 +1,20 @@
 import { parseArgs, UsageError } from './args';
 import { checkCommand } from './check';
 import { consoleOutput, type Output } from './output';
+import { runCommand } from './run';
 
 const USAGE = `gtree — game trees for minimax, alpha-beta, negamax, negascout, expectimax and max^n
 
 Usage:
   gtree check FILE|FOLDER...   print every problem as file:line:col: severity code: message
                                (exit 1 if any is an error)
+  gtree run FILE [--tree NAME|INDEX] [--algorithm A] [--depth N] [--fail soft|hard] [--json]
+                               run one tree (default: the first) and print the annotated
+                               tree, or the trace as JSON
   gtree help                   this text
+
+Algorithms: minimax alphabeta negamax negamax-ab negascout aspiration negamax-tt mtdf
+            iterative expectimax maxn
 
 Exit codes: 0 fine, 1 the input has errors, 2 the command line is wrong.`;
 
@@ -15,6 +22,7 @@ type Command = (argv: string[], out: Output) => number;
 
 const COMMANDS: Record<string, Command> = {
   check: (argv, out) => checkCommand(parseArgs(argv, [], []), out),
+  run: (argv, out) => runCommand(parseArgs(argv, ['tree', 'algorithm', 'depth', 'fail'], ['json']), out),
   help: (_argv, out) => {
     out.line(USAGE);
     return 0;

@@ -6,3 +6,7 @@ export { parse } from './parser';
 export * from './syntax';
 export * from './text';
 export { buildTree, headerSpan, nodesMissingEstimates, treeHeight, unsupportedReason } from './validate';
+export { run, type RunOptions, type RunOutcome, type Trace, type Totals, type Iteration, type Pass } from './search/run';
+export { nodeRecord, nodeRecords, type NodeRecord } from './search/records';
+export { traceToJson } from './search/json';
+export type { TraceEvent, Bound, CutKind, TableOutcome, Value } from './search/recorder';

@@ -1,0 +1,42 @@
+import type { GameNode } from '../../model';
+import { MAX, type SearchContext } from '../context';
+import type { Search } from '../drive';
+
+/** Seed 004 `minimax_alpha_beta`, fail-soft; `hard` clamps what an internal node returns to its entry window. */
+export function* alphabeta(ctx: SearchContext, node: GameNode, alpha: number, beta: number, ply: number, hard: boolean): Search<number> {
+  ctx.rec.enter(node, alpha, beta);
+  if (ctx.isTerminal(node, ply)) return ctx.rec.leave(node, ctx.evaluate(node), null);
+  const alphaEntry = alpha;
+  const betaEntry = beta;
+  const children = ctx.children(node);
+  let best: GameNode | null = null;
+  let score: number;
+  if (node.player === MAX) {
+    score = -Infinity;
+    for (let i = 0; i < children.length; i++) {
+      const v: number = yield alphabeta(ctx, children[i], alpha, beta, ply + 1, hard);
+      if (ctx.takes(v - score || 0, children[i], best)) best = children[i];
+      score = Math.max(score, v);
+      alpha = Math.max(alpha, score);
+      if (alpha >= beta) {
+        ctx.rec.prune(node, children, i + 1, alpha, beta); // alpha-cut
+        break;
+      }
+    }
+  } else {
+    score = Infinity;
+    for (let i = 0; i < children.length; i++) {
+      const v: number = yield alphabeta(ctx, children[i], alpha, beta, ply + 1, hard);
+      if (ctx.takes(score - v || 0, children[i], best)) best = children[i];
+      score = Math.min(score, v);
+      beta = Math.min(beta, score);
+      if (alpha >= beta) {
+        ctx.rec.prune(node, children, i + 1, alpha, beta); // beta-cut
+        break;
+      }
+    }
+  }
+  return ctx.rec.leave(node, hard ? clamp(score, alphaEntry, betaEntry) : score, best);
+}
+
+export const clamp = (v: number, lo: number, hi: number): number => (v < lo ? lo : v > hi ? hi : v);

@@ -1,0 +1,27 @@
+import type { GameNode } from '../../model';
+import { isChance, MAX, type SearchContext } from '../context';
+import type { Search } from '../drive';
+
+/**
+ * Seed 004 `expectimax`, which is also plain `minimax` on a tree without chance nodes:
+ * MAX takes the largest child value, MIN the smallest, chance the probability-weighted mean.
+ */
+export function* expectimax(ctx: SearchContext, node: GameNode, ply: number): Search<number> {
+  ctx.rec.enter(node, -Infinity, Infinity);
+  if (ctx.isTerminal(node, ply)) return ctx.rec.leave(node, ctx.evaluate(node), null);
+  const children = ctx.children(node);
+  if (isChance(node)) {
+    let score = 0;
+    for (const child of children) score += child.probability! * (yield expectimax(ctx, child, ply + 1));
+    return ctx.rec.leave(node, score, null);
+  }
+  const sign = node.player === MAX ? 1 : -1;
+  let score = sign * -Infinity;
+  let best: GameNode | null = null;
+  for (const child of children) {
+    const v: number = yield expectimax(ctx, child, ply + 1);
+    if (ctx.takes(sign * (v - score) || 0, child, best)) best = child;
+    score = node.player === MAX ? Math.max(score, v) : Math.min(score, v);
+  }
+  return ctx.rec.leave(node, score, best);
+}

@@ -1,0 +1,30 @@
+import type { GameNode } from '../../model';
+import { isChance, type SearchContext } from '../context';
+import type { Search } from '../drive';
+
+/** Seed 004 `max_n`: the player to move keeps the child tuple best in its own component; chance nodes take the expected tuple. */
+export function* maxn(ctx: SearchContext, node: GameNode, ply: number): Search<readonly number[]> {
+  ctx.rec.enter(node, -Infinity, Infinity);
+  if (ctx.isTerminal(node, ply)) return ctx.rec.leaveTuple(node, ctx.evaluateTuple(node), null);
+  const children = ctx.children(node);
+  if (isChance(node)) {
+    let mean: number[] | null = null;
+    for (const child of children) {
+      const t: readonly number[] = yield maxn(ctx, child, ply + 1);
+      mean ??= t.map(() => 0);
+      for (let k = 0; k < t.length; k++) mean[k] += child.probability! * t[k];
+    }
+    return ctx.rec.leaveTuple(node, mean ?? [], null);
+  }
+  const i = node.player;
+  let score: readonly number[] | null = null;
+  let best: GameNode | null = null;
+  for (const child of children) {
+    const t: readonly number[] = yield maxn(ctx, child, ply + 1);
+    if (ctx.takes(score === null ? 1 : t[i] - score[i] || 0, child, best)) {
+      score = t;
+      best = child;
+    }
+  }
+  return ctx.rec.leaveTuple(node, score ?? [], best);
+}

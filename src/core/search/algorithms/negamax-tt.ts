@@ -1,0 +1,65 @@
+import type { GameNode } from '../../model';
+import { colorOf, type SearchContext } from '../context';
+import type { Search } from '../drive';
+import { sideOf } from './negamax';
+
+const enum Flag {
+  Exact,
+  Lower,
+  Upper,
+}
+
+interface Entry {
+  value: number;
+  flag: Flag;
+  /** Remaining depth the value was searched to (Infinity without a depth limit). */
+  depth: number;
+}
+
+/** Keyed by node identity: a reference `*k` is the same position as its anchor `&k`. */
+export type Table = Map<number, Entry>;
+
+const keyOf = (node: GameNode): number => (node.target ?? node).id;
+
+/** Seed 001, third listing: negamax alpha-beta with a transposition table (EXACT / LOWERBOUND / UPPERBOUND). */
+export function* negamaxTT(ctx: SearchContext, table: Table, node: GameNode, alpha: number, beta: number, ply: number): Search<number> {
+  ctx.rec.enter(node, alpha, beta);
+  if (node.children.length === 0) return ctx.rec.leave(node, colorOf(node) * ctx.evaluate(node), null); // leaves never hit the table
+  const alphaOrig = alpha;
+  const remaining = ctx.depth === null ? Infinity : ctx.depth - ply;
+  const entry = table.get(keyOf(node));
+  if (entry && entry.depth >= remaining) {
+    if (entry.flag === Flag.Exact) {
+      ctx.rec.lookup(node, 'exact', entry.value);
+      return ctx.rec.leave(node, entry.value, null);
+    }
+    if (entry.flag === Flag.Lower) alpha = Math.max(alpha, entry.value);
+    else beta = Math.min(beta, entry.value);
+    if (alpha >= beta) {
+      ctx.rec.lookup(node, 'cutoff', entry.value);
+      return ctx.rec.leave(node, entry.value, null);
+    }
+    ctx.rec.lookup(node, entry.flag === Flag.Lower ? 'lower' : 'upper', entry.value);
+  } else {
+    ctx.rec.lookup(node, 'miss', null);
+  }
+  if (ctx.isTerminal(node, ply)) return ctx.rec.leave(node, colorOf(node) * ctx.evaluate(node), null);
+
+  const children = ctx.children(node);
+  let score = -Infinity;
+  let best: GameNode | null = null;
+  for (let i = 0; i < children.length; i++) {
+    const child = children[i];
+    const v = sideOf(node, child) > 0 ? yield negamaxTT(ctx, table, child, alpha, beta, ply + 1) : -(yield negamaxTT(ctx, table, child, -beta, -alpha, ply + 1));
+    if (ctx.takes(v - score || 0, child, best)) best = child;
+    score = Math.max(score, v);
+    alpha = Math.max(alpha, v);
+    if (alpha >= beta) {
+      ctx.rec.prune(node, children, i + 1, alpha, beta);
+      break;
+    }
+  }
+  const flag = score <= alphaOrig ? Flag.Upper : score >= beta ? Flag.Lower : Flag.Exact;
+  table.set(keyOf(node), { value: score, flag, depth: remaining });
+  return ctx.rec.leave(node, score, best);
+}

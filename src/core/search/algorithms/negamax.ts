@@ -1,0 +1,48 @@
+import type { GameNode } from '../../model';
+import { colorOf, type SearchContext } from '../context';
+import type { Search } from '../drive';
+import { clamp } from './alphabeta';
+
+/**
+ * +1 when the child is searched from the same side (a max/min override kept the mover),
+ * −1 when the mover changes: only then is its value negated and its window swapped.
+ */
+export const sideOf = (node: GameNode, child: GameNode): number => (child.player === node.player ? 1 : -1);
+
+/** Seed 004 / seed 001 `negamax`: values in the view of the player to move. */
+export function* negamax(ctx: SearchContext, node: GameNode, ply: number): Search<number> {
+  ctx.rec.enter(node, -Infinity, Infinity);
+  if (ctx.isTerminal(node, ply)) return ctx.rec.leave(node, colorOf(node) * ctx.evaluate(node), null);
+  let score = -Infinity;
+  let best: GameNode | null = null;
+  for (const child of ctx.children(node)) {
+    const v = sideOf(node, child) * (yield negamax(ctx, child, ply + 1));
+    if (ctx.takes(v - score || 0, child, best)) best = child;
+    score = Math.max(score, v);
+  }
+  return ctx.rec.leave(node, score, best);
+}
+
+/** Seed 001 negamax with alpha-beta, fail-soft; `hard` clamps to the entry window. */
+export function* negamaxAB(ctx: SearchContext, node: GameNode, alpha: number, beta: number, ply: number, hard: boolean): Search<number> {
+  ctx.rec.enter(node, alpha, beta);
+  if (ctx.isTerminal(node, ply)) return ctx.rec.leave(node, colorOf(node) * ctx.evaluate(node), null);
+  const alphaEntry = alpha;
+  const betaEntry = beta;
+  const children = ctx.children(node);
+  let score = -Infinity;
+  let best: GameNode | null = null;
+  for (let i = 0; i < children.length; i++) {
+    const child = children[i];
+    const side = sideOf(node, child);
+    const v = side > 0 ? yield negamaxAB(ctx, child, alpha, beta, ply + 1, hard) : -(yield negamaxAB(ctx, child, -beta, -alpha, ply + 1, hard));
+    if (ctx.takes(v - score || 0, child, best)) best = child;
+    score = Math.max(score, v);
+    alpha = Math.max(alpha, v);
+    if (alpha >= beta) {
+      ctx.rec.prune(node, children, i + 1, alpha, beta);
+      break;
+    }
+  }
+  return ctx.rec.leave(node, hard ? clamp(score, alphaEntry, betaEntry) : score, best);
+}

@@ -1,0 +1,95 @@
+import { CHANCE, type GameNode, type GameTree } from '../model';
+import { Recorder } from './recorder';
+
+/** A problem found while searching (e.g. no estimate where a depth limit stops); reported, never thrown out of a run. */
+export class SearchError extends Error {
+  constructor(
+    message: string,
+    readonly node: GameNode | null,
+  ) {
+    super(message);
+  }
+}
+
+export const MAX = 0;
+
+export interface ContextOptions {
+  readonly depth: number | null;
+  /** Children in search order per node; nodes absent use the written order. */
+  readonly order: ReadonlyMap<GameNode, readonly GameNode[]> | null;
+  readonly events: boolean;
+}
+
+/** What every algorithm needs besides its own logic: search order, evaluation, tie rules, the recorder. */
+export class SearchContext {
+  readonly rec: Recorder;
+  readonly depth: number | null;
+  private readonly prefer: string | null;
+  private readonly tiesLast: boolean;
+  private readonly order: ReadonlyMap<GameNode, readonly GameNode[]> | null;
+
+  constructor(
+    readonly tree: GameTree,
+    options: ContextOptions,
+  ) {
+    this.rec = new Recorder(tree.nodes.length, options.events);
+    this.depth = options.depth;
+    this.order = options.order;
+    this.prefer = tree.settings.prefer;
+    this.tiesLast = tree.settings.ties === 'last';
+  }
+
+  /** Children in search order; marks the node as expanded. */
+  children(node: GameNode): readonly GameNode[] {
+    this.rec.expand(node);
+    return this.order?.get(node) ?? node.children;
+  }
+
+  /** A leaf, or an internal node where the depth limit stops the search. */
+  isTerminal(node: GameNode, ply: number): boolean {
+    return node.children.length === 0 || (this.depth !== null && ply >= this.depth);
+  }
+
+  /** The payoff of a leaf or the estimate at the depth limit, in MAX's view. */
+  evaluate(node: GameNode): number {
+    this.rec.leafEval();
+    if (node.children.length === 0) return node.payoff ?? scalarOf(node.payoffs);
+    if (node.estimate !== null) return node.estimate;
+    if (node.estimates !== null) return scalarOf(node.estimates);
+    throw missingEstimate(node, this.depth);
+  }
+
+  /** A leaf's payoff tuple or the estimate tuple at the depth limit (a scalar v counts as (v, −v)). */
+  evaluateTuple(node: GameNode): readonly number[] {
+    this.rec.leafEval();
+    if (node.children.length === 0) return node.payoffs ?? [node.payoff!, -node.payoff!];
+    if (node.estimates !== null) return node.estimates;
+    if (node.estimate !== null) return [node.estimate, -node.estimate];
+    throw missingEstimate(node, this.depth);
+  }
+
+  /**
+   * Whether `child`, whose value compares to the best so far as `cmp` (>0 better, 0 equal),
+   * becomes the new best: the first to reach the best value wins unless `prefer:`/`ties:` say otherwise.
+   */
+  takes(cmp: number, child: GameNode, best: GameNode | null): boolean {
+    if (best === null || cmp > 0) return true;
+    if (cmp < 0) return false;
+    if (this.prefer !== null && (child.move === this.prefer) !== (best.move === this.prefer)) return child.move === this.prefer;
+    return this.tiesLast;
+  }
+}
+
+function scalarOf(values: readonly number[] | null): number {
+  return values ? values[0] : NaN;
+}
+
+function missingEstimate(node: GameNode, depth: number | null): SearchError {
+  const name = node.label ? `'${node.label}'` : 'this node';
+  return new SearchError(`The search stops at ${name} (depth limit ${depth}) but it has no estimate: add one such as '~5'.`, node);
+}
+
+/** +1 where MAX moves, −1 where MIN moves (seed 004: evaluation × (−1 if MIN)). */
+export const colorOf = (node: GameNode): number => (node.player === MAX ? 1 : -1);
+
+export const isChance = (node: GameNode): boolean => node.player === CHANCE;

@@ -1,0 +1,242 @@
+import { ALGORITHMS, type AlgorithmName } from '../algorithms/catalog';
+import { CHANCE, type Fail, type GameNode, type GameTree } from '../model';
+import { nodesMissingEstimates, treeHeight, unsupportedReason } from '../validate';
+import { alphabeta } from './algorithms/alphabeta';
+import { expectimax } from './algorithms/expectimax';
+import { maxn } from './algorithms/maxn';
+import { negamax, negamaxAB } from './algorithms/negamax';
+import { negamaxTT, type Table } from './algorithms/negamax-tt';
+import { negascout } from './algorithms/negascout';
+import { MAX, SearchContext, SearchError } from './context';
+import { drive } from './drive';
+import { searchOrder } from './order';
+import type { CutKind, Recorder } from './recorder';
+
+export interface RunOptions {
+  /** Overrides of the tree's settings (the CLI flags). */
+  readonly algorithm?: AlgorithmName;
+  readonly depth?: number | null;
+  readonly fail?: Fail;
+  /** Keep the event stream for replay (default true). */
+  readonly events?: boolean;
+}
+
+export interface Totals {
+  readonly calls: number;
+  readonly nodes: number;
+  readonly leafEvals: number;
+  readonly cuts: number;
+  readonly researches: number;
+}
+
+export interface Iteration {
+  readonly depth: number;
+  readonly value: number;
+  /** The root's best move (its name, or its child index). */
+  readonly best: string | number | null;
+  readonly totals: Totals;
+}
+
+export interface Pass {
+  readonly alpha: number;
+  readonly beta: number;
+  readonly value: number;
+}
+
+export interface Trace {
+  readonly tree: GameTree;
+  readonly algorithm: AlgorithmName;
+  readonly depth: number | null;
+  readonly fail: Fail;
+  /** Per-node facts of the run (of the last iteration, for iterative deepening). */
+  readonly rec: Recorder;
+  /** 0 none, 1 alpha-beta cut, 2 negascout (scout) cut; by node id. */
+  readonly cuts: Uint8Array;
+  /** The root's value in MAX's view; a tuple for maxn. */
+  readonly value: number | readonly number[];
+  readonly pv: readonly (string | number)[];
+  readonly pvNodes: readonly GameNode[];
+  readonly totals: Totals;
+  readonly iterations?: readonly Iteration[];
+  readonly passes?: readonly Pass[];
+}
+
+export type RunOutcome = { readonly ok: true; readonly trace: Trace } | { readonly ok: false; readonly message: string; readonly node: GameNode | null };
+
+const MAX_MTDF_PASSES = 10_000;
+
+/** Runs one algorithm on a valid tree. Never throws for a problem of the input: it returns the message. */
+export function run(tree: GameTree, options: RunOptions = {}): RunOutcome {
+  const algorithm = options.algorithm ?? tree.settings.algorithm;
+  const depth = options.depth === undefined ? tree.settings.depth : options.depth;
+  const fail = options.fail ?? tree.settings.fail;
+  const events = options.events ?? true;
+  const why = unsupportedReason(tree, algorithm);
+  if (why) return { ok: false, message: why, node: null };
+  const missing = nodesMissingEstimates(tree, depth, algorithm);
+  if (missing.length > 0) {
+    const where = missing[0].label ? `'${missing[0].label}'` : `the node at path [${pathText(missing[0])}]`;
+    return { ok: false, message: `${missing.length} node(s) where the search stops need an estimate ('~h'), first ${where}.`, node: missing[0] };
+  }
+  try {
+    return { ok: true, trace: search(tree, algorithm, depth, fail, events) };
+  } catch (e) {
+    if (e instanceof SearchError) return { ok: false, message: e.message, node: e.node };
+    throw e;
+  }
+}
+
+function pathText(node: GameNode): string {
+  const path: number[] = [];
+  for (let n: GameNode | null = node; n?.parent; n = n.parent) path.unshift(n.index);
+  return path.join(', ');
+}
+
+function search(tree: GameTree, algorithm: AlgorithmName, depth: number | null, fail: Fail, events: boolean): Trace {
+  const order = searchOrder(tree, tree.settings.order);
+  const context = (d: number | null, o = order): SearchContext => new SearchContext(tree, { depth: d, order: o, events });
+  const root = tree.root;
+  const hard = fail === 'hard';
+  const [lo, hi] = tree.settings.window;
+  const finish = (ctx: SearchContext, value: number | readonly number[], extra: Partial<Trace> = {}): Trace => {
+    const maxView = ALGORITHMS[algorithm].maxView || typeof value !== 'number' || root.player === MAX ? value : -value;
+    return { ...summarize(tree, ctx.rec), tree, algorithm, depth, fail, rec: ctx.rec, value: maxView, ...extra };
+  };
+
+  switch (algorithm) {
+    case 'minimax':
+    case 'expectimax': {
+      const ctx = context(depth);
+      return finish(ctx, drive(expectimax(ctx, root, 0)));
+    }
+    case 'alphabeta': {
+      const ctx = context(depth);
+      return finish(ctx, drive(alphabeta(ctx, root, lo, hi, 0, hard)));
+    }
+    case 'negamax': {
+      const ctx = context(depth);
+      return finish(ctx, drive(negamax(ctx, root, 0)));
+    }
+    case 'negamax-ab': {
+      const ctx = context(depth);
+      return finish(ctx, drive(negamaxAB(ctx, root, lo, hi, 0, hard)));
+    }
+    case 'negascout': {
+      const ctx = context(depth);
+      return finish(ctx, drive(negascout(ctx, root, lo, hi, 0, false, tree.settings.nullwindow)));
+    }
+    case 'aspiration': {
+      const ctx = context(depth);
+      const { guess, delta } = tree.settings;
+      const a = guess - delta;
+      const b = guess + delta;
+      let v = drive(negamaxAB(ctx, root, a, b, 0, hard));
+      if (v <= a || v >= b) {
+        ctx.rec.research(root, 'aspiration');
+        v = drive(negamaxAB(ctx, root, -Infinity, Infinity, 0, hard));
+      }
+      return finish(ctx, v);
+    }
+    case 'negamax-tt': {
+      const ctx = context(depth);
+      return finish(ctx, drive(negamaxTT(ctx, new Map(), root, lo, hi, 0)));
+    }
+    case 'mtdf':
+      return mtdf(tree, context(depth), finish);
+    case 'iterative':
+      return iterative(tree, depth, hard, context, finish);
+    case 'maxn': {
+      const ctx = context(depth);
+      return finish(ctx, drive(maxn(ctx, root, 0)));
+    }
+  }
+}
+
+type Finish = (ctx: SearchContext, value: number | readonly number[], extra?: Partial<Trace>) => Trace;
+
+/** MTD(f): null-window negamax-tt passes from `guess`, one table for the whole run, until the bounds meet. */
+function mtdf(tree: GameTree, ctx: SearchContext, finish: Finish): Trace {
+  const w = tree.settings.nullwindow;
+  const table: Table = new Map();
+  const passes: Pass[] = [];
+  let g = tree.settings.guess;
+  let lower = -Infinity;
+  let upper = Infinity;
+  while (lower < upper) {
+    if (passes.length >= MAX_MTDF_PASSES) throw new SearchError(`MTD(f) did not converge in ${MAX_MTDF_PASSES} passes.`, tree.root);
+    const beta = g === lower ? g + w : g;
+    if (passes.length > 0) ctx.rec.research(tree.root, 'mtdf');
+    g = drive(negamaxTT(ctx, table, tree.root, beta - w, beta, 0));
+    passes.push({ alpha: beta - w, beta, value: g });
+    if (g < beta) upper = g;
+    else lower = g;
+  }
+  return finish(ctx, g, { passes });
+}
+
+/**
+ * Iterative deepening: alpha-beta to depth 1, 2, … D (the depth setting, or the tree's
+ * height), each iteration searching children best-first by the previous iteration's values.
+ * The trace and totals are the last iteration's; `iterations` lists each one.
+ */
+function iterative(tree: GameTree, depth: number | null, hard: boolean, context: (d: number | null, o?: Map<GameNode, readonly GameNode[]> | null) => SearchContext, finish: Finish): Trace {
+  const last = Math.max(1, depth ?? treeHeight(tree));
+  const [lo, hi] = tree.settings.window;
+  const iterations: Iteration[] = [];
+  let order = searchOrder(tree, tree.settings.order);
+  let ctx = context(1, order);
+  let value = 0;
+  for (let d = 1; d <= last; d++) {
+    ctx = context(d, order);
+    value = drive(alphabeta(ctx, tree.root, lo, hi, 0, hard));
+    const summary = summarize(tree, ctx.rec);
+    iterations.push({ depth: d, value, best: summary.pv[0] ?? null, totals: summary.totals });
+    order = reorderByValues(tree, ctx, order);
+  }
+  return finish(ctx, value, { iterations });
+}
+
+/** Children of every searched node sorted best-first by the values just found; unsearched children keep their place after them. */
+function reorderByValues(tree: GameTree, ctx: SearchContext, previous: Map<GameNode, readonly GameNode[]> | null): Map<GameNode, readonly GameNode[]> {
+  const rec = ctx.rec;
+  const next = new Map(previous ?? []);
+  for (const node of tree.nodes) {
+    if (rec.expanded[node.id] === 0 || node.player === CHANCE || node.children.length < 2) continue;
+    const current = previous?.get(node) ?? node.children;
+    const sign = node.player === MAX ? -1 : 1;
+    const keyed = current.map((c, i) => ({ c, i, seen: rec.visits[c.id] > 0 }));
+    keyed.sort((a, b) => (a.seen === b.seen ? (a.seen ? sign * (rec.value[a.c.id] - rec.value[b.c.id]) || a.i - b.i : a.i - b.i) : a.seen ? -1 : 1));
+    next.set(node, keyed.map((e) => e.c));
+  }
+  return next;
+}
+
+/** Cut marks, totals and the principal variation from a recorder. */
+function summarize(tree: GameTree, rec: Recorder): { cuts: Uint8Array; totals: Totals; pv: (string | number)[]; pvNodes: GameNode[] } {
+  const cuts = new Uint8Array(tree.nodes.length);
+  let cutCount = 0;
+  let nodes = 0;
+  for (const parent of tree.nodes) {
+    if (rec.visits[parent.id] === 0) continue;
+    nodes++;
+    if (rec.expanded[parent.id] === 0) continue;
+    const kind = rec.scout[parent.id] === 1 ? 2 : 1;
+    for (const child of parent.children) {
+      if (rec.visits[child.id] === 0 && cuts[child.id] === 0) {
+        cuts[child.id] = kind;
+        cutCount++;
+      }
+    }
+  }
+  const pv: (string | number)[] = [];
+  const pvNodes: GameNode[] = [];
+  for (let n = tree.root; rec.best[n.id] >= 0; ) {
+    const child = n.children.find((c) => c.id === rec.best[n.id])!;
+    pv.push(child.move ?? child.index);
+    pvNodes.push(child);
+    n = child;
+  }
+  return { cuts, pv, pvNodes, totals: { calls: rec.calls, nodes, leafEvals: rec.leafEvals, cuts: cutCount, researches: rec.researches } };
+}
+
+export const CUT_KINDS: readonly (CutKind | null)[] = [null, 'alphabeta', 'scout'];
