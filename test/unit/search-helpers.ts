@@ -1,0 +1,24 @@
+import { strict as assert } from 'node:assert';
+import { checkText, nodeRecords, run, traceToJson, type GameTree, type NodeRecord, type RunOptions, type Trace } from '../../src/core';
+
+/** The first tree of a source text; fails the test on any error diagnostic. */
+export function treeOf(source: string): GameTree {
+  const result = checkText(source);
+  const errors = result.diagnostics.filter((d) => d.severity === 'error');
+  assert.deepEqual(errors.map((d) => `${d.code}: ${d.message}`), []);
+  return result.trees[0].model!;
+}
+
+export function traceOf(source: string | GameTree, options: RunOptions = {}): Trace {
+  const outcome = run(typeof source === 'string' ? treeOf(source) : source, options);
+  if (!outcome.ok) assert.fail(outcome.message);
+  return outcome.trace;
+}
+
+/** Records keyed by path ("" for the root, "1.0" for the first child of the second child). */
+export function recordsByPath(trace: Trace): Map<string, NodeRecord> {
+  return new Map(nodeRecords(trace).map((r) => [r.path.join('.'), r]));
+}
+
+/** The JSON object of `gtree run --json`, round-tripped through text as the CLI prints it. */
+export const jsonOf = (trace: Trace): any => JSON.parse(JSON.stringify(traceToJson(trace)));
