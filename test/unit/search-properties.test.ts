@@ -1,0 +1,112 @@
+import { strict as assert } from 'node:assert';
+import fc from 'fast-check';
+import type { AlgorithmName } from '../../src/core';
+import { recordsByPath, traceOf, treeOf } from './search-helpers';
+
+/** A random game tree as .gtree text: integer leaves, an estimate on every internal node. */
+type Shape = number | { estimate: number; children: Shape[] };
+
+const shape = (maxDepth: number): fc.Arbitrary<Shape> =>
+  fc.letrec<{ node: Shape }>((tie) => ({
+    node: fc.oneof(
+      { depthSize: 'small', maxDepth },
+      fc.integer({ min: -20, max: 20 }),
+      fc.record({ estimate: fc.integer({ min: -20, max: 20 }), children: fc.array(tie('node'), { minLength: 1, maxLength: 4 }) }),
+    ),
+  })).node;
+
+const internalShape = (maxDepth: number): fc.Arbitrary<Shape> =>
+  fc.record({ estimate: fc.integer({ min: -20, max: 20 }), children: fc.array(shape(maxDepth), { minLength: 1, maxLength: 4 }) });
+
+function write(s: Shape): string {
+  return typeof s === 'number' ? String(s) : `~${s.estimate} [ ${s.children.map(write).join(' ')} ]`;
+}
+
+const source = (s: Shape, settings = ''): string => `${settings}\nR ${write(s)}`;
+
+const WINDOWED: AlgorithmName[] = ['alphabeta', 'negamax', 'negamax-ab', 'negascout', 'aspiration', 'negamax-tt', 'mtdf', 'iterative', 'expectimax', 'maxn'];
+
+describe('search properties on random trees', () => {
+  it('every algorithm finds the minimax value at the root', () => {
+    fc.assert(
+      fc.property(internalShape(5), fc.constantFrom('max', 'min'), (s, root) => {
+        const tree = treeOf(source(s, `root: ${root}`));
+        const expected = traceOf(tree, { algorithm: 'minimax' }).value;
+        for (const algorithm of WINDOWED) {
+          const value = traceOf(tree, { algorithm }).value;
+          assert.deepEqual(algorithm === 'maxn' ? (value as number[])[0] : value, expected, algorithm);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('fail-hard and fail-soft agree at the root with a full window', () => {
+    fc.assert(
+      fc.property(internalShape(5), (s) => {
+        const tree = treeOf(source(s));
+        for (const algorithm of ['alphabeta', 'negamax-ab', 'aspiration', 'iterative'] as const) {
+          assert.equal(traceOf(tree, { algorithm, fail: 'hard' }).value, traceOf(tree, { algorithm, fail: 'soft' }).value, algorithm);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('negascout never calls a node that alpha-beta never calls', () => {
+    fc.assert(
+      fc.property(internalShape(5), fc.constantFrom('written', 'best-first', 'worst-first'), (s, order) => {
+        const tree = treeOf(source(s, `order: ${order}`));
+        const ab = recordsByPath(traceOf(tree, { algorithm: 'negamax-ab' }));
+        const ns = recordsByPath(traceOf(tree, { algorithm: 'negascout' }));
+        for (const [path, r] of ns) if (r.visits > 0) assert.ok(ab.get(path)!.visits > 0, `negascout called ${path} but alpha-beta did not`);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('negamax-ab equals alphabeta node by node, up to the sign of the view', () => {
+    fc.assert(
+      fc.property(internalShape(4), (s) => {
+        const tree = treeOf(source(s));
+        const ab = recordsByPath(traceOf(tree, { algorithm: 'alphabeta' }));
+        const nab = recordsByPath(traceOf(tree, { algorithm: 'negamax-ab' }));
+        for (const [path, r] of ab) {
+          const n = nab.get(path)!;
+          assert.equal(n.visits, r.visits, path);
+          if (r.visits > 0) assert.equal(n.value, r.player === 'max' ? r.value : -(r.value as number), path);
+          assert.equal(n.cut, r.cut, path);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('Knuth–Moore: best-first alpha-beta on a uniform tree evaluates b^⌈d/2⌉ + b^⌊d/2⌋ − 1 leaves', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 4 }), fc.integer({ min: 1, max: 5 }), fc.integer(), (b, d, seed) => {
+        const leaves = b ** d;
+        const values = distinctValues(leaves, seed);
+        let next = 0;
+        const build = (level: number): string => (level === d ? String(values[next++]) : `[ ${Array.from({ length: b }, () => build(level + 1)).join(' ')} ]`);
+        const trace = traceOf(`order: best-first\nalgorithm: alphabeta\nR ${build(0)}`);
+        assert.equal(trace.totals.leafEvals, b ** Math.ceil(d / 2) + b ** Math.floor(d / 2) - 1);
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
+
+/** A shuffled 0..n−1 from a seed (distinct values, so no ties change the minimal tree). */
+function distinctValues(n: number, seed: number): number[] {
+  const values = Array.from({ length: n }, (_, i) => i);
+  let x = seed | 0 || 1;
+  for (let i = n - 1; i > 0; i--) {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    const j = Math.abs(x) % (i + 1);
+    [values[i], values[j]] = [values[j], values[i]];
+  }
+  return values;
+}
