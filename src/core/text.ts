@@ -11,12 +11,15 @@ export interface Position {
   readonly character: number;
 }
 
-/** Maps offsets to line/column; `\r\n`, `\r` and `\n` each end a line. */
+/**
+ * Maps offsets to line/column; `\r\n`, `\r` and `\n` each end a line. A byte-order mark at the
+ * start is not a column (editors do not show it), so line 0 starts after it.
+ */
 export class LineIndex {
   private readonly lineStarts: number[];
 
   constructor(text: string) {
-    const starts = [0];
+    const starts = [text.charCodeAt(0) === 0xfeff ? 1 : 0];
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
       if (c === 10) starts.push(i + 1);
@@ -41,7 +44,7 @@ export class LineIndex {
       if (starts[mid] <= offset) lo = mid;
       else hi = mid - 1;
     }
-    return { line: lo, character: offset - starts[lo] };
+    return { line: lo, character: Math.max(0, offset - starts[lo]) };
   }
 
   offset(position: Position): number {
