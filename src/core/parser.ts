@@ -30,6 +30,8 @@ const isTerminator = (k: T): boolean => k === T.Eof || k === T.RBrace || k === T
 
 class Parser {
   private pos = 0;
+  /** Set by parseHeader when the node is complete without children: a bare value leaf or a reference. */
+  private complete = false;
   private readonly kinds: Uint8Array;
   private readonly starts: Int32Array;
   private readonly ends: Int32Array;
@@ -100,6 +102,11 @@ class Parser {
     while (this.kind() !== T.Eof) {
       if (this.kind() === T.KwTree) {
         trees.push(this.parseTree());
+        continue;
+      }
+      if (this.kind() === T.RBrace) {
+        this.sink.error('unmatched-bracket', "This '}' closes nothing: there is no open '{' before it.", this.span());
+        this.advance();
         continue;
       }
       this.expected("'tree' to start the next tree");
@@ -240,7 +247,7 @@ class Parser {
         continue;
       }
       if (stack.length > 0) stack[stack.length - 1].children!.push(node);
-      if (this.kind() === T.LBracket) {
+      if (!this.complete && this.kind() === T.LBracket) {
         node.openBracket = this.span();
         node.children = [];
         node.end = this.ends[this.pos];
@@ -267,10 +274,12 @@ class Parser {
   /**
    * Everything of a node up to (not including) its `[`: cut, edge, then a reference,
    * a bare value leaf, or a body. Consumes at least one token unless it returns null
-   * at a terminator.
+   * at a terminator. A bare value or a reference is a whole node: a `[` after it starts
+   * the next node (`[ 3 [4 5] ]` has two children).
    */
   private parseHeader(): SyntaxNode | null {
     const start = this.starts[this.pos];
+    this.complete = false;
     const node: SyntaxNode = {
       start,
       end: start,
@@ -317,17 +326,20 @@ class Parser {
         this.expected("an anchor name after '*' (as in *k)");
       }
       node.end = this.ends[this.pos - 1];
+      this.complete = true;
       return node;
     }
     if (k === T.Number || k === T.Fraction) {
       node.value = this.numberAt(this.pos);
       node.end = this.ends[this.pos];
       this.advance();
+      this.complete = true;
       return node;
     }
     if (k === T.LParen) {
       node.value = this.parseTuple();
       node.end = node.value.end;
+      this.complete = true;
       return node;
     }
 
@@ -393,14 +405,15 @@ class Parser {
   private reportUnexpected(): void {
     const k = this.kind();
     let hint = 'expected a node: a number, a label, a tuple, or a kind (max, min, chance, @Player)';
-    if (k === T.RBracket) {
-      this.sink.error('unmatched-bracket', "This ']' closes nothing: there is no open '[' before it.", this.span());
+    if (k === T.RBracket || k === T.RParen) {
+      const [close, open] = k === T.RBracket ? [']', '['] : [')', '('];
+      this.sink.error('unmatched-bracket', `This '${close}' closes nothing: there is no open '${open}' before it.`, this.span());
       return;
     }
     if (k === T.Percent) hint = "a percentage is a probability: write it on an edge under a chance node, as in '25% -> 3'";
     else if (k === T.Inf) hint = "infinities are allowed only in windows ('<-inf, 3>') and the window setting, never as payoffs";
     else if (k === T.Colon) hint = 'settings (key: value) go on their own lines at the top of a tree';
-    else if (k === T.Gt || k === T.RParen) hint = `this ${this.describe()} has no matching opener`;
+    else if (k === T.Gt) hint = "this '>' has no matching '<'";
     this.sink.error('unexpected-token', `Unexpected ${this.describe()}: ${hint}.`, this.span());
   }
 
