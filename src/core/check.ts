@@ -23,9 +23,15 @@ export function checkText(text: string): CheckResult {
   const trees: TreeResult[] = [];
   try {
     const file = parse(text, sink);
+    const syntaxErrors = sink.items.filter((d) => d.severity === 'error').map((d) => d.span.start);
+    const dropped = sink.droppedCount > 0;
     const names = new Map<string, TreeSyntax>();
     file.trees.forEach((syntax, index) => {
-      trees.push({ syntax, model: buildTree(syntax, index, sink) });
+      const model = buildTree(syntax, index, sink);
+      // A syntax error in a tree (up to the next tree) means it was not read as written: do not run it.
+      const next = file.trees[index + 1]?.start ?? Infinity;
+      const misread = dropped || syntaxErrors.some((at) => at >= syntax.start && at < next);
+      trees.push({ syntax, model: misread ? null : model });
       if (syntax.name) {
         const first = names.get(syntax.name.text);
         if (first) {

@@ -198,17 +198,18 @@ class Parser {
     return (k === T.Name || k === T.KwMax || k === T.KwMin || k === T.KwChance || k === T.KwTree) && this.kind(1) === T.Colon;
   }
 
+  /**
+   * A setting is one line (the spec's "one per line"): even an unclosed `[` ends with the line,
+   * so `window: [-inf, 3` is one bad setting rather than a setting that swallows the tree.
+   */
   private parseSetting(): SettingSyntax {
     const key = this.named();
     const start = key.start;
     let end = this.ends[this.pos];
     this.advance(); // ':'
     const values: SettingValue[] = [];
-    let depth = 0;
-    while (this.kind() !== T.Eof && this.kind() !== T.RBrace && (depth > 0 || !this.newlineBefore())) {
+    while (this.kind() !== T.Eof && this.kind() !== T.RBrace && !this.newlineBefore()) {
       const k = this.kind();
-      if (k === T.LBracket) depth++;
-      else if (k === T.RBracket) depth--;
       const text = k === T.String ? unquote(this.source()) : this.source();
       values.push({ text, token: k, start: this.starts[this.pos], end: this.ends[this.pos] });
       end = this.ends[this.pos];

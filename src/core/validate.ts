@@ -177,6 +177,21 @@ export function headerSpan(node: SyntaxNode): Span {
   return { start: node.start, end: Math.max(end, node.start) };
 }
 
+/** Scalar or tuple: the shape of the first leaf payoff written, in document order; null when there is none. */
+function firstPayoffKind(root: SyntaxNode): 'scalar' | 'tuple' | null {
+  const stack = [root];
+  while (stack.length) {
+    const n = stack.pop()!;
+    const kids = n.children;
+    if (kids && kids.length > 0) {
+      for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]);
+    } else if (n.ref === null && n.value && !isBlank(n.value)) {
+      return isTuple(n.value) ? 'tuple' : 'scalar';
+    }
+  }
+  return null;
+}
+
 class TreeBuilder {
   readonly nodes: GameNode[] = [];
   readonly moves = new Set<string>();
@@ -194,6 +209,8 @@ class TreeBuilder {
   }
 
   build(rootSyntax: SyntaxNode, rootPlayer: number): GameNode {
+    // Estimates are read on the way down, before any leaf: the first payoff decides the shape up front.
+    this.valueKind ??= firstPayoffKind(rootSyntax);
     if (rootSyntax.cut) this.sink.error('cut-on-root', 'The root has no parent edge to cut: remove the cut mark.', rootSyntax.cut);
     if (rootSyntax.edge) this.sink.warning('root-edge', 'The root has no parent, so this edge label is ignored.', rootSyntax.edge);
 
