@@ -110,7 +110,7 @@ export function nodesMissingEstimates(tree: GameTree, depth: number | null, algo
   if (depth === null && !iterative) return [];
   const missing: GameNode[] = [];
   for (const n of tree.nodes) {
-    if (n.children.length === 0 || n.player === CHANCE) continue;
+    if (n.children.length === 0) continue;
     const stopsHere = iterative ? n.depth >= 1 && (depth === null || n.depth <= depth) : n.depth === depth;
     if (stopsHere && n.estimate === null && n.estimates === null) missing.push(n);
   }
@@ -372,6 +372,10 @@ class TreeBuilder {
       return;
     }
     if (!syntax.value) {
+      if (syntax.label?.text === 'inf' && syntax.label.end - syntax.label.start === 3) {
+        this.sink.error('inf-payoff', "Infinities are allowed only in windows, never as payoffs: write a number, or quote \"inf\" to use it as a label.", syntax.label);
+        return;
+      }
       this.sink.error('leaf-without-value', `Leaf ${syntax.label ? `'${syntax.label.text}' ` : ''}has no value: write its payoff (as in '${syntax.label?.text ?? 'B'} = 3') or give it children in [ ... ].`, headerSpan(syntax));
       return;
     }

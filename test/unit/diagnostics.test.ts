@@ -219,7 +219,11 @@ describe('diagnostics: meaning of the tree', () => {
     expectOne('A [ B = inf  C = 1 ]', 'inf-payoff', '1:9-1:12', 'only in windows', 'write a number');
     expectOne('A [ B = -inf  C = 1 ]', 'inf-payoff', '1:9-1:13', 'only in windows');
     expectOne('players: P Q R\nX [ (1, +inf, 2) ]', 'inf-payoff', '2:9-2:13', 'never as payoffs');
+    // A bare `inf` leaf is an infinite payoff, not a label without a value.
+    expectOne('A [ inf 3 ]', 'inf-payoff', '1:5-1:8', 'never as payoffs', 'quote "inf"');
+    expectNone('A [ inf 3 ]', 'leaf-without-value');
     expectNone('A <-inf, +inf> [ B = 1  C = 2 ]');
+    expectNone('inf [ "inf" = 3 ]');
   });
 
   it('probability-missing: an outcome of a chance node without a probability', () => {
@@ -348,6 +352,13 @@ describe('diagnostics: meaning of the tree', () => {
     // Deeper nodes, leaves, and nodes of a tree without a depth limit need none.
     expectNone(lines('depth: 2', 'A [ B [ C ~1 [1 2]  3 ]  4 ]'));
     expectNone('A [ B [1 2] ]');
+  });
+
+  it('missing-estimate: a chance node at the depth limit needs one too (the search stops there)', () => {
+    const text = lines('depth: 1', 'A [ chance X [ 1/2 -> B [1 2]  1/2 -> 2 ]  C ~3 [4 5] ]');
+    expectOne(text, 'missing-estimate', '2:5-2:15', 'the search stops at depth 1');
+    expectNone(lines('depth: 1', 'A [ chance X ~1 [ 1/2 -> B [1 2]  1/2 -> 2 ]  C ~3 [4 5] ]'));
+    expectNone(lines('depth: 2', 'A [ chance X [ 1/2 -> B ~0 [1 2]  1/2 -> 2 ]  C [4 5] ]'));
   });
 
   it('missing-estimate: iterative deepening needs estimates on every level it stops at', () => {

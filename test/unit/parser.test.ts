@@ -559,11 +559,11 @@ describe('parser: kinds and who moves', () => {
   });
 
   it('rotates n players in `players:` order; @Name overrides', () => {
-    const m = model(lines('players: P Q R', 'X [ Y [ Z [ W [(1,2,3)] ] ]  @P V [ U [(1,2,3)] ] ]'));
+    const m = model(lines('players: P Q "R 2"', 'X [ Y [ Z [ W [(1,2,3)] ] ]  @P V [ U [(1,2,3)] ]  @"R 2" S [ (1,2,3) ] ]'));
     const who = (label: string): string => playerName(m, byLabel(m.nodes, label).player);
     assert.deepEqual(
-      ['X', 'Y', 'Z', 'W', 'V', 'U'].map(who),
-      ['P', 'Q', 'R', 'P', 'P', 'Q'],
+      ['X', 'Y', 'Z', 'W', 'V', 'U', 'S'].map(who),
+      ['P', 'Q', 'R 2', 'P', 'P', 'Q', 'R 2'],
     );
   });
 
