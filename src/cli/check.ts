@@ -1,11 +1,14 @@
-import { checkText } from '../core';
+import { answerDiagnostics, checkText } from '../core';
 import type { ParsedArgs } from './args';
 import { UsageError } from './args';
 import { loadFiles } from './files';
 import { formatDiagnostic, plural } from './format';
 import type { Output } from './output';
 
-/** `gtree check FILE...`: every diagnostic, exit 1 if any is an error (or a file cannot be read). */
+/**
+ * `gtree check [--reveal] FILE...`: every diagnostic, and for trees with answers (=v, windows, cut marks)
+ * a warning per wrong answer; exit 1 if any is an error (or a file cannot be read).
+ */
 export function checkCommand(args: ParsedArgs, out: Output): number {
   if (args.positional.length === 0) throw new UsageError('check needs at least one file or folder');
   let errors = 0;
@@ -19,7 +22,9 @@ export function checkCommand(args: ParsedArgs, out: Output): number {
     }
     files++;
     const result = checkText(loaded.text);
-    for (const d of result.diagnostics) {
+    const answers = answerDiagnostics(result.trees, { reveal: args.flags.has('reveal') });
+    const all = [...result.diagnostics, ...answers].sort((a, b) => a.span.start - b.span.start);
+    for (const d of all) {
       out.line(formatDiagnostic(loaded.path, result.lines, d));
       if (d.severity === 'error') errors++;
       else if (d.severity === 'warning') warnings++;

@@ -6,8 +6,11 @@ import { runCommand } from './run';
 const USAGE = `gtree — game trees for minimax, alpha-beta, negamax, negascout, expectimax and max^n
 
 Usage:
-  gtree check FILE|FOLDER...   print every problem as file:line:col: severity code: message
-                               (exit 1 if any is an error)
+  gtree check [--reveal] FILE|FOLDER...
+                               print every problem as file:line:col: severity code: message
+                               (exit 1 if any is an error); answers written in a tree
+                               (=v, <α, β>, / and //) are checked against a run of its
+                               algorithm, and --reveal says what the right answer is
   gtree run FILE [--tree NAME|INDEX] [--algorithm A] [--depth N] [--fail soft|hard] [--json]
                                run one tree (default: the first) and print the annotated
                                tree, or the trace as JSON
@@ -21,7 +24,7 @@ Exit codes: 0 fine, 1 the input has errors, 2 the command line is wrong.`;
 type Command = (argv: string[], out: Output) => number;
 
 const COMMANDS: Record<string, Command> = {
-  check: (argv, out) => checkCommand(parseArgs(argv, [], []), out),
+  check: (argv, out) => checkCommand(parseArgs(argv, [], ['reveal']), out),
   run: (argv, out) => runCommand(parseArgs(argv, ['tree', 'algorithm', 'depth', 'fail'], ['json']), out),
   help: (_argv, out) => {
     out.line(USAGE);

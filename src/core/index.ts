@@ -10,3 +10,4 @@ export { run, type RunOptions, type RunOutcome, type Trace, type Totals, type It
 export { nodeRecord, nodeRecords, type NodeRecord } from './search/records';
 export { traceToJson } from './search/json';
 export type { TraceEvent, Bound, CutKind, TableOutcome, Value } from './search/recorder';
+export { answerDiagnostics, checkAnswers, describeSummary, type AnswerOptions, type AnswerSummary } from './answers';

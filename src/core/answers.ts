@@ -1,0 +1,121 @@
+import type { TreeResult } from './check';
+import type { Diagnostic } from './diagnostics';
+import type { GameTree } from './model';
+import { run, type Trace } from './search/run';
+import { nodeRecords } from './search/records';
+import { isBlank, isTuple, type SyntaxNode, type ValueLiteral } from './syntax';
+import { headerSpan } from './validate';
+
+export interface AnswerOptions {
+  /** Say what the right answer is, or only that the written one is wrong. */
+  readonly reveal: boolean;
+}
+
+export interface AnswerSummary {
+  readonly values: { readonly right: number; readonly total: number };
+  readonly windows: { readonly right: number; readonly total: number };
+  readonly cuts: { readonly right: number; readonly wrong: number; readonly missing: number };
+}
+
+const same = (a: number, b: number): boolean =>
+  a === b || (Number.isFinite(a) && Number.isFinite(b) && Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b)));
+
+const show = (v: number | readonly number[]): string =>
+  typeof v === 'number' ? (v === Infinity ? '+inf' : v === -Infinity ? '-inf' : String(Number(v.toFixed(9)))) : `(${v.map(show).join(', ')})`;
+
+/**
+ * Compares the answers written in a tree (`=v` on internal nodes, `<α, β>` windows,
+ * `/` and `//` cut marks) with a run of its algorithm: one warning per wrong answer.
+ * Missing cut marks are reported only when the tree has cut marks at all (an answered sheet).
+ */
+export function checkAnswers(trace: Trace, options: AnswerOptions): { diagnostics: Diagnostic[]; summary: AnswerSummary } {
+  const diagnostics: Diagnostic[] = [];
+  const warn = (code: Diagnostic['code'], message: string, span: { start: number; end: number }): void => {
+    diagnostics.push({ code, severity: 'warning', message, span });
+  };
+  const tell = (right: string): string => (options.reveal ? ` The ${trace.algorithm} run gives ${right}.` : '');
+  const values = { right: 0, total: 0 };
+  const windows = { right: 0, total: 0 };
+  const cuts = { right: 0, wrong: 0, missing: 0 };
+  const records = nodeRecords(trace);
+  const nodes = trace.tree.nodes;
+  const sheetHasCuts = nodes.some((n) => n.syntax.cut !== null);
+
+  records.forEach((record, i) => {
+    const syntax: SyntaxNode = nodes[i].syntax;
+    const answer = syntax.value;
+    if (answer && !isBlank(answer) && nodes[i].children.length > 0 && !syntax.ref) {
+      values.total++;
+      if (record.value === undefined) warn('wrong-value', 'This node is never searched, so it has no value to write.', answer);
+      else if (matches(answer, record.value)) values.right++;
+      else warn('wrong-value', `Wrong value: ${show(literalValue(answer))} is not what ${trace.algorithm} computes here.${tell(show(record.value))}`, answer);
+    }
+    const window = syntax.window;
+    if (window) {
+      windows.total++;
+      if (record.alpha === undefined) {
+        warn('wrong-window', record.visits === 0 ? 'This node is never searched, so it has no window.' : `${trace.algorithm} passes no window.`, window);
+      } else {
+        const alphaWrong = window.alpha.value !== null && !same(window.alpha.value, record.alpha);
+        const betaWrong = window.beta.value !== null && !same(window.beta.value, record.beta!);
+        if (!alphaWrong && !betaWrong) windows.right++;
+        else {
+          const which = alphaWrong && betaWrong ? 'α and β are' : alphaWrong ? 'α is' : 'β is';
+          warn('wrong-window', `Wrong window: ${which} not what the node's last call receives.${tell(`<${show(record.alpha)}, ${show(record.beta!)}>`)}`, window);
+        }
+      }
+    }
+    const mark = syntax.cut?.mark ?? null;
+    const actual = record.cut ?? null;
+    if (mark === actual) {
+      if (mark) cuts.right++;
+      return;
+    }
+    if (mark && !actual) {
+      cuts.wrong++;
+      warn('wrong-cut', `This edge is not pruned: ${record.visits > 0 ? 'the node is searched' : 'its parent is never searched'}.`, syntax.cut!);
+    } else if (mark && actual) {
+      cuts.wrong++;
+      const strokes = (m: string): string => (m === 'alphabeta' ? "one stroke '/' (an alpha-beta cut)" : "two strokes '//' (a negascout null-window cut)");
+      warn('wrong-cut', `Wrong cut mark: this edge takes ${options.reveal ? strokes(actual) : 'the other mark'}, not ${strokes(mark)}.`, syntax.cut!);
+    } else if (sheetHasCuts) {
+      cuts.missing++;
+      warn('missing-cut', `Missing cut mark: ${trace.algorithm} prunes this edge.${options.reveal ? ` Mark it ${actual === 'scout' ? "'//'" : "'/'"}.` : ''}`, headerSpan(syntax));
+    }
+  });
+  return { diagnostics, summary: { values, windows, cuts } };
+}
+
+function literalValue(v: ValueLiteral): number | readonly number[] {
+  return isTuple(v) ? v.items.map((i) => i.value) : v.value;
+}
+
+function matches(answer: ValueLiteral, actual: number | readonly number[]): boolean {
+  const written = literalValue(answer);
+  if (typeof written === 'number' || typeof actual === 'number') return typeof written === 'number' && typeof actual === 'number' && same(written, actual);
+  return written.length === actual.length && written.every((w, k) => same(w, actual[k]));
+}
+
+export function describeSummary(s: AnswerSummary): string {
+  const parts: string[] = [];
+  if (s.values.total) parts.push(`${s.values.right} of ${s.values.total} values right`);
+  if (s.windows.total) parts.push(`${s.windows.right} of ${s.windows.total} windows right`);
+  if (s.cuts.right + s.cuts.wrong + s.cuts.missing) {
+    parts.push(`${s.cuts.right} cut${s.cuts.right === 1 ? '' : 's'} right` + (s.cuts.wrong ? `, ${s.cuts.wrong} wrong` : '') + (s.cuts.missing ? `, ${s.cuts.missing} missing` : ''));
+  }
+  return parts.join(', ');
+}
+
+const hasAnswers = (tree: GameTree): boolean =>
+  tree.nodes.some((n) => n.syntax.cut !== null || n.syntax.window !== null || (n.children.length > 0 && n.syntax.value !== null && !isBlank(n.syntax.value)));
+
+/** Runs the algorithm of every valid tree that holds answers, and checks them. */
+export function answerDiagnostics(trees: readonly TreeResult[], options: AnswerOptions): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const { model } of trees) {
+    if (!model || !hasAnswers(model)) continue;
+    const outcome = run(model, { events: false });
+    if (outcome.ok) out.push(...checkAnswers(outcome.trace, options).diagnostics);
+  }
+  return out;
+}
