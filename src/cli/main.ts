@@ -57,5 +57,9 @@ export function runCli(argv: string[], out: Output = consoleOutput): number {
 }
 
 if (require.main === module) {
+  // `gtree check … | head` closes the pipe early: stop quietly instead of printing a stack trace.
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  });
   process.exitCode = runCli(process.argv.slice(2));
 }

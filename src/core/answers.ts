@@ -51,7 +51,7 @@ export function checkAnswers(trace: Trace, options: AnswerOptions): { diagnostic
       else warn('wrong-value', `Wrong value: ${show(literalValue(answer))} is not what ${trace.algorithm} computes here.${tell(show(record.value))}`, answer);
     }
     const window = syntax.window;
-    if (window) {
+    if (window && (window.alpha.value !== null || window.beta.value !== null)) {
       windows.total++;
       if (record.alpha === undefined) {
         warn('wrong-window', record.visits === 0 ? 'This node is never searched, so it has no window.' : `${trace.algorithm} passes no window.`, window);

@@ -81,3 +81,10 @@ R =(1,2,3) [ x -> =(1,2,3) [ (1,2,3) (4,2,1) ] y -> =(0,5,4) [ (6,1,0) (0,5,5) ]
     assert.deepEqual(d.map((x) => x.code), ['wrong-value']);
   });
 });
+
+describe('answer checking of blanks', () => {
+  it('treats a window of blanks on a pruned node as a blank, not a wrong answer', () => {
+    const d = checkAnswers(traceOf(SOLVED.replace('/4', '/=4 <?, ?>')), { reveal: false }).diagnostics;
+    assert.deepEqual(d, []);
+  });
+});
