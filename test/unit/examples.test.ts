@@ -1,0 +1,41 @@
+import { strict as assert } from 'node:assert';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { answerDiagnostics, checkText } from '../../src/core';
+import { recordsByPath, traceOf } from './search-helpers';
+
+const DIR = join(__dirname, '..', '..', 'examples');
+const read = (name: string): string => readFileSync(join(DIR, name), 'utf8');
+
+describe('the course examples', () => {
+  for (const name of readdirSync(DIR).filter((f) => f.endsWith('.gtree'))) {
+    it(`${name} checks clean and its written answers agree with the run`, () => {
+      const result = checkText(read(name));
+      assert.deepEqual(result.diagnostics.filter((d) => d.severity !== 'information').map((d) => d.message), []);
+      assert.deepEqual(answerDiagnostics(result.trees, { reveal: true }).map((d) => d.message), []);
+    });
+  }
+
+  it('Zadatak 1 (tic-tac-toe, minimax): root 0, children −1, 0, −1 as on the slides', () => {
+    const r = recordsByPath(traceOf(read('xo-zadatak1-minimax.gtree')));
+    assert.deepEqual([r.get('')!.value, r.get('0')!.value, r.get('1')!.value, r.get('2')!.value], [0, -1, 0, -1]);
+  });
+
+  it('Zadatak 7 (dice, expectimax): the first player is worth 2', () => {
+    assert.equal(traceOf(read('dice-zadatak7-expectimax.gtree')).value, 2);
+  });
+
+  it('Novčići: Persival, who starts, wins', () => {
+    assert.equal(traceOf(read('novcici-minimax.gtree')).value, 1);
+  });
+
+  it('Zlatnici (max^n, prefer UKRADI): payoffs (1, 2, 3)', () => {
+    assert.deepEqual(traceOf(read('zlatnici-maxn.gtree')).value, [1, 2, 3]);
+  });
+
+  it('Split-Nim from 7 with transpositions: the second player wins', () => {
+    const trace = traceOf(read('transpositions-negamax-tt.gtree'));
+    assert.equal(trace.value, -1);
+    assert.equal(trace.value, traceOf(read('transpositions-negamax-tt.gtree'), { algorithm: 'minimax' }).value);
+  });
+});
