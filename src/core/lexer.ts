@@ -67,8 +67,6 @@ export const TOKEN_NAMES: Record<T, string> = {
 /** Set on a token that has a line break between it and the token before it. */
 export const FLAG_NEWLINE_BEFORE = 1;
 
-const KEYWORDS: Record<string, T> = { tree: T.KwTree, max: T.KwMax, min: T.KwMin, chance: T.KwChance };
-
 /**
  * The token stream as parallel typed arrays: a 10 MB file makes millions of tokens,
  * and objects per token would dominate parse time and memory.
@@ -160,11 +158,6 @@ export function tokenize(text: string, sink: DiagnosticSink): Tokens {
   let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   let flags = 0;
 
-  const push = (kind: T, start: number, end: number): void => {
-    tokens.push(kind, start, end, flags);
-    flags = 0;
-  };
-
   while (i < n) {
     const c = text.charCodeAt(i);
     // whitespace and commas separate items
@@ -188,62 +181,72 @@ export function tokenize(text: string, sink: DiagnosticSink): Tokens {
     }
     const start = i;
     if (isDigit(c) || (c === 45 && isDigit(text.charCodeAt(i + 1)))) {
-      i = lexNumber(text, i, sink, push);
+      i = lexNumber(text, i, sink, tokens, flags);
+      flags = 0;
       continue;
     }
+    let kind = -1;
     switch (c) {
       case 45: // '-'
         if (text.charCodeAt(i + 1) === 62) {
-          push(T.Arrow, i, i + 2);
+          kind = T.Arrow;
           i += 2;
-          continue;
-        }
-        if (text.startsWith('inf', i + 1) && !isNamePart(text, i + 4, text.charCodeAt(i + 4))) {
-          push(T.Inf, i, i + 4);
+        } else if (text.startsWith('inf', i + 1) && !isNamePart(text, i + 4, text.charCodeAt(i + 4))) {
+          kind = T.Inf;
           i += 4;
-          continue;
         }
         break;
       case 43: // '+'
         if (text.startsWith('inf', i + 1) && !isNamePart(text, i + 4, text.charCodeAt(i + 4))) {
-          push(T.Inf, i, i + 4);
+          kind = T.Inf;
           i += 4;
-          continue;
         }
         break;
       case 34: // '"'
-        i = lexString(text, i, sink, push);
+        i = lexString(text, i, sink, tokens, flags);
+        flags = 0;
         continue;
       case 47: // '/'
         if (text.charCodeAt(i + 1) === 47) {
-          push(T.DoubleSlash, i, i + 2);
+          kind = T.DoubleSlash;
           i += 2;
         } else {
-          push(T.Slash, i, i + 1);
+          kind = T.Slash;
           i++;
         }
-        continue;
-      case 91: push(T.LBracket, i, ++i); continue;
-      case 93: push(T.RBracket, i, ++i); continue;
-      case 123: push(T.LBrace, i, ++i); continue;
-      case 125: push(T.RBrace, i, ++i); continue;
-      case 40: push(T.LParen, i, ++i); continue;
-      case 41: push(T.RParen, i, ++i); continue;
-      case 60: push(T.Lt, i, ++i); continue;
-      case 62: push(T.Gt, i, ++i); continue;
-      case 61: push(T.Eq, i, ++i); continue;
-      case 126: push(T.Tilde, i, ++i); continue;
-      case 64: push(T.At, i, ++i); continue;
-      case 38: push(T.Amp, i, ++i); continue;
-      case 42: push(T.Star, i, ++i); continue;
-      case 58: push(T.Colon, i, ++i); continue;
-      case 63: push(T.Question, i, ++i); continue;
+        break;
+      case 91: kind = T.LBracket; i++; break;
+      case 93: kind = T.RBracket; i++; break;
+      case 123: kind = T.LBrace; i++; break;
+      case 125: kind = T.RBrace; i++; break;
+      case 40: kind = T.LParen; i++; break;
+      case 41: kind = T.RParen; i++; break;
+      case 60: kind = T.Lt; i++; break;
+      case 62: kind = T.Gt; i++; break;
+      case 61: kind = T.Eq; i++; break;
+      case 126: kind = T.Tilde; i++; break;
+      case 64: kind = T.At; i++; break;
+      case 38: kind = T.Amp; i++; break;
+      case 42: kind = T.Star; i++; break;
+      case 58: kind = T.Colon; i++; break;
+      case 63: kind = T.Question; i++; break;
+    }
+    if (kind >= 0) {
+      tokens.push(kind, start, i, flags);
+      flags = 0;
+      continue;
     }
     if (isNameStart(text, i, c)) {
       i += codePointLength(text, i);
-      while (i < n && isNamePart(text, i, text.charCodeAt(i))) i += codePointLength(text, i);
-      const keyword = i - start <= 6 ? KEYWORDS[text.slice(start, i)] : undefined;
-      push(keyword ?? T.Name, start, i);
+      // ASCII name characters inline; '-' (not '->') and other code points through isNamePart.
+      for (;;) {
+        const d = text.charCodeAt(i);
+        if (isAsciiLetter(d) || isDigit(d) || d === 95 || d === 39) i++;
+        else if ((d === 45 || d > 127) && i < n && isNamePart(text, i, d)) i += codePointLength(text, i);
+        else break;
+      }
+      tokens.push(keywordKind(text, start, i - start), start, i, flags);
+      flags = 0;
       continue;
     }
     // An unknown character: report a run of them once.
@@ -261,6 +264,24 @@ export function tokenize(text: string, sink: DiagnosticSink): Tokens {
   return tokens;
 }
 
+/** The keyword a name of `length` characters at `start` spells, else T.Name (without slicing the text). */
+function keywordKind(text: string, start: number, length: number): T {
+  switch (length) {
+    case 3:
+      if (text.charCodeAt(start) === 109 /* m */) {
+        if (text.startsWith('max', start)) return T.KwMax;
+        if (text.startsWith('min', start)) return T.KwMin;
+      }
+      return T.Name;
+    case 4:
+      return text.startsWith('tree', start) ? T.KwTree : T.Name;
+    case 6:
+      return text.startsWith('chance', start) ? T.KwChance : T.Name;
+    default:
+      return T.Name;
+  }
+}
+
 /** Characters the lexer cannot start a token with (used to group a run of garbage into one diagnostic). */
 function isStray(text: string, i: number): boolean {
   const c = text.charCodeAt(i);
@@ -273,7 +294,8 @@ function lexNumber(
   text: string,
   start: number,
   sink: DiagnosticSink,
-  push: (kind: T, start: number, end: number) => void,
+  tokens: Tokens,
+  flags: number,
 ): number {
   let i = start + (text.charCodeAt(start) === 45 ? 1 : 0);
   i = scanUnsigned(text, i);
@@ -289,7 +311,8 @@ function lexNumber(
   let end = i;
   while (end < text.length) {
     const c = text.charCodeAt(end);
-    if (c === 46 || c === 95 || isDigit(c) || isAsciiLetter(c) || (c > 127 && isNameStart(text, end, c))) end++;
+    if (c === 46 || c === 95 || isDigit(c) || isAsciiLetter(c)) end++;
+    else if (c > 127 && isNameStart(text, end, c)) end += codePointLength(text, end);
     else break;
   }
   if (end > i) {
@@ -299,7 +322,7 @@ function lexNumber(
       { start, end },
     );
   }
-  push(kind, start, end);
+  tokens.push(kind, start, end, flags);
   return end;
 }
 
@@ -307,13 +330,14 @@ function lexString(
   text: string,
   start: number,
   sink: DiagnosticSink,
-  push: (kind: T, start: number, end: number) => void,
+  tokens: Tokens,
+  flags: number,
 ): number {
   let i = start + 1;
   while (i < text.length) {
     const c = text.charCodeAt(i);
     if (c === 34) {
-      push(T.String, start, i + 1);
+      tokens.push(T.String, start, i + 1, flags);
       return i + 1;
     }
     if (c === 10 || c === 13) break;
@@ -323,7 +347,7 @@ function lexString(
     start,
     end: i,
   });
-  push(T.String, start, i);
+  tokens.push(T.String, start, i, flags);
   return i;
 }
 
