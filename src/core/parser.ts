@@ -223,11 +223,20 @@ class Parser {
   /** One node with all its descendants, iteratively. Returns null when no node could start here. */
   private parseNode(): SyntaxNode | null {
     const stack: SyntaxNode[] = [];
+    // The children read so far of every open node, outermost first: stack[i]'s are
+    // pending[bases[i] .. bases[i + 1]) (the innermost's run to `top`). Each list is copied out
+    // at its exact length when the node closes; an array grown by push keeps 17 slots for 3 children.
+    const pending: SyntaxNode[] = [];
+    const bases: number[] = [];
+    let top = 0;
     for (;;) {
       if (stack.length > 0) {
         const k = this.kind();
         if (k === T.RBracket) {
           const done = stack.pop()!;
+          const base = bases.pop()!;
+          done.children = pending.slice(base, top);
+          top = base;
           done.end = this.ends[this.pos];
           this.advance();
           if (stack.length === 0) return done;
@@ -236,6 +245,7 @@ class Parser {
         if (isTerminator(k)) {
           const end = this.starts[this.pos];
           for (let i = stack.length - 1; i >= 0; i--) {
+            stack[i].children = pending.slice(bases[i], i + 1 < stack.length ? bases[i + 1] : top);
             stack[i].end = Math.max(stack[i].end, end);
           }
           this.reportUnclosed(stack);
@@ -247,12 +257,12 @@ class Parser {
         if (stack.length === 0) return null;
         continue;
       }
-      if (stack.length > 0) stack[stack.length - 1].children!.push(node);
+      if (stack.length > 0) pending[top++] = node;
       if (!this.complete && this.kind() === T.LBracket) {
         node.openBracket = this.span();
-        node.children = [];
         node.end = this.ends[this.pos];
         this.advance();
+        bases.push(top);
         stack.push(node);
       } else if (stack.length === 0) {
         return node;
