@@ -32,15 +32,15 @@ const TABLE_OUTCOMES: readonly TableOutcome[] = ['miss', 'exact', 'lower', 'uppe
  */
 export class Recorder {
   readonly visits: Int32Array;
-  /** Pre-order position of the node's first call, or -1. */
+  /** Pre-order position of the node's first call (meaningful where visits > 0). */
   readonly order: Int32Array;
   readonly alpha: Float64Array;
   readonly beta: Float64Array;
   readonly value: Float64Array;
   /** Tuple values (maxn), by node id. */
   readonly tuples: (readonly number[] | undefined)[] = [];
-  /** Id of the child whose value the node took at its last call, or -1. */
-  readonly best: Int32Array;
+  /** 1 + id of the child whose value the node took at its last call; 0 for none (see bestOf). */
+  private readonly bestPlusOne: Int32Array;
   /** 1 when the node's last call was a scout call. */
   readonly scout: Uint8Array;
   /** 1 when the node's children were searched (not a leaf, not stopped by the depth limit or the table). */
@@ -48,17 +48,21 @@ export class Recorder {
   /** 1 + index into TABLE_OUTCOMES of the last table look-up, 0 for none. */
   readonly table: Uint8Array;
   readonly events: TraceEvent[] | null;
+  /** Ids of the called nodes, in order of first call: summaries walk these, not the whole tree. */
+  readonly touched: number[] = [];
   calls = 0;
   leafEvals = 0;
   researches = 0;
 
+  // Zero means "nothing recorded" everywhere, so nothing is filled: pages of nodes a run
+  // never reaches are never touched, and a run costs about its calls, not the tree's size.
   constructor(nodeCount: number, withEvents: boolean) {
     this.visits = new Int32Array(nodeCount);
-    this.order = new Int32Array(nodeCount).fill(-1);
+    this.order = new Int32Array(nodeCount);
     this.alpha = new Float64Array(nodeCount);
     this.beta = new Float64Array(nodeCount);
     this.value = new Float64Array(nodeCount);
-    this.best = new Int32Array(nodeCount).fill(-1);
+    this.bestPlusOne = new Int32Array(nodeCount);
     this.scout = new Uint8Array(nodeCount);
     this.expanded = new Uint8Array(nodeCount);
     this.table = new Uint8Array(nodeCount);
@@ -67,13 +71,16 @@ export class Recorder {
 
   enter(node: GameNode, alpha: number, beta: number, scout = false): void {
     const id = node.id;
-    if (this.visits[id]++ === 0) this.order[id] = this.calls;
+    if (this.visits[id]++ === 0) {
+      this.order[id] = this.calls;
+      this.touched.push(id);
+    }
     this.calls++;
     this.alpha[id] = alpha;
     this.beta[id] = beta;
     this.scout[id] = scout ? 1 : 0;
     this.expanded[id] = 0;
-    this.best[id] = -1;
+    this.bestPlusOne[id] = 0;
     this.events?.push({ type: 'enter', node: id, alpha, beta, scout });
   }
 
@@ -84,14 +91,14 @@ export class Recorder {
 
   leave(node: GameNode, value: number, best: GameNode | null): number {
     this.value[node.id] = value;
-    this.best[node.id] = best ? best.id : -1;
+    this.bestPlusOne[node.id] = best ? best.id + 1 : 0;
     this.events?.push({ type: 'return', node: node.id, value, best: best ? best.id : null });
     return value;
   }
 
   leaveTuple(node: GameNode, value: readonly number[], best: GameNode | null): readonly number[] {
     this.tuples[node.id] = value;
-    this.best[node.id] = best ? best.id : -1;
+    this.bestPlusOne[node.id] = best ? best.id + 1 : 0;
     this.events?.push({ type: 'return', node: node.id, value, best: best ? best.id : null });
     return value;
   }
@@ -115,6 +122,11 @@ export class Recorder {
   research(node: GameNode, reason: 'negascout' | 'aspiration' | 'mtdf'): void {
     this.researches++;
     this.events?.push({ type: 'research', node: node.id, reason });
+  }
+
+  /** Id of the child the node's last call took its value from, or -1. */
+  bestOf(id: number): number {
+    return this.bestPlusOne[id] - 1;
   }
 
   tableOutcome(id: number): TableOutcome | null {

@@ -39,7 +39,7 @@ export function nodeRecord(trace: Trace, node: GameNode, path: readonly number[]
   if (windowed) out.bound = boundOf(rec.value[id], rec.alpha[id], rec.beta[id]);
   const tt = rec.tableOutcome(id);
   if (tt) out.tt = tt;
-  const best = rec.best[id];
+  const best = rec.bestOf(id);
   out.best = best < 0 ? null : [...path, node.children.findIndex((c) => c.id === best)];
   return out as NodeRecord;
 }

@@ -200,8 +200,9 @@ function iterative(tree: GameTree, depth: number | null, hard: boolean, context:
 function reorderByValues(tree: GameTree, ctx: SearchContext, previous: Map<GameNode, readonly GameNode[]> | null): Map<GameNode, readonly GameNode[]> {
   const rec = ctx.rec;
   const next = new Map(previous ?? []);
-  for (const node of tree.nodes) {
-    if (rec.expanded[node.id] === 0 || node.player === CHANCE || node.children.length < 2) continue;
+  for (const id of rec.touched) {
+    const node = tree.nodes[id];
+    if (rec.expanded[id] === 0 || node.player === CHANCE || node.children.length < 2) continue;
     const current = previous?.get(node) ?? node.children;
     const sign = node.player === MAX ? -1 : 1;
     const keyed = current.map((c, i) => ({ c, i, seen: rec.visits[c.id] > 0 }));
@@ -211,17 +212,14 @@ function reorderByValues(tree: GameTree, ctx: SearchContext, previous: Map<GameN
   return next;
 }
 
-/** Cut marks, totals and the principal variation from a recorder. */
+/** Cut marks, totals and the principal variation from a recorder; walks only the nodes the run called. */
 function summarize(tree: GameTree, rec: Recorder): { cuts: Uint8Array; totals: Totals; pv: (string | number)[]; pvNodes: GameNode[] } {
   const cuts = new Uint8Array(tree.nodes.length);
   let cutCount = 0;
-  let nodes = 0;
-  for (const parent of tree.nodes) {
-    if (rec.visits[parent.id] === 0) continue;
-    nodes++;
-    if (rec.expanded[parent.id] === 0) continue;
-    const kind = rec.scout[parent.id] === 1 ? 2 : 1;
-    for (const child of parent.children) {
+  for (const id of rec.touched) {
+    if (rec.expanded[id] === 0) continue;
+    const kind = rec.scout[id] === 1 ? 2 : 1;
+    for (const child of tree.nodes[id].children) {
       if (rec.visits[child.id] === 0 && cuts[child.id] === 0) {
         cuts[child.id] = kind;
         cutCount++;
@@ -230,13 +228,15 @@ function summarize(tree: GameTree, rec: Recorder): { cuts: Uint8Array; totals: T
   }
   const pv: (string | number)[] = [];
   const pvNodes: GameNode[] = [];
-  for (let n = tree.root; rec.best[n.id] >= 0; ) {
-    const child = n.children.find((c) => c.id === rec.best[n.id])!;
+  for (let n = tree.root; rec.bestOf(n.id) >= 0; ) {
+    const best = rec.bestOf(n.id);
+    const child = n.children.find((c) => c.id === best)!;
     pv.push(child.move ?? child.index);
     pvNodes.push(child);
     n = child;
   }
-  return { cuts, pv, pvNodes, totals: { calls: rec.calls, nodes, leafEvals: rec.leafEvals, cuts: cutCount, researches: rec.researches } };
+  const totals = { calls: rec.calls, nodes: rec.touched.length, leafEvals: rec.leafEvals, cuts: cutCount, researches: rec.researches };
+  return { cuts, pv, pvNodes, totals };
 }
 
 export const CUT_KINDS: readonly (CutKind | null)[] = [null, 'alphabeta', 'scout'];
