@@ -1,9 +1,11 @@
 // Benchmark dispatcher: `node --expose-gc dist/bench.js [NAME...]` runs the named benches, no name = all.
 // Each bench lives in its own file and prints its own table; add new ones to BENCHES.
 import { benchParse } from './parse';
+import { benchSearch } from './search';
 
 const BENCHES: Record<string, () => void> = {
   parse: benchParse,
+  search: benchSearch,
 };
 
 function main(argv: string[]): number {

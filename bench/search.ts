@@ -1,0 +1,100 @@
+// Search throughput per algorithm (calls per second) on uniform random trees of about
+// 10^4, 10^5 and 10^6 nodes, the cost of the JSON, and `gtree run --json` end to end.
+// Figures only: nothing here asserts on timings.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { checkText, run, traceToJson, type AlgorithmName, type GameTree } from '../src/core';
+
+const ALGORITHMS: AlgorithmName[] = ['minimax', 'alphabeta', 'negamax', 'negamax-ab', 'negascout', 'aspiration', 'negamax-tt', 'mtdf', 'iterative', 'expectimax', 'maxn'];
+const SIZES = [4, 5, 6]; // depth of a branching-10 tree: 11 111, 111 111, 1 111 111 nodes
+
+/** A uniform tree with integer leaves and an estimate on every internal node (iterative deepening needs them). */
+function uniformTree(branching: number, depth: number, seed: number): string {
+  let x = seed;
+  const next = (): number => {
+    x = (Math.imul(x, 1103515245) + 12345) & 0x7fffffff;
+    return (x % 201) - 100;
+  };
+  const parts: string[] = ['R'];
+  const write = (level: number): void => {
+    if (level === depth) {
+      parts.push(String(next()));
+      return;
+    }
+    parts.push(`~${next()} [`);
+    for (let i = 0; i < branching; i++) write(level + 1);
+    parts.push(']');
+  };
+  write(0);
+  return parts.join(' ');
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[s.length >> 1];
+}
+
+function time(fn: () => void, runs: number): number {
+  fn(); // warm-up
+  const ms: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    globalThis.gc?.();
+    const t = performance.now();
+    fn();
+    ms.push(performance.now() - t);
+  }
+  return median(ms);
+}
+
+function searchRow(tree: GameTree, algorithm: AlgorithmName, order: string, events: boolean, runs: number): string {
+  const first = run(tree, { algorithm, events });
+  if (!first.ok) return `${algorithm.padEnd(11)} ${first.message}`;
+  const calls = first.trace.totals.calls;
+  const ms = time(() => run(tree, { algorithm, events }), runs);
+  const rate = calls / ms / 1000;
+  return `${algorithm.padEnd(11)} ${order.padEnd(11)} ${String(events).padEnd(6)} ${String(tree.nodes.length).padStart(9)} ${String(calls).padStart(9)} ${ms.toFixed(1).padStart(9)} ${rate.toFixed(2).padStart(9)}`;
+}
+
+export function benchSearch(): void {
+  console.log('\n== search: calls per second (median of runs after a warm-up; run() end to end, recorder included) ==');
+  console.log(`${'algorithm'.padEnd(11)} ${'order'.padEnd(11)} ${'events'.padEnd(6)} ${'nodes'.padStart(9)} ${'calls'.padStart(9)} ${'ms'.padStart(9)} ${'M calls/s'.padStart(9)}`);
+  let tree100k: { text: string; tree: GameTree } | null = null;
+  for (const depth of SIZES) {
+    const text = uniformTree(10, depth, 42);
+    const tree = checkText(text).trees[0].model!;
+    if (depth === 5) tree100k = { text, tree };
+    const runs = depth === 6 ? 3 : 5;
+    for (const algorithm of ALGORITHMS) console.log(searchRow(tree, algorithm, 'written', false, runs));
+    // Worst-first ordering makes alpha-beta visit far more of the tree: a fairer per-call figure.
+    console.log(searchRow(treeWithOrder(text, 'worst-first'), 'alphabeta', 'worst-first', false, runs));
+    console.log(searchRow(tree, 'alphabeta', 'written', true, runs));
+  }
+  if (tree100k) benchJson(tree100k.text, tree100k.tree);
+}
+
+function treeWithOrder(text: string, order: string): GameTree {
+  return checkText(`order: ${order}\n${text}`).trees[0].model!;
+}
+
+function benchJson(text: string, tree: GameTree): void {
+  console.log(`\n== JSON of a ${tree.nodes.length}-node minimax trace ==`);
+  const outcome = run(tree, { algorithm: 'minimax', events: false });
+  if (!outcome.ok) return;
+  const search = time(() => run(tree, { algorithm: 'minimax', events: false }), 5);
+  const json = time(() => JSON.stringify(traceToJson(outcome.trace)), 5);
+  console.log(`search ${search.toFixed(1)} ms, traceToJson + JSON.stringify ${json.toFixed(1)} ms (ratio JSON/search ${(json / search).toFixed(2)})`);
+
+  const dir = mkdtempSync(join(tmpdir(), 'gtree-bench-'));
+  try {
+    const file = join(dir, 'tree.gtree');
+    writeFileSync(file, text);
+    const cli = join(__dirname, 'cli.js');
+    const ms = time(() => execFileSync(process.execPath, [cli, 'run', file, '--json'], { maxBuffer: 1 << 30 }), 3);
+    console.log(`gtree run --json on ${tree.nodes.length} nodes (${(text.length / 1e6).toFixed(2)} MB), end to end in a new process: ${ms.toFixed(0)} ms (target < 1000 ms)`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
