@@ -18,6 +18,8 @@ export interface ContextOptions {
   /** Children in search order per node; nodes absent use the written order. */
   readonly order: ReadonlyMap<GameNode, readonly GameNode[]> | null;
   readonly events: boolean;
+  /** A recorder to reuse (cleared first) instead of a new one. */
+  readonly recorder?: Recorder;
 }
 
 /** What every algorithm needs besides its own logic: search order, evaluation, tie rules, the recorder. */
@@ -32,7 +34,8 @@ export class SearchContext {
     readonly tree: GameTree,
     options: ContextOptions,
   ) {
-    this.rec = new Recorder(tree.nodes.length, options.events);
+    this.rec = options.recorder ?? new Recorder(tree.nodes.length, options.events);
+    if (options.recorder) this.rec.reset();
     this.depth = options.depth;
     this.order = options.order;
     this.prefer = tree.settings.prefer;

@@ -10,13 +10,15 @@ export function traceToJson(trace: Trace): object {
     tree: trace.tree.name,
     algorithm: trace.algorithm,
     value: trace.value,
-    pv: trace.pv.map((m) => m),
+    pv: trace.pv,
     totals: trace.totals,
     nodes: nodeRecords(trace).map((r) => {
-      const o: Record<string, unknown> = { ...r };
-      if ('alpha' in o) o.alpha = finite(o.alpha);
-      if ('beta' in o) o.beta = finite(o.beta);
-      if (typeof o.value === 'number') o.value = finite(o.value);
+      const o = r as unknown as Record<string, unknown>; // fresh objects: rewritten in place
+      if (r.alpha !== undefined) {
+        o.alpha = finite(r.alpha);
+        o.beta = finite(r.beta);
+      }
+      if (typeof r.value === 'number') o.value = finite(r.value);
       return o;
     }),
   };

@@ -51,9 +51,20 @@ export function desirabilityFrom(tree: GameTree): Desirability {
   };
 }
 
-/** The search order of every player node's children for `order:` (null for `written`): a stable sort. */
-export function searchOrder(tree: GameTree, order: Order, desirability: Desirability = desirabilityFrom(tree)): Map<GameNode, readonly GameNode[]> | null {
+const cache = new WeakMap<GameTree, Map<Order, ReadonlyMap<GameNode, readonly GameNode[]>>>();
+
+/** The search order of every player node's children for `order:` (null for `written`), computed once per tree. */
+export function searchOrder(tree: GameTree, order: Order): ReadonlyMap<GameNode, readonly GameNode[]> | null {
   if (order === 'written') return null;
+  let byOrder = cache.get(tree);
+  if (!byOrder) cache.set(tree, (byOrder = new Map()));
+  let map = byOrder.get(order);
+  if (!map) byOrder.set(order, (map = sortChildren(tree, order, desirabilityFrom(tree))));
+  return map;
+}
+
+/** A stable sort of every player node's children by desirability, best-first or worst-first. */
+export function sortChildren(tree: GameTree, order: 'best-first' | 'worst-first', desirability: Desirability): Map<GameNode, readonly GameNode[]> {
   const sign = order === 'best-first' ? -1 : 1;
   const map = new Map<GameNode, readonly GameNode[]>();
   for (const node of tree.nodes) {

@@ -69,6 +69,22 @@ export class Recorder {
     this.events = withEvents ? [] : null;
   }
 
+  /** Forgets everything recorded, touching only the nodes that were called (iterative deepening reuses one recorder). */
+  reset(): void {
+    for (const id of this.touched) {
+      this.visits[id] = 0;
+      this.order[id] = 0;
+      this.bestPlusOne[id] = 0;
+      this.scout[id] = 0;
+      this.expanded[id] = 0;
+      this.table[id] = 0;
+      this.tuples[id] = undefined;
+    }
+    this.touched.length = 0;
+    this.events?.splice(0);
+    this.calls = this.leafEvals = this.researches = 0;
+  }
+
   enter(node: GameNode, alpha: number, beta: number, scout = false): void {
     const id = node.id;
     if (this.visits[id]++ === 0) {

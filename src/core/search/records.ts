@@ -24,24 +24,24 @@ export function nodeRecord(trace: Trace, node: GameNode, path: readonly number[]
   const rec = trace.rec;
   const id = node.id;
   const visits = rec.visits[id];
-  const base = { path, label: node.label, player: playerName(trace.tree, node.player), visits, order: visits > 0 ? rec.order[id] : null };
+  const player = playerName(trace.tree, node.player);
   if (visits === 0) {
     const cut = CUT_KINDS[trace.cuts[id]];
-    return cut ? { ...base, cut } : base;
+    return cut ? { path, label: node.label, player, visits, order: null, cut } : { path, label: node.label, player, visits, order: null };
   }
-  const out: { -readonly [K in keyof NodeRecord]?: NodeRecord[K] } = { ...base };
-  const windowed = ALGORITHMS[trace.algorithm].windowed;
-  if (windowed) {
-    out.alpha = rec.alpha[id];
-    out.beta = rec.beta[id];
+  const record: { -readonly [K in keyof NodeRecord]: NodeRecord[K] } = { path, label: node.label, player, visits, order: rec.order[id] };
+  if (ALGORITHMS[trace.algorithm].windowed) {
+    record.alpha = rec.alpha[id];
+    record.beta = rec.beta[id];
   }
-  out.value = trace.tree.valueKind === 'tuple' || trace.algorithm === 'maxn' ? rec.tuples[id]! : rec.value[id];
-  if (windowed) out.bound = boundOf(rec.value[id], rec.alpha[id], rec.beta[id]);
+  record.value = trace.algorithm === 'maxn' ? rec.tuples[id]! : rec.value[id];
+  if (record.alpha !== undefined) record.bound = boundOf(rec.value[id], record.alpha, record.beta!);
   const tt = rec.tableOutcome(id);
-  if (tt) out.tt = tt;
+  if (tt) record.tt = tt;
   const best = rec.bestOf(id);
-  out.best = best < 0 ? null : [...path, node.children.findIndex((c) => c.id === best)];
-  return out as NodeRecord;
+  // A reference's children are its anchor's, so the best child's index is the same under both.
+  record.best = best < 0 ? null : [...path, trace.tree.nodes[best].index];
+  return record;
 }
 
 export function boundOf(value: number, alpha: number, beta: number): Bound {

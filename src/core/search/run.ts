@@ -1,6 +1,6 @@
 import { ALGORITHMS, type AlgorithmName } from '../algorithms/catalog';
 import { CHANCE, type Fail, type GameNode, type GameTree } from '../model';
-import { nodesMissingEstimates, treeHeight, unsupportedReason } from '../validate';
+import { treeHeight, unsupportedReason } from '../validate';
 import { alphabeta } from './algorithms/alphabeta';
 import { expectimax } from './algorithms/expectimax';
 import { maxn } from './algorithms/maxn';
@@ -73,11 +73,6 @@ export function run(tree: GameTree, options: RunOptions = {}): RunOutcome {
   const events = options.events ?? true;
   const why = unsupportedReason(tree, algorithm);
   if (why) return { ok: false, message: why, node: null };
-  const missing = nodesMissingEstimates(tree, depth, algorithm);
-  if (missing.length > 0) {
-    const where = missing[0].label ? `'${missing[0].label}'` : `the node at path [${pathText(missing[0])}]`;
-    return { ok: false, message: `${missing.length} node(s) where the search stops need an estimate ('~h'), first ${where}.`, node: missing[0] };
-  }
   try {
     return { ok: true, trace: search(tree, algorithm, depth, fail, events) };
   } catch (e) {
@@ -86,15 +81,10 @@ export function run(tree: GameTree, options: RunOptions = {}): RunOutcome {
   }
 }
 
-function pathText(node: GameNode): string {
-  const path: number[] = [];
-  for (let n: GameNode | null = node; n?.parent; n = n.parent) path.unshift(n.index);
-  return path.join(', ');
-}
-
 function search(tree: GameTree, algorithm: AlgorithmName, depth: number | null, fail: Fail, events: boolean): Trace {
   const order = searchOrder(tree, tree.settings.order);
-  const context = (d: number | null, o = order): SearchContext => new SearchContext(tree, { depth: d, order: o, events });
+  const context = (d: number | null, o: ReadonlyMap<GameNode, readonly GameNode[]> | null = order, recorder?: Recorder): SearchContext =>
+    new SearchContext(tree, { depth: d, order: o, events, recorder });
   const root = tree.root;
   const hard = fail === 'hard';
   const [lo, hi] = tree.settings.window;
@@ -179,37 +169,37 @@ function mtdf(tree: GameTree, ctx: SearchContext, finish: Finish): Trace {
  * height), each iteration searching children best-first by the previous iteration's values.
  * The trace and totals are the last iteration's; `iterations` lists each one.
  */
-function iterative(tree: GameTree, depth: number | null, hard: boolean, context: (d: number | null, o?: Map<GameNode, readonly GameNode[]> | null) => SearchContext, finish: Finish): Trace {
+type Order = ReadonlyMap<GameNode, readonly GameNode[]> | null;
+
+function iterative(tree: GameTree, depth: number | null, hard: boolean, context: (d: number | null, o?: Order, recorder?: Recorder) => SearchContext, finish: Finish): Trace {
   const last = Math.max(1, depth ?? treeHeight(tree));
   const [lo, hi] = tree.settings.window;
   const iterations: Iteration[] = [];
-  let order = searchOrder(tree, tree.settings.order);
+  const order = new Map(searchOrder(tree, tree.settings.order) ?? []);
   let ctx = context(1, order);
   let value = 0;
   for (let d = 1; d <= last; d++) {
-    ctx = context(d, order);
+    ctx = context(d, order, ctx.rec);
     value = drive(alphabeta(ctx, tree.root, lo, hi, 0, hard));
     const summary = summarize(tree, ctx.rec);
     iterations.push({ depth: d, value, best: summary.pv[0] ?? null, totals: summary.totals });
-    order = reorderByValues(tree, ctx, order);
+    reorderByValues(tree, ctx, order);
   }
   return finish(ctx, value, { iterations });
 }
 
-/** Children of every searched node sorted best-first by the values just found; unsearched children keep their place after them. */
-function reorderByValues(tree: GameTree, ctx: SearchContext, previous: Map<GameNode, readonly GameNode[]> | null): Map<GameNode, readonly GameNode[]> {
+/** Sorts, in place, the children of every searched node best-first by the values just found; unsearched children keep their place after them. */
+function reorderByValues(tree: GameTree, ctx: SearchContext, order: Map<GameNode, readonly GameNode[]>): void {
   const rec = ctx.rec;
-  const next = new Map(previous ?? []);
   for (const id of rec.touched) {
     const node = tree.nodes[id];
     if (rec.expanded[id] === 0 || node.player === CHANCE || node.children.length < 2) continue;
-    const current = previous?.get(node) ?? node.children;
+    const current = order.get(node) ?? node.children;
     const sign = node.player === MAX ? -1 : 1;
     const keyed = current.map((c, i) => ({ c, i, seen: rec.visits[c.id] > 0 }));
     keyed.sort((a, b) => (a.seen === b.seen ? (a.seen ? sign * (rec.value[a.c.id] - rec.value[b.c.id]) || a.i - b.i : a.i - b.i) : a.seen ? -1 : 1));
-    next.set(node, keyed.map((e) => e.c));
+    order.set(node, keyed.map((e) => e.c));
   }
-  return next;
 }
 
 /** Cut marks, totals and the principal variation from a recorder; walks only the nodes the run called. */
