@@ -52,7 +52,15 @@ export function checkText(text: string): CheckResult {
       span: { start: at, end: at },
     });
   }
-  return { trees, diagnostics, lines: new LineIndex(text) };
+  let lines: LineIndex | null = null;
+  return {
+    trees,
+    diagnostics,
+    // Built on first use: a caller that only counts problems never pays for it.
+    get lines(): LineIndex {
+      return (lines ??= new LineIndex(text));
+    },
+  };
 }
 
 /** Finds a tree by name, or by index from 0 when `key` is a whole number. */

@@ -11,6 +11,7 @@ type Builder = {
 };
 
 const DEFAULT_PLAYERS = ['MAX', 'MIN'];
+const NO_CHILDREN: readonly GameNode[] = Object.freeze([]);
 
 /**
  * Turns one tree's syntax into the model the algorithms use, reporting every problem of
@@ -227,7 +228,7 @@ class TreeBuilder {
       }
       const node = this.enter(frame.syntax, frame.parent, frame.index, frame.assigned);
       frame.node = node;
-      if (frame.parent) (frame.parent.children as GameNode[]).push(node);
+      if (frame.parent) (frame.parent.children as GameNode[])[frame.index] = node;
       const kids = frame.syntax.children;
       if (kids && !node.target) {
         const below = node.player === CHANCE ? frame.assigned : (node.player + 1) % this.players.length;
@@ -252,7 +253,8 @@ class TreeBuilder {
       payoffs: null,
       estimate: null,
       estimates: null,
-      children: [],
+      // Exact-size arrays, and one shared empty array for all leaves: most nodes of a big file are leaves.
+      children: syntax.children && syntax.children.length > 0 ? new Array<GameNode>(syntax.children.length) : NO_CHILDREN,
       target: null,
       anchor: syntax.anchor?.text ?? null,
       syntax,
