@@ -40,8 +40,9 @@ function median(xs: number[]): number {
 function time(fn: () => void, runs: number): number {
   fn(); // warm-up
   const ms: number[] = [];
+  // No gc() between runs: a forced full collection shrinks the young generation and
+  // makes the next search (which allocates a generator per call) measurably slower.
   for (let i = 0; i < runs; i++) {
-    globalThis.gc?.();
     const t = performance.now();
     fn();
     ms.push(performance.now() - t);

@@ -18,6 +18,8 @@ export interface ContextOptions {
   /** Children in search order per node; nodes absent use the written order. */
   readonly order: ReadonlyMap<GameNode, readonly GameNode[]> | null;
   readonly events: boolean;
+  /** The algorithm cuts (windowed): size the recorder for a part of the tree. */
+  readonly prunes: boolean;
   /** A recorder to reuse (cleared first) instead of a new one. */
   readonly recorder?: Recorder;
 }
@@ -34,7 +36,7 @@ export class SearchContext {
     readonly tree: GameTree,
     options: ContextOptions,
   ) {
-    this.rec = options.recorder ?? new Recorder(tree.nodes.length, options.events);
+    this.rec = options.recorder ?? new Recorder(tree.nodes.length, options.events, options.prunes);
     if (options.recorder) this.rec.reset();
     this.depth = options.depth;
     this.order = options.order;

@@ -26,95 +26,125 @@ export type TraceEvent =
 
 const TABLE_OUTCOMES: readonly TableOutcome[] = ['miss', 'exact', 'lower', 'upper', 'cutoff'];
 
+/** Per-slot storage, grown by doubling: a run pays for the nodes it calls, not for the tree. */
+class Columns {
+  visits: Int32Array;
+  order: Int32Array;
+  alpha: Float64Array;
+  beta: Float64Array;
+  value: Float64Array;
+  /** 1 + id of the best child, 0 for none. */
+  best: Int32Array;
+  scout: Uint8Array;
+  expanded: Uint8Array;
+  /** 1 + index into TABLE_OUTCOMES, 0 for no look-up. */
+  table: Uint8Array;
+
+  constructor(readonly size: number) {
+    this.visits = new Int32Array(size);
+    this.order = new Int32Array(size);
+    this.alpha = new Float64Array(size);
+    this.beta = new Float64Array(size);
+    this.value = new Float64Array(size);
+    this.best = new Int32Array(size);
+    this.scout = new Uint8Array(size);
+    this.expanded = new Uint8Array(size);
+    this.table = new Uint8Array(size);
+  }
+
+  grownTo(size: number): Columns {
+    const next = new Columns(size);
+    next.visits.set(this.visits);
+    next.order.set(this.order);
+    next.alpha.set(this.alpha);
+    next.beta.set(this.beta);
+    next.value.set(this.value);
+    next.best.set(this.best);
+    next.scout.set(this.scout);
+    next.expanded.set(this.expanded);
+    next.table.set(this.table);
+    return next;
+  }
+}
+
 /**
- * Records what one run does, per node (typed arrays indexed by node id, so recording
- * costs little) and, optionally, as an event stream. Every algorithm reports through it.
+ * Records what one run does, per node and, optionally, as an event stream. Every
+ * algorithm reports through it. A node gets a slot at its first call; reads by node id
+ * go through `slotOf`, the only array as large as the tree.
  */
 export class Recorder {
-  readonly visits: Int32Array;
-  /** Pre-order position of the node's first call (meaningful where visits > 0). */
-  readonly order: Int32Array;
-  readonly alpha: Float64Array;
-  readonly beta: Float64Array;
-  readonly value: Float64Array;
-  /** Tuple values (maxn), by node id. */
-  readonly tuples: (readonly number[] | undefined)[] = [];
-  /** 1 + id of the child whose value the node took at its last call; 0 for none (see bestOf). */
-  private readonly bestPlusOne: Int32Array;
-  /** 1 when the node's last call was a scout call. */
-  readonly scout: Uint8Array;
-  /** 1 when the node's children were searched (not a leaf, not stopped by the depth limit or the table). */
-  readonly expanded: Uint8Array;
-  /** 1 + index into TABLE_OUTCOMES of the last table look-up, 0 for none. */
-  readonly table: Uint8Array;
+  /** 1 + slot of each node id; 0 for a node never called. */
+  private readonly slotOf: Int32Array;
+  private cols: Columns;
+  /** Tuple values (maxn), by slot. */
+  private readonly tuples: (readonly number[] | undefined)[] = [];
   readonly events: TraceEvent[] | null;
-  /** Ids of the called nodes, in order of first call: summaries walk these, not the whole tree. */
+  /** Ids of the called nodes, in order of first call (slot order): summaries walk these, not the whole tree. */
   readonly touched: number[] = [];
   calls = 0;
   leafEvals = 0;
   researches = 0;
 
-  // Zero means "nothing recorded" everywhere, so nothing is filled: pages of nodes a run
-  // never reaches are never touched, and a run costs about its calls, not the tree's size.
-  constructor(nodeCount: number, withEvents: boolean) {
-    this.visits = new Int32Array(nodeCount);
-    this.order = new Int32Array(nodeCount);
-    this.alpha = new Float64Array(nodeCount);
-    this.beta = new Float64Array(nodeCount);
-    this.value = new Float64Array(nodeCount);
-    this.bestPlusOne = new Int32Array(nodeCount);
-    this.scout = new Uint8Array(nodeCount);
-    this.expanded = new Uint8Array(nodeCount);
-    this.table = new Uint8Array(nodeCount);
+  /** `prunes`: the algorithm cuts, so it will likely call a small part of the tree; otherwise all of it. */
+  constructor(nodeCount: number, withEvents: boolean, prunes: boolean) {
+    this.slotOf = new Int32Array(nodeCount);
+    this.cols = new Columns(Math.max(64, prunes ? nodeCount >> 4 : nodeCount));
     this.events = withEvents ? [] : null;
   }
 
   /** Forgets everything recorded, touching only the nodes that were called (iterative deepening reuses one recorder). */
   reset(): void {
-    for (const id of this.touched) {
-      this.visits[id] = 0;
-      this.order[id] = 0;
-      this.bestPlusOne[id] = 0;
-      this.scout[id] = 0;
-      this.expanded[id] = 0;
-      this.table[id] = 0;
-      this.tuples[id] = undefined;
-    }
+    for (const id of this.touched) this.slotOf[id] = 0;
     this.touched.length = 0;
+    this.tuples.length = 0;
     this.events?.splice(0);
     this.calls = this.leafEvals = this.researches = 0;
   }
 
+  private slot(id: number): number {
+    return this.slotOf[id] - 1;
+  }
+
   enter(node: GameNode, alpha: number, beta: number, scout = false): void {
     const id = node.id;
-    if (this.visits[id]++ === 0) {
-      this.order[id] = this.calls;
+    let s = this.slotOf[id] - 1;
+    if (s < 0) {
+      s = this.touched.length;
+      if (s === this.cols.size) this.cols = this.cols.grownTo(s * 2);
+      this.slotOf[id] = s + 1;
       this.touched.push(id);
+      this.cols.order[s] = this.calls;
+      this.cols.visits[s] = 0;
+      this.cols.table[s] = 0;
     }
+    const c = this.cols;
+    c.visits[s]++;
     this.calls++;
-    this.alpha[id] = alpha;
-    this.beta[id] = beta;
-    this.scout[id] = scout ? 1 : 0;
-    this.expanded[id] = 0;
-    this.bestPlusOne[id] = 0;
+    c.alpha[s] = alpha;
+    c.beta[s] = beta;
+    c.scout[s] = scout ? 1 : 0;
+    c.expanded[s] = 0;
+    c.best[s] = 0;
     this.events?.push({ type: 'enter', node: id, alpha, beta, scout });
   }
 
   /** The node's children are about to be searched. */
   expand(node: GameNode): void {
-    this.expanded[node.id] = 1;
+    this.cols.expanded[this.slot(node.id)] = 1;
   }
 
   leave(node: GameNode, value: number, best: GameNode | null): number {
-    this.value[node.id] = value;
-    this.bestPlusOne[node.id] = best ? best.id + 1 : 0;
+    const s = this.slot(node.id);
+    this.cols.value[s] = value;
+    this.cols.best[s] = best ? best.id + 1 : 0;
     this.events?.push({ type: 'return', node: node.id, value, best: best ? best.id : null });
     return value;
   }
 
   leaveTuple(node: GameNode, value: readonly number[], best: GameNode | null): readonly number[] {
-    this.tuples[node.id] = value;
-    this.bestPlusOne[node.id] = best ? best.id + 1 : 0;
+    const s = this.slot(node.id);
+    this.tuples[s] = value;
+    this.cols.best[s] = best ? best.id + 1 : 0;
     this.events?.push({ type: 'return', node: node.id, value, best: best ? best.id : null });
     return value;
   }
@@ -127,11 +157,11 @@ export class Recorder {
   prune(node: GameNode, children: readonly GameNode[], from: number, alpha: number, beta: number): void {
     if (!this.events || from >= children.length) return;
     const skipped = children.slice(from).map((c) => c.id);
-    this.events.push({ type: 'prune', node: node.id, alpha, beta, scout: this.scout[node.id] === 1, skipped });
+    this.events.push({ type: 'prune', node: node.id, alpha, beta, scout: this.scoutOf(node.id), skipped });
   }
 
   lookup(node: GameNode, outcome: TableOutcome, value: number | null): void {
-    this.table[node.id] = TABLE_OUTCOMES.indexOf(outcome) + 1;
+    this.cols.table[this.slot(node.id)] = TABLE_OUTCOMES.indexOf(outcome) + 1;
     this.events?.push({ type: 'table', node: node.id, outcome, value });
   }
 
@@ -140,12 +170,57 @@ export class Recorder {
     this.events?.push({ type: 'research', node: node.id, reason });
   }
 
+  // ---- reading by node id ----------------------------------------------------
+
+  visitsOf(id: number): number {
+    const s = this.slot(id);
+    return s < 0 ? 0 : this.cols.visits[s];
+  }
+
+  /** Position of the node's first call among all calls, or -1. */
+  orderOf(id: number): number {
+    const s = this.slot(id);
+    return s < 0 ? -1 : this.cols.order[s];
+  }
+
+  /** The window of the node's last call. */
+  windowOf(id: number): [number, number] {
+    const s = this.slot(id);
+    return s < 0 ? [NaN, NaN] : [this.cols.alpha[s], this.cols.beta[s]];
+  }
+
+  /** What the node's last call returned (scalar algorithms). */
+  valueOf(id: number): number {
+    const s = this.slot(id);
+    return s < 0 ? NaN : this.cols.value[s];
+  }
+
+  tupleOf(id: number): readonly number[] | undefined {
+    const s = this.slot(id);
+    return s < 0 ? undefined : this.tuples[s];
+  }
+
+  /** Whether the node's last call was a scout call. */
+  scoutOf(id: number): boolean {
+    const s = this.slot(id);
+    return s >= 0 && this.cols.scout[s] === 1;
+  }
+
+  /** Whether the node's last call searched its children (not a leaf, the depth limit or the table). */
+  expandedOf(id: number): boolean {
+    const s = this.slot(id);
+    return s >= 0 && this.cols.expanded[s] === 1;
+  }
+
   /** Id of the child the node's last call took its value from, or -1. */
   bestOf(id: number): number {
-    return this.bestPlusOne[id] - 1;
+    const s = this.slot(id);
+    return s < 0 ? -1 : this.cols.best[s] - 1;
   }
 
   tableOutcome(id: number): TableOutcome | null {
-    return this.table[id] === 0 ? null : TABLE_OUTCOMES[this.table[id] - 1];
+    const s = this.slot(id);
+    const t = s < 0 ? 0 : this.cols.table[s];
+    return t === 0 ? null : TABLE_OUTCOMES[t - 1];
   }
 }

@@ -23,19 +23,18 @@ export interface NodeRecord {
 export function nodeRecord(trace: Trace, node: GameNode, path: readonly number[] = pathOf(node)): NodeRecord {
   const rec = trace.rec;
   const id = node.id;
-  const visits = rec.visits[id];
+  const visits = rec.visitsOf(id);
   const player = playerName(trace.tree, node.player);
   if (visits === 0) {
     const cut = CUT_KINDS[trace.cuts[id]];
     return cut ? { path, label: node.label, player, visits, order: null, cut } : { path, label: node.label, player, visits, order: null };
   }
-  const record: { -readonly [K in keyof NodeRecord]: NodeRecord[K] } = { path, label: node.label, player, visits, order: rec.order[id] };
+  const record: { -readonly [K in keyof NodeRecord]: NodeRecord[K] } = { path, label: node.label, player, visits, order: rec.orderOf(id) };
   if (ALGORITHMS[trace.algorithm].windowed) {
-    record.alpha = rec.alpha[id];
-    record.beta = rec.beta[id];
+    [record.alpha, record.beta] = rec.windowOf(id);
   }
-  record.value = trace.algorithm === 'maxn' ? rec.tuples[id]! : rec.value[id];
-  if (record.alpha !== undefined) record.bound = boundOf(rec.value[id], record.alpha, record.beta!);
+  record.value = trace.algorithm === 'maxn' ? rec.tupleOf(id)! : rec.valueOf(id);
+  if (record.alpha !== undefined) record.bound = boundOf(rec.valueOf(id), record.alpha, record.beta!);
   const tt = rec.tableOutcome(id);
   if (tt) record.tt = tt;
   const best = rec.bestOf(id);

@@ -84,7 +84,7 @@ export function run(tree: GameTree, options: RunOptions = {}): RunOutcome {
 function search(tree: GameTree, algorithm: AlgorithmName, depth: number | null, fail: Fail, events: boolean): Trace {
   const order = searchOrder(tree, tree.settings.order);
   const context = (d: number | null, o: ReadonlyMap<GameNode, readonly GameNode[]> | null = order, recorder?: Recorder): SearchContext =>
-    new SearchContext(tree, { depth: d, order: o, events, recorder });
+    new SearchContext(tree, { depth: d, order: o, events, recorder, prunes: ALGORITHMS[algorithm].windowed });
   const root = tree.root;
   const hard = fail === 'hard';
   const [lo, hi] = tree.settings.window;
@@ -193,11 +193,11 @@ function reorderByValues(tree: GameTree, ctx: SearchContext, order: Map<GameNode
   const rec = ctx.rec;
   for (const id of rec.touched) {
     const node = tree.nodes[id];
-    if (rec.expanded[id] === 0 || node.player === CHANCE || node.children.length < 2) continue;
+    if (!rec.expandedOf(id) || node.player === CHANCE || node.children.length < 2) continue;
     const current = order.get(node) ?? node.children;
     const sign = node.player === MAX ? -1 : 1;
-    const keyed = current.map((c, i) => ({ c, i, seen: rec.visits[c.id] > 0 }));
-    keyed.sort((a, b) => (a.seen === b.seen ? (a.seen ? sign * (rec.value[a.c.id] - rec.value[b.c.id]) || a.i - b.i : a.i - b.i) : a.seen ? -1 : 1));
+    const keyed = current.map((c, i) => ({ c, i, seen: rec.visitsOf(c.id) > 0, v: rec.valueOf(c.id) }));
+    keyed.sort((a, b) => (a.seen === b.seen ? (a.seen ? sign * (a.v - b.v) || a.i - b.i : a.i - b.i) : a.seen ? -1 : 1));
     order.set(node, keyed.map((e) => e.c));
   }
 }
@@ -207,10 +207,10 @@ function summarize(tree: GameTree, rec: Recorder): { cuts: Uint8Array; totals: T
   const cuts = new Uint8Array(tree.nodes.length);
   let cutCount = 0;
   for (const id of rec.touched) {
-    if (rec.expanded[id] === 0) continue;
-    const kind = rec.scout[id] === 1 ? 2 : 1;
+    if (!rec.expandedOf(id)) continue;
+    const kind = rec.scoutOf(id) ? 2 : 1;
     for (const child of tree.nodes[id].children) {
-      if (rec.visits[child.id] === 0 && cuts[child.id] === 0) {
+      if (rec.visitsOf(child.id) === 0 && cuts[child.id] === 0) {
         cuts[child.id] = kind;
         cutCount++;
       }
