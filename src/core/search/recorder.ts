@@ -37,6 +37,8 @@ class Columns {
   best: Int32Array;
   scout: Uint8Array;
   expanded: Uint8Array;
+  /** 1 once any call of the node pruned some of its children (kept across calls). */
+  pruned: Uint8Array;
   /** 1 + index into TABLE_OUTCOMES, 0 for no look-up. */
   table: Uint8Array;
 
@@ -49,6 +51,7 @@ class Columns {
     this.best = new Int32Array(size);
     this.scout = new Uint8Array(size);
     this.expanded = new Uint8Array(size);
+    this.pruned = new Uint8Array(size);
     this.table = new Uint8Array(size);
   }
 
@@ -62,6 +65,7 @@ class Columns {
     next.best.set(this.best);
     next.scout.set(this.scout);
     next.expanded.set(this.expanded);
+    next.pruned.set(this.pruned);
     next.table.set(this.table);
     return next;
   }
@@ -116,6 +120,7 @@ export class Recorder {
       this.cols.order[s] = this.calls;
       this.cols.visits[s] = 0;
       this.cols.table[s] = 0;
+      this.cols.pruned[s] = 0;
     }
     const c = this.cols;
     c.visits[s]++;
@@ -155,7 +160,9 @@ export class Recorder {
 
   /** `children` in search order; those from `from` on are pruned. */
   prune(node: GameNode, children: readonly GameNode[], from: number, alpha: number, beta: number): void {
-    if (!this.events || from >= children.length) return;
+    if (from >= children.length) return;
+    this.cols.pruned[this.slot(node.id)] = 1;
+    if (!this.events) return;
     const skipped = children.slice(from).map((c) => c.id);
     this.events.push({ type: 'prune', node: node.id, alpha, beta, scout: this.scoutOf(node.id), skipped });
   }
@@ -210,6 +217,12 @@ export class Recorder {
   expandedOf(id: number): boolean {
     const s = this.slot(id);
     return s >= 0 && this.cols.expanded[s] === 1;
+  }
+
+  /** Whether any call of the node pruned some of its children: only then can it have cut children. */
+  prunedOf(id: number): boolean {
+    const s = this.slot(id);
+    return s >= 0 && this.cols.pruned[s] === 1;
   }
 
   /** Id of the child the node's last call took its value from, or -1. */

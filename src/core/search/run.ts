@@ -207,7 +207,8 @@ function summarize(tree: GameTree, rec: Recorder): { cuts: Uint8Array; totals: T
   const cuts = new Uint8Array(tree.nodes.length);
   let cutCount = 0;
   for (const id of rec.touched) {
-    if (!rec.expandedOf(id)) continue;
+    // A call that searched its children without pruning called every one of them.
+    if (!rec.prunedOf(id)) continue;
     const kind = rec.scoutOf(id) ? 2 : 1;
     for (const child of tree.nodes[id].children) {
       if (rec.visitsOf(child.id) === 0 && cuts[child.id] === 0) {
