@@ -55,6 +55,16 @@ export class SearchContext {
     return node.children.length === 0 || (this.depth !== null && ply >= this.depth);
   }
 
+  /**
+   * The whole call on a terminal node — the pseudocode's `if is_terminal_node(node): return
+   * evaluation` — recorded like any call. Parents call it directly for terminal children, so a
+   * leaf costs no generator. `color` is 1, or the mover's colour for the negamax family.
+   */
+  terminal(node: GameNode, alpha: number, beta: number, scout: boolean, color: number): number {
+    this.rec.enter(node, alpha, beta, scout);
+    return this.rec.leave(node, color * this.evaluate(node), null);
+  }
+
   /** The payoff of a leaf or the estimate at the depth limit, in MAX's view. */
   evaluate(node: GameNode): number {
     this.rec.leafEval();

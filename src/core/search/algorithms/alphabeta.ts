@@ -4,8 +4,8 @@ import type { Search } from '../drive';
 
 /** Seed 004 `minimax_alpha_beta`, fail-soft; `hard` clamps what an internal node returns to its entry window. */
 export function* alphabeta(ctx: SearchContext, node: GameNode, alpha: number, beta: number, ply: number, hard: boolean): Search<number> {
+  if (ctx.isTerminal(node, ply)) return ctx.terminal(node, alpha, beta, false, 1);
   ctx.rec.enter(node, alpha, beta);
-  if (ctx.isTerminal(node, ply)) return ctx.rec.leave(node, ctx.evaluate(node), null);
   const alphaEntry = alpha;
   const betaEntry = beta;
   const children = ctx.children(node);
@@ -14,7 +14,8 @@ export function* alphabeta(ctx: SearchContext, node: GameNode, alpha: number, be
   if (node.player === MAX) {
     score = -Infinity;
     for (let i = 0; i < children.length; i++) {
-      const v: number = yield alphabeta(ctx, children[i], alpha, beta, ply + 1, hard);
+      const c = children[i];
+      const v: number = ctx.isTerminal(c, ply + 1) ? ctx.terminal(c, alpha, beta, false, 1) : yield alphabeta(ctx, c, alpha, beta, ply + 1, hard);
       if (ctx.takes(v - score || 0, children[i], best)) best = children[i];
       score = Math.max(score, v);
       alpha = Math.max(alpha, score);
@@ -26,7 +27,8 @@ export function* alphabeta(ctx: SearchContext, node: GameNode, alpha: number, be
   } else {
     score = Infinity;
     for (let i = 0; i < children.length; i++) {
-      const v: number = yield alphabeta(ctx, children[i], alpha, beta, ply + 1, hard);
+      const c = children[i];
+      const v: number = ctx.isTerminal(c, ply + 1) ? ctx.terminal(c, alpha, beta, false, 1) : yield alphabeta(ctx, c, alpha, beta, ply + 1, hard);
       if (ctx.takes(score - v || 0, children[i], best)) best = children[i];
       score = Math.min(score, v);
       beta = Math.min(beta, score);

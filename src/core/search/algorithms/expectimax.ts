@@ -7,8 +7,8 @@ import type { Search } from '../drive';
  * MAX takes the largest child value, MIN the smallest, chance the probability-weighted mean.
  */
 export function* expectimax(ctx: SearchContext, node: GameNode, ply: number): Search<number> {
+  if (ctx.isTerminal(node, ply)) return ctx.terminal(node, -Infinity, Infinity, false, 1);
   ctx.rec.enter(node, -Infinity, Infinity);
-  if (ctx.isTerminal(node, ply)) return ctx.rec.leave(node, ctx.evaluate(node), null);
   const children = ctx.children(node);
   if (isChance(node)) {
     let score = 0;
@@ -19,7 +19,7 @@ export function* expectimax(ctx: SearchContext, node: GameNode, ply: number): Se
   let score = sign * -Infinity;
   let best: GameNode | null = null;
   for (const child of children) {
-    const v: number = yield expectimax(ctx, child, ply + 1);
+    const v: number = ctx.isTerminal(child, ply + 1) ? ctx.terminal(child, -Infinity, Infinity, false, 1) : yield expectimax(ctx, child, ply + 1);
     if (ctx.takes(sign * (v - score) || 0, child, best)) best = child;
     score = node.player === MAX ? Math.max(score, v) : Math.min(score, v);
   }

@@ -23,8 +23,8 @@ const keyOf = (node: GameNode): number => (node.target ?? node).id;
 
 /** Seed 001, third listing: negamax alpha-beta with a transposition table (EXACT / LOWERBOUND / UPPERBOUND). */
 export function* negamaxTT(ctx: SearchContext, table: Table, node: GameNode, alpha: number, beta: number, ply: number): Search<number> {
+  if (node.children.length === 0) return ctx.terminal(node, alpha, beta, false, colorOf(node)); // leaves never hit the table
   ctx.rec.enter(node, alpha, beta);
-  if (node.children.length === 0) return ctx.rec.leave(node, colorOf(node) * ctx.evaluate(node), null); // leaves never hit the table
   const alphaOrig = alpha;
   const remaining = ctx.depth === null ? Infinity : ctx.depth - ply;
   const entry = table.get(keyOf(node));

@@ -11,8 +11,8 @@ export const sideOf = (node: GameNode, child: GameNode): number => (child.player
 
 /** Seed 004 / seed 001 `negamax`: values in the view of the player to move. */
 export function* negamax(ctx: SearchContext, node: GameNode, ply: number): Search<number> {
+  if (ctx.isTerminal(node, ply)) return ctx.terminal(node, -Infinity, Infinity, false, colorOf(node));
   ctx.rec.enter(node, -Infinity, Infinity);
-  if (ctx.isTerminal(node, ply)) return ctx.rec.leave(node, colorOf(node) * ctx.evaluate(node), null);
   let score = -Infinity;
   let best: GameNode | null = null;
   for (const child of ctx.children(node)) {
@@ -25,8 +25,8 @@ export function* negamax(ctx: SearchContext, node: GameNode, ply: number): Searc
 
 /** Seed 001 negamax with alpha-beta, fail-soft; `hard` clamps to the entry window. */
 export function* negamaxAB(ctx: SearchContext, node: GameNode, alpha: number, beta: number, ply: number, hard: boolean): Search<number> {
+  if (ctx.isTerminal(node, ply)) return ctx.terminal(node, alpha, beta, false, colorOf(node));
   ctx.rec.enter(node, alpha, beta);
-  if (ctx.isTerminal(node, ply)) return ctx.rec.leave(node, colorOf(node) * ctx.evaluate(node), null);
   const alphaEntry = alpha;
   const betaEntry = beta;
   const children = ctx.children(node);

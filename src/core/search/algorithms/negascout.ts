@@ -9,8 +9,8 @@ import { sideOf } from './negamax';
  * below) a null-window call, which decides whether a cut there is a negascout cut.
  */
 export function* negascout(ctx: SearchContext, node: GameNode, alpha: number, beta: number, ply: number, scout: boolean, w: number): Search<number> {
+  if (ctx.isTerminal(node, ply)) return ctx.terminal(node, alpha, beta, scout, colorOf(node));
   ctx.rec.enter(node, alpha, beta, scout);
-  if (ctx.isTerminal(node, ply)) return ctx.rec.leave(node, colorOf(node) * ctx.evaluate(node), null);
   const children = ctx.children(node);
   let score = -Infinity;
   let best: GameNode | null = null;
