@@ -69,8 +69,6 @@ export interface GameTree {
   readonly syntax: TreeSyntax;
 }
 
-export const isLeaf = (n: GameNode): boolean => n.children.length === 0;
-
 /** Child indices from the root, as written. Nodes below a reference report the anchor's path. */
 export function pathOf(node: GameNode): number[] {
   const path: number[] = [];

@@ -58,5 +58,3 @@ export const ONE: Rational = { num: 1n, den: 1n };
 export function formatRational(r: Rational): string {
   return r.den === 1n ? `${r.num}` : `${r.num}/${r.den}`;
 }
-
-export const toNumber = (r: Rational): number => Number(r.num) / Number(r.den);
