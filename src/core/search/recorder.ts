@@ -219,10 +219,12 @@ export class Recorder {
     return s >= 0 && this.cols.expanded[s] === 1;
   }
 
-  /** Whether any call of the node pruned some of its children: only then can it have cut children. */
-  prunedOf(id: number): boolean {
-    const s = this.slot(id);
-    return s >= 0 && this.cols.pruned[s] === 1;
+  /** Ids of the nodes any call of which pruned some of their children, read slot by slot. */
+  prunedNodes(): number[] {
+    const out: number[] = [];
+    const pruned = this.cols.pruned;
+    for (let s = 0; s < this.touched.length; s++) if (pruned[s] === 1) out.push(this.touched[s]);
+    return out;
   }
 
   /** Id of the child the node's last call took its value from, or -1. */

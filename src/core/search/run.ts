@@ -8,6 +8,7 @@ import { negamax, negamaxAB } from './algorithms/negamax';
 import { negamaxTT, type Table } from './algorithms/negamax-tt';
 import { negascout } from './algorithms/negascout';
 import { MAX, SearchContext, SearchError } from './context';
+import { childIds } from './child-ids';
 import { drive } from './drive';
 import { searchOrder } from './order';
 import type { CutKind, Recorder } from './recorder';
@@ -206,13 +207,14 @@ function reorderByValues(tree: GameTree, ctx: SearchContext, order: Map<GameNode
 function summarize(tree: GameTree, rec: Recorder): { cuts: Uint8Array; totals: Totals; pv: (string | number)[]; pvNodes: GameNode[] } {
   const cuts = new Uint8Array(tree.nodes.length);
   let cutCount = 0;
-  for (const id of rec.touched) {
-    // A call that searched its children without pruning called every one of them.
-    if (!rec.prunedOf(id)) continue;
+  const { start, ids } = childIds(tree);
+  // Only nodes that pruned can have cut children: a call that did not prune called them all.
+  for (const id of rec.prunedNodes()) {
     const kind = rec.scoutOf(id) ? 2 : 1;
-    for (const child of tree.nodes[id].children) {
-      if (rec.visitsOf(child.id) === 0 && cuts[child.id] === 0) {
-        cuts[child.id] = kind;
+    for (let k = start[id]; k < start[id + 1]; k++) {
+      const child = ids[k];
+      if (rec.visitsOf(child) === 0 && cuts[child] === 0) {
+        cuts[child] = kind;
         cutCount++;
       }
     }
