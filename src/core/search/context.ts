@@ -1,4 +1,5 @@
 import { CHANCE, type GameNode, type GameTree } from '../model';
+import type { SearchOrder } from './order';
 import { Recorder } from './recorder';
 
 /** A problem found while searching (e.g. no estimate where a depth limit stops); reported, never thrown out of a run. */
@@ -16,7 +17,7 @@ export const MAX = 0;
 export interface ContextOptions {
   readonly depth: number | null;
   /** Children in search order per node; nodes absent use the written order. */
-  readonly order: ReadonlyMap<GameNode, readonly GameNode[]> | null;
+  readonly order: SearchOrder | null;
   readonly events: boolean;
   /** The algorithm cuts (windowed): size the recorder for a part of the tree. */
   readonly prunes: boolean;
@@ -30,7 +31,7 @@ export class SearchContext {
   readonly depth: number | null;
   private readonly prefer: string | null;
   private readonly tiesLast: boolean;
-  private readonly order: ReadonlyMap<GameNode, readonly GameNode[]> | null;
+  private readonly order: SearchOrder | null;
 
   constructor(
     readonly tree: GameTree,

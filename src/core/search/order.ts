@@ -51,10 +51,13 @@ export function desirabilityFrom(tree: GameTree): Desirability {
   };
 }
 
-const cache = new WeakMap<GameTree, Map<Order, ReadonlyMap<GameNode, readonly GameNode[]>>>();
+/** Each node's children in search order; a node absent from it is searched as written. */
+export type SearchOrder = ReadonlyMap<GameNode, readonly GameNode[]>;
+
+const cache = new WeakMap<GameTree, Map<Order, SearchOrder>>();
 
 /** The search order of every player node's children for `order:` (null for `written`), computed once per tree. */
-export function searchOrder(tree: GameTree, order: Order): ReadonlyMap<GameNode, readonly GameNode[]> | null {
+export function searchOrder(tree: GameTree, order: Order): SearchOrder | null {
   if (order === 'written') return null;
   let byOrder = cache.get(tree);
   if (!byOrder) cache.set(tree, (byOrder = new Map()));

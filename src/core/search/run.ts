@@ -10,7 +10,7 @@ import { negascout } from './algorithms/negascout';
 import { MAX, SearchContext, SearchError } from './context';
 import { childIds } from './child-ids';
 import { drive } from './drive';
-import { searchOrder } from './order';
+import { searchOrder, type SearchOrder } from './order';
 import type { CutKind, Recorder } from './recorder';
 
 export interface RunOptions {
@@ -56,7 +56,6 @@ export interface Trace {
   /** The root's value in MAX's view; a tuple for maxn. */
   readonly value: number | readonly number[];
   readonly pv: readonly (string | number)[];
-  readonly pvNodes: readonly GameNode[];
   readonly totals: Totals;
   readonly iterations?: readonly Iteration[];
   readonly passes?: readonly Pass[];
@@ -84,8 +83,7 @@ export function run(tree: GameTree, options: RunOptions = {}): RunOutcome {
 
 function search(tree: GameTree, algorithm: AlgorithmName, depth: number | null, fail: Fail, events: boolean): Trace {
   const order = searchOrder(tree, tree.settings.order);
-  const context = (d: number | null, o: ReadonlyMap<GameNode, readonly GameNode[]> | null = order, recorder?: Recorder): SearchContext =>
-    new SearchContext(tree, { depth: d, order: o, events, recorder, prunes: ALGORITHMS[algorithm].windowed });
+  const ctx = new SearchContext(tree, { depth, order, events, prunes: ALGORITHMS[algorithm].windowed });
   const root = tree.root;
   const hard = fail === 'hard';
   const [lo, hi] = tree.settings.window;
@@ -96,28 +94,17 @@ function search(tree: GameTree, algorithm: AlgorithmName, depth: number | null, 
 
   switch (algorithm) {
     case 'minimax':
-    case 'expectimax': {
-      const ctx = context(depth);
+    case 'expectimax':
       return finish(ctx, drive(expectimax(ctx, root, 0)));
-    }
-    case 'alphabeta': {
-      const ctx = context(depth);
+    case 'alphabeta':
       return finish(ctx, drive(alphabeta(ctx, root, lo, hi, 0, hard)));
-    }
-    case 'negamax': {
-      const ctx = context(depth);
+    case 'negamax':
       return finish(ctx, drive(negamax(ctx, root, 0)));
-    }
-    case 'negamax-ab': {
-      const ctx = context(depth);
+    case 'negamax-ab':
       return finish(ctx, drive(negamaxAB(ctx, root, lo, hi, 0, hard)));
-    }
-    case 'negascout': {
-      const ctx = context(depth);
+    case 'negascout':
       return finish(ctx, drive(negascout(ctx, root, lo, hi, 0, false, tree.settings.nullwindow)));
-    }
     case 'aspiration': {
-      const ctx = context(depth);
       const { guess, delta } = tree.settings;
       const a = guess - delta;
       const b = guess + delta;
@@ -128,18 +115,15 @@ function search(tree: GameTree, algorithm: AlgorithmName, depth: number | null, 
       }
       return finish(ctx, v);
     }
-    case 'negamax-tt': {
-      const ctx = context(depth);
+    case 'negamax-tt':
       return finish(ctx, drive(negamaxTT(ctx, new Map(), root, lo, hi, 0)));
-    }
     case 'mtdf':
-      return mtdf(tree, context(depth), finish);
+      return mtdf(tree, ctx, finish);
     case 'iterative':
-      return iterative(tree, depth, hard, context, finish);
-    case 'maxn': {
-      const ctx = context(depth);
+      // One recorder for every iteration: each new context clears it.
+      return iterative(tree, depth, hard, (d, o) => new SearchContext(tree, { depth: d, order: o, events, prunes: true, recorder: ctx.rec }), finish);
+    case 'maxn':
       return finish(ctx, drive(maxn(ctx, root, 0)));
-    }
   }
 }
 
@@ -170,23 +154,21 @@ function mtdf(tree: GameTree, ctx: SearchContext, finish: Finish): Trace {
  * height), each iteration searching children best-first by the previous iteration's values.
  * The trace and totals are the last iteration's; `iterations` lists each one.
  */
-type Order = ReadonlyMap<GameNode, readonly GameNode[]> | null;
-
-function iterative(tree: GameTree, depth: number | null, hard: boolean, context: (d: number | null, o?: Order, recorder?: Recorder) => SearchContext, finish: Finish): Trace {
+function iterative(tree: GameTree, depth: number | null, hard: boolean, context: (d: number, o: SearchOrder) => SearchContext, finish: Finish): Trace {
   const last = Math.max(1, depth ?? treeHeight(tree));
   const [lo, hi] = tree.settings.window;
   const iterations: Iteration[] = [];
   const order = new Map(searchOrder(tree, tree.settings.order) ?? []);
-  let ctx = context(1, order);
+  let ctx: SearchContext | null = null;
   let value = 0;
   for (let d = 1; d <= last; d++) {
-    ctx = context(d, order, ctx.rec);
+    ctx = context(d, order);
     value = drive(alphabeta(ctx, tree.root, lo, hi, 0, hard));
     const summary = summarize(tree, ctx.rec);
     iterations.push({ depth: d, value, best: summary.pv[0] ?? null, totals: summary.totals });
     reorderByValues(tree, ctx, order);
   }
-  return finish(ctx, value, { iterations });
+  return finish(ctx!, value, { iterations });
 }
 
 /** Sorts, in place, the children of every searched node best-first by the values just found; unsearched children keep their place after them. */
@@ -204,7 +186,7 @@ function reorderByValues(tree: GameTree, ctx: SearchContext, order: Map<GameNode
 }
 
 /** Cut marks, totals and the principal variation from a recorder; walks only the nodes the run called. */
-function summarize(tree: GameTree, rec: Recorder): { cuts: Uint8Array; totals: Totals; pv: (string | number)[]; pvNodes: GameNode[] } {
+function summarize(tree: GameTree, rec: Recorder): { cuts: Uint8Array; totals: Totals; pv: (string | number)[] } {
   const cuts = new Uint8Array(tree.nodes.length);
   let cutCount = 0;
   const { start, ids } = childIds(tree);
@@ -220,16 +202,14 @@ function summarize(tree: GameTree, rec: Recorder): { cuts: Uint8Array; totals: T
     }
   }
   const pv: (string | number)[] = [];
-  const pvNodes: GameNode[] = [];
   for (let n = tree.root; rec.bestOf(n.id) >= 0; ) {
     const best = rec.bestOf(n.id);
     const child = n.children.find((c) => c.id === best)!;
     pv.push(child.move ?? child.index);
-    pvNodes.push(child);
     n = child;
   }
   const totals = { calls: rec.calls, nodes: rec.touched.length, leafEvals: rec.leafEvals, cuts: cutCount, researches: rec.researches };
-  return { cuts, pv, pvNodes, totals };
+  return { cuts, pv, totals };
 }
 
 export const CUT_KINDS: readonly (CutKind | null)[] = [null, 'alphabeta', 'scout'];

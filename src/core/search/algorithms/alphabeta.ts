@@ -16,7 +16,7 @@ export function* alphabeta(ctx: SearchContext, node: GameNode, alpha: number, be
     for (let i = 0; i < children.length; i++) {
       const c = children[i];
       const v: number = ctx.isTerminal(c, ply + 1) ? ctx.terminal(c, alpha, beta, false, 1) : yield alphabeta(ctx, c, alpha, beta, ply + 1, hard);
-      if (ctx.takes(v - score || 0, children[i], best)) best = children[i];
+      if (ctx.takes(v - score || 0, c, best)) best = c;
       score = Math.max(score, v);
       alpha = Math.max(alpha, score);
       if (alpha >= beta) {
@@ -29,7 +29,7 @@ export function* alphabeta(ctx: SearchContext, node: GameNode, alpha: number, be
     for (let i = 0; i < children.length; i++) {
       const c = children[i];
       const v: number = ctx.isTerminal(c, ply + 1) ? ctx.terminal(c, alpha, beta, false, 1) : yield alphabeta(ctx, c, alpha, beta, ply + 1, hard);
-      if (ctx.takes(score - v || 0, children[i], best)) best = children[i];
+      if (ctx.takes(score - v || 0, c, best)) best = c;
       score = Math.min(score, v);
       beta = Math.min(beta, score);
       if (alpha >= beta) {
