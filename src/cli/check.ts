@@ -1,4 +1,4 @@
-import { answerDiagnostics, checkText } from '../core';
+import { answerDiagnostics, byPosition, checkText } from '../core';
 import type { ParsedArgs } from './args';
 import { UsageError } from './args';
 import { loadFiles } from './files';
@@ -23,7 +23,7 @@ export function checkCommand(args: ParsedArgs, out: Output): number {
     files++;
     const result = checkText(loaded.text);
     const answers = answerDiagnostics(result.trees, { reveal: args.flags.has('reveal') });
-    const all = [...result.diagnostics, ...answers].sort((a, b) => a.span.start - b.span.start);
+    const all = [...result.diagnostics, ...answers].sort(byPosition);
     for (const d of all) {
       out.line(formatDiagnostic(loaded.path, result.lines, d));
       if (d.severity === 'error') errors++;

@@ -1,4 +1,4 @@
-import { DiagnosticSink, type Diagnostic } from './diagnostics';
+import { byPosition, DiagnosticSink, type Diagnostic } from './diagnostics';
 import type { GameTree } from './model';
 import { parse } from './parser';
 import type { TreeSyntax } from './syntax';
@@ -42,7 +42,7 @@ export function checkText(text: string): CheckResult {
   } catch (e) {
     sink.error('internal-error', `gtree could not read this file (an internal error, please report it): ${(e as Error)?.message ?? e}`, { start: 0, end: 0 });
   }
-  const diagnostics = [...sink.items].sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end);
+  const diagnostics = [...sink.items].sort(byPosition);
   if (sink.droppedCount > 0) {
     const at = text.length;
     diagnostics.push({

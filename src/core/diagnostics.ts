@@ -65,6 +65,9 @@ export interface Diagnostic {
   readonly related?: readonly RelatedInformation[];
 }
 
+/** Document order: by start, then by end. */
+export const byPosition = (a: Diagnostic, b: Diagnostic): number => a.span.start - b.span.start || a.span.end - b.span.end;
+
 /** Collects diagnostics; capped so a pathological file cannot produce millions of them. */
 export class DiagnosticSink {
   static readonly LIMIT = 1000;

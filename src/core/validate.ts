@@ -393,7 +393,6 @@ class TreeBuilder {
   /** Checks a value's shape against the tree's (scalar or n-tuple) and returns it. */
   private readValue(value: ValueLiteral, role: 'payoff' | 'estimate' | 'answer'): number | number[] | null {
     const n = this.players.length;
-    if (role === 'payoff' && this.valueKind === null) this.valueKind = isTuple(value) ? 'tuple' : 'scalar';
     if (!isTuple(value)) {
       if (this.valueKind === 'tuple') {
         this.sink.error(
