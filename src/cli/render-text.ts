@@ -1,11 +1,6 @@
-import { ALGORITHMS, nodeRecords, type GameNode, type NodeRecord, type Trace, type Value } from '../core';
+import { ALGORITHMS, formatNumber, formatValue, nodeRecords, type GameNode, type NodeRecord, type Trace } from '../core';
 
 const MAX_INDENT_DEPTH = 40;
-
-export const formatNumber = (v: number): string =>
-  v === Infinity ? '+inf' : v === -Infinity ? '-inf' : Number.isInteger(v) ? String(v) : String(Number(v.toFixed(6)));
-
-export const formatValue = (v: Value): string => (typeof v === 'number' ? formatNumber(v) : `(${v.map(formatNumber).join(', ')})`);
 
 /** The annotated tree as indented text: one line per node, then the totals and the principal variation. */
 export function renderTrace(trace: Trace): string {

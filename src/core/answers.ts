@@ -1,5 +1,6 @@
 import type { TreeResult } from './check';
 import type { Diagnostic } from './diagnostics';
+import { formatValue } from './format';
 import type { GameTree } from './model';
 import { run, type Trace } from './search/run';
 import { nodeRecords } from './search/records';
@@ -19,9 +20,6 @@ export interface AnswerSummary {
 
 const same = (a: number, b: number): boolean =>
   a === b || (Number.isFinite(a) && Number.isFinite(b) && Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b)));
-
-const show = (v: number | readonly number[]): string =>
-  typeof v === 'number' ? (v === Infinity ? '+inf' : v === -Infinity ? '-inf' : String(Number(v.toFixed(9)))) : `(${v.map(show).join(', ')})`;
 
 /**
  * Compares the answers written in a tree (`=v` on internal nodes, `<α, β>` windows,
@@ -48,7 +46,7 @@ export function checkAnswers(trace: Trace, options: AnswerOptions): { diagnostic
       values.total++;
       if (record.value === undefined) warn('wrong-value', 'This node is never searched, so it has no value to write.', answer);
       else if (matches(answer, record.value)) values.right++;
-      else warn('wrong-value', `Wrong value: ${show(literalValue(answer))} is not what ${trace.algorithm} computes here.${tell(show(record.value))}`, answer);
+      else warn('wrong-value', `Wrong value: ${formatValue(literalValue(answer))} is not what ${trace.algorithm} computes here.${tell(formatValue(record.value))}`, answer);
     }
     const window = syntax.window;
     if (window && (window.alpha.value !== null || window.beta.value !== null)) {
@@ -61,7 +59,7 @@ export function checkAnswers(trace: Trace, options: AnswerOptions): { diagnostic
         if (!alphaWrong && !betaWrong) windows.right++;
         else {
           const which = alphaWrong && betaWrong ? 'α and β are' : alphaWrong ? 'α is' : 'β is';
-          warn('wrong-window', `Wrong window: ${which} not what the node's last call receives.${tell(`<${show(record.alpha)}, ${show(record.beta!)}>`)}`, window);
+          warn('wrong-window', `Wrong window: ${which} not what the node's last call receives.${tell(`<${formatValue(record.alpha)}, ${formatValue(record.beta!)}>`)}`, window);
         }
       }
     }

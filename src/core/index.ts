@@ -1,6 +1,7 @@
 export * from './algorithms/catalog';
 export * from './check';
 export * from './diagnostics';
+export { formatNumber, formatValue } from './format';
 export * from './model';
 export { parse } from './parser';
 export * from './syntax';
