@@ -12,3 +12,4 @@ export { nodeRecord, nodeRecords, type NodeRecord } from './search/records';
 export { traceToJson } from './search/json';
 export type { TraceEvent, Bound, CutKind, TableOutcome, Value } from './search/recorder';
 export { answerDiagnostics, checkAnswers, describeSummary, type AnswerOptions, type AnswerSummary } from './answers';
+export { diagramOf, displayNumber, nodeName, type DiagramModel, type DiagramNode, type NodeShape, type ReplayStep } from './diagram';

@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
-import { checkText, type CheckResult, type Diagnostic as CoreDiagnostic } from '../core';
+import { answerDiagnostics, byPosition, type Diagnostic as CoreDiagnostic } from '../core';
+import type { Analyses } from './analysis';
 
 const SEVERITY: Record<CoreDiagnostic['severity'], vscode.DiagnosticSeverity> = {
   error: vscode.DiagnosticSeverity.Error,
@@ -10,13 +11,15 @@ const SEVERITY: Record<CoreDiagnostic['severity'], vscode.DiagnosticSeverity> = 
 const DEBOUNCE_MS = 150;
 
 /** Live diagnostics for .gtree documents: on open, on every change (debounced), cleared on close. */
-export function registerDiagnostics(context: vscode.ExtensionContext): void {
+export function registerDiagnostics(context: vscode.ExtensionContext, analyses: Analyses): void {
   const collection = vscode.languages.createDiagnosticCollection('gtree');
   const timers = new Map<string, NodeJS.Timeout>();
 
   const refresh = (doc: vscode.TextDocument): void => {
-    if (doc.languageId !== 'gtree') return;
-    collection.set(doc.uri, toVscode(doc, checkText(doc.getText())));
+    if (doc.languageId !== 'gtree' || doc.isClosed) return;
+    const result = analyses.of(doc);
+    const reveal = vscode.workspace.getConfiguration('gtree', doc.uri).get<boolean>('check.revealAnswers', false);
+    collection.set(doc.uri, toVscode(doc, [...result.diagnostics, ...answerDiagnostics(result.trees, { reveal })].sort(byPosition)));
   };
   const schedule = (doc: vscode.TextDocument): void => {
     if (doc.languageId !== 'gtree') return;
@@ -34,23 +37,26 @@ export function registerDiagnostics(context: vscode.ExtensionContext): void {
     vscode.workspace.onDidChangeTextDocument((e) => schedule(e.document)),
     vscode.workspace.onDidCloseTextDocument((doc) => {
       clearTimeout(timers.get(doc.uri.toString()));
+      timers.delete(doc.uri.toString());
       collection.delete(doc.uri);
+      analyses.forget(doc);
+    }),
+    vscode.workspace.onDidChangeConfiguration((e) => {
+      if (e.affectsConfiguration('gtree.check')) vscode.workspace.textDocuments.forEach(refresh);
     }),
     { dispose: () => timers.forEach((t) => clearTimeout(t)) },
   );
   vscode.workspace.textDocuments.forEach(refresh);
 }
 
-function toVscode(doc: vscode.TextDocument, result: CheckResult): vscode.Diagnostic[] {
-  return result.diagnostics.map((d) => {
-    const range = new vscode.Range(doc.positionAt(d.span.start), doc.positionAt(d.span.end));
-    const diagnostic = new vscode.Diagnostic(range, d.message, SEVERITY[d.severity]);
+function toVscode(doc: vscode.TextDocument, diagnostics: readonly CoreDiagnostic[]): vscode.Diagnostic[] {
+  const range = (span: CoreDiagnostic['span']): vscode.Range => new vscode.Range(doc.positionAt(span.start), doc.positionAt(span.end));
+  return diagnostics.map((d) => {
+    const diagnostic = new vscode.Diagnostic(range(d.span), d.message, SEVERITY[d.severity]);
     diagnostic.code = d.code;
     diagnostic.source = 'gtree';
     if (d.related) {
-      diagnostic.relatedInformation = d.related.map(
-        (r) => new vscode.DiagnosticRelatedInformation(new vscode.Location(doc.uri, new vscode.Range(doc.positionAt(r.span.start), doc.positionAt(r.span.end))), r.message),
-      );
+      diagnostic.relatedInformation = d.related.map((r) => new vscode.DiagnosticRelatedInformation(new vscode.Location(doc.uri, range(r.span)), r.message));
     }
     return diagnostic;
   });

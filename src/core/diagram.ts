@@ -1,0 +1,236 @@
+import { ALGORITHMS } from './algorithms/catalog';
+import { formatNumber, formatValue } from './format';
+import { CHANCE, pathOf, type GameNode, type GameTree } from './model';
+import { boundOf } from './search/records';
+import type { Bound, CutKind, TableOutcome, TraceEvent } from './search/recorder';
+import type { Totals, Trace } from './search/run';
+
+/**
+ * What the diagram shows, as plain data: the webview draws exactly this and computes
+ * nothing about the game. Texts are formatted here so the drawing, the hover and the
+ * replay say the same thing.
+ */
+export interface DiagramModel {
+  readonly title: string;
+  /** The algorithm of the run, or null when the tree has not been run (payoffs only). */
+  readonly algorithm: string | null;
+  /** "values in MAX's view" or "values from the view of the player to move". */
+  readonly convention: string | null;
+  /** Changes only when the drawn shape changes (structure, labels, edge texts): a new key means a new layout. */
+  readonly shapeKey: string;
+  /** One entry per depth: who moves at that level, or null when the level is mixed. */
+  readonly levels: readonly (string | null)[];
+  readonly nodes: readonly DiagramNode[];
+  readonly steps: readonly ReplayStep[];
+  readonly totals: Totals | null;
+  /** The root's value, formatted; null before a run. */
+  readonly rootValue: string | null;
+  /** The principal variation as move names or child numbers. */
+  readonly pv: readonly string[];
+  /** A failed run's message (the payoffs are still drawn). */
+  readonly problem: string | null;
+}
+
+export type NodeShape = 'max' | 'min' | 'chance' | 'player' | 'leaf';
+
+export interface DiagramNode {
+  /** The node's id in the tree (pre-order). */
+  readonly id: number;
+  /** The parent's id, -1 for the root. */
+  readonly parent: number;
+  readonly shape: NodeShape;
+  /** Who moves here: max, min, chance or a declared player's name. */
+  readonly player: string;
+  /** The node's written label, or its position ("1.2") when it has none. */
+  readonly name: string;
+  readonly label: string | null;
+  /** The text on the edge from the parent: the move's name, the probability, or null. */
+  readonly edge: string | null;
+  /** The value shown in the node: the run's value, or the payoff of a leaf before a run. */
+  readonly value: string | null;
+  /** "α = −∞, β = 3" at its last call, for windowed algorithms. */
+  readonly window: string | null;
+  readonly bound: Bound | null;
+  readonly visits: number;
+  /** First-visit order, from 1. */
+  readonly order: number | null;
+  /** The edge from the parent is pruned: 1 alpha-beta (one stroke), 2 scout (two strokes). */
+  readonly cut: 0 | 1 | 2;
+  readonly pv: boolean;
+  readonly researched: boolean;
+  readonly tt: TableOutcome | null;
+  /** For `*k`: the id of the anchored node it stands for. */
+  readonly ref: number | null;
+  /** Where the node is written, as offsets into the document. */
+  readonly start: number;
+  readonly end: number;
+}
+
+/** One step of the replay: the node it concerns and a sentence saying what happened. */
+export interface ReplayStep {
+  readonly kind: TraceEvent['type'];
+  readonly node: number;
+  /** The window of an enter or prune step, formatted. */
+  readonly window: string | null;
+  /** The value a return (or table hit) gives the node, formatted. */
+  readonly value: string | null;
+  /** For a prune: the children that will not be searched. */
+  readonly skipped: readonly number[];
+  readonly cut: CutKind | null;
+  readonly text: string;
+}
+
+/** Texts for the diagram: ±∞ and a real minus sign, as on the slides. */
+export const displayNumber = (v: number): string => (v === Infinity ? '+∞' : v === -Infinity ? '−∞' : formatNumber(v).replace('-', '−'));
+const displayValue = (v: number | readonly number[]): string => (typeof v === 'number' ? displayNumber(v) : formatValue(v).replace(/-/g, '−'));
+const displayWindow = (alpha: number, beta: number): string => `α = ${displayNumber(alpha)}, β = ${displayNumber(beta)}`;
+
+/** A node as people name it: its label, else its child numbers from the root ("the root" for the root). */
+export function nodeName(node: GameNode): string {
+  if (node.label) return node.label;
+  return node.parent ? pathOf(node).map((i) => i + 1).join('.') : 'the root';
+}
+
+const MAX_STEPS = 100_000;
+
+/** The diagram of a tree, annotated with a run when there is one. */
+export function diagramOf(tree: GameTree, trace: Trace | null, problem: string | null = null): DiagramModel {
+  const pvIds = trace ? pvNodeIds(tree, trace) : new Set<number>();
+  const researched = new Set<number>();
+  const events = trace?.rec.events ?? [];
+  for (const e of events) if (e.type === 'research') researched.add(e.node);
+  const windowed = trace !== null && ALGORITHMS[trace.algorithm].windowed;
+  const nodes = tree.nodes.map((node) => diagramNode(tree, node, trace, windowed, pvIds.has(node.id), researched.has(node.id)));
+  const info = trace ? ALGORITHMS[trace.algorithm] : null;
+  return {
+    title: tree.name ?? `tree ${tree.index}`,
+    algorithm: info?.title ?? null,
+    convention: info ? (info.maxView ? "values in MAX's view" : 'values from the view of the player to move') : null,
+    shapeKey: shapeKeyOf(tree),
+    levels: levelsOf(tree),
+    nodes,
+    steps: trace ? stepsOf(tree, events) : [],
+    totals: trace?.totals ?? null,
+    rootValue: trace ? displayValue(trace.value) : null,
+    pv: trace ? trace.pv.map((m) => (typeof m === 'number' ? String(m + 1) : m)) : [],
+    problem,
+  };
+}
+
+function diagramNode(tree: GameTree, node: GameNode, trace: Trace | null, windowed: boolean, pv: boolean, researched: boolean): DiagramNode {
+  const rec = trace?.rec;
+  const visits = rec ? rec.visitsOf(node.id) : 0;
+  const leaf = node.children.length === 0 && !node.target;
+  let value: string | null = null;
+  let window: string | null = null;
+  let bound: Bound | null = null;
+  if (rec && visits > 0) {
+    value = displayValue(trace!.algorithm === 'maxn' ? rec.tupleOf(node.id)! : rec.valueOf(node.id));
+    if (windowed) {
+      const [alpha, beta] = rec.windowOf(node.id);
+      window = displayWindow(alpha, beta);
+      bound = boundOf(rec.valueOf(node.id), alpha, beta);
+    }
+  } else if (leaf) {
+    const payoff = node.payoff ?? node.payoffs;
+    value = payoff === null ? null : displayValue(payoff);
+  }
+  return {
+    id: node.id,
+    parent: node.parent ? node.parent.id : -1,
+    shape: leaf ? 'leaf' : node.player === CHANCE ? 'chance' : tree.settings.players.length === 2 ? (node.player === 0 ? 'max' : 'min') : 'player',
+    player: node.player === CHANCE ? 'chance' : tree.settings.players.length === 2 ? (node.player === 0 ? 'max' : 'min') : tree.settings.players[node.player],
+    name: nodeName(node),
+    label: node.label,
+    edge: node.move ?? (node.probability !== null ? formatNumber(node.probability) : null),
+    value,
+    window,
+    bound,
+    visits,
+    order: rec && visits > 0 ? rec.orderOf(node.id) + 1 : null,
+    cut: trace ? (trace.cuts[node.id] as 0 | 1 | 2) : 0,
+    pv,
+    researched,
+    tt: rec?.tableOutcome(node.id) ?? null,
+    ref: node.target ? node.target.id : null,
+    start: node.syntax.start,
+    end: node.syntax.end,
+  };
+}
+
+function pvNodeIds(tree: GameTree, trace: Trace): Set<number> {
+  const ids = new Set<number>([tree.root.id]);
+  for (let n = tree.root; trace.rec.bestOf(n.id) >= 0; ) {
+    const best = trace.rec.bestOf(n.id);
+    const child = n.children.find((c) => c.id === best);
+    if (!child || ids.has(child.id)) break;
+    ids.add(child.id);
+    n = child;
+  }
+  return ids;
+}
+
+/** The drawn shape: parents, names and edge texts. Values and windows are not part of it. */
+function shapeKeyOf(tree: GameTree): string {
+  let hash = 2166136261;
+  const mix = (s: string): void => {
+    for (let i = 0; i < s.length; i++) hash = Math.imul(hash ^ s.charCodeAt(i), 16777619);
+  };
+  for (const node of tree.nodes) {
+    mix(`${node.parent?.id ?? -1}|${node.player}|${node.label ?? ''}|${node.move ?? ''}|${node.probability ?? ''}|${node.target?.id ?? ''};`);
+  }
+  return `${tree.nodes.length}:${(hash >>> 0).toString(36)}`;
+}
+
+function levelsOf(tree: GameTree): (string | null)[] {
+  const levels: (string | null | undefined)[] = [];
+  for (const node of tree.nodes) {
+    if (node.children.length === 0 && !node.target) continue;
+    const who = node.player === CHANCE ? 'chance' : tree.settings.players.length === 2 ? (node.player === 0 ? 'MAX' : 'MIN') : tree.settings.players[node.player];
+    const seen = levels[node.depth];
+    levels[node.depth] = seen === undefined ? who : seen === who ? who : null;
+  }
+  return Array.from(levels, (l) => l ?? null);
+}
+
+function stepsOf(tree: GameTree, events: readonly TraceEvent[]): ReplayStep[] {
+  const steps: ReplayStep[] = [];
+  const name = (id: number): string => nodeName(tree.nodes[id]);
+  for (const e of events.length > MAX_STEPS ? events.slice(0, MAX_STEPS) : events) {
+    const base = { kind: e.type, node: e.node, window: null, value: null, skipped: [] as readonly number[], cut: null };
+    switch (e.type) {
+      case 'enter':
+        steps.push({ ...base, window: displayWindow(e.alpha, e.beta), text: `${e.scout ? 'Scout' : 'Visit'} ${name(e.node)} with ${displayWindow(e.alpha, e.beta)}.` });
+        break;
+      case 'return':
+        steps.push({ ...base, value: displayValue(e.value), text: `${cap(name(e.node))} returns ${displayValue(e.value)}.` });
+        break;
+      case 'prune': {
+        const n = name(e.node);
+        const cut: CutKind = e.scout ? 'scout' : 'alphabeta';
+        const why = e.scout
+          ? `the null window around ${displayNumber(e.alpha)} failed high at ${n}`
+          : `α = ${displayNumber(e.alpha)} ≥ β = ${displayNumber(e.beta)} at ${n}`;
+        const rest = e.skipped.length === 1 ? `${n}'s remaining child cannot` : `${n}'s remaining ${e.skipped.length} children cannot`;
+        steps.push({ ...base, window: displayWindow(e.alpha, e.beta), skipped: e.skipped, cut, text: `${cap(why)}: ${rest} change the result.` });
+        break;
+      }
+      case 'table':
+        steps.push({ ...base, value: e.value === null ? null : displayNumber(e.value), text: `Table look-up at ${name(e.node)}: ${e.outcome}${e.value === null ? '' : ` (${displayNumber(e.value)})`}.` });
+        break;
+      case 'research':
+        steps.push({ ...base, text: `Re-search ${name(e.node)}: ${RESEARCH_WHY[e.reason]}.` });
+        break;
+    }
+  }
+  return steps;
+}
+
+const RESEARCH_WHY = {
+  negascout: 'its null-window search failed high, so the value is only a lower bound',
+  aspiration: 'the value fell outside the aspiration window, so search again with the full window',
+  mtdf: 'the bounds have not met yet, so MTD(f) runs another null-window pass',
+} as const;
+
+// Only ASCII: 'α = 3 …' must keep its Greek letter lower-case.
+const cap = (s: string): string => (/^[a-z]/.test(s) ? s.charAt(0).toUpperCase() + s.slice(1) : s);

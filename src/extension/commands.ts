@@ -1,0 +1,70 @@
+import * as vscode from 'vscode';
+import { ALGORITHMS, ALGORITHM_NAMES, formatValue, isAlgorithmName, unsupportedReason, type AlgorithmName, type Totals } from '../core';
+import type { Analyses } from './analysis';
+import type { DiagramPanels } from './diagram-panel';
+import { isRun, type Runs } from './runs';
+import { resolveTarget, type Target } from './target';
+
+/** What `gtree.run` returns to its caller (tests, other extensions). */
+export interface RunSummary {
+  readonly ok: boolean;
+  readonly algorithm?: AlgorithmName;
+  readonly value?: string;
+  readonly totals?: Totals;
+  readonly pv?: readonly (string | number)[];
+  readonly message?: string;
+}
+
+export function registerCommands(context: vscode.ExtensionContext, analyses: Analyses, runs: Runs, panels: DiagramPanels): void {
+  const target = (uri?: unknown, treeIndex?: unknown): Promise<Target | null> => resolveTarget(analyses, uri, treeIndex);
+  const noTarget = (): RunSummary => {
+    void vscode.window.showInformationMessage('gtree: open a .gtree file and put the cursor in a tree.');
+    return { ok: false, message: 'no tree' };
+  };
+
+  const runTree = async (t: Target, algorithm?: AlgorithmName): Promise<RunSummary> => {
+    const result = runs.run(t.doc, t.treeIndex, algorithm);
+    if (!isRun(result)) {
+      void vscode.window.showErrorMessage(`gtree: ${result.problem}`);
+      return { ok: false, message: result.problem };
+    }
+    panels.show(t.doc, t.treeIndex);
+    if (!result.outcome.ok) {
+      void vscode.window.showErrorMessage(`gtree: ${result.outcome.message}`);
+      return { ok: false, algorithm: result.algorithm, message: result.outcome.message };
+    }
+    const trace = result.outcome.trace;
+    return { ok: true, algorithm: result.algorithm, value: formatValue(trace.value), totals: trace.totals, pv: trace.pv };
+  };
+
+  context.subscriptions.push(
+    vscode.commands.registerCommand('gtree.run', async (uri?: unknown, treeIndex?: unknown, algorithm?: unknown) => {
+      const t = await target(uri, treeIndex);
+      if (!t) return noTarget();
+      if (algorithm !== undefined && (typeof algorithm !== 'string' || !isAlgorithmName(algorithm))) {
+        return { ok: false, message: `unknown algorithm '${String(algorithm)}'` };
+      }
+      return runTree(t, algorithm);
+    }),
+    vscode.commands.registerCommand('gtree.pickAlgorithm', async (uri?: unknown, treeIndex?: unknown) => {
+      const t = await target(uri, treeIndex);
+      if (!t) return noTarget();
+      const tree = analyses.of(t.doc).trees[t.treeIndex]?.model;
+      if (!tree) return runTree(t);
+      const items = ALGORITHM_NAMES.filter((a) => unsupportedReason(tree, a) === null).map((a) => ({
+        label: ALGORITHMS[a].title,
+        description: a === tree.settings.algorithm ? `${a} · this tree's algorithm` : a,
+        detail: ALGORITHMS[a].description,
+        algorithm: a,
+      }));
+      const picked = await vscode.window.showQuickPick(items, { title: `Run which algorithm on ${tree.name ? `"${tree.name}"` : 'this tree'}?`, matchOnDetail: true });
+      return picked ? runTree(t, picked.algorithm) : { ok: false, message: 'cancelled' };
+    }),
+    vscode.commands.registerCommand('gtree.showDiagram', async (uri?: unknown, treeIndex?: unknown) => {
+      const t = await target(uri, treeIndex);
+      if (!t) return noTarget();
+      panels.show(t.doc, t.treeIndex);
+      return { ok: true };
+    }),
+  );
+}

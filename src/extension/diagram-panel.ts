@@ -1,0 +1,175 @@
+import { randomBytes } from 'node:crypto';
+import * as vscode from 'vscode';
+import { diagramOf, headerSpan } from '../core';
+import type { FromWebview, ToWebview } from '../shared/messages';
+import { nodeAt, treeAt, type Analyses } from './analysis';
+import { diagramHtml } from './diagram-html';
+import { isRun, type Runs, type TreeRun } from './runs';
+
+const VIEW_TYPE = 'gtree.diagram';
+const REDRAW_DELAY_MS = 200;
+
+export type RenderReport = Extract<FromWebview, { type: 'rendered' }> & { readonly uri: string; readonly treeIndex: number };
+
+/** One diagram panel per document, beside its editor, following its edits and its cursor. */
+class DiagramPanel {
+  treeIndex: number;
+  private highlighted: number | null = null;
+
+  constructor(readonly doc: vscode.TextDocument, treeIndex: number, readonly panel: vscode.WebviewPanel) {
+    this.treeIndex = treeIndex;
+  }
+
+  post(message: ToWebview): void {
+    void this.panel.webview.postMessage(message);
+  }
+
+  highlight(node: number | null): void {
+    if (node === this.highlighted) return;
+    this.highlighted = node;
+    this.post({ type: 'highlight', node });
+  }
+}
+
+export class DiagramPanels implements vscode.Disposable {
+  private readonly panels = new Map<string, DiagramPanel>();
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+  private readonly subscriptions: vscode.Disposable[] = [];
+  private readonly rendered = new vscode.EventEmitter<RenderReport>();
+  /** Fires when a webview has drawn a diagram (tests and the UI benchmark wait on it). */
+  readonly onDidRender = this.rendered.event;
+
+  constructor(private readonly extensionUri: vscode.Uri, private readonly analyses: Analyses, private readonly runs: Runs) {
+    this.subscriptions.push(
+      this.rendered,
+      runs.onDidRun((r) => this.showRun(r)),
+      vscode.workspace.onDidChangeTextDocument((e) => this.scheduleRedraw(e.document)),
+      vscode.window.onDidChangeTextEditorSelection((e) => this.follow(e.textEditor)),
+    );
+  }
+
+  /** Opens (or reveals) the document's panel on a tree. */
+  show(doc: vscode.TextDocument, treeIndex: number): void {
+    const key = doc.uri.toString();
+    const panel = this.panels.get(key);
+    // A new panel draws when its script says it is ready; a run already posted itself to an open one.
+    if (!panel) {
+      this.panels.set(key, this.create(doc, treeIndex));
+      return;
+    }
+    panel.panel.reveal(vscode.ViewColumn.Beside, true);
+    if (panel.treeIndex !== treeIndex) {
+      panel.treeIndex = treeIndex;
+      this.draw(panel);
+    }
+  }
+
+  isOpen(doc: vscode.TextDocument): boolean {
+    return this.panels.has(doc.uri.toString());
+  }
+
+  dispose(): void {
+    this.timers.forEach((t) => clearTimeout(t));
+    this.panels.forEach((p) => p.panel.dispose());
+    this.subscriptions.forEach((s) => s.dispose());
+  }
+
+  private create(doc: vscode.TextDocument, treeIndex: number): DiagramPanel {
+    const media = vscode.Uri.joinPath(this.extensionUri, 'media');
+    const scripts = vscode.Uri.joinPath(this.extensionUri, 'dist', 'webview');
+    const name = doc.uri.path.split('/').pop() ?? 'tree';
+    const webviewPanel = vscode.window.createWebviewPanel(VIEW_TYPE, `Diagram: ${name}`, { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true }, {
+      enableScripts: true,
+      localResourceRoots: [media, scripts],
+    });
+    const webview = webviewPanel.webview;
+    webview.html = diagramHtml({
+      cspSource: webview.cspSource,
+      nonce: randomBytes(16).toString('base64'),
+      scriptUri: webview.asWebviewUri(vscode.Uri.joinPath(scripts, 'diagram.js')).toString(),
+      workerUri: webview.asWebviewUri(vscode.Uri.joinPath(scripts, 'layout-worker.js')).toString(),
+      styleUri: webview.asWebviewUri(vscode.Uri.joinPath(media, 'diagram.css')).toString(),
+    });
+    const panel = new DiagramPanel(doc, treeIndex, webviewPanel);
+    const key = doc.uri.toString();
+    webview.onDidReceiveMessage((m: FromWebview) => this.receive(panel, m));
+    webviewPanel.onDidDispose(() => {
+      clearTimeout(this.timers.get(key));
+      this.panels.delete(key);
+    });
+    return panel;
+  }
+
+  private receive(panel: DiagramPanel, message: FromWebview): void {
+    switch (message.type) {
+      case 'ready':
+        return this.draw(panel);
+      case 'reveal':
+        return void this.reveal(panel, message.node);
+      case 'rendered':
+        return this.rendered.fire({ ...message, uri: panel.doc.uri.toString(), treeIndex: panel.treeIndex });
+      case 'error':
+        void vscode.window.showErrorMessage(`gtree diagram: ${message.message}`);
+        return;
+    }
+  }
+
+  /** Draws the panel's tree: its latest run, or its payoffs when it was never run. */
+  private draw(panel: DiagramPanel): void {
+    const last = this.runs.current(panel.doc, panel.treeIndex);
+    if (isRun(last)) return this.post(panel, last);
+    if (last) return panel.post({ type: 'problem', message: last.problem });
+    const entry = this.analyses.of(panel.doc).trees[panel.treeIndex];
+    if (!entry?.model) return panel.post({ type: 'problem', message: entry ? 'This tree has errors: fix them to draw it.' : 'There is no tree here.' });
+    panel.post({ type: 'show', diagram: diagramOf(entry.model, null) });
+  }
+
+  private post(panel: DiagramPanel, run: TreeRun): void {
+    const trace = run.outcome.ok ? run.outcome.trace : null;
+    panel.post({ type: 'show', diagram: diagramOf(run.tree, trace, run.outcome.ok ? null : run.outcome.message) });
+  }
+
+  private showRun(run: TreeRun): void {
+    const panel = this.panels.get(run.uri);
+    if (panel && panel.treeIndex === run.treeIndex && run.version === panel.doc.version) this.post(panel, run);
+  }
+
+  /** Editing re-runs and redraws in place, once typing pauses. */
+  private scheduleRedraw(doc: vscode.TextDocument): void {
+    const key = doc.uri.toString();
+    const panel = this.panels.get(key);
+    if (!panel) return;
+    clearTimeout(this.timers.get(key));
+    this.timers.set(key, setTimeout(() => {
+      this.timers.delete(key);
+      this.draw(panel);
+    }, REDRAW_DELAY_MS));
+  }
+
+  /** The cursor moved: highlight its node, switching the diagram to its tree if needed. */
+  private follow(editor: vscode.TextEditor): void {
+    const panel = this.panels.get(editor.document.uri.toString());
+    if (!panel) return;
+    const found = treeAt(this.analyses.of(editor.document), editor.document.offsetAt(editor.selection.active));
+    if (!found) return;
+    if (found.index !== panel.treeIndex) {
+      panel.treeIndex = found.index;
+      this.draw(panel);
+    }
+    const node = found.entry.model ? nodeAt(found.entry.model, editor.document.offsetAt(editor.selection.active)) : null;
+    panel.highlight(node ? node.id : null);
+  }
+
+  /** A click on a node in the diagram selects the node's text in the editor. */
+  private async reveal(panel: DiagramPanel, id: number): Promise<void> {
+    const tree = this.analyses.of(panel.doc).trees[panel.treeIndex]?.model;
+    const node = tree?.nodes[id];
+    if (!node) return;
+    const span = headerSpan(node.syntax);
+    const range = new vscode.Range(panel.doc.positionAt(span.start), panel.doc.positionAt(span.end));
+    const visible = vscode.window.visibleTextEditors.find((e) => e.document === panel.doc);
+    const editor = await vscode.window.showTextDocument(panel.doc, { viewColumn: visible?.viewColumn ?? vscode.ViewColumn.One, preserveFocus: false });
+    editor.selection = new vscode.Selection(range.start, range.end);
+    editor.revealRange(range, vscode.TextEditorRevealType.InCenterIfOutsideViewport);
+  }
+}
