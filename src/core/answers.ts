@@ -88,7 +88,8 @@ function literalValue(v: ValueLiteral): number | readonly number[] {
   return isTuple(v) ? v.items.map((i) => i.value) : v.value;
 }
 
-function matches(answer: ValueLiteral, actual: number | readonly number[]): boolean {
+/** Whether a written answer says the computed value (to a relative 1e-9). */
+export function matches(answer: ValueLiteral, actual: number | readonly number[]): boolean {
   const written = literalValue(answer);
   if (typeof written === 'number' || typeof actual === 'number') return typeof written === 'number' && typeof actual === 'number' && same(written, actual);
   return written.length === actual.length && written.every((w, k) => same(w, actual[k]));

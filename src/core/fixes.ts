@@ -1,0 +1,123 @@
+import { matches } from './answers';
+import { formatNumber } from './format';
+import type { GameNode, GameTree } from './model';
+import { nodeRecord } from './search/records';
+import type { Value } from './search/recorder';
+import type { Trace } from './search/run';
+import { isBlank } from './syntax';
+
+/** A change to the document: replace [start, end) with `text`. Edits of one fix never overlap. */
+export interface TextEdit {
+  readonly start: number;
+  readonly end: number;
+  readonly text: string;
+}
+
+const CUT_TEXT = { alphabeta: '/', scout: '//' } as const;
+const MAX_DENOMINATOR = 1000;
+
+/**
+ * A number as an answer the checker will accept: whole numbers as they are, other values
+ * as an exact small fraction when there is one (1/3, not 0.333333, which would be wrong).
+ */
+export function answerNumber(v: number): string {
+  if (!Number.isFinite(v) || Number.isInteger(v)) return formatNumber(v);
+  for (let d = 2; d <= MAX_DENOMINATOR; d++) {
+    const n = Math.round(v * d);
+    if (Math.abs(n / d - v) <= 1e-12 * Math.max(1, Math.abs(v))) return `${n}/${d}`;
+  }
+  return String(v);
+}
+
+const answerValue = (v: Value): string => (typeof v === 'number' ? answerNumber(v) : `(${v.map(answerNumber).join(', ')})`);
+
+/** Nodes that can hold a value or window answer: written inner nodes, not references. */
+const answerable = (node: GameNode): boolean => node.syntax.children !== null && node.syntax.openBracket !== null && node.syntax.ref === null;
+
+/** Writes the node's value as the run computes it (`=v`), replacing a blank or a wrong answer. Null: nothing to write. */
+export function valueEdit(trace: Trace, node: GameNode): TextEdit | null {
+  if (!answerable(node)) return null;
+  const record = nodeRecord(trace, node);
+  if (record.value === undefined) return null;
+  const v = record.value;
+  if (typeof v === 'number' && !Number.isFinite(v)) return null; // infinities cannot be written as values
+  const text = answerValue(v);
+  const written = node.syntax.value;
+  if (!written) return { start: node.syntax.openBracket!.start, end: node.syntax.openBracket!.start, text: `=${text} ` };
+  // A blank's span holds its '=', a number's does not.
+  return isBlank(written) ? { start: written.start, end: written.end, text: `=${text}` } : { start: written.start, end: written.end, text };
+}
+
+/** Writes the window of the node's last call (`<α, β>`). Null for an algorithm without windows or an unvisited node. */
+export function windowEdit(trace: Trace, node: GameNode): TextEdit | null {
+  if (!answerable(node)) return null;
+  const record = nodeRecord(trace, node);
+  if (record.alpha === undefined) return null;
+  const text = `<${answerNumber(record.alpha)}, ${answerNumber(record.beta!)}>`;
+  const written = node.syntax.window;
+  return written ? { start: written.start, end: written.end, text } : { start: node.syntax.openBracket!.start, end: node.syntax.openBracket!.start, text: `${text} ` };
+}
+
+/** Puts the right cut mark on the node's edge: adds a missing one, swaps a wrong kind, removes one on an edge that is not pruned. */
+export function cutEdit(trace: Trace, node: GameNode, text: string): TextEdit | null {
+  const actual = nodeRecord(trace, node).cut ?? null;
+  const written = node.syntax.cut;
+  if ((written?.mark ?? null) === actual) return null;
+  if (!written) return { start: node.syntax.start, end: node.syntax.start, text: CUT_TEXT[actual!] };
+  if (actual) return { start: written.start, end: written.end, text: CUT_TEXT[actual] };
+  return removal(written, text);
+}
+
+/** Every value that is blank, missing or wrong, filled in. */
+export function fillValues(trace: Trace): TextEdit[] {
+  return collect(trace.tree, (node) => {
+    const written = node.syntax.value;
+    const value = nodeRecord(trace, node).value;
+    if (written && !isBlank(written) && value !== undefined && matches(written, value)) return null;
+    return valueEdit(trace, node);
+  });
+}
+
+export function fillWindows(trace: Trace): TextEdit[] {
+  return collect(trace.tree, (node) => windowEdit(trace, node));
+}
+
+export function markCuts(trace: Trace, text: string): TextEdit[] {
+  return collect(trace.tree, (node) => cutEdit(trace, node, text));
+}
+
+/** The exercise as a student gets it: every inner value `=?`, every window `<?, ?>`, no cut marks. */
+export function blankSheet(tree: GameTree, text: string): TextEdit[] {
+  const edits: TextEdit[] = [];
+  for (const node of tree.nodes) {
+    const s = node.syntax;
+    if (s.cut) edits.push(removal(s.cut, text));
+    if (!answerable(node)) continue;
+    if (s.value && !isBlank(s.value)) edits.push({ start: s.value.start, end: s.value.end, text: '?' });
+    if (s.window) edits.push({ start: s.window.start, end: s.window.end, text: '<?, ?>' });
+  }
+  return edits;
+}
+
+/** Applies non-overlapping edits to a text (for the CLI and tests; the editor applies them itself). */
+export function applyEdits(text: string, edits: readonly TextEdit[]): string {
+  const sorted = [...edits].sort((a, b) => b.start - a.start || b.end - a.end);
+  let out = text;
+  for (const e of sorted) out = out.slice(0, e.start) + e.text + out.slice(e.end);
+  return out;
+}
+
+function collect(tree: GameTree, edit: (node: GameNode) => TextEdit | null): TextEdit[] {
+  const edits: TextEdit[] = [];
+  for (const node of tree.nodes) {
+    const e = edit(node);
+    if (e) edits.push(e);
+  }
+  return edits;
+}
+
+/** Deletes a mark and one space after it, so `/ 4` becomes `4`, not ` 4`. */
+function removal(span: { start: number; end: number }, text: string): TextEdit {
+  const end = text[span.end] === ' ' ? span.end + 1 : span.end;
+  return { start: span.start, end, text: '' };
+}
