@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
-import { ALGORITHMS, ALGORITHM_NAMES, formatValue, isAlgorithmName, unsupportedReason, type AlgorithmName, type Totals } from '../core';
+import { ALGORITHMS, ALGORITHM_NAMES, formatValue, isAlgorithmName, reorderTree, unsupportedReason, type AlgorithmName, type Totals } from '../core';
+import { toWorkspaceEdit } from './code-actions';
 import type { Analyses } from './analysis';
 import type { DiagramPanels } from './diagram-panel';
 import { isRun, type Runs } from './runs';
@@ -37,6 +38,24 @@ export function registerCommands(context: vscode.ExtensionContext, analyses: Ana
     return { ok: true, algorithm: result.algorithm, value: formatValue(trace.value), totals: trace.totals, pv: trace.pv };
   };
 
+  /** The move-ordering exercise: rewrite the tree's children best- or worst-first and say what it changed. */
+  const reorder = async (uri: unknown, treeIndex: unknown, order: 'best-first' | 'worst-first'): Promise<{ ok: boolean; message: string }> => {
+    const t = await target(uri, treeIndex);
+    if (!t) return noTarget() as { ok: false; message: string };
+    const result = reorderTree(t.doc.getText(), t.treeIndex, order);
+    if (!result.ok) {
+      void vscode.window.showErrorMessage(`gtree: ${result.message}`);
+      return result;
+    }
+    if (result.edit) await vscode.workspace.applyEdit(toWorkspaceEdit(t.doc, [result.edit]));
+    const { before, after } = result;
+    const message = result.edit
+      ? `Children ${order}: ${before.leafEvals} → ${after.leafEvals} leaf evaluations, ${before.cuts} → ${after.cuts} cuts.`
+      : `The children are already ${order} (${before.leafEvals} leaf evaluations, ${before.cuts} cuts).`;
+    void vscode.window.showInformationMessage(message);
+    return { ok: true, message };
+  };
+
   context.subscriptions.push(
     vscode.commands.registerCommand('gtree.run', async (uri?: unknown, treeIndex?: unknown, algorithm?: unknown) => {
       const t = await target(uri, treeIndex);
@@ -60,6 +79,8 @@ export function registerCommands(context: vscode.ExtensionContext, analyses: Ana
       const picked = await vscode.window.showQuickPick(items, { title: `Run which algorithm on ${tree.name ? `"${tree.name}"` : 'this tree'}?`, matchOnDetail: true });
       return picked ? runTree(t, picked.algorithm) : { ok: false, message: 'cancelled' };
     }),
+    vscode.commands.registerCommand('gtree.reorderBestFirst', (uri?: unknown, treeIndex?: unknown) => reorder(uri, treeIndex, 'best-first')),
+    vscode.commands.registerCommand('gtree.reorderWorstFirst', (uri?: unknown, treeIndex?: unknown) => reorder(uri, treeIndex, 'worst-first')),
     vscode.commands.registerCommand('gtree.showDiagram', async (uri?: unknown, treeIndex?: unknown) => {
       const t = await target(uri, treeIndex);
       if (!t) return noTarget();

@@ -45,6 +45,8 @@ export class DiagramPanels implements vscode.Disposable {
       runs.onDidRun((r) => this.showRun(r)),
       vscode.workspace.onDidChangeTextDocument((e) => this.scheduleRedraw(e.document)),
       vscode.window.onDidChangeTextEditorSelection((e) => this.follow(e.textEditor)),
+      // A diagram of a closed document could no longer follow it or reveal its text.
+      vscode.workspace.onDidCloseTextDocument((doc) => this.panels.get(doc.uri.toString())?.panel.dispose()),
     );
   }
 

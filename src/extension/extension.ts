@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { Analyses } from './analysis';
+import { AnswerActions } from './code-actions';
 import { TreeCodeLenses } from './code-lens';
 import { registerCommands } from './commands';
 import { DiagramPanels, type RenderReport } from './diagram-panel';
@@ -33,6 +34,7 @@ export function activate(context: vscode.ExtensionContext): GtreeApi {
     vscode.languages.registerCodeLensProvider(GTREE, lenses),
     vscode.languages.registerHoverProvider(GTREE, new NodeHover(analyses, runs)),
     vscode.languages.registerFoldingRangeProvider(GTREE, new TreeFolding(analyses)),
+    vscode.languages.registerCodeActionsProvider(GTREE, new AnswerActions(analyses), { providedCodeActionKinds: AnswerActions.kinds }),
     vscode.workspace.onDidCloseTextDocument((doc) => runs.forget(doc)),
   );
   registerDiagnostics(context, analyses);

@@ -1,0 +1,196 @@
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import type { RunSummary } from '../../src/extension/commands';
+import { gtree, hoverText, nextRender, openExample, openText, positionOf, waitFor } from './util';
+
+const lenses = (uri: vscode.Uri): Thenable<vscode.CodeLens[]> => vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', uri);
+const hover = (uri: vscode.Uri, at: vscode.Position): Thenable<vscode.Hover[]> => vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, at);
+const runTree = (uri: vscode.Uri, index: number, algorithm?: string): Thenable<RunSummary> => vscode.commands.executeCommand<RunSummary>('gtree.run', uri.toString(), index, algorithm);
+
+describe('code lenses', () => {
+  it('offer "▶ Run alpha-beta" and "Algorithm…" over the lecture tree, with the document and tree as arguments', async () => {
+    const { document } = await openExample('alphabeta-lecture.gtree');
+    const found = await waitFor('code lenses', async () => {
+      const all = await lenses(document.uri);
+      return all.length >= 2 && all;
+    });
+    const titles = found.map((l) => l.command?.title);
+    assert.deepEqual(titles.slice(0, 2), ['▶ Run alpha-beta', 'Algorithm…']);
+    assert.equal(found[0].command?.command, 'gtree.run');
+    assert.deepEqual(found[0].command?.arguments, [document.uri.toString(), 0]);
+    assert.equal(found[1].command?.command, 'gtree.pickAlgorithm');
+    assert.equal(found[0].range.start.line, positionOf(document, 'tree').line);
+  });
+
+  it('name each tree\'s own algorithm and say when a tree has errors', async () => {
+    const { document } = await openText('tree "ok" {\n  algorithm: negascout\n  [ [1 2] [3 4] ]\n}\ntree "broken" {\n  [ 1 2\n}\n');
+    const found = await waitFor('code lenses', async () => {
+      const all = await lenses(document.uri);
+      return all.length >= 3 && all;
+    });
+    const titles = found.map((l) => l.command?.title);
+    assert.ok(titles.includes('▶ Run negascout'), titles.join(' | '));
+    assert.ok(titles.some((t) => t?.includes('Fix the errors')), titles.join(' | '));
+  });
+});
+
+describe('running algorithms', () => {
+  it('gives the lecture tree\'s value 3 under alpha-beta, minimax, negascout and MTD(f), with alpha-beta\'s two cuts', async () => {
+    const { document } = await openExample('alphabeta-lecture.gtree');
+    const ab = await runTree(document.uri, 0);
+    assert.equal(ab.ok, true, ab.message);
+    assert.equal(ab.algorithm, 'alphabeta');
+    assert.equal(ab.value, '3');
+    assert.equal(ab.totals?.cuts, 2);
+    assert.equal(ab.totals?.leafEvals, 7);
+    assert.deepEqual(ab.pv, ['a1', 0]);
+    for (const algorithm of ['minimax', 'negascout', 'mtdf', 'negamax-tt']) {
+      const r = await runTree(document.uri, 0, algorithm);
+      assert.equal(r.value, '3', `${algorithm}: ${r.message ?? ''}`);
+    }
+    const minimax = await runTree(document.uri, 0, 'minimax');
+    assert.equal(minimax.totals?.leafEvals, 9);
+  });
+
+  it('runs expectimax on the dice exercise and max^n on three players', async () => {
+    const dice = await openExample('dice-zadatak7-expectimax.gtree');
+    const e = await runTree(dice.document.uri, 0);
+    assert.equal(e.ok, true, e.message);
+    assert.equal(e.algorithm, 'expectimax');
+    const maxn = await openExample('maxn-three-players.gtree');
+    const m = await runTree(maxn.document.uri, 0);
+    assert.equal(m.algorithm, 'maxn');
+    assert.match(m.value ?? '', /^\(.*\)$/);
+  });
+
+  it('reports an algorithm that does not fit the tree instead of a wrong answer', async () => {
+    const dice = await openExample('dice-zadatak7-expectimax.gtree');
+    const r = await runTree(dice.document.uri, 0, 'alphabeta');
+    assert.equal(r.ok, false);
+    assert.match(r.message ?? '', /chance/i);
+  });
+
+  it('shows the algorithm, the root value and the totals in the status bar', async () => {
+    const { api } = await gtree();
+    const editor = await openExample('alphabeta-lecture.gtree');
+    await runTree(editor.document.uri, 0, 'alphabeta');
+    editor.selection = new vscode.Selection(positionOf(editor.document, 'C ['), positionOf(editor.document, 'C ['));
+    assert.equal(await waitFor('status bar text', () => api.statusText().includes('= 3') && api.statusText()), '$(type-hierarchy) alpha-beta = 3');
+  });
+});
+
+describe('hover', () => {
+  it('tells a visited node\'s value, window, bound and visit order, and a pruned node\'s cut', async () => {
+    const { document } = await openExample('alphabeta-lecture.gtree');
+    await runTree(document.uri, 0, 'alphabeta');
+    const onC = hoverText(await hover(document.uri, positionOf(document, 'C [')));
+    assert.match(onC, /\*\*C\*\* · MIN to move/);
+    assert.match(onC, /Value \*\*2\*\* \(upper bound\)/);
+    assert.match(onC, /α = 3, β = \+∞/);
+    assert.match(onC, /Visited once, 6th in visit order/);
+    // C's second child, the leaf 4, is pruned by alpha-beta.
+    const onPruned = hoverText(await hover(document.uri, positionOf(document, '4')));
+    assert.match(onPruned, /\*\*Pruned\*\* — an alpha-beta cut/);
+  });
+
+  it('offers to run a tree that has not been run yet', async () => {
+    const { document } = await openText('tree "fresh" {\n  A [ B [ 1 2 ] C [ 3 4 ] ]\n}\n');
+    const text = hoverText(await hover(document.uri, positionOf(document, 'B')));
+    assert.match(text, /\[▶ Run (minimax|alpha-beta)\]\(command:gtree\.run\?/);
+  });
+});
+
+describe('diagnostics', () => {
+  it('follow edits and are cleared when the document closes', async () => {
+    const editor = await openText('tree {\n  A [ 1 2 ]\n}\n');
+    const uri = editor.document.uri;
+    await waitFor('no diagnostics', () => vscode.languages.getDiagnostics(uri).length === 0 || undefined);
+    await editor.edit((e) => e.insert(positionOf(editor.document, '2 ]').translate(0, 1), ' ['));
+    const problems = await waitFor('an error after the edit', () => {
+      const d = vscode.languages.getDiagnostics(uri);
+      return d.some((x) => x.severity === vscode.DiagnosticSeverity.Error) && d;
+    });
+    assert.equal(problems[0].source, 'gtree');
+    await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+    await waitFor('diagnostics cleared on close', () => vscode.languages.getDiagnostics(uri).length === 0 || undefined);
+  });
+
+  it('warn about a wrong answer written in the tree', async () => {
+    const { document } = await openText('tree {\n  algorithm: minimax\n  A =5 [ B =3 [ 3 12 ] C =2 [ 2 4 ] ]\n}\n');
+    const warnings = await waitFor('an answer warning', () => {
+      const d = vscode.languages.getDiagnostics(document.uri).filter((x) => x.severity === vscode.DiagnosticSeverity.Warning);
+      return d.length > 0 && d;
+    });
+    assert.equal(warnings.length, 1);
+    assert.equal(warnings[0].range.start.line, 2);
+  });
+});
+
+describe('folding', () => {
+  it('folds each tree and each multi-line child list', async () => {
+    const { document } = await openExample('alphabeta-lecture.gtree');
+    const ranges = await vscode.commands.executeCommand<vscode.FoldingRange[]>('vscode.executeFoldingRangeProvider', document.uri);
+    const tree = positionOf(document, 'tree').line;
+    assert.ok(ranges.some((r) => r.start === tree), JSON.stringify(ranges));
+    assert.ok(ranges.some((r) => r.start === positionOf(document, 'A [').line), JSON.stringify(ranges));
+  });
+});
+
+describe('diagram panel', () => {
+  it('opens beside the editor when a tree is run, draws every node, and redraws in place after an edit', async () => {
+    const { api } = await gtree();
+    const editor = await openText('tree "t" {\n  algorithm: alphabeta\n  A [ B [ 3 12 8 ] C [ 2 4 6 ] D [ 14 5 2 ] ]\n}\n');
+    const uri = editor.document.uri;
+    const first = nextRender(api, uri);
+    await runTree(uri, 0);
+    const drawn = await first;
+    assert.equal(drawn.nodes, 13);
+    assert.equal(drawn.laidOut, true);
+    const tab = vscode.window.tabGroups.all.flatMap((g) => g.tabs).find((t) => t.input instanceof vscode.TabInputWebview && t.label.startsWith('Diagram'));
+    assert.ok(tab, 'a diagram tab is open');
+    // A payoff change keeps the shape: the diagram is redrawn without a new layout.
+    const again = nextRender(api, uri);
+    await editor.edit((e) => e.replace(new vscode.Range(positionOf(editor.document, '14'), positionOf(editor.document, '14').translate(0, 2)), '1'));
+    const redrawn = await again;
+    assert.equal(redrawn.laidOut, false);
+  });
+});
+
+describe('answer fix-ups and move ordering', () => {
+  const actions = (uri: vscode.Uri, range: vscode.Range): Thenable<vscode.CodeAction[]> =>
+    vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', uri, range);
+
+  it('offers a quick fix for a wrong value that writes the right one, undoably', async () => {
+    const editor = await openText('tree {\n  algorithm: alphabeta\n  A =4 [ B =3 [ 3 12 8 ] C =2 [ 2 /4 /6 ] D =2 [ 14 5 2 ] ]\n}\n');
+    const doc = editor.document;
+    const warning = await waitFor('the wrong-value warning', () => vscode.languages.getDiagnostics(doc.uri).find((d) => d.code === 'wrong-value'));
+    const fix = (await actions(doc.uri, warning.range)).find((a) => a.title === 'Fill in the right value');
+    assert.ok(fix?.edit, 'a quick fix with an edit');
+    assert.ok(await vscode.workspace.applyEdit(fix.edit));
+    assert.match(doc.getText(), /A =3 \[/);
+    await vscode.commands.executeCommand('undo');
+    assert.match(doc.getText(), /A =4 \[/);
+  });
+
+  it('fills in every value and window, and makes a blank sheet again', async () => {
+    const editor = await openText('tree {\n  algorithm: alphabeta\n  A =? <?, ?> [ B =? [ 3 12 8 ] C =? <?, ?> [ 2 4 6 ] D [ 14 5 2 ] ]\n}\n');
+    const doc = editor.document;
+    const all = await actions(doc.uri, new vscode.Range(2, 3, 2, 3));
+    const titles = all.map((a) => a.title);
+    for (const title of ['Fill in every value', 'Fill in every window', 'Mark all cuts']) assert.ok(titles.includes(title), titles.join(' | '));
+    await vscode.workspace.applyEdit(all.find((a) => a.title === 'Fill in every value')!.edit!);
+    await vscode.workspace.applyEdit((await actions(doc.uri, new vscode.Range(2, 3, 2, 3))).find((a) => a.title === 'Mark all cuts')!.edit!);
+    assert.equal(doc.getText(), 'tree {\n  algorithm: alphabeta\n  A =3 <?, ?> [ B =3 [ 3 12 8 ] C =2 <?, ?> [ 2 /4 /6 ] D =2 [ 14 5 2 ] ]\n}\n');
+    const blank = (await actions(doc.uri, new vscode.Range(2, 3, 2, 3))).find((a) => a.title.startsWith('Make a blank sheet'));
+    await vscode.workspace.applyEdit(blank!.edit!);
+    assert.equal(doc.getText(), 'tree {\n  algorithm: alphabeta\n  A =? <?, ?> [ B =? [ 3 12 8 ] C =? <?, ?> [ 2 4 6 ] D =? [ 14 5 2 ] ]\n}\n');
+  });
+
+  it('reorders the lecture tree best-first and reports fewer leaf evaluations', async () => {
+    const editor = await openText('tree {\n  algorithm: alphabeta\n  A [ B [ 12 3 8 ] C [ 4 6 2 ] D [ 14 5 2 ] ]\n}\n');
+    const result = await vscode.commands.executeCommand<{ ok: boolean; message: string }>('gtree.reorderBestFirst', editor.document.uri.toString(), 0);
+    assert.equal(result.ok, true);
+    assert.match(editor.document.getText(), /B \[ 3 8 12 \] C \[ 2 4 6 \] D \[ 2 5 14 \]/);
+    assert.match(result.message, /leaf evaluations/);
+  });
+});
