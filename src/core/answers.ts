@@ -108,6 +108,13 @@ export function describeSummary(s: AnswerSummary): string {
 const hasAnswers = (tree: GameTree): boolean =>
   tree.nodes.some((n) => n.syntax.cut !== null || n.syntax.window !== null || (n.children.length > 0 && n.syntax.value !== null && !isBlank(n.syntax.value)));
 
+/** "7 of 9 values right, 1 cut missing" for a tree that holds answers (checked against its own algorithm); null otherwise. */
+export function answerSummary(tree: GameTree): string | null {
+  if (!hasAnswers(tree)) return null;
+  const outcome = run(tree, { events: false });
+  return outcome.ok ? describeSummary(checkAnswers(outcome.trace, { reveal: false }).summary) || null : null;
+}
+
 /** Runs the algorithm of every valid tree that holds answers, and checks them. */
 export function answerDiagnostics(trees: readonly TreeResult[], options: AnswerOptions): Diagnostic[] {
   const out: Diagnostic[] = [];

@@ -1,4 +1,5 @@
 import { ALGORITHMS } from './algorithms/catalog';
+import { answerSummary } from './answers';
 import { formatNumber, formatValue } from './format';
 import { CHANCE, pathOf, type GameNode, type GameTree } from './model';
 import { boundOf } from './search/records';
@@ -29,6 +30,8 @@ export interface DiagramModel {
   readonly pv: readonly string[];
   /** A failed run's message (the payoffs are still drawn). */
   readonly problem: string | null;
+  /** For a tree with written answers: "7 of 9 values right, 1 cut missing". */
+  readonly answers: string | null;
 }
 
 export type NodeShape = 'max' | 'min' | 'chance' | 'player' | 'leaf';
@@ -114,6 +117,7 @@ export function diagramOf(tree: GameTree, trace: Trace | null, problem: string |
     rootValue: trace ? displayValue(trace.value) : null,
     pv: trace ? trace.pv.map((m) => (typeof m === 'number' ? String(m + 1) : m)) : [],
     problem,
+    answers: answerSummary(tree),
   };
 }
 

@@ -16,6 +16,8 @@ export interface GtreeApi {
   readonly onDidRender: vscode.Event<RenderReport>;
   /** The status bar item's current text. */
   statusText(): string;
+  /** The answer summary's status bar text, or null when hidden. */
+  answersText(): string | null;
 }
 
 const GTREE: vscode.DocumentSelector = { language: 'gtree' };
@@ -39,7 +41,7 @@ export function activate(context: vscode.ExtensionContext): GtreeApi {
   );
   registerDiagnostics(context, analyses);
   registerCommands(context, analyses, runs, panels);
-  return { onDidRender: panels.onDidRender, statusText: () => status.text };
+  return { onDidRender: panels.onDidRender, statusText: () => status.text, answersText: () => status.answersText };
 }
 
 export function deactivate(): void {}

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { ALGORITHMS, formatValue } from '../core';
+import { ALGORITHMS, answerSummary, formatValue, type GameTree } from '../core';
 import { treeAt, type Analyses } from './analysis';
 import { describeTotals } from './describe';
 import { isRun, type Runs } from './runs';
@@ -7,10 +7,14 @@ import { isRun, type Runs } from './runs';
 /** The tree under the cursor: its algorithm, root value and totals; before a run, a button to run it. */
 export class RunStatus implements vscode.Disposable {
   private readonly item = vscode.window.createStatusBarItem('gtree.run', vscode.StatusBarAlignment.Left, 50);
+  private readonly answers = vscode.window.createStatusBarItem('gtree.answers', vscode.StatusBarAlignment.Left, 49);
   private readonly subscriptions: vscode.Disposable[] = [];
 
   constructor(private readonly analyses: Analyses, private readonly runs: Runs) {
     this.item.name = 'gtree run';
+    this.answers.name = 'gtree answers';
+    this.answers.tooltip = 'The answers written in this tree, checked against its algorithm';
+    this.answers.command = 'workbench.actions.view.problems';
     this.subscriptions.push(
       vscode.window.onDidChangeActiveTextEditor(() => this.update()),
       vscode.window.onDidChangeTextEditorSelection(() => this.update()),
@@ -21,9 +25,13 @@ export class RunStatus implements vscode.Disposable {
 
   update(): void {
     const editor = vscode.window.activeTextEditor;
-    if (!editor || editor.document.languageId !== 'gtree') return this.item.hide();
-    const found = treeAt(this.analyses.of(editor.document), editor.document.offsetAt(editor.selection.active));
-    if (!found) return this.item.hide();
+    const found = editor?.document.languageId === 'gtree' ? treeAt(this.analyses.of(editor.document), editor.document.offsetAt(editor.selection.active)) : null;
+    const summary = found?.entry.model ? this.summaryOf(found.entry.model) : null;
+    if (summary) {
+      this.answers.text = `$(checklist) ${summary}`;
+      this.answers.show();
+    } else this.answers.hide();
+    if (!editor || !found) return this.item.hide();
     const last = this.runs.current(editor.document, found.index);
     const args = [editor.document.uri.toString(), found.index];
     if (isRun(last) && last.outcome.ok) {
@@ -43,13 +51,26 @@ export class RunStatus implements vscode.Disposable {
     this.item.show();
   }
 
-  /** The status bar's text, for tests. */
+  /** Checking answers runs the algorithm: once per version of the tree, not once per cursor move. */
+  private readonly summaries = new WeakMap<GameTree, string | null>();
+
+  private summaryOf(tree: GameTree): string | null {
+    if (!this.summaries.has(tree)) this.summaries.set(tree, answerSummary(tree));
+    return this.summaries.get(tree)!;
+  }
+
+  /** The status bar's texts, for tests. */
   get text(): string {
     return this.item.text;
+  }
+
+  get answersText(): string | null {
+    return this.answers.text || null;
   }
 
   dispose(): void {
     this.subscriptions.forEach((s) => s.dispose());
     this.item.dispose();
+    this.answers.dispose();
   }
 }

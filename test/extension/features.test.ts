@@ -194,3 +194,13 @@ describe('answer fix-ups and move ordering', () => {
     assert.match(result.message, /leaf evaluations/);
   });
 });
+
+describe('answer summary', () => {
+  it('counts right and wrong answers of the tree under the cursor in the status bar', async () => {
+    const { api } = await gtree();
+    const editor = await openText('tree {\n  algorithm: alphabeta\n  A =4 [ B =3 [ 3 12 8 ] C =2 [ 2 /4 6 ] D =2 [ 14 5 2 ] ]\n}\n');
+    editor.selection = new vscode.Selection(2, 4, 2, 4);
+    const text = await waitFor('the answer summary', () => api.answersText());
+    assert.equal(text, '$(checklist) 3 of 4 values right, 1 cut right, 1 missing');
+  });
+});
