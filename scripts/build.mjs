@@ -1,10 +1,21 @@
-// One esbuild call per bundle: extension host (cjs, vscode external), CLI, benchmarks.
+// One esbuild call per bundle: extension host (cjs, vscode external), CLI, benchmarks, and the
+// extension-host tests (one bundle per test/extension/*.test.ts, found here, run by index.ts).
+import { readdirSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const common = { bundle: true, platform: 'node', target: 'node20', sourcemap: true, logLevel: 'warning' };
+// The diagram webview runs in a browser: one self-contained script each for the page and the layout worker (ELK inside).
+const webview = { bundle: true, platform: 'browser', format: 'iife', target: 'es2022', minify: true, sourcemap: true, logLevel: 'warning' };
+
+const extensionTests = readdirSync('test/extension').filter((f) => f.endsWith('.test.ts')).map((f) => `test/extension/${f}`);
+rmSync('dist/test', { recursive: true, force: true }); // no stale bundle of a deleted test
 
 await Promise.all([
   build({ ...common, entryPoints: ['src/extension/extension.ts'], outfile: 'dist/extension.js', format: 'cjs', external: ['vscode'] }),
   build({ ...common, entryPoints: ['src/cli/main.ts'], outfile: 'dist/cli.js', format: 'cjs', banner: { js: '#!/usr/bin/env node' } }),
   build({ ...common, entryPoints: ['bench/main.ts'], outfile: 'dist/bench.js', format: 'cjs' }),
+  build({ ...webview, entryPoints: ['src/webview/main.ts'], outfile: 'dist/webview/diagram.js' }),
+  build({ ...webview, entryPoints: ['src/webview/layout-worker.ts'], outfile: 'dist/webview/layout-worker.js' }),
+  // mocha stays external: the extension host requires it from node_modules (it loads reporters dynamically).
+  build({ ...common, entryPoints: ['test/extension/index.ts', ...extensionTests], outdir: 'dist/test/extension', format: 'cjs', external: ['vscode', 'mocha'] }),
 ]);

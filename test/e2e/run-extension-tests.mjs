@@ -1,0 +1,84 @@
+// Runs the bundled extension tests (dist/test/extension, from `npm run build`) inside a real VS Code:
+// code-server loads them in its extension host, chromium shows the workbench, and the page's
+// automation hooks carry the test output and the exit code back here.
+//   node test/e2e/run-extension-tests.mjs [--grep PATTERN] [--timeout SECONDS]
+import { existsSync } from 'node:fs';
+import { format, parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { ensureCodeServer, SetupError } from '../../scripts/code-server/install.mjs';
+import { startServer } from '../../scripts/code-server/server.mjs';
+import { launchBrowser, openWorkbench } from '../../scripts/code-server/browser.mjs';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const TESTS = `${ROOT}dist/test/extension/index.js`;
+const START_MARKER = 'gtree extension tests:'; // the first line test/extension/index.ts prints
+
+const { values: opts } = parseArgs({ options: { grep: { type: 'string' }, timeout: { type: 'string', default: '300' } } });
+const timeoutMs = Number(opts.timeout) * 1000;
+
+async function main() {
+  if (!existsSync(TESTS)) throw new SetupError(`${TESTS} is missing: run \`npm run build\` first`);
+  ensureCodeServer();
+  if (opts.grep) process.env.GTREE_TEST_GREP = opts.grep; // reaches the extension host through code-server's environment
+  if (process.stdout.isTTY) process.env.GTREE_TEST_COLOR = '1';
+
+  const started = Date.now();
+  const log = workbenchLog();
+  let server;
+  let browser;
+  let timer;
+  const cleanup = async () => {
+    clearTimeout(timer);
+    await browser?.close();
+    await server?.stop();
+  };
+  // Ctrl+C or a kill still ends code-server's process group and the browser.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => cleanup().finally(() => process.exit(130)));
+  try {
+    const exitCode = new Promise((resolve, reject) => {
+      timer = setTimeout(() => reject(new SetupError(`extension tests did not finish within ${timeoutMs / 1000} s (raise it with --timeout SECONDS)`)), timeoutMs);
+      (async () => {
+        server = await startServer({ extensionPath: ROOT, extensionTestsPath: TESTS, folder: `${ROOT}examples` });
+        browser = await launchBrowser();
+        await openWorkbench(browser.context, server.url, {
+          onLog: (_type, args) => log.line(format(...args)),
+          onExit: resolve,
+        });
+      })().catch(reject);
+    });
+    const code = await exitCode;
+    if (code !== 0) log.flushStartup();
+    console.log(`extension-host run: exit ${code} after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    return code;
+  } finally {
+    await cleanup();
+  }
+}
+
+/**
+ * The page forwards the workbench's own console chatter too; lines before the tests' start marker
+ * (printed by test/extension/index.ts) are kept back and shown only if the run fails.
+ */
+function workbenchLog() {
+  const startup = [];
+  let started = false;
+  return {
+    line(text) {
+      if (!started && text.startsWith(START_MARKER)) started = true;
+      if (started) process.stdout.write(`${text}\n`);
+      else startup.push(text);
+    },
+    flushStartup() {
+      if (started || startup.length === 0) return;
+      process.stdout.write(`--- workbench output before the tests started ---\n${startup.join('\n')}\n`);
+    },
+  };
+}
+
+main().then(
+  (code) => process.exit(code),
+  (e) => {
+    console.error(`gtree: ${e instanceof SetupError ? e.message : e.stack ?? e}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,69 @@
+// Proves the harness: the extension activates in a real extension host and publishes live
+// diagnostics, none for a good example and a located error for a broken file.
+import * as assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as vscode from 'vscode';
+
+/** Resolves once `uri` has diagnostics that satisfy `ok` (VS Code publishes them asynchronously). */
+function diagnosticsFor(uri: vscode.Uri, ok: (d: readonly vscode.Diagnostic[]) => boolean, ms = 20_000): Promise<readonly vscode.Diagnostic[]> {
+  return new Promise((resolve, reject) => {
+    const check = (): boolean => {
+      const found = vscode.languages.getDiagnostics(uri);
+      if (!ok(found)) return false;
+      clearTimeout(timer);
+      sub.dispose();
+      resolve(found);
+      return true;
+    };
+    const timer = setTimeout(() => {
+      sub.dispose();
+      reject(new Error(`diagnostics for ${uri.path} never matched: ${JSON.stringify(vscode.languages.getDiagnostics(uri).map((d) => d.message))}`));
+    }, ms);
+    const sub = vscode.languages.onDidChangeDiagnostics((e) => {
+      if (e.uris.some((u) => u.toString() === uri.toString())) check();
+    });
+    check();
+  });
+}
+
+describe('smoke: the extension in a real VS Code', () => {
+  let dir: string;
+  before(() => { dir = mkdtempSync(join(tmpdir(), 'gtree-smoke-')); });
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('publishes no diagnostics for the lecture example', async () => {
+    const extension = vscode.extensions.getExtension('gtree.gtree');
+    assert.ok(extension, 'the gtree extension is loaded');
+    const uri = vscode.Uri.joinPath(extension.extensionUri, 'examples', 'alphabeta-lecture.gtree');
+    const doc = await vscode.workspace.openTextDocument(uri);
+    await vscode.window.showTextDocument(doc);
+    assert.equal(doc.languageId, 'gtree');
+    await waitUntil(() => extension.isActive, 'the extension to activate');
+    // Give a (wrong) diagnostic the time to arrive: diagnostics are debounced by ~150 ms.
+    await new Promise((r) => setTimeout(r, 500));
+    assert.deepEqual(vscode.languages.getDiagnostics(uri).map((d) => d.message), []);
+  });
+
+  it('reports an unclosed bracket as an error at the bracket', async () => {
+    const file = join(dir, 'broken.gtree');
+    writeFileSync(file, 'tree "broken" {\n  A [ 3 4\n}\n');
+    const uri = vscode.Uri.file(file);
+    await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(uri));
+    const found = await diagnosticsFor(uri, (d) => d.length > 0);
+    const error = found.find((d) => d.severity === vscode.DiagnosticSeverity.Error);
+    assert.ok(error, `an error among ${JSON.stringify(found.map((d) => d.message))}`);
+    assert.equal(error.code, 'unclosed-bracket');
+    assert.equal(error.source, 'gtree');
+    assert.deepEqual([error.range.start.line, error.range.start.character, error.range.end.line, error.range.end.character], [1, 4, 1, 5]);
+  });
+});
+
+async function waitUntil(ok: () => boolean, what: string, ms = 20_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!ok()) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
