@@ -1,15 +1,46 @@
+/**
+ * The diagram webview's page: a pure function of the URIs the panel hands it. Strict
+ * Content-Security-Policy: nothing loads unless named here, scripts only with the nonce,
+ * styles only from the extension, and the layout worker only from a blob: URL (the
+ * webview fetches the worker script from its resource URI, which `connect-src` allows,
+ * and starts it from a blob, since a resource URI is cross-origin for `new Worker`).
+ */
 export interface DiagramHtmlParts {
+  /** `webview.cspSource`. */
   readonly cspSource: string;
+  /** A fresh random value per page. */
   readonly nonce: string;
   readonly scriptUri: string;
   readonly workerUri: string;
   readonly styleUri: string;
 }
 
-/** The diagram webview's page (placeholder until the webview's own page lands). */
+const escapeAttribute = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export function contentSecurityPolicy(parts: Pick<DiagramHtmlParts, 'cspSource' | 'nonce'>): string {
+  return [
+    "default-src 'none'",
+    `style-src ${parts.cspSource}`,
+    `script-src 'nonce-${parts.nonce}'`,
+    `connect-src ${parts.cspSource}`,
+    'worker-src blob:',
+  ].join('; ');
+}
+
 export function diagramHtml(parts: DiagramHtmlParts): string {
-  return `<!DOCTYPE html><html><head><meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src ${parts.cspSource}; script-src 'nonce-${parts.nonce}'; worker-src blob:; connect-src ${parts.cspSource};">
-<link rel="stylesheet" href="${parts.styleUri}"></head>
-<body data-worker="${parts.workerUri}"><script nonce="${parts.nonce}" src="${parts.scriptUri}"></script></body></html>`;
+  const a = escapeAttribute;
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${a(contentSecurityPolicy(parts))}">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="stylesheet" href="${a(parts.styleUri)}">
+<title>Game tree</title>
+</head>
+<body data-worker-uri="${a(parts.workerUri)}">
+<script nonce="${a(parts.nonce)}" src="${a(parts.scriptUri)}"></script>
+</body>
+</html>
+`;
 }

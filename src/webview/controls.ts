@@ -1,0 +1,84 @@
+/**
+ * The page around the drawing, built once at start-up: header, toolbar, status line,
+ * the SVG, and the replay bar. Ids here are part of the DOM contract (see draw.ts).
+ */
+import { svgElement } from './svg';
+
+export interface ReplayControls {
+  readonly bar: HTMLElement;
+  readonly first: HTMLButtonElement;
+  readonly back: HTMLButtonElement;
+  readonly play: HTMLButtonElement;
+  readonly forward: HTMLButtonElement;
+  readonly last: HTMLButtonElement;
+  readonly exit: HTMLButtonElement;
+  readonly slider: HTMLInputElement;
+  readonly caption: HTMLElement;
+}
+
+export interface Controls {
+  readonly header: HTMLElement;
+  readonly status: HTMLElement;
+  readonly banner: HTMLElement;
+  readonly svg: SVGSVGElement;
+  readonly viewport: SVGGElement;
+  readonly zoomIn: HTMLButtonElement;
+  readonly zoomOut: HTMLButtonElement;
+  readonly fit: HTMLButtonElement;
+  readonly showAll: HTMLButtonElement;
+  readonly replay: ReplayControls;
+}
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, props: { id?: string; className?: string; text?: string; title?: string }, parent: HTMLElement): HTMLElementTagNameMap[K] {
+  const el = document.createElement(tag);
+  if (props.id) el.id = props.id;
+  if (props.className) el.className = props.className;
+  if (props.text !== undefined) el.textContent = props.text;
+  if (props.title) {
+    el.title = props.title;
+    el.setAttribute('aria-label', props.title);
+  }
+  parent.appendChild(el);
+  return el;
+}
+
+const button = (id: string, text: string, title: string, parent: HTMLElement): HTMLButtonElement => {
+  const b = element('button', { id, text, title }, parent);
+  b.type = 'button';
+  return b;
+};
+
+export function buildControls(body: HTMLElement): Controls {
+  const header = element('header', { id: 'header' }, body);
+  const toolbar = element('div', { id: 'toolbar' }, body);
+  toolbar.setAttribute('role', 'toolbar');
+  const zoomIn = button('zoom-in', '+', 'Zoom in', toolbar);
+  const zoomOut = button('zoom-out', '−', 'Zoom out', toolbar);
+  const fit = button('fit', 'Fit', 'Fit the tree to the view', toolbar);
+  const showAll = button('show-all', 'Show all', 'Expand every collapsed node', toolbar);
+  showAll.hidden = true;
+  const status = element('span', { id: 'status' }, toolbar);
+  status.setAttribute('role', 'status');
+  const banner = element('div', { id: 'banner' }, body);
+  banner.hidden = true;
+  banner.setAttribute('role', 'alert');
+  const svg = svgElement('svg', { id: 'diagram', role: 'img', 'aria-label': 'Game tree' }, body);
+  const viewport = svgElement('g', { id: 'viewport' }, svg);
+  const bar = element('div', { id: 'replay' }, body);
+  const buttons = element('div', { className: 'replay-buttons' }, bar);
+  const replay: ReplayControls = {
+    bar,
+    first: button('replay-first', '|◀', 'First step (Home)', buttons),
+    back: button('replay-back', '◀', 'Step back (←)', buttons),
+    play: button('replay-play', 'Play', 'Play the replay', buttons),
+    forward: button('replay-forward', '▶', 'Step forward (→)', buttons),
+    last: button('replay-last', '▶|', 'Last step: the final state (End)', buttons),
+    exit: button('replay-exit', 'Exit replay', 'Show the final state', buttons),
+    slider: element('input', { id: 'replay-slider', title: 'Replay step' }, bar),
+    caption: element('div', { id: 'replay-caption' }, bar),
+  };
+  replay.slider.type = 'range';
+  replay.slider.min = '0';
+  replay.caption.setAttribute('aria-live', 'polite');
+  return { header, status, banner, svg, viewport, zoomIn, zoomOut, fit, showAll, replay };
+}

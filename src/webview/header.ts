@@ -1,0 +1,22 @@
+/** The line above the drawing: title, algorithm, root value, totals, principal variation, answers, problem. */
+import type { DiagramModel } from '../core/diagram';
+
+function part(parent: HTMLElement, className: string, text: string): void {
+  const span = document.createElement('span');
+  span.className = className;
+  span.textContent = text;
+  parent.appendChild(span);
+}
+
+export function renderHeader(header: HTMLElement, diagram: DiagramModel): void {
+  header.replaceChildren();
+  part(header, 'title', diagram.title);
+  if (diagram.algorithm !== null) part(header, 'algorithm', diagram.algorithm);
+  if (diagram.rootValue !== null) part(header, 'root-value', `value ${diagram.rootValue}`);
+  const t = diagram.totals;
+  if (t) part(header, 'totals', `${t.calls} calls, ${t.leafEvals} leaf evaluations, ${t.cuts} cuts, ${t.researches} re-searches`);
+  if (diagram.pv.length > 0) part(header, 'pv-moves', `PV ${diagram.pv.join(' → ')}`);
+  if (diagram.convention !== null) part(header, 'convention', diagram.convention);
+  if (diagram.answers) part(header, 'answers', diagram.answers);
+  if (diagram.problem !== null) part(header, 'problem', diagram.problem);
+}

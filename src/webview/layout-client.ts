@@ -1,0 +1,76 @@
+/**
+ * The webview's side of the layout worker. The worker script is fetched and started
+ * from a blob: URL, since a webview resource URI is cross-origin for `new Worker`.
+ * Only the newest request matters: a request made while another runs waits, and
+ * one overtaken by a newer request is answered with null without being laid out.
+ */
+import type { LayoutInput, LayoutResult } from './layout';
+import type { LayoutAnswer } from './layout-messages';
+
+export interface TimedLayout extends LayoutResult {
+  readonly ms: number;
+}
+
+interface Request {
+  readonly id: number;
+  readonly input: LayoutInput;
+  readonly resolve: (result: TimedLayout | null) => void;
+  readonly reject: (error: Error) => void;
+}
+
+export class LayoutClient {
+  private running: Request | null = null;
+  private waiting: Request | null = null;
+  private nextId = 1;
+
+  private constructor(private readonly worker: Worker) {
+    worker.onmessage = (e: MessageEvent<LayoutAnswer>) => this.answered(e.data);
+    worker.onerror = (e) => this.failed(new Error(`layout worker: ${e.message || 'failed to start'}`));
+  }
+
+  static async start(workerUri: string): Promise<LayoutClient> {
+    const response = await fetch(workerUri);
+    if (!response.ok) throw new Error(`cannot load the layout worker (${response.status})`);
+    const blob = new Blob([await response.text()], { type: 'text/javascript' });
+    const url = URL.createObjectURL(blob);
+    try {
+      return new LayoutClient(new Worker(url));
+    } finally {
+      // The worker has its own copy of the script once constructed.
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    }
+  }
+
+  /** Lays out `input`; null when a newer request overtook this one. */
+  layout(input: LayoutInput): Promise<TimedLayout | null> {
+    return new Promise((resolve, reject) => {
+      this.waiting?.resolve(null);
+      this.waiting = { id: this.nextId++, input, resolve, reject };
+      if (!this.running) this.sendWaiting();
+    });
+  }
+
+  private sendWaiting(): void {
+    const request = this.waiting;
+    this.waiting = null;
+    this.running = request;
+    if (!request) return;
+    const { parents, widths, heights } = request.input;
+    // Copies go to the worker, so the caller keeps its arrays.
+    const input = { parents: parents.slice(), widths: widths.slice(), heights: heights.slice() };
+    this.worker.postMessage({ id: request.id, input }, [input.parents.buffer, input.widths.buffer, input.heights.buffer]);
+  }
+
+  private answered(answer: LayoutAnswer): void {
+    const request = this.running;
+    if (!request || request.id !== answer.id) return;
+    if (!answer.ok) request.reject(new Error(`layout failed: ${answer.message}`));
+    else request.resolve(this.waiting ? null : { xs: answer.xs, width: answer.width, ms: answer.ms });
+    this.sendWaiting();
+  }
+
+  private failed(error: Error): void {
+    for (const request of [this.running, this.waiting]) request?.reject(error);
+    this.running = this.waiting = null;
+  }
+}

@@ -1,0 +1,41 @@
+/**
+ * What each node shows at one moment: the final state of a run, or a replay step.
+ * The drawing applies a list of looks in place, so a new `show` with the same shape
+ * and every replay step cost the same small update, never a new drawing.
+ */
+import type { DiagramModel } from '../core/diagram';
+
+export interface Look {
+  readonly value: string | null;
+  readonly window: string | null;
+  /** Strokes across the edge from the parent: 1 alpha-beta cut, 2 scout cut. */
+  readonly cut: 0 | 1 | 2;
+  /** On the principal variation (the edge from the parent is highlighted). */
+  readonly pv: boolean;
+  /** Never visited by the run. */
+  readonly faded: boolean;
+  /** Replay: not entered yet. */
+  readonly pending: boolean;
+  /** Replay: the node of the current step. */
+  readonly current: boolean;
+  /** "R", "TT:exact", "R TT:lower" … or null. */
+  readonly badge: string | null;
+}
+
+export const badgeOf = (researched: boolean, tt: string | null): string | null =>
+  researched || tt ? [researched ? 'R' : '', tt ? `TT:${tt}` : ''].filter(Boolean).join(' ') : null;
+
+/** The diagram as sent: values, windows and marks after the whole run. */
+export function finalLooks(diagram: DiagramModel): Look[] {
+  const ran = diagram.algorithm !== null;
+  return diagram.nodes.map((n) => ({
+    value: n.value,
+    window: n.window,
+    cut: n.cut,
+    pv: ran && n.pv,
+    faded: ran && n.visits === 0,
+    pending: false,
+    current: false,
+    badge: badgeOf(n.researched, n.tt),
+  }));
+}

@@ -1,0 +1,50 @@
+/**
+ * The diagram webview's entry: builds the page, starts the layout worker, and routes
+ * the host's messages. It draws exactly the DiagramModel it is sent.
+ */
+import type { ToWebview } from '../shared/messages';
+import { DiagramView } from './app';
+import { buildControls } from './controls';
+import { connectHost } from './host';
+import { LayoutClient } from './layout-client';
+
+const host = connectHost();
+const ui = buildControls(document.body);
+
+function report(e: unknown): void {
+  const message = e instanceof Error ? e.message : String(e);
+  ui.status.textContent = `Error: ${message}`;
+  ui.status.classList.add('error');
+  host.post({ type: 'error', message });
+}
+
+window.addEventListener('error', (e) => report(e.error ?? e.message));
+window.addEventListener('unhandledrejection', (e) => report(e.reason));
+
+async function start(): Promise<void> {
+  const workerUri = document.body.dataset.workerUri;
+  if (!workerUri) throw new Error('the page names no layout worker (data-worker-uri)');
+  const view = new DiagramView(ui, host, await LayoutClient.start(workerUri), host.saved());
+  window.addEventListener('message', (e: MessageEvent<ToWebview>) => {
+    const message = e.data;
+    const receivedAt = performance.now();
+    try {
+      switch (message?.type) {
+        case 'show':
+          view.show(message.diagram, receivedAt).catch((err) => view.fail(err));
+          break;
+        case 'highlight':
+          view.highlight(message.node);
+          break;
+        case 'problem':
+          view.problem(message.message);
+          break;
+      }
+    } catch (err) {
+      view.fail(err);
+    }
+  });
+  host.post({ type: 'ready' });
+}
+
+start().catch(report);

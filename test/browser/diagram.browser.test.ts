@@ -1,0 +1,313 @@
+/**
+ * The diagram webview alone, in Debian's Chromium: the real page (diagramHtml, its CSP),
+ * dist/webview/diagram.js and the layout worker, with a stub acquireVsCodeApi that
+ * records what the webview posts. Needs `npm run build` first.
+ *
+ *   npx mocha --no-config --node-option import=tsx --timeout 120000 test/browser/diagram.browser.test.ts
+ */
+import * as assert from 'node:assert/strict';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import type { DiagramModel } from '../../src/core';
+import { diagramHtml } from '../../src/extension/diagram-html';
+import type { FromWebview, ToWebview } from '../../src/shared/messages';
+import { diagramOfExample, diagramOfText, exampleText, randomTreeText } from '../unit/diagram-fixtures';
+
+const ROOT = join(__dirname, '..', '..');
+const ARTIFACTS = join(ROOT, 'test-artifacts');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const NONCE = 'dGVzdC1ub25jZQ==';
+const FILES: Record<string, string> = {
+  '/dist/webview/diagram.js': 'text/javascript',
+  '/dist/webview/layout-worker.js': 'text/javascript',
+  '/media/diagram.css': 'text/css',
+};
+
+/** A few of the variables VS Code sets on a webview, per theme (the drawing's colours come only from these). */
+const THEMES: Record<string, string> = {
+  'vscode-dark': '--vscode-editor-background:#1f1f1f;--vscode-editor-foreground:#cccccc;--vscode-descriptionForeground:#9d9d9d;--vscode-charts-blue:#3794ff;--vscode-charts-red:#f14c4c;--vscode-charts-orange:#d18616;--vscode-charts-green:#89d185;--vscode-charts-purple:#b180d7;--vscode-charts-yellow:#cca700;--vscode-focusBorder:#0078d4;--vscode-button-secondaryBackground:#313131;--vscode-button-secondaryForeground:#cccccc',
+  'vscode-light': '--vscode-editor-background:#ffffff;--vscode-editor-foreground:#3b3b3b;--vscode-descriptionForeground:#717171;--vscode-charts-blue:#1a85ff;--vscode-charts-red:#e51400;--vscode-charts-orange:#d18616;--vscode-charts-green:#388a34;--vscode-charts-purple:#652d90;--vscode-charts-yellow:#bf8803;--vscode-focusBorder:#005fb8;--vscode-button-secondaryBackground:#e5e5e5;--vscode-button-secondaryForeground:#3b3b3b',
+  'vscode-high-contrast': '--vscode-editor-background:#000000;--vscode-editor-foreground:#ffffff;--vscode-descriptionForeground:#ffffff;--vscode-charts-blue:#3794ff;--vscode-charts-red:#f48771;--vscode-charts-orange:#ffa500;--vscode-charts-green:#89d185;--vscode-charts-purple:#b180d7;--vscode-charts-yellow:#ffd700;--vscode-focusBorder:#f38518;--vscode-button-border:#6fc3df',
+};
+
+/** The page the extension serves, plus a stub VS Code API (with the page's nonce, so the CSP lets it run). */
+function harnessHtml(origin: string, bodyClass: string): string {
+  const html = diagramHtml({
+    cspSource: origin,
+    nonce: NONCE,
+    scriptUri: `${origin}/dist/webview/diagram.js`,
+    workerUri: `${origin}/dist/webview/layout-worker.js`,
+    styleUri: `${origin}/media/diagram.css`,
+  });
+  const stub = `<script nonce="${NONCE}">
+    window.posted = [];
+    window.savedState = undefined;
+    window.acquireVsCodeApi = () => ({
+      postMessage: (m) => window.posted.push(m),
+      getState: () => window.savedState,
+      setState: (s) => { window.savedState = s; },
+    });
+  </script>`;
+  const theme = `<link rel="stylesheet" href="${origin}/theme.css?theme=${bodyClass}">`;
+  return html.replace('</head>', `${theme}\n${stub}\n</head>`).replace('<body ', `<body class="${bodyClass}" `);
+}
+
+function serve(): Promise<Server> {
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const origin = `http://${req.headers.host}`;
+    if (url.pathname === '/') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      const theme = url.searchParams.get('theme') ?? '';
+      res.end(harnessHtml(origin, THEMES[theme] ? theme : 'vscode-dark'));
+    } else if (url.pathname === '/theme.css') {
+      res.writeHead(200, { 'content-type': 'text/css' });
+      res.end(`:root{${THEMES[url.searchParams.get('theme') ?? ''] ?? ''}}`);
+    } else if (FILES[url.pathname]) {
+      res.writeHead(200, { 'content-type': FILES[url.pathname] });
+      res.end(readFileSync(join(ROOT, url.pathname)));
+    } else {
+      res.writeHead(404).end();
+    }
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+declare global {
+  interface Window {
+    posted: FromWebview[];
+    savedState: unknown;
+    xss?: number;
+  }
+}
+
+const send = (page: Page, message: ToWebview): Promise<void> => page.evaluate((m) => window.postMessage(m, '*'), message);
+
+/** Sends `show` and waits for the `rendered` it causes. */
+async function show(page: Page, diagram: DiagramModel): Promise<Extract<FromWebview, { type: 'rendered' }>> {
+  const before = await page.evaluate(() => window.posted.filter((m) => m.type === 'rendered').length);
+  await send(page, { type: 'show', diagram });
+  await page.waitForFunction((n) => window.posted.filter((m) => m.type === 'rendered').length > n || window.posted.some((m) => m.type === 'error'), before, { timeout: 90_000 });
+  const posted = await page.evaluate(() => window.posted);
+  const error = posted.find((m) => m.type === 'error');
+  if (error) throw new Error(`the webview posted an error: ${JSON.stringify(error)}`);
+  return posted.filter((m) => m.type === 'rendered').pop() as Extract<FromWebview, { type: 'rendered' }>;
+}
+
+const texts = (page: Page, selector: string): Promise<string[]> => page.$$eval(selector, (els) => els.map((e) => e.textContent ?? ''));
+const attrs = (page: Page, selector: string, name: string): Promise<string[]> => page.$$eval(selector, (els, n) => els.map((e) => e.getAttribute(n) ?? ''), name);
+const caption = (page: Page): Promise<string> => page.$eval('#replay-caption', (e) => e.textContent ?? '');
+
+describe('diagram webview in Chromium', function () {
+  this.timeout(120_000);
+  let server: Server;
+  let browser: Browser;
+  let page: Page;
+  let origin: string;
+  const pageErrors: string[] = [];
+  let dialogs = 0;
+  const lecture = diagramOfExample('alphabeta-lecture.gtree');
+
+  before(async function () {
+    if (!existsSync(join(ROOT, 'dist/webview/diagram.js'))) throw new Error('dist/webview is missing: run `npm run build` first');
+    if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install -y chromium`);
+    server = await serve();
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  });
+
+  after(async () => {
+    await browser?.close();
+    server?.close();
+  });
+
+  async function openPage(theme = 'vscode-dark'): Promise<Page> {
+    const p = await browser.newPage({ viewport: { width: 1100, height: 700 } });
+    p.on('pageerror', (e) => pageErrors.push(e.message));
+    p.on('dialog', (d) => {
+      dialogs++;
+      void d.dismiss();
+    });
+    await p.goto(`${origin}/?theme=${theme}`);
+    await p.waitForFunction(() => window.posted.some((m) => m.type === 'ready' || m.type === 'error'));
+    const error = await p.evaluate(() => window.posted.find((m) => m.type === 'error'));
+    assert.equal(error, undefined, JSON.stringify(error));
+    return p;
+  }
+
+  before(async () => {
+    page = await openPage();
+  });
+
+  afterEach(() => assert.deepEqual(pageErrors.splice(0), [], 'no uncaught errors in the page'));
+
+  it('draws the lecture tree: 13 nodes, cuts, windows, values, header, ruler', async () => {
+    const rendered = await show(page, lecture);
+    assert.equal(rendered.laidOut, true);
+    assert.equal(rendered.nodes, 13);
+    assert.equal(await page.locator('g.node').count(), 13);
+    assert.deepEqual(await attrs(page, 'g.edge[data-cut]', 'data-child'), ['7', '8']);
+    assert.deepEqual(await attrs(page, 'g.edge[data-cut]', 'data-cut'), ['1', '1']);
+    assert.equal(await page.locator('g.edge[data-child="7"] .strike').count(), 1);
+    assert.equal(await page.locator('.strike').count(), 2);
+    assert.equal(await page.$eval('.node[data-id="0"] .window', (e) => e.textContent), 'α = −∞, β = +∞');
+    assert.equal(await page.$eval('.node[data-id="5"] .window', (e) => e.textContent), 'α = 3, β = +∞');
+    assert.deepEqual(await texts(page, '.node[data-shape="min"] .value'), ['3', '2', '2']);
+    assert.equal(await page.$eval('.node[data-id="0"] .value', (e) => e.textContent), '3');
+    assert.deepEqual(await attrs(page, 'g.node.faded', 'data-id'), ['7', '8']);
+    assert.deepEqual(await attrs(page, 'g.edge.pv', 'data-child'), ['1', '2']);
+    assert.deepEqual(await texts(page, '.level'), ['MAX', 'MIN']);
+    assert.deepEqual(await texts(page, '.edge-label'), ['a1', 'a2', 'a3']);
+    const header = await page.$eval('#header', (e) => e.textContent ?? '');
+    for (const part of ['Alfa-beta primer', 'alpha-beta', 'value 3', '11 calls']) assert.ok(header.includes(part), header);
+    mkdirSync(ARTIFACTS, { recursive: true });
+    await page.screenshot({ path: join(ARTIFACTS, 'diagram-lecture-dark.png') });
+  });
+
+  it('re-shows the same shape in place: no layout, new values, same view', async () => {
+    const view = await page.$eval('#viewport', (e) => e.getAttribute('transform'));
+    const again = await show(page, lecture);
+    assert.equal(again.laidOut, false);
+    const shifted = diagramOfText(exampleText('alphabeta-lecture.gtree').replace('[ 3 12 8 ]', '[ 4 12 8 ]'));
+    assert.equal(shifted.shapeKey, lecture.shapeKey);
+    const rendered = await show(page, shifted);
+    assert.equal(rendered.laidOut, false);
+    assert.equal(await page.$eval('.node[data-id="0"] .value', (e) => e.textContent), '4');
+    assert.equal(await page.$eval('#viewport', (e) => e.getAttribute('transform')), view);
+    await show(page, lecture);
+  });
+
+  it('steps through the replay with the buttons, the slider and the keyboard', async () => {
+    const steps = lecture.steps.length;
+    await page.click('#replay-back');
+    assert.match(await caption(page), new RegExp(`^Step ${steps} of ${steps}: A returns 3\\.`));
+    await page.click('#replay-first');
+    assert.match(await caption(page), /^Step 1 of 23: Visit A with α = −∞, β = \+∞\.α = −∞, β = \+∞$/);
+    assert.equal(await page.locator('g.node.pending').count(), 12);
+    assert.deepEqual(await attrs(page, 'g.node.current', 'data-id'), ['0']);
+    await page.keyboard.press('ArrowRight');
+    assert.match(await caption(page), /^Step 2 of 23: Visit B/);
+    await page.click('#replay-forward');
+    assert.match(await caption(page), /^Step 3 of 23/);
+    await page.click('#replay-back');
+    assert.match(await caption(page), /^Step 2 of 23/);
+    const prune = lecture.steps.findIndex((s) => s.kind === 'prune');
+    await page.$eval('#replay-slider', (el, v) => {
+      (el as HTMLInputElement).value = String(v);
+      el.dispatchEvent(new Event('input'));
+    }, prune);
+    assert.match(await caption(page), /α = 3 ≥ β = 2 at C/);
+    assert.deepEqual(await attrs(page, 'g.edge[data-cut]', 'data-child'), ['7', '8']);
+    assert.equal(await page.$eval('.node[data-id="9"] .value', (e) => e.textContent), '', 'D has not returned yet');
+    await page.keyboard.press('End');
+    assert.match(await caption(page), /^Final state/);
+    assert.equal(await page.locator('g.node.pending').count(), 0);
+    await page.click('#replay-back');
+    await page.click('#replay-exit');
+    assert.match(await caption(page), /^Final state/);
+    assert.equal(await page.$eval('.node[data-id="9"] .value', (e) => e.textContent), '2');
+  });
+
+  it('posts reveal on a click, outlines the highlighted node, zooms and fits, keeps state', async () => {
+    await page.locator('.node[data-id="5"]').click();
+    assert.deepEqual(await page.evaluate(() => window.posted.filter((m) => m.type === 'reveal')), [{ type: 'reveal', node: 5 }]);
+    await send(page, { type: 'highlight', node: 9 });
+    await page.waitForSelector('.node.highlighted');
+    assert.deepEqual(await attrs(page, 'g.node.highlighted', 'data-id'), ['9']);
+    const before = await page.$eval('#viewport', (e) => e.getAttribute('transform'));
+    await page.click('#zoom-in');
+    const zoomed = await page.$eval('#viewport', (e) => e.getAttribute('transform'));
+    assert.notEqual(zoomed, before);
+    await page.click('#fit');
+    assert.equal(await page.$eval('#viewport', (e) => e.getAttribute('transform')), before);
+    await page.waitForFunction(() => (window.savedState as { shapeKey?: string } | undefined)?.shapeKey !== undefined);
+    const saved = (await page.evaluate(() => window.savedState)) as { shapeKey: string; view: { k: number } };
+    assert.equal(saved.shapeKey, lecture.shapeKey);
+    assert.ok(saved.view.k > 0);
+  });
+
+  it('shows labels as text: no markup from the model ever runs', async () => {
+    const evil = '<img src=x onerror="window.xss=1;alert(1)">';
+    const nodes = lecture.nodes.map((n) => (n.id === 1 ? { ...n, label: evil, name: evil, edge: evil } : n));
+    const diagram: DiagramModel = { ...lecture, title: evil, problem: evil, nodes, shapeKey: `${lecture.shapeKey}-xss` };
+    await show(page, diagram);
+    assert.equal(await page.$eval('.node[data-id="1"] .label', (e) => e.textContent), evil);
+    assert.equal(await page.$eval('.edge[data-child="1"] .edge-label', (e) => e.textContent), evil);
+    assert.ok((await page.$eval('#header', (e) => e.textContent ?? '')).includes(evil));
+    await page.waitForTimeout(200);
+    assert.equal(await page.locator('img').count(), 0);
+    assert.equal(await page.evaluate(() => window.xss), undefined);
+    assert.equal(dialogs, 0);
+    await show(page, lecture);
+  });
+
+  it('strikes negascout cuts twice and marks re-searches', async () => {
+    const scout = diagramOfExample('negascout-borba-veverica.gtree');
+    await show(page, scout);
+    const twice = await attrs(page, 'g.edge[data-cut="2"]', 'data-child');
+    assert.deepEqual(twice, scout.nodes.filter((n) => n.cut === 2).map((n) => String(n.id)));
+    for (const child of twice) assert.equal(await page.locator(`g.edge[data-child="${child}"] .strike`).count(), 2);
+    assert.ok((await texts(page, '.badge')).includes('R'));
+    await page.screenshot({ path: join(ARTIFACTS, 'diagram-negascout-dark.png') });
+  });
+
+  it('keeps the drawing and says why on a problem, and reports a broken message', async () => {
+    await send(page, { type: 'problem', message: 'Syntax error at 3:4' });
+    await page.waitForSelector('#banner:not([hidden])');
+    assert.equal(await page.$eval('#banner', (e) => e.textContent), 'Syntax error at 3:4');
+    assert.ok((await page.locator('g.node').count()) > 0);
+    await page.evaluate(() => window.postMessage({ type: 'show', diagram: { shapeKey: 'broken', nodes: null } }, '*'));
+    await page.waitForFunction(() => window.posted.some((m) => m.type === 'error'));
+    assert.match(await page.$eval('#status', (e) => e.textContent ?? ''), /^Error: /);
+    pageErrors.splice(0);
+  });
+
+  it('draws in the light and high-contrast themes', async () => {
+    for (const theme of ['vscode-light', 'vscode-high-contrast']) {
+      const p = await openPage(theme);
+      await show(p, lecture);
+      await p.screenshot({ path: join(ARTIFACTS, `diagram-lecture-${theme.replace('vscode-', '')}.png`) });
+      await p.close();
+    }
+  });
+
+  it('stays responsive on big trees and reports its timings', async () => {
+    const p = await openPage();
+    const rows: string[] = [];
+    for (const size of [15, 100, 1000, 5000]) {
+      const diagram = diagramOfText(randomTreeText(size, 2));
+      const r = await show(p, diagram);
+      rows.push(`${size} nodes: drawn ${r.nodes}, layout ${r.layoutMs.toFixed(0)} ms, total ${r.ms.toFixed(0)} ms`);
+      if (size === 1000) {
+        const values = diagramOfText(randomTreeText(size, 2, 3));
+        const again = await show(p, values);
+        assert.equal(again.laidOut, false);
+        rows.push(`1000 nodes, values only: total ${again.ms.toFixed(1)} ms`);
+        assert.ok(again.ms < 250, `values-only re-show took ${again.ms} ms`);
+      }
+      if (size === 5000) {
+        assert.ok(r.nodes <= 2000, 'deep levels collapsed');
+        assert.equal(await p.isVisible('#show-all'), true);
+        const before = await p.evaluate(() => window.posted.filter((m) => m.type === 'rendered').length);
+        await p.click('#show-all');
+        assert.match(await p.$eval('#status', (e) => e.textContent ?? ''), /^Laying out 5\u2009000 nodes…$/);
+        // The page answers while the worker lays out.
+        const answered = await p.evaluate(() => new Promise<number>((resolve) => {
+          const t = performance.now();
+          setTimeout(() => resolve(performance.now() - t), 0);
+        }));
+        assert.ok(answered < 200, `main thread blocked ${answered} ms`);
+        await p.waitForFunction((n) => window.posted.filter((m) => m.type === 'rendered').length > n, before, { timeout: 90_000 });
+        const all = (await p.evaluate(() => window.posted.filter((m) => m.type === 'rendered').pop())) as Extract<FromWebview, { type: 'rendered' }>;
+        assert.equal(all.nodes, 5000);
+        rows.push(`5000 nodes, show all: layout ${all.layoutMs.toFixed(0)} ms, total ${all.ms.toFixed(0)} ms`);
+        await p.screenshot({ path: join(ARTIFACTS, 'diagram-5000.png') });
+      }
+    }
+    console.log(rows.map((r) => `      ${r}`).join('\n'));
+    await p.close();
+  });
+});
