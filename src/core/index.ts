@@ -15,3 +15,16 @@ export { answerDiagnostics, answerSummary, checkAnswers, describeSummary, type A
 export { diagramOf, displayNumber, nodeName, type DiagramModel, type DiagramNode, type NodeShape, type ReplayStep } from './diagram';
 export { answerNumber, applyEdits, blankSheet, cutEdit, fillValues, fillWindows, markCuts, valueEdit, windowEdit, type TextEdit } from './fixes';
 export { reorderEdit, reorderTree, type ReorderResult } from './reorder';
+export { compareAlgorithms, type Comparison } from './compare';
+export { importEfg, type ImportOutcome } from './efg';
+export {
+  generateTree,
+  GENERATOR_NAMES,
+  COINS_DEFAULTS,
+  RANDOM_DEFAULTS,
+  SPLIT_NIM_DEFAULTS,
+  MAX_GENERATED_NODES,
+  type GenerateRequest,
+  type GenerateOutcome,
+  type GeneratorName,
+} from './generate';

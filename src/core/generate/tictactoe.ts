@@ -1,0 +1,105 @@
+import type { Draft, DraftTree } from '../write-gtree';
+import { GenerateError, MAX_GENERATED_NODES, requireSize } from './limits';
+
+/**
+ * Tic-tac-toe (iks-oks) game trees as in the course's "Zadatak 1–3": the complete tree from
+ * a position, successors made by putting the mover's mark on the free squares by rows or by
+ * columns, X is MAX, leaves +1 (X wins), 0 (draw), −1 (O wins). Boards are written row by
+ * row, `X.O|OOX|..X`; the move `r3c1` puts the mark on row 3, column 1.
+ */
+export interface TicTacToeOptions {
+  /** 9 squares: x/X, o/O (or 0), and . - _ for free ones; `|`, `/`, spaces and commas between rows are ignored. */
+  readonly board: string;
+  /** Who moves; null: worked out from the marks (X starts). */
+  readonly turn: 'X' | 'O' | null;
+  readonly by: 'rows' | 'columns';
+}
+
+type Mark = 'X' | 'O';
+type Board = string; // 9 characters of X, O and '.'
+
+const LINES = [
+  [0, 1, 2], [3, 4, 5], [6, 7, 8],
+  [0, 3, 6], [1, 4, 7], [2, 5, 8],
+  [0, 4, 8], [2, 4, 6],
+];
+const ORDER = { rows: [0, 1, 2, 3, 4, 5, 6, 7, 8], columns: [0, 3, 6, 1, 4, 7, 2, 5, 8] } as const;
+
+export function ticTacToeTree(options: TicTacToeOptions): DraftTree {
+  const board = parseBoard(options.board);
+  const turn = playableTurn(board, options.turn);
+  requireSize(countNodes(board, turn), `the complete tree from ${show(board)} has`, 'start from a position with more marks on the board');
+  const root = build(board, turn, options.by);
+  const comment = [
+    `Tic-tac-toe from this position, ${turn} to move:`,
+    ...[0, 3, 6].map((r) => `    ${[...board.slice(r, r + 3)].join(' ')}`),
+    `The complete game tree; the successors of a position put the mover's mark on each free square, by ${options.by}.`,
+    "X is MAX. Leaves: +1 if X wins, 0 for a draw, -1 if O wins. Labels are the boards row by row; a move rRcC marks row R, column C.",
+    `Made by: gtree new tictactoe --board "${show(board)}" --turn ${turn.toLowerCase()} --by ${options.by}`,
+  ];
+  return { name: `Tic-tac-toe ${show(board)}`, comment, settings: turn === 'O' ? [['root', 'min']] : [], root };
+}
+
+/** The board as 9 characters of X, O and '.'; throws a GenerateError that says what is wrong. */
+export function parseBoard(text: string): Board {
+  const squares = text.replace(/[|/,\s]/g, '');
+  if (squares.length !== 9) {
+    throw new GenerateError(`a tic-tac-toe board has 9 squares, row by row (as in "x.o|oox|..x"), but '${text}' has ${squares.length}`);
+  }
+  return [...squares]
+    .map((c) => {
+      if (/[xX]/.test(c)) return 'X';
+      if (/[oO0]/.test(c)) return 'O';
+      if (/[.\-_]/.test(c)) return '.';
+      throw new GenerateError(`'${c}' is not a square of a tic-tac-toe board: use x, o, and . (or - or _) for a free square`);
+    })
+    .join('');
+}
+
+/** Who moves: as asked, or worked out from the marks (X starts); throws for a board no game reaches or a finished game. */
+function playableTurn(board: Board, asked: Mark | null): Mark {
+  const xs = count(board, 'X');
+  const os = count(board, 'O');
+  if (Math.abs(xs - os) > 1) throw new GenerateError(`the board has ${xs} X and ${os} O: the players take turns, so the counts differ by at most one`);
+  const turn = asked ?? (xs > os ? 'O' : 'X');
+  if ((turn === 'X' && xs > os) || (turn === 'O' && os > xs)) {
+    throw new GenerateError(`${turn} cannot move now: the board has ${xs} X and ${os} O, so ${turn} has just moved`);
+  }
+  const won = winner(board);
+  if (won) throw new GenerateError(`the game is already over: ${won} has three in a row on ${show(board)}`);
+  if (!board.includes('.')) throw new GenerateError(`the game is already over: the board ${show(board)} is full`);
+  return turn;
+}
+
+const count = (board: Board, mark: Mark): number => [...board].filter((c) => c === mark).length;
+const other = (mark: Mark): Mark => (mark === 'X' ? 'O' : 'X');
+const show = (board: Board): string => `${board.slice(0, 3)}|${board.slice(3, 6)}|${board.slice(6)}`;
+const place = (board: Board, square: number, mark: Mark): Board => board.slice(0, square) + mark + board.slice(square + 1);
+const moveName = (square: number): string => `r${Math.floor(square / 3) + 1}c${(square % 3) + 1}`;
+
+function winner(board: Board): Mark | null {
+  for (const [a, b, c] of LINES) if (board[a] !== '.' && board[a] === board[b] && board[b] === board[c]) return board[a] as Mark;
+  return null;
+}
+
+const isOver = (board: Board): boolean => winner(board) !== null || !board.includes('.');
+
+/** Nodes of the complete tree, counting stops just past the limit (the depth is at most 9). */
+function countNodes(board: Board, turn: Mark, budget = { left: MAX_GENERATED_NODES + 1 }): number {
+  if (--budget.left < 0) return Infinity;
+  if (isOver(board)) return 1;
+  let total = 1;
+  for (let square = 0; square < 9 && total !== Infinity; square++) {
+    if (board[square] === '.') total += countNodes(place(board, square, turn), other(turn), budget);
+  }
+  return total;
+}
+
+function build(board: Board, turn: Mark, by: 'rows' | 'columns'): Draft {
+  const won = winner(board);
+  if (won || !board.includes('.')) return { label: show(board), payoff: won === 'X' ? 1 : won === 'O' ? -1 : 0 };
+  const children = ORDER[by]
+    .filter((square) => board[square] === '.')
+    .map((square) => ({ move: moveName(square), ...build(place(board, square, turn), other(turn), by) }));
+  return { label: show(board), children };
+}
