@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import { ALGORITHMS, ALGORITHM_NAMES, formatValue, isAlgorithmName, reorderTree, unsupportedReason, type AlgorithmName, type Totals } from '../core';
 import { toWorkspaceEdit } from './code-actions';
+import { exportTree, pickFormat } from './export';
 import type { Analyses } from './analysis';
 import type { DiagramPanels } from './diagram-panel';
 import { isRun, type Runs } from './runs';
@@ -81,6 +82,21 @@ export function registerCommands(context: vscode.ExtensionContext, analyses: Ana
     }),
     vscode.commands.registerCommand('gtree.reorderBestFirst', (uri?: unknown, treeIndex?: unknown) => reorder(uri, treeIndex, 'best-first')),
     vscode.commands.registerCommand('gtree.reorderWorstFirst', (uri?: unknown, treeIndex?: unknown) => reorder(uri, treeIndex, 'worst-first')),
+    vscode.commands.registerCommand('gtree.export', async (format?: unknown, uri?: unknown, treeIndex?: unknown, destination?: unknown) => {
+      const t = await target(uri, treeIndex);
+      if (!t) return noTarget();
+      const chosen = await pickFormat(format);
+      if (!chosen) return { ok: false, message: 'cancelled' };
+      try {
+        const written = await exportTree(panels, runs, t, chosen, typeof destination === 'string' ? vscode.Uri.file(destination) : destination instanceof vscode.Uri ? destination : undefined);
+        if (written) void vscode.window.showInformationMessage(`gtree: exported to ${vscode.workspace.asRelativePath(written)}`);
+        return { ok: written !== null, message: written?.toString() ?? 'cancelled' };
+      } catch (e) {
+        const message = (e as Error).message;
+        void vscode.window.showErrorMessage(`gtree: could not export: ${message}`);
+        return { ok: false, message };
+      }
+    }),
     vscode.commands.registerCommand('gtree.showDiagram', async (uri?: unknown, treeIndex?: unknown) => {
       const t = await target(uri, treeIndex);
       if (!t) return noTarget();

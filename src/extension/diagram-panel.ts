@@ -36,6 +36,10 @@ export class DiagramPanels implements vscode.Disposable {
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private readonly subscriptions: vscode.Disposable[] = [];
   private readonly rendered = new vscode.EventEmitter<RenderReport>();
+  private readonly exports = new Map<number, (answer: { data?: string; error?: string }) => void>();
+  private nextExport = 1;
+  /** Documents whose panel has drawn at least once since it opened. */
+  private readonly drawn = new Set<string>();
   /** Fires when a webview has drawn a diagram (tests and the UI benchmark wait on it). */
   readonly onDidRender = this.rendered.event;
 
@@ -64,6 +68,34 @@ export class DiagramPanels implements vscode.Disposable {
       panel.treeIndex = treeIndex;
       this.draw(panel);
     }
+  }
+
+  /**
+   * The whole drawing of a tree as SVG text or PNG bytes, drawn by the webview as the user
+   * sees it (whatever the zoom). Opens the panel and waits for its drawing when needed.
+   */
+  async exportImage(doc: vscode.TextDocument, treeIndex: number, format: 'svg' | 'png', light: boolean): Promise<string | Uint8Array> {
+    const key = doc.uri.toString();
+    const current = this.panels.get(key);
+    if (!current || current.treeIndex !== treeIndex || !this.drawn.has(key)) {
+      const drawn = new Promise<void>((resolve) => {
+        const sub = this.onDidRender((r) => {
+          if (r.uri === key && r.treeIndex === treeIndex) {
+            sub.dispose();
+            resolve();
+          }
+        });
+      });
+      this.show(doc, treeIndex);
+      await withTimeout(drawn, 60_000, 'the diagram was not drawn within a minute');
+    }
+    const panel = this.panels.get(key)!;
+    const id = this.nextExport++;
+    const answer = new Promise<{ data?: string; error?: string }>((resolve) => this.exports.set(id, resolve));
+    panel.post({ type: 'export', id, format, light });
+    const { data, error } = await withTimeout(answer, 60_000, 'the diagram did not answer the export within a minute');
+    if (data === undefined) throw new Error(error ?? 'the diagram sent nothing');
+    return format === 'svg' ? data : Buffer.from(data, 'base64');
   }
 
   isOpen(doc: vscode.TextDocument): boolean {
@@ -98,6 +130,7 @@ export class DiagramPanels implements vscode.Disposable {
     webviewPanel.onDidDispose(() => {
       clearTimeout(this.timers.get(key));
       this.panels.delete(key);
+      this.drawn.delete(key);
     });
     return panel;
   }
@@ -109,9 +142,14 @@ export class DiagramPanels implements vscode.Disposable {
       case 'reveal':
         return void this.reveal(panel, message.node);
       case 'rendered':
+        this.drawn.add(panel.doc.uri.toString());
         return this.rendered.fire({ ...message, uri: panel.doc.uri.toString(), treeIndex: panel.treeIndex });
       case 'error':
         void vscode.window.showErrorMessage(`gtree diagram: ${message.message}`);
+        return;
+      case 'exported':
+        this.exports.get(message.id)?.(message);
+        this.exports.delete(message.id);
         return;
     }
   }
@@ -174,4 +212,10 @@ export class DiagramPanels implements vscode.Disposable {
     editor.selection = new vscode.Selection(range.start, range.end);
     editor.revealRange(range, vscode.TextEditorRevealType.InCenterIfOutsideViewport);
   }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, why: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(why)), ms)));
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

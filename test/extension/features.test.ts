@@ -1,4 +1,7 @@
 import * as assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import * as vscode from 'vscode';
 import type { RunSummary } from '../../src/extension/commands';
 import { gtree, hoverText, nextRender, openExample, openText, positionOf, waitFor } from './util';
@@ -202,5 +205,21 @@ describe('answer summary', () => {
     editor.selection = new vscode.Selection(2, 4, 2, 4);
     const text = await waitFor('the answer summary', () => api.answersText());
     assert.equal(text, '$(checklist) 3 of 4 values right, 1 cut right, 1 missing');
+  });
+});
+
+describe('export', () => {
+  const exportTo = (format: string, uri: vscode.Uri, file: string): Thenable<{ ok: boolean; message: string }> =>
+    vscode.commands.executeCommand('gtree.export', format, uri.toString(), 0, file);
+
+  it('writes the lecture tree as TikZ and as the JSON trace', async () => {
+    const { document } = await openExample('alphabeta-lecture.gtree');
+    const dir = mkdtempSync(join(tmpdir(), 'gtree-export-'));
+    const tex = await exportTo('tikz', document.uri, join(dir, 'lecture.tex'));
+    assert.equal(tex.ok, true, tex.message);
+    assert.match(readFileSync(join(dir, 'lecture.tex'), 'utf8'), /\\begin\{forest\}[\s\S]*name=\{C\}/);
+    const json = await exportTo('json', document.uri, join(dir, 'lecture.json'));
+    assert.equal(json.ok, true, json.message);
+    assert.equal(JSON.parse(readFileSync(join(dir, 'lecture.json'), 'utf8')).value, 3);
   });
 });

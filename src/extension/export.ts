@@ -1,0 +1,55 @@
+import * as vscode from 'vscode';
+import { diagramOf, traceToJson } from '../core';
+import { toTikz } from '../core/export/tikz';
+import type { DiagramPanels } from './diagram-panel';
+import { isRun, type Runs } from './runs';
+import type { Target } from './target';
+
+export type ExportFormat = 'svg' | 'png' | 'tikz' | 'json';
+
+const FORMATS: readonly { format: ExportFormat; label: string; detail: string; extension: string }[] = [
+  { format: 'svg', label: 'SVG', detail: 'The diagram as drawn, the whole tree whatever the zoom', extension: 'svg' },
+  { format: 'png', label: 'PNG', detail: 'The diagram as drawn, rendered at twice its size', extension: 'png' },
+  { format: 'tikz', label: 'TikZ (LaTeX forest)', detail: 'A standalone LaTeX document for slides and exam sheets', extension: 'tex' },
+  { format: 'json', label: 'JSON trace', detail: 'The run as `gtree run --json` prints it', extension: 'json' },
+];
+
+/** Asks for a format when none is given; returns null when the user cancels. */
+export async function pickFormat(format: unknown): Promise<ExportFormat | null> {
+  const known = FORMATS.find((f) => f.format === format);
+  if (known) return known.format;
+  const picked = await vscode.window.showQuickPick(FORMATS.map((f) => ({ ...f, description: `.${f.extension}` })), { title: 'Export the tree as…' });
+  return picked?.format ?? null;
+}
+
+/**
+ * Writes a tree's export to `destination` (or where the user picks). The tree is run first if
+ * it never was. SVG and PNG come from the diagram webview, so they look exactly as drawn.
+ */
+export async function exportTree(panels: DiagramPanels, runs: Runs, t: Target, format: ExportFormat, destination?: vscode.Uri): Promise<vscode.Uri | null> {
+  const run = runs.current(t.doc, t.treeIndex) ?? runs.run(t.doc, t.treeIndex);
+  if (!isRun(run)) throw new Error(run.problem);
+  if (!run.outcome.ok) throw new Error(run.outcome.message);
+  const trace = run.outcome.trace;
+  const light = vscode.workspace.getConfiguration('gtree', t.doc.uri).get<boolean>('export.lightBackground', true);
+  const target = destination ?? (await askWhere(t, format));
+  if (!target) return null;
+  let content: string | Uint8Array;
+  if (format === 'tikz') content = toTikz(diagramOf(run.tree, trace), { standalone: true, light });
+  else if (format === 'json') content = `${JSON.stringify(traceToJson(trace), null, 2)}\n`;
+  else content = await panels.exportImage(t.doc, t.treeIndex, format, light);
+  await vscode.workspace.fs.writeFile(target, typeof content === 'string' ? Buffer.from(content, 'utf8') : content);
+  return target;
+}
+
+async function askWhere(t: Target, format: ExportFormat): Promise<vscode.Uri | undefined> {
+  const info = FORMATS.find((f) => f.format === format)!;
+  const base = t.doc.isUntitled ? 'tree' : t.doc.uri.path.replace(/^.*\//, '').replace(/\.gtree$/, '');
+  const folder = t.doc.isUntitled ? vscode.workspace.workspaceFolders?.[0]?.uri : vscode.Uri.joinPath(t.doc.uri, '..');
+  const name = `${base}${t.treeIndex > 0 ? `-${t.treeIndex + 1}` : ''}.${info.extension}`;
+  return vscode.window.showSaveDialog({
+    defaultUri: folder ? vscode.Uri.joinPath(folder, name) : undefined,
+    filters: { [info.label]: [info.extension] },
+    title: `Export as ${info.label}`,
+  });
+}
