@@ -8,13 +8,15 @@ export interface ParsedArgs {
 
 /**
  * `--name value`, `--name=value` and boolean `--name`. `valued` lists the flags that take a value;
- * any flag not in `valued` or `booleans` is a usage error.
+ * any flag not in `valued` or `booleans` is a usage error. `short` maps one-letter flags to long
+ * ones (`{ o: 'output' }` makes `-o FILE` mean `--output FILE`).
  */
-export function parseArgs(argv: readonly string[], valued: readonly string[], booleans: readonly string[]): ParsedArgs {
+export function parseArgs(argv: readonly string[], valued: readonly string[], booleans: readonly string[], short: Readonly<Record<string, string>> = {}): ParsedArgs {
   const positional: string[] = [];
   const flags = new Map<string, string | true>();
   for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
+    const letter = /^-([A-Za-z])$/.exec(argv[i])?.[1];
+    const arg = letter && short[letter] ? `--${short[letter]}` : argv[i];
     if (!arg.startsWith('--') || arg === '--') {
       positional.push(arg);
       continue;

@@ -41,7 +41,7 @@ function gtreeFilesIn(dir: string): string[] {
   return found;
 }
 
-function describeIoError(e: unknown): string {
+export function describeIoError(e: unknown): string {
   const code = (e as NodeJS.ErrnoException)?.code;
   switch (code) {
     case 'ENOENT':

@@ -1,5 +1,8 @@
 import { parseArgs, UsageError } from './args';
 import { checkCommand } from './check';
+import { compareCommand } from './compare';
+import { importCommand } from './import';
+import { newCommand } from './new';
 import { consoleOutput, type Output } from './output';
 import { runCommand } from './run';
 
@@ -14,6 +17,26 @@ Usage:
   gtree run FILE [--tree NAME|INDEX] [--algorithm A] [--depth N] [--fail soft|hard] [--json]
                                run one tree (default: the first) and print the annotated
                                tree, or the trace as JSON
+  gtree compare FILE [--tree NAME|INDEX] [--json]
+                               run every algorithm that applies to the tree and print a
+                               table: root value, calls, leaf evaluations, cuts, re-searches
+  gtree import FILE.efg [-o OUT.gtree]
+                               a Gambit extensive-form game of perfect information as
+                               .gtree text (players, chance nodes, payoffs; zero-sum
+                               two-player games get single payoffs, others tuples)
+  gtree new KIND [OPTIONS] [--algorithm A] [-o OUT.gtree]
+                               a new exercise tree as .gtree text; KIND and its options:
+      random     [--depth N] [--branching N|MIN..MAX] [--values LO..HI] [--seed N]
+                 [--estimates D]   (defaults: depth 3, branching 2..3, values -10..10,
+                 a new seed each time; D: estimates ~h on inner nodes at depth 1..D)
+      tictactoe  --board "x.o|oox|..x" [--turn x|o] [--by rows|columns]
+                 (the complete tree from a position; X is MAX, +1/0/-1)
+      coins      [--coins N] [--take K] [--last loses|wins] [--players "A B"]
+                 (Novčići; defaults: 6 coins, take 1..2, the last taker loses)
+      splitnim   [--pile N] [--transpositions] [--players "A B"]
+                 (split a pile into two unequal piles; default pile 7;
+                 --transpositions writes repeated positions once, &k / *k)
+                               generated trees have at most 100000 nodes
   gtree help                   this text
 
 Algorithms: minimax alphabeta negamax negamax-ab negascout aspiration negamax-tt mtdf
@@ -26,6 +49,9 @@ type Command = (argv: string[], out: Output) => number;
 const COMMANDS: Record<string, Command> = {
   check: (argv, out) => checkCommand(parseArgs(argv, [], ['reveal']), out),
   run: (argv, out) => runCommand(parseArgs(argv, ['tree', 'algorithm', 'depth', 'fail'], ['json']), out),
+  compare: (argv, out) => compareCommand(parseArgs(argv, ['tree'], ['json']), out),
+  import: (argv, out) => importCommand(parseArgs(argv, ['output'], [], { o: 'output' }), out),
+  new: (argv, out) => newCommand(argv, out),
   help: (_argv, out) => {
     out.line(USAGE);
     return 0;

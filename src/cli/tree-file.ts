@@ -1,0 +1,42 @@
+import { checkText, findTree, type GameTree, type LineIndex } from '../core';
+import { UsageError } from './args';
+import { readOne } from './files';
+import { formatDiagnostic } from './format';
+import type { Output } from './output';
+
+export interface LoadedTree {
+  readonly tree: GameTree;
+  readonly lines: LineIndex;
+}
+
+/**
+ * Reads a .gtree file and picks the tree to run: `key` (a name or an index), or the first.
+ * When there is none that can run, prints why (the file's errors) and returns exit code 1;
+ * an unknown `key` is a usage error.
+ */
+export function loadTree(path: string, key: string | undefined, out: Output): LoadedTree | number {
+  const loaded = readOne(path);
+  if ('problem' in loaded) {
+    out.err(`${path}: error: cannot read: ${loaded.problem}`);
+    return 1;
+  }
+  const result = checkText(loaded.text);
+  const entry = key !== undefined ? findTree(result.trees, key) : result.trees[0];
+  if (!entry) {
+    if (result.trees.length === 0) {
+      result.diagnostics.filter((d) => d.severity === 'error').forEach((d) => out.err(formatDiagnostic(path, result.lines, d)));
+      out.err(`${path}: error: no tree to run in this file.`);
+      return 1;
+    }
+    const names = result.trees.map((t, i) => (t.syntax.name ? `"${t.syntax.name.text}" (${i})` : `${i}`)).join(', ');
+    throw new UsageError(`no tree '${key}' in ${path}; its trees are: ${names}`);
+  }
+  if (!entry.model) {
+    const span = entry.syntax;
+    const errors = result.diagnostics.filter((d) => d.severity === 'error' && d.span.start >= span.start && d.span.start <= span.end);
+    (errors.length ? errors : result.diagnostics.filter((d) => d.severity === 'error')).forEach((d) => out.err(formatDiagnostic(path, result.lines, d)));
+    out.err(`${path}: error: the tree has errors; fix them to run it.`);
+    return 1;
+  }
+  return { tree: entry.model, lines: result.lines };
+}
