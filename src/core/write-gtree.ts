@@ -100,7 +100,7 @@ function headOf(d: Draft): string {
   if (d.kind !== undefined) parts.push(kindText(d.kind));
   if (d.label !== undefined) parts.push(word(d.label));
   if (d.anchor !== undefined) parts.push(`&${d.anchor}`);
-  if (d.children === undefined && d.payoff !== undefined) parts.push(`= ${payoffText(d.payoff)}`);
+  if (d.children === undefined && d.payoff !== undefined) parts.push(`=${payoffText(d.payoff)}`);
   if (d.estimate !== undefined) parts.push(`~${payoffText(d.estimate)}`);
   return parts.join(' ');
 }

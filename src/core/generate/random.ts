@@ -67,7 +67,7 @@ export function randomTree(options: RandomTreeOptions): DraftTree {
 function largestSize(depth: number, branching: number): number {
   let level = 1;
   let total = 1;
-  for (let d = 1; d <= depth && total <= MAX_GENERATED_NODES; d++) {
+  for (let d = 1; d <= depth; d++) {
     level *= branching;
     total += level;
   }
