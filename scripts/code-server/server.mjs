@@ -21,6 +21,7 @@ const DEFAULT_SETTINGS = {
   'extensions.autoCheckUpdates': false,
   'extensions.autoUpdate': false,
   'extensions.ignoreRecommendations': true,
+  'git.openRepositoryInParentFolders': 'never', // examples/ sits inside the repository: no prompt
 };
 
 /**
@@ -29,10 +30,11 @@ const DEFAULT_SETTINGS = {
  * @param {string} [options.extensionTestsPath]  module whose run() the extension host calls (tests)
  * @param {string} [options.folder]  folder the workbench opens
  * @param {[string, string][]} [options.payload]  extra raw payload pairs for the workbench URL
- * @param {Record<string, unknown>} [options.settings]  user settings, over the quiet defaults
+ * @param {Record<string, unknown>} [options.settings]  user settings, over the quiet defaults (read when the
+ *   workbench starts: a running workbench does not see later changes to the file)
  * @param {number} [options.port]  fixed port (default: a free one)
  * @param {(line: string) => void} [options.onOutput]  each line the server prints
- * @returns {Promise<{ url: string, port: number, userDataDir: string, writeSettings(s: object): void, output(): string, stop(): Promise<void> }>}
+ * @returns {Promise<{ url: string, port: number, userDataDir: string, exited: Promise<void>, output(): string, stop(): Promise<void> }>}
  */
 export async function startServer({ extensionPath, extensionTestsPath, folder, payload = [], settings = {}, port, onOutput } = {}) {
   if (!isInstalled()) throw new SetupError('code-server is not installed: run `node scripts/code-server/install.mjs`');
@@ -40,11 +42,8 @@ export async function startServer({ extensionPath, extensionTestsPath, folder, p
   const root = mkdtempSync(join(tmpdir(), 'gtree-cs-'));
   const dirs = Object.fromEntries(['home', 'config', 'data', 'cache', 'tmp', 'user-data', 'extensions'].map((d) => [d, join(root, d)]));
   Object.values(dirs).forEach((d) => mkdirSync(d));
-  const writeSettings = (extra) => {
-    mkdirSync(join(dirs['user-data'], 'User'), { recursive: true });
-    writeFileSync(join(dirs['user-data'], 'User', 'settings.json'), JSON.stringify({ ...DEFAULT_SETTINGS, ...settings, ...extra }, null, 2));
-  };
-  writeSettings({});
+  mkdirSync(join(dirs['user-data'], 'User'));
+  writeFileSync(join(dirs['user-data'], 'User', 'settings.json'), JSON.stringify({ ...DEFAULT_SETTINGS, ...settings }, null, 2));
 
   const args = [
     CODE_SERVER_BIN,
@@ -111,7 +110,7 @@ export async function startServer({ extensionPath, extensionTestsPath, folder, p
     url: `http://${HOST}:${port}/?${query}`,
     port,
     userDataDir: dirs['user-data'],
-    writeSettings,
+    exited: exitedPromise, // settles when the server process ends, whoever ended it
     output: () => lines.join('\n'),
     stop,
   };

@@ -1,0 +1,119 @@
+// Page helpers for the workbench checks: what a person does in VS Code (quick open, click a code
+// lens, look into a webview, switch theme), in selectors that hold for VS Code 1.100 in code-server.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const LONG = 30_000; // the first code lens appears 12-17 s after the browser starts on this machine
+
+export class Workbench {
+  /**
+   * @param {import('playwright-core').Page} page
+   * @param {{ url: string, port: number }} server
+   * @param {string} artifacts folder for screenshots
+   */
+  constructor(page, server, artifacts) {
+    this.page = page;
+    this.server = server;
+    this.artifacts = artifacts;
+  }
+
+  /** Opens a file of the workspace by name through quick open (Ctrl+P) and waits for its editor. */
+  async openFile(name) {
+    const { page } = this;
+    await page.keyboard.press('Control+P');
+    const input = page.locator('.quick-input-widget input');
+    await input.waitFor({ timeout: LONG });
+    await input.fill(name);
+    // Results come from the file search (ripgrep on the server): wait for the row, then take it.
+    await page.locator('.quick-input-list .monaco-list-row', { hasText: name }).first().waitFor({ timeout: LONG });
+    await page.keyboard.press('Enter');
+    await this.activeTab(name).waitFor({ timeout: LONG });
+    await this.editor().locator('.view-lines').waitFor({ timeout: LONG });
+  }
+
+  /** The tab of the open editor called `name`, once it is the active one. */
+  activeTab(name) {
+    return this.page.locator('.tabs-container .tab.active', { hasText: name });
+  }
+
+  /** The text editor of the active editor group. */
+  editor() {
+    return this.page.locator('.editor-group-container.active .monaco-editor').first();
+  }
+
+  /** The visible text of the active editor (VS Code renders spaces as no-break spaces). */
+  async editorText() {
+    return (await this.editor().locator('.view-lines').innerText()).replace(/\u00a0/g, ' ');
+  }
+
+  /** The code lens links of the active editor whose title matches `title`. */
+  codeLens(title) {
+    return this.editor().locator('.codelens-decoration a').filter({ hasText: title });
+  }
+
+  async clickCodeLens(title) {
+    const lens = this.codeLens(title).first();
+    await lens.waitFor({ timeout: LONG });
+    await lens.click();
+  }
+
+  /** Runs a command by its title through the command palette (F1). */
+  async runCommand(title) {
+    const { page } = this;
+    await page.keyboard.press('F1');
+    const input = page.locator('.quick-input-widget input');
+    await input.waitFor({ timeout: LONG });
+    await input.fill(`>${title}`);
+    await this.pick(title);
+  }
+
+  /** Clicks the first quick input row whose text (label or description) contains `text`. */
+  async pick(text) {
+    const row = this.page.locator('.quick-input-list .monaco-list-row', { hasText: text }).first();
+    await row.waitFor({ timeout: LONG });
+    await row.click();
+  }
+
+  /**
+   * The document inside the newest visible webview (a panel is two iframes deep: the host frame
+   * `iframe.webview.ready`, then the content frame `iframe#active-frame`).
+   * @returns {Promise<import('playwright-core').Frame>}
+   */
+  async webviewFrame({ timeout = LONG } = {}) {
+    const outer = this.page.locator('iframe.webview.ready').last();
+    await outer.waitFor({ timeout });
+    const host = await (await outer.elementHandle()).contentFrame();
+    const inner = host.locator('iframe#active-frame');
+    await inner.waitFor({ timeout });
+    const frame = await (await inner.elementHandle()).contentFrame();
+    await frame.waitForLoadState('domcontentloaded');
+    return frame;
+  }
+
+  /** Errors and warnings counted in the status bar's problems item, e.g. { errors: 0, warnings: 0 }. */
+  async problemCounts() {
+    const item = this.page.locator('[id="status.problems"]');
+    await item.waitFor({ timeout: LONG });
+    const label = (await item.getAttribute('aria-label')) ?? (await item.innerText());
+    if (/no problems/i.test(label)) return { errors: 0, warnings: 0 };
+    const count = (word) => Number(new RegExp(`(\\d+)\\s*${word}`, 'i').exec(label)?.[1] ?? new RegExp(`${word}\\w*:?\\s*(\\d+)`, 'i').exec(label)?.[1] ?? NaN);
+    return { errors: count('error'), warnings: count('warning'), label };
+  }
+
+  /** Switches the colour theme as a person does (Preferences: Color Theme) and waits until it shows. */
+  async setTheme(theme) {
+    const dark = /dark/i.test(theme);
+    await this.runCommand('Preferences: Color Theme');
+    await this.pick(theme); // rows read 'Dark Modern  Default Dark Modern': the setting's value is the description
+    await this.page.locator(`.monaco-workbench.${dark ? 'vs-dark' : 'vs'}`).waitFor({ timeout: LONG });
+    await this.page.waitForTimeout(300); // let the repaint finish before a screenshot
+  }
+
+  /** Saves a screenshot of the whole page as <artifacts>/<name>.png and returns its path. */
+  async screenshot(name) {
+    mkdirSync(this.artifacts, { recursive: true });
+    const path = join(this.artifacts, `${name}.png`);
+    await this.page.screenshot({ path });
+    return path;
+  }
+}
