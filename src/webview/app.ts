@@ -7,6 +7,7 @@ import type { DiagramModel } from '../core/diagram';
 import type { Controls } from './controls';
 import { applyLooks, drawScene, setHighlight, type Scene } from './draw';
 import { renderHeader } from './header';
+import { CollapseToggle } from './toggle';
 import type { Host, SavedState } from './host';
 import type { LayoutClient } from './layout-client';
 import { layoutInputOf } from './layout-input';
@@ -28,6 +29,7 @@ export class DiagramView {
   private layingOut = false;
   private readonly viewport: Viewport;
   private readonly player: ReplayPlayer;
+  private readonly toggle: CollapseToggle;
   private saveQueued = false;
 
   constructor(
@@ -38,9 +40,10 @@ export class DiagramView {
   ) {
     this.viewport = new Viewport(ui.svg, ui.viewport, () => this.queueSave());
     this.player = new ReplayPlayer(ui.replay, () => this.replayMoved());
+    this.toggle = new CollapseToggle(ui.svg);
     ui.zoomIn.addEventListener('click', () => this.viewport.zoomBy(1.25));
     ui.zoomOut.addEventListener('click', () => this.viewport.zoomBy(0.8));
-    ui.fit.addEventListener('click', () => this.scene && this.viewport.fit(this.scene.bounds));
+    ui.fit.addEventListener('click', () => this.fit());
     ui.showAll.addEventListener('click', () => this.setCollapsed(new Set()));
     ui.svg.addEventListener('click', (e) => this.clicked(e));
     document.addEventListener('keydown', (e) => {
@@ -106,13 +109,19 @@ export class DiagramView {
     this.status('');
     // this.diagram may be newer than `diagram` but has the same shape (else this layout was overtaken).
     this.scene = drawScene(this.ui.viewport, this.diagram!, visible, layout);
+    this.toggle.attach(this.ui.viewport, this.scene, this.diagram!);
     this.refresh();
     // A new shape keeps a view the user chose (or the one saved when the panel was hidden), unless it shows nothing of the tree.
     if (restoredView) this.viewport.set(restoredView);
-    if (this.viewport.followsTree || !this.viewport.shows(this.scene.bounds)) this.viewport.fit(this.scene.bounds);
+    if (this.viewport.followsTree || !this.viewport.shows(this.scene.bounds)) this.fit();
     if (this.highlighted !== null) setHighlight(this.scene, this.diagram!, this.highlighted);
     this.queueSave();
     this.host.post({ type: 'rendered', nodes: this.scene.count, ms: performance.now() - startedAt, laidOut: true, layoutMs: layout.ms });
+  }
+
+  private fit(): void {
+    const root = this.scene?.nodes[0];
+    if (this.scene && root) this.viewport.fit(this.scene.bounds, { x: root.cx, y: root.cy });
   }
 
   /** Values, windows, marks and the caption for the current replay position. */
@@ -142,17 +151,15 @@ export class DiagramView {
   private clicked(e: MouseEvent): void {
     if (this.viewport.justDragged) return;
     const target = e.target as Element;
-    const toggle = target.closest('.toggle');
     const node = target.closest('.node');
-    if (!node) return;
-    const id = Number(node.getAttribute('data-id'));
-    if (toggle) {
+    const toggled = this.toggle.nodeOf(target) ?? (node && target.closest('.hidden-count') ? Number(node.getAttribute('data-id')) : null);
+    if (toggled !== null) {
       const next = new Set(this.collapsed);
-      if (!next.delete(id)) next.add(id);
+      if (!next.delete(toggled)) next.add(toggled);
       this.setCollapsed(next);
-      return;
+    } else if (node) {
+      this.host.post({ type: 'reveal', node: Number(node.getAttribute('data-id')) });
     }
-    this.host.post({ type: 'reveal', node: id });
   }
 
   private setCollapsed(collapsed: Set<number>): void {

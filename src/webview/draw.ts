@@ -8,9 +8,11 @@
  * - Each drawn node: `<g class="node" data-id="ID" data-shape="max|min|chance|player|leaf">`
  *   with `.outline` (path, circle or rect), `text.value`, `text.window` (two tspans, its
  *   textContent is the model's window, e.g. "α = −∞, β = 3"), `text.badge` ("R",
- *   "TT:exact"), `text.label` when the node has a label, `text.player-name` for max^n
- *   players, `g.toggle` (collapse/expand) on inner nodes, `text.hidden-count` ("+12")
- *   when collapsed. State classes on the node: `faded` (never visited), `pending`
+ *   "TT:exact"; created when first needed), `text.label` when the node has a label,
+ *   `text.player-name` for max^n players, `text.hidden-count` ("+12", click to expand)
+ *   when collapsed. One shared `g#toggle` (data-node=ID) moves to the inner node under
+ *   the pointer: click it to collapse or expand that node (see toggle.ts).
+ *   State classes on the node: `faded` (never visited), `pending`
  *   (replay: not entered yet), `current` (replay: this step's node), `pv`,
  *   `highlighted` (the editor's cursor), `collapsed`.
  * - Each edge: `<g class="edge" data-child="ID">` (ID: the child's id) with `line.link`,
@@ -20,7 +22,7 @@
  *   `#zoom-out` `#fit` `#show-all`, replay `#replay-first` `#replay-back` `#replay-play`
  *   `#replay-forward` `#replay-last` `#replay-exit` `#replay-slider` `#replay-caption`.
  */
-import type { DiagramModel, NodeShape } from '../core/diagram';
+import type { DiagramModel, DiagramNode, NodeShape } from '../core/diagram';
 import { ROW_HEIGHT, shapeBox, widePayoffs, WINDOW_LINE, type Box } from './geometry';
 import type { LayoutResult } from './layout';
 import type { Look } from './look';
@@ -41,13 +43,15 @@ interface DrawnEdge {
   readonly to: readonly [number, number];
 }
 
-interface DrawnNode {
+export interface DrawnNode {
   readonly g: SVGGElement;
   readonly cx: number;
   readonly cy: number;
   readonly value: SVGTextElement;
   readonly windowLines: readonly [SVGTSpanElement, SVGTSpanElement];
-  readonly badge: SVGTextElement;
+  /** Created on first use: most nodes never carry a badge. */
+  badge: SVGTextElement | null;
+  readonly box: Box;
   readonly edge: DrawnEdge | null;
   look: Look | null;
 }
@@ -108,16 +112,18 @@ function drawEdge(parent: SVGGElement, child: number, from: [number, number], to
   const g = svgElement('g', { class: 'edge', 'data-child': child }, parent);
   svgElement('line', { class: 'link', x1: from[0], y1: from[1], x2: to[0], y2: to[1] }, g);
   if (label !== null) {
-    const text = svgElement('text', { class: 'edge-label', x: round((from[0] + to[0]) / 2), y: round((from[1] + to[1]) / 2 + 4), 'text-anchor': 'middle' }, g);
+    // Beside the edge's middle, on its outer side, so the labels of sibling edges (say, two probabilities) do not meet.
+    const side = to[0] < from[0] - 1 ? -1 : 1;
+    const x = round((from[0] + to[0]) / 2 + side * 4);
+    const text = svgElement('text', { class: 'edge-label', x, y: round((from[1] + to[1]) / 2), 'text-anchor': side < 0 ? 'end' : 'start' }, g);
     text.textContent = label;
   }
   return { g, from, to };
 }
 
-function drawNode(parent: SVGGElement, model: DiagramModel['nodes'][number], box: Box, cx: number, cy: number, hidden: number, edge: DrawnEdge | null): DrawnNode {
+function drawNode(parent: SVGGElement, model: DiagramNode, box: Box, cx: number, cy: number, hidden: number, edge: DrawnEdge | null): DrawnNode {
   const g = svgElement('g', { class: `node ${model.shape}`, 'data-id': model.id, 'data-shape': model.shape, transform: `translate(${cx},${cy})` }, parent);
   if (model.ref !== null) g.classList.add('ref');
-  svgElement('title', {}, g).textContent = `${model.name} (${model.player})`;
   drawOutline(model.shape, box, g);
   if (model.shape === 'player') {
     svgElement('text', { class: 'player-name', y: -4, 'text-anchor': 'middle' }, g).textContent = model.player;
@@ -127,9 +133,12 @@ function drawNode(parent: SVGGElement, model: DiagramModel['nodes'][number], box
     svgElement('text', { class: 'label', x: -(box.w / 2 + 5), y: 4, 'text-anchor': 'end' }, g).textContent = model.label;
   }
   const windowLines = drawWindow(g, model.shape, box);
-  const badge = svgElement('text', { class: 'badge', x: round(box.w / 2 + 2), y: round(-box.h / 2 - 3) }, g);
-  if (model.shape !== 'leaf') drawToggle(g, box, hidden);
-  return { g, cx, cy, value, windowLines, badge, edge, look: null };
+  if (hidden > 0) {
+    g.classList.add('collapsed');
+    const count = svgElement('text', { class: 'hidden-count', y: round(box.h / 2 + 14), 'text-anchor': 'middle' }, g);
+    count.textContent = `+${hidden}`;
+  }
+  return { g, cx, cy, value, windowLines, badge: null, box, edge, look: null };
 }
 
 /** "α = …," and "β = …" on two lines: right of an inner node, under a leaf. */
@@ -143,17 +152,6 @@ function drawWindow(g: SVGGElement, shape: NodeShape, box: Box): [SVGTSpanElemen
   return [first, second];
 }
 
-function drawToggle(g: SVGGElement, box: Box, hidden: number): void {
-  const toggle = svgElement('g', { class: 'toggle', transform: `translate(${round(-box.w / 2 - 9)},${round(box.h / 2 + 2)})` }, g);
-  svgElement('circle', { r: 6 }, toggle);
-  svgElement('text', { y: 3.5, 'text-anchor': 'middle' }, toggle).textContent = hidden > 0 ? '+' : '−';
-  svgElement('title', {}, toggle).textContent = hidden > 0 ? 'Expand' : 'Collapse';
-  if (hidden > 0) {
-    g.classList.add('collapsed');
-    svgElement('text', { class: 'hidden-count', y: round(box.h / 2 + 14), 'text-anchor': 'middle' }, g).textContent = `+${hidden}`;
-  }
-}
-
 /** Updates texts and classes in place; touches only what changed since the last look. */
 export function applyLooks(scene: Scene, looks: readonly Look[]): void {
   for (let id = 0; id < scene.nodes.length; id++) {
@@ -164,7 +162,7 @@ export function applyLooks(scene: Scene, looks: readonly Look[]): void {
     if (old !== null && sameLook(old, look)) continue;
     if (old?.value !== look.value) node.value.textContent = look.value ?? '';
     if (old?.window !== look.window) setWindow(node.windowLines, look.window);
-    if (old?.badge !== look.badge) node.badge.textContent = look.badge ?? '';
+    if ((old?.badge ?? null) !== look.badge) setBadge(node, look.badge);
     setFlags(node.g, look);
     if (node.edge) {
       setFlags(node.edge.g, look);
@@ -172,6 +170,11 @@ export function applyLooks(scene: Scene, looks: readonly Look[]): void {
     }
     node.look = look;
   }
+}
+
+function setBadge(node: DrawnNode, badge: string | null): void {
+  if (badge !== null && !node.badge) node.badge = svgElement('text', { class: 'badge', x: round(node.box.w / 2 + 2), y: round(-node.box.h / 2 - 3) }, node.g);
+  if (node.badge) node.badge.textContent = badge ?? '';
 }
 
 const sameLook = (a: Look, b: Look): boolean =>

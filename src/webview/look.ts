@@ -22,8 +22,11 @@ export interface Look {
   readonly badge: string | null;
 }
 
-export const badgeOf = (researched: boolean, tt: string | null): string | null =>
-  researched || tt ? [researched ? 'R' : '', tt ? `TT:${tt}` : ''].filter(Boolean).join(' ') : null;
+/** "R" for a re-searched node, "TT:exact" etc. for a table hit (a miss is the usual case and is not marked). */
+export function badgeOf(researched: boolean, tt: string | null): string | null {
+  const marks = [researched ? 'R' : '', tt && tt !== 'miss' ? `TT:${tt}` : ''].filter(Boolean);
+  return marks.length > 0 ? marks.join(' ') : null;
+}
 
 /** The diagram as sent: values, windows and marks after the whole run. */
 export function finalLooks(diagram: DiagramModel): Look[] {

@@ -15,6 +15,10 @@ const MIN_SCALE = 0.001;
 const MAX_SCALE = 4;
 const DRAG_THRESHOLD = 4;
 const MARGIN = 24;
+/** Below this scale shapes are specks: a fit stops here and shows the top of the tree. */
+const FIT_FLOOR = 0.25;
+/** Below this scale the small texts (windows, edge texts, labels, badges) are not drawn. */
+const READABLE_SCALE = 0.45;
 
 export class Viewport {
   private view: View = { x: 0, y: 0, k: 1 };
@@ -22,12 +26,18 @@ export class Viewport {
   private lastDragMoved = false;
   /** True until someone zooms or pans, and again after each fit: the view then follows the tree. */
   private fitted = true;
+  private box: { width: number; height: number };
 
   constructor(
     private readonly svg: SVGSVGElement,
     private readonly content: SVGGElement,
     private readonly onChange: (view: View) => void,
   ) {
+    const r = svg.getBoundingClientRect();
+    this.box = { width: r.width, height: r.height };
+    new ResizeObserver(([entry]) => {
+      this.box = { width: entry.contentRect.width, height: entry.contentRect.height };
+    }).observe(svg);
     svg.addEventListener('wheel', (e) => this.onWheel(e), { passive: false });
     svg.addEventListener('pointerdown', (e) => this.onPointerDown(e));
     svg.addEventListener('pointermove', (e) => this.onPointerMove(e));
@@ -54,6 +64,8 @@ export class Viewport {
     const k = Math.min(MAX_SCALE, Math.max(MIN_SCALE, view.k));
     this.view = { x: view.x, y: view.y, k };
     this.content.setAttribute('transform', `translate(${view.x.toFixed(1)},${view.y.toFixed(1)}) scale(${k.toPrecision(5)})`);
+    // Texts this small cannot be read; hiding them also spares the browser laying out thousands of them.
+    this.svg.classList.toggle('zoomed-out', k < READABLE_SCALE);
     this.onChange(this.view);
   }
 
@@ -67,12 +79,16 @@ export class Viewport {
     this.set({ k, x: px - ((px - v.x) * k) / v.k, y: py - ((py - v.y) * k) / v.k });
   }
 
-  /** Shows all of `bounds`, centred, never enlarged past 1.5×. */
-  fit(bounds: Rect): void {
+  /**
+   * Shows all of `bounds`, centred, never enlarged past 1.5×. A tree too wide to show
+   * whole at FIT_FLOOR is shown from its top, centred on `top` (the root).
+   */
+  fit(bounds: Rect, top: { x: number; y: number }): void {
     const { width, height } = this.size();
     if (width <= 0 || height <= 0 || bounds.w <= 0 || bounds.h <= 0) return;
     const k = Math.min((width - 2 * MARGIN) / bounds.w, (height - 2 * MARGIN) / bounds.h, 1.5);
-    this.set({ k, x: (width - bounds.w * k) / 2 - bounds.x * k, y: (height - bounds.h * k) / 2 - bounds.y * k });
+    if (k >= FIT_FLOOR) this.set({ k, x: (width - bounds.w * k) / 2 - bounds.x * k, y: (height - bounds.h * k) / 2 - bounds.y * k });
+    else this.set({ k: FIT_FLOOR, x: width / 2 - top.x * FIT_FLOOR, y: MARGIN - bounds.y * FIT_FLOOR });
     this.fitted = true;
   }
 
@@ -93,9 +109,9 @@ export class Viewport {
     this.set({ k, x: width / 2 - point.x * k, y: height / 2 - point.y * k });
   }
 
+  /** The view's size, kept by a ResizeObserver: reading it never forces a layout of a freshly built drawing. */
   private size(): { width: number; height: number } {
-    const r = this.svg.getBoundingClientRect();
-    return { width: r.width, height: r.height };
+    return this.box;
   }
 
   private onWheel(e: WheelEvent): void {
@@ -107,7 +123,7 @@ export class Viewport {
 
   private onPointerDown(e: PointerEvent): void {
     if (e.button !== 0) return;
-    if ((e.target as Element).closest('.toggle')) return;
+    if ((e.target as Element).closest('#toggle, .hidden-count')) return;
     this.drag = { id: e.pointerId, sx: e.clientX, sy: e.clientY, from: this.view, moved: false };
     this.lastDragMoved = false;
   }

@@ -6,15 +6,15 @@
  *   npx mocha --no-config --node-option import=tsx --timeout 120000 test/browser/diagram.browser.test.ts
  */
 import * as assert from 'node:assert/strict';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import type { DiagramModel } from '../../src/core';
+import { diagramOf, run, type DiagramModel } from '../../src/core';
 import { diagramHtml } from '../../src/extension/diagram-html';
 import type { FromWebview, ToWebview } from '../../src/shared/messages';
-import { diagramOfExample, diagramOfText, exampleText, randomTreeText } from '../unit/diagram-fixtures';
+import { diagramOfExample, diagramOfText, EXAMPLES, exampleText, randomTreeText, treeOf } from '../unit/diagram-fixtures';
 
 const ROOT = join(__dirname, '..', '..');
 const ARTIFACTS = join(ROOT, 'test-artifacts');
@@ -44,7 +44,6 @@ function harnessHtml(origin: string, bodyClass: string): string {
   });
   const stub = `<script nonce="${NONCE}">
     window.posted = [];
-    window.savedState = undefined;
     window.acquireVsCodeApi = () => ({
       postMessage: (m) => window.posted.push(m),
       getState: () => window.savedState,
@@ -76,13 +75,15 @@ function serve(): Promise<Server> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-declare global {
-  interface Window {
-    posted: FromWebview[];
-    savedState: unknown;
-    xss?: number;
-  }
+// The page's side, for the callbacks run in the page (this file is type-checked without the DOM lib).
+interface HarnessWindow {
+  posted: FromWebview[];
+  savedState: unknown;
+  xss?: number;
+  postMessage(message: unknown, target: string): void;
 }
+declare const window: HarnessWindow;
+declare function requestAnimationFrame(callback: () => void): number;
 
 const send = (page: Page, message: ToWebview): Promise<void> => page.evaluate((m) => window.postMessage(m, '*'), message);
 
@@ -99,6 +100,13 @@ async function show(page: Page, diagram: DiagramModel): Promise<Extract<FromWebv
 
 const texts = (page: Page, selector: string): Promise<string[]> => page.$$eval(selector, (els) => els.map((e) => e.textContent ?? ''));
 const attrs = (page: Page, selector: string, name: string): Promise<string[]> => page.$$eval(selector, (els, n) => els.map((e) => e.getAttribute(n) ?? ''), name);
+/** Sends `show` and measures, from the test's side, until the page has drawn a frame with it (rAF polling). */
+async function timedShow(page: Page, diagram: DiagramModel): Promise<{ rendered: Extract<FromWebview, { type: 'rendered' }>; wall: number }> {
+  const start = performance.now();
+  const rendered = await show(page, diagram);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  return { rendered, wall: Math.round(performance.now() - start) };
+}
 const caption = (page: Page): Promise<string> => page.$eval('#replay-caption', (e) => e.textContent ?? '');
 
 describe('diagram webview in Chromium', function () {
@@ -124,8 +132,10 @@ describe('diagram webview in Chromium', function () {
     server?.close();
   });
 
-  async function openPage(theme = 'vscode-dark'): Promise<Page> {
+  /** `saved`: the state VS Code would hand back after the panel was hidden. */
+  async function openPage(theme = 'vscode-dark', saved?: unknown): Promise<Page> {
     const p = await browser.newPage({ viewport: { width: 1100, height: 700 } });
+    if (saved !== undefined) await p.addInitScript((s) => (window.savedState = s), saved);
     p.on('pageerror', (e) => pageErrors.push(e.message));
     p.on('dialog', (d) => {
       dialogs++;
@@ -196,7 +206,7 @@ describe('diagram webview in Chromium', function () {
     assert.match(await caption(page), /^Step 2 of 23/);
     const prune = lecture.steps.findIndex((s) => s.kind === 'prune');
     await page.$eval('#replay-slider', (el, v) => {
-      (el as HTMLInputElement).value = String(v);
+      (el as unknown as { value: string }).value = String(v);
       el.dispatchEvent(new Event('input'));
     }, prune);
     assert.match(await caption(page), /α = 3 ≥ β = 2 at C/);
@@ -227,6 +237,24 @@ describe('diagram webview in Chromium', function () {
     const saved = (await page.evaluate(() => window.savedState)) as { shapeKey: string; view: { k: number } };
     assert.equal(saved.shapeKey, lecture.shapeKey);
     assert.ok(saved.view.k > 0);
+  });
+
+  it('collapses a node from the shared toggle and expands it from its hidden count', async () => {
+    await page.hover('.node[data-id="5"]');
+    await page.waitForSelector('#toggle:not([display])');
+    assert.equal(await page.$eval('#toggle', (e) => e.getAttribute('data-node')), '5');
+    assert.equal(await page.$eval('.node[data-id="5"] title', (e) => e.textContent), 'C (min)');
+    const count = async (): Promise<number> => page.evaluate(() => window.posted.filter((m) => m.type === 'rendered').length);
+    let before = await count();
+    await page.click('#toggle');
+    await page.waitForFunction((n) => window.posted.filter((m) => m.type === 'rendered').length > n, before);
+    assert.equal(await page.locator('g.node').count(), 10);
+    assert.equal(await page.$eval('.node.collapsed .hidden-count', (e) => e.textContent), '+3');
+    before = await count();
+    await page.click('.node.collapsed .hidden-count');
+    await page.waitForFunction((n) => window.posted.filter((m) => m.type === 'rendered').length > n, before);
+    assert.equal(await page.locator('g.node').count(), 13);
+    assert.equal(await page.evaluate(() => window.posted.filter((m) => m.type === 'reveal').length), 1, 'toggling is not a click on the node');
   });
 
   it('shows labels as text: no markup from the model ever runs', async () => {
@@ -265,6 +293,28 @@ describe('diagram webview in Chromium', function () {
     pageErrors.splice(0);
   });
 
+  it('restores zoom, position and the replay step saved while the panel was hidden', async () => {
+    const p = await openPage('vscode-dark', { shapeKey: lecture.shapeKey, view: { x: 10, y: 20, k: 0.5 }, step: 3, collapsed: [] });
+    await show(p, lecture);
+    assert.equal(await p.$eval('#viewport', (e) => e.getAttribute('transform')), 'translate(10.0,20.0) scale(0.50000)');
+    assert.match(await caption(p), /^Step 4 of 23: /);
+    await p.close();
+  });
+
+  it('draws every course example', async () => {
+    const p = await openPage('vscode-light');
+    for (const file of readdirSync(EXAMPLES).filter((f) => f.endsWith('.gtree'))) {
+      const tree = treeOf(exampleText(file));
+      const outcome = run(tree);
+      const diagram = outcome.ok ? diagramOf(tree, outcome.trace) : diagramOf(tree, null, outcome.message);
+      const rendered = await show(p, diagram);
+      assert.equal(await p.locator('g.node').count(), rendered.nodes, file);
+      assert.ok(rendered.nodes === diagram.nodes.length || diagram.nodes.length > 2000, file);
+      await p.screenshot({ path: join(ARTIFACTS, `example-${file.replace('.gtree', '')}.png`) });
+    }
+    await p.close();
+  });
+
   it('draws in the light and high-contrast themes', async () => {
     for (const theme of ['vscode-light', 'vscode-high-contrast']) {
       const p = await openPage(theme);
@@ -279,19 +329,21 @@ describe('diagram webview in Chromium', function () {
     const rows: string[] = [];
     for (const size of [15, 100, 1000, 5000]) {
       const diagram = diagramOfText(randomTreeText(size, 2));
-      const r = await show(p, diagram);
-      rows.push(`${size} nodes: drawn ${r.nodes}, layout ${r.layoutMs.toFixed(0)} ms, total ${r.ms.toFixed(0)} ms`);
+      const { rendered: r, wall } = await timedShow(p, diagram);
+      rows.push(`${size} nodes: drawn ${r.nodes}, layout ${r.layoutMs.toFixed(0)} ms, rendered ${r.ms.toFixed(0)} ms, on screen after ${wall} ms`);
       if (size === 1000) {
         const values = diagramOfText(randomTreeText(size, 2, 3));
-        const again = await show(p, values);
+        const { rendered: again, wall: againWall } = await timedShow(p, values);
         assert.equal(again.laidOut, false);
-        rows.push(`1000 nodes, values only: total ${again.ms.toFixed(1)} ms`);
+        rows.push(`1000 nodes, values only: rendered ${again.ms.toFixed(1)} ms, on screen after ${againWall} ms`);
         assert.ok(again.ms < 250, `values-only re-show took ${again.ms} ms`);
       }
       if (size === 5000) {
         assert.ok(r.nodes <= 2000, 'deep levels collapsed');
+        await p.screenshot({ path: join(ARTIFACTS, 'diagram-5000-collapsed.png') });
         assert.equal(await p.isVisible('#show-all'), true);
         const before = await p.evaluate(() => window.posted.filter((m) => m.type === 'rendered').length);
+        const start = performance.now();
         await p.click('#show-all');
         assert.match(await p.$eval('#status', (e) => e.textContent ?? ''), /^Laying out 5\u2009000 nodes…$/);
         // The page answers while the worker lays out.
@@ -303,8 +355,9 @@ describe('diagram webview in Chromium', function () {
         await p.waitForFunction((n) => window.posted.filter((m) => m.type === 'rendered').length > n, before, { timeout: 90_000 });
         const all = (await p.evaluate(() => window.posted.filter((m) => m.type === 'rendered').pop())) as Extract<FromWebview, { type: 'rendered' }>;
         assert.equal(all.nodes, 5000);
-        rows.push(`5000 nodes, show all: layout ${all.layoutMs.toFixed(0)} ms, total ${all.ms.toFixed(0)} ms`);
-        await p.screenshot({ path: join(ARTIFACTS, 'diagram-5000.png') });
+        await p.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+        rows.push(`5000 nodes, show all: layout ${all.layoutMs.toFixed(0)} ms, rendered ${all.ms.toFixed(0)} ms, on screen after ${Math.round(performance.now() - start)} ms`);
+        await p.screenshot({ path: join(ARTIFACTS, 'diagram-5000-all.png') });
       }
     }
     console.log(rows.map((r) => `      ${r}`).join('\n'));
