@@ -212,6 +212,7 @@ describe('diagram webview in Chromium', function () {
     assert.match(await caption(page), /α = 3 ≥ β = 2 at C/);
     assert.deepEqual(await attrs(page, 'g.edge[data-cut]', 'data-child'), ['7', '8']);
     assert.equal(await page.$eval('.node[data-id="9"] .value', (e) => e.textContent), '', 'D has not returned yet');
+    await page.screenshot({ path: join(ARTIFACTS, 'diagram-lecture-replay-prune.png') });
     await page.keyboard.press('End');
     assert.match(await caption(page), /^Final state/);
     assert.equal(await page.locator('g.node.pending').count(), 0);
