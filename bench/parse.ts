@@ -5,6 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { checkText } from '../src/core/check';
 import { DiagnosticSink } from '../src/core/diagnostics';
 import { tokenize } from '../src/core/lexer';
+import { seededRandom } from '../src/core/generate/prng';
 import { parse } from '../src/core/parser';
 
 /** One node of the generated game tree, before it is written as .gtree or JSON. */
@@ -19,17 +20,6 @@ interface GenNode {
   children?: GenNode[];
 }
 
-/** mulberry32: a small deterministic PRNG, so every run benchmarks the same text. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const MOVE_LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
@@ -39,7 +29,7 @@ class Generator {
   nodes = 0;
 
   constructor(seed: number) {
-    this.rand = prng(seed);
+    this.rand = seededRandom(seed); // every run benchmarks the same text
   }
 
   private int(lo: number, hi: number): number {

@@ -1,17 +1,13 @@
 import { strict as assert } from 'node:assert';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compareAlgorithms, type Comparison } from '../../src/core';
 import { gtree } from './cli-helpers';
 import { treeOf } from './search-helpers';
 
-const LECTURE = `tree "Alfa-beta primer" {
-  algorithm: alphabeta
-  A [
-    a1 -> B [ 3 12 8 ]
-    a2 -> C [ 2 4 6 ]
-    a3 -> D [ 14 5 2 ]
-  ]
-}`;
+const EXAMPLES = join(__dirname, '..', '..', 'examples');
+/** The lecture's alpha-beta tree A [ B [3 12 8] C [2 4 6] D [14 5 2] ]. */
+const LECTURE = readFileSync(join(EXAMPLES, 'alphabeta-lecture.gtree'), 'utf8');
 
 const ran = (rows: Comparison[], algorithm: string) => {
   const row = rows.find((r) => r.algorithm === algorithm);
@@ -42,7 +38,7 @@ describe('comparing algorithms', () => {
   });
 
   describe('gtree compare (CLI)', () => {
-    const lecture = join(__dirname, '..', '..', 'examples', 'alphabeta-lecture.gtree');
+    const lecture = join(EXAMPLES, 'alphabeta-lecture.gtree');
 
     it('prints a table, one row per algorithm, with a reason for one that cannot run', () => {
       const r = gtree('compare', lecture);
@@ -56,7 +52,7 @@ describe('comparing algorithms', () => {
     });
 
     it('prints JSON with --json and picks a tree with --tree', () => {
-      const r = gtree('compare', join(__dirname, '..', '..', 'examples', 'dice-zadatak7-expectimax.gtree'), '--json', '--tree', '0');
+      const r = gtree('compare', join(EXAMPLES, 'dice-zadatak7-expectimax.gtree'), '--json', '--tree', '0');
       assert.equal(r.code, 0);
       const json = JSON.parse(r.out.join('\n'));
       assert.deepEqual(json.algorithms.map((a: { algorithm: string }) => a.algorithm), ['expectimax', 'maxn']);
