@@ -2,6 +2,7 @@ import { strict as assert } from 'node:assert';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { checkText, importEfg, type ImportOutcome } from '../../src/core';
 import { gtree } from './cli-helpers';
 import { expectClean } from './helpers';
@@ -90,7 +91,7 @@ describe('Gambit .efg import', () => {
       assert.match(text, /# Title: Nim with 5 stones/);
       assert.match(text, /# Players: Player 1 is MAX, Player 2 is MIN\. The game is zero-sum/);
       assert.match(text, /tree "Nim with 5 stones" \{\n {2}players: "Player 1" "Player 2"\n {2}"5 left" \[\n {4}"Take 1" -> "4 left" \[/);
-      assert.match(text, /"Take 1" -> "1 left" = 1\n/);
+      assert.match(text, /"Take 1" -> "1 left" =1\n/);
     });
 
     it('writes a game that is not zero-sum with payoff tuples, and keeps exact decimals', () => {
@@ -118,8 +119,8 @@ c "dice" 1 "" { "hi" 1/3 "lo" 2/3 } 2 "bonus" { 1/2 -1/2 }
 t "" 3 "" { 2, -2 }
 t "" 0
 t "" 4 "" { -1, 1 }`);
-      assert.match(text, /1\/3 -> hi = 3\.5\n/); // 1 + 1/2 + 2
-      assert.match(text, /2\/3 -> lo = 1\.5\n/); // 1 + 1/2 + 0 (outcome 0: nothing more)
+      assert.match(text, /1\/3 -> hi =3\.5\n/); // 1 + 1/2 + 2
+      assert.match(text, /2\/3 -> lo =1\.5\n/); // 1 + 1/2 + 0 (outcome 0: nothing more)
       assert.match(text, /stop -> 0\n/); // 1 - 1
       // expectimax: go = 1/3 · 7/2 + 2/3 · 3/2 = 7/6 + 1 = 13/6 > stop 0
       assert.ok(Math.abs((traceOf(text).value as number) - 13 / 6) < 1e-12);
@@ -221,6 +222,19 @@ t "" 2 "" { 2 -2 }`, 'names.efg');
         else assert.equal(result.at, null);
       });
     }
+
+    it('never throws on a soup of .efg tokens or on any text (property)', () => {
+      const tokens = ['EFG', '2', 'R', '"t"', '{', '}', '"P1"', '"P2"', 'p', 'c', 't', '""', '0', '1', '2', '1/2', '-1', '.5', '1e3', ',', '"a"', '\n'];
+      const soup = fc.array(fc.constantFrom(...tokens), { maxLength: 60 }).map((ts) => 'EFG 2 R "x" { "A" "B" } ' + ts.join(' '));
+      fc.assert(
+        fc.property(fc.oneof(soup, fc.string({ maxLength: 200 })), (text) => {
+          const result = importEfg(text, 'soup.efg');
+          if (result.ok) expectClean(result.text);
+          else assert.ok(result.message.length > 0);
+        }),
+        { numRuns: 500 },
+      );
+    });
 
     it('never throws on any prefix of a real file or on a file with one character dropped', () => {
       for (const file of ['fig2_1.efg', 'perfect_info_with_chance.efg']) {
