@@ -1,6 +1,7 @@
 import { parseArgs, UsageError } from './args';
 import { checkCommand } from './check';
 import { compareCommand } from './compare';
+import { exportCommand } from './export';
 import { importCommand } from './import';
 import { newCommand } from './new';
 import { consoleOutput, type Output } from './output';
@@ -20,6 +21,12 @@ Usage:
   gtree compare FILE [--tree NAME|INDEX] [--json]
                                run every algorithm that applies to the tree and print a
                                table: root value, calls, leaf evaluations, cuts, re-searches
+  gtree export FILE --format tikz|json [--tree T] [--algorithm A] [--depth N] [--fail F]
+               [--snippet] [--theme-ink] [-o OUT]
+                               run one tree and write it as a LaTeX document drawing it
+                               with the forest package (--snippet: the forest environment
+                               only; --theme-ink: the document's colour instead of black),
+                               or as the JSON trace of gtree run --json
   gtree import FILE.efg [-o OUT.gtree]
                                a Gambit extensive-form game of perfect information as
                                .gtree text (players, chance nodes, payoffs; zero-sum
@@ -50,6 +57,7 @@ const COMMANDS: Record<string, Command> = {
   check: (argv, out) => checkCommand(parseArgs(argv, [], ['reveal']), out),
   run: (argv, out) => runCommand(parseArgs(argv, ['tree', 'algorithm', 'depth', 'fail'], ['json']), out),
   compare: (argv, out) => compareCommand(parseArgs(argv, ['tree'], ['json']), out),
+  export: (argv, out) => exportCommand(parseArgs(argv, ['format', 'tree', 'algorithm', 'depth', 'fail', 'output'], ['snippet', 'theme-ink'], { o: 'output' }), out),
   import: (argv, out) => importCommand(parseArgs(argv, ['output'], [], { o: 'output' }), out),
   new: (argv, out) => newCommand(argv, out),
   help: (_argv, out) => {

@@ -7,7 +7,7 @@ import { loadTree } from './tree-file';
 /** `gtree run FILE [--tree NAME|INDEX] [--algorithm A] [--depth N] [--fail soft|hard] [--json]`. */
 export function runCommand(args: ParsedArgs, out: Output): number {
   if (args.positional.length !== 1) throw new UsageError('run needs exactly one file');
-  const options = readOptions(args);
+  const options = readRunOptions(args);
   const path = args.positional[0];
   const key = args.flags.get('tree');
   const loaded = loadTree(path, typeof key === 'string' ? key : undefined, out);
@@ -23,7 +23,8 @@ export function runCommand(args: ParsedArgs, out: Output): number {
   return 0;
 }
 
-function readOptions(args: ParsedArgs): RunOptions {
+/** The run flags shared by run and export: --algorithm, --depth, --fail. */
+export function readRunOptions(args: ParsedArgs): RunOptions {
   const algorithm = args.flags.get('algorithm');
   const depth = args.flags.get('depth');
   const fail = args.flags.get('fail');

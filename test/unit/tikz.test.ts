@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkText, diagramOf, run } from '../../src/core';
 import { toTikz } from '../../src/core/export/tikz';
+import { gtree } from './cli-helpers';
 
 function tikzOf(text: string, options = { standalone: true, light: true }): string {
   const tree = checkText(text).trees[0].model;
@@ -33,7 +34,8 @@ function compiles(tex: string): void {
 
 const example = (name: string): string => readFileSync(`examples/${name}`, 'utf8');
 
-describe('TikZ export', () => {
+describe('TikZ export', function () {
+  this.timeout(120_000); // pdflatex takes seconds, more on a busy machine
   it('draws the lecture tree with MAX/MIN shapes, windows, moves and exactly C\'s two cut edges', () => {
     const tex = tikzOf(example('alphabeta-lecture.gtree'));
     assert.equal(tex.match(/^\s*\[\{/gm)?.length, 13, 'one forest node per tree node');
@@ -61,5 +63,27 @@ describe('TikZ export', () => {
     const tex = tikzOf(example('alphabeta-lecture.gtree'), { standalone: false, light: false });
     assert.match(tex, /^% .*\n\\begin\{forest\}/);
     assert.doesNotMatch(tex, /documentclass/);
+  });
+});
+
+describe('gtree export', () => {
+  it('prints the TikZ document or the JSON trace of the chosen tree and algorithm', () => {
+    const tikz = gtree('export', 'examples/alphabeta-lecture.gtree', '--format', 'tikz');
+    assert.equal(tikz.code, 0, tikz.errs.join('\n'));
+    assert.match(tikz.out.join('\n'), /^\\documentclass[\s\S]*\\begin\{forest\}[\s\S]*name=\{C\}, move=\{a2\}/);
+    const snippet = gtree('export', 'examples/alphabeta-lecture.gtree', '--format=tikz', '--snippet', '--algorithm', 'minimax');
+    assert.doesNotMatch(snippet.out.join('\n'), /documentclass|, (scout)?cut[,\]]/);
+    const json = gtree('export', 'examples/alphabeta-lecture.gtree', '--format', 'json', '--algorithm', 'negascout');
+    assert.equal(JSON.parse(json.out.join('\n')).algorithm, 'negascout');
+  });
+
+  it('says what is wrong with a bad format, a missing file or an algorithm that does not fit, with exit 2 or 1', () => {
+    const bad = gtree('export', 'examples/alphabeta-lecture.gtree', '--format', 'docx');
+    assert.equal(bad.code, 2);
+    assert.match(bad.errs.join('\n'), /--format takes .*not 'docx'/);
+    assert.equal(gtree('export', 'no-such-file.gtree', '--format', 'tikz').code, 1);
+    const chance = gtree('export', 'examples/dice-zadatak7-expectimax.gtree', '--format', 'tikz', '--algorithm', 'alphabeta');
+    assert.equal(chance.code, 1);
+    assert.match(chance.errs.join('\n'), /chance nodes/);
   });
 });

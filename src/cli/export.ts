@@ -1,0 +1,35 @@
+import { diagramOf, run, traceToJson } from '../core';
+import { toTikz } from '../core/export/tikz';
+import { UsageError, type ParsedArgs } from './args';
+import { emitText } from './emit';
+import type { Output } from './output';
+import { readRunOptions } from './run';
+import { loadTree } from './tree-file';
+
+const FORMATS = ['tikz', 'json'] as const;
+
+/** `gtree export FILE --format tikz|json [--tree T] [--algorithm A] [--depth N] [--fail F] [--snippet] [--theme-ink] [-o OUT]`. */
+export function exportCommand(args: ParsedArgs, out: Output): number {
+  if (args.positional.length !== 1) throw new UsageError('export needs exactly one file');
+  const format = args.flags.get('format');
+  if (typeof format !== 'string' || !(FORMATS as readonly string[]).includes(format)) {
+    throw new UsageError(`--format takes ${FORMATS.join(' or ')}${typeof format === 'string' ? `, not '${format}'` : ''}`);
+  }
+  const options = readRunOptions(args);
+  const path = args.positional[0];
+  const key = args.flags.get('tree');
+  const loaded = loadTree(path, typeof key === 'string' ? key : undefined, out);
+  if (typeof loaded === 'number') return loaded;
+  const outcome = run(loaded.tree, options);
+  if (!outcome.ok) {
+    const at = loaded.lines.position((outcome.node ?? loaded.tree).syntax.start);
+    out.err(`${path}:${at.line + 1}:${at.character + 1}: error: ${outcome.message}`);
+    return 1;
+  }
+  const output = args.flags.get('output');
+  const text =
+    format === 'json'
+      ? `${JSON.stringify(traceToJson(outcome.trace), null, 2)}\n`
+      : toTikz(diagramOf(loaded.tree, outcome.trace), { standalone: !args.flags.has('snippet'), light: !args.flags.has('theme-ink') });
+  return emitText(text, typeof output === 'string' ? output : undefined, out);
+}
