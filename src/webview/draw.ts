@@ -18,9 +18,16 @@
  * - Each edge: `<g class="edge" data-child="ID">` (ID: the child's id) with `line.link`,
  *   `text.edge-label` when the model has edge text, and when pruned `data-cut="1|2"` and
  *   that many `line.strike`; classes `pv`, `faded`, `pending` as on its child.
- * - Outside the SVG (see controls.ts): `#header`, `#status`, toolbar `#zoom-in`
- *   `#zoom-out` `#fit` `#show-all`, replay `#replay-first` `#replay-back` `#replay-play`
- *   `#replay-forward` `#replay-last` `#replay-exit` `#replay-slider` `#replay-caption`.
+ * - Outside the SVG (see controls.ts): `#header` (spans .title .algorithm .root-value
+ *   .totals .pv-moves .convention .answers .problem), `#status` ("Laying out 5 000
+ *   nodes…", or "Error: …" with class `error`), `#banner` (the host's `problem`), toolbar
+ *   `#zoom-in` `#zoom-out` `#fit` `#show-all`, replay `#replay` with `#replay-first`
+ *   `#replay-back` `#replay-play` `#replay-forward` `#replay-last` `#replay-exit`
+ *   `#replay-slider` (0 … steps; its last position is the final state) and
+ *   `#replay-caption` ("Step k of n: <the step's text>" then the window).
+ * - `svg#diagram.zoomed-out` below a readable scale: small texts are not displayed.
+ * - Messages: `rendered.nodes` counts the nodes drawn (collapsed subtrees excluded);
+ *   `rendered.ms` runs from receiving `show` to the DOM updated.
  */
 import type { DiagramModel, DiagramNode, NodeShape } from '../core/diagram';
 import { ROW_HEIGHT, shapeBox, widePayoffs, WINDOW_LINE, type Box } from './geometry';
