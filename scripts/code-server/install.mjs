@@ -66,6 +66,8 @@ export function ensureCodeServer({ quiet = false } = {}) {
         npm_config_unsafe_perm: 'true', // code-server's postinstall refuses root otherwise
         npm_config_yes: 'true', // node-pty's postinstall runs `npx node-gyp`
         npm_config_update_notifier: 'false',
+        // node-gyp builds against the installed headers instead of downloading them (unreachable here).
+        ...(!process.env.npm_config_nodedir && existsSync('/usr/include/node/node.h') ? { npm_config_nodedir: '/usr' } : {}),
       },
     });
     if (result.status !== 0) {
