@@ -47,7 +47,6 @@ export interface EfgGame {
 
 interface Described {
   readonly name: string;
-  readonly at: number;
 }
 interface InfosetEntry extends Described {
   readonly player: number;
@@ -95,8 +94,7 @@ class Reader {
     if (this.players.length === 0) throw new EfgError('the game has no players: list them in quotes inside { }', this.tokens[this.i - 1].at);
     const comment = this.peek()?.kind === 'text' ? this.tokens[this.i++].text : '';
     this.readTree();
-    const infosets = new Map([...this.infosets].map(([k, v]) => [k, { player: v.player, infoset: v.infoset, name: v.name, nodes: v.nodes }]));
-    return { title, comment, players: this.players, nodes: this.nodes, infosets };
+    return { title, comment, players: this.players, nodes: this.nodes, infosets: this.infosets };
   }
 
   /** Nodes in pre-order, attached to their parents with an explicit stack (no recursion). */
@@ -166,7 +164,7 @@ class Reader {
       }
       return known;
     }
-    const entry: InfosetEntry = { player, infoset, name: nameToken.text, at: nameToken.at, actions, nodes: [] };
+    const entry: InfosetEntry = { player, infoset, name: nameToken.text, actions, nodes: [] };
     this.infosets.set(key, entry);
     return entry;
   }
@@ -185,7 +183,7 @@ class Reader {
       return { action, probability: numberValue(this.next('number', `the probability of chance action "${action}"`)) };
     });
     if (pairs.length === 0) throw new EfgError('a chance node needs at least one action', nameToken.at);
-    const entry: EventEntry = { name: nameToken.text, at: nameToken.at, actions: pairs.map((p) => p.action), probabilities: pairs.map((p) => p.probability) };
+    const entry: EventEntry = { name: nameToken.text, actions: pairs.map((p) => p.action), probabilities: pairs.map((p) => p.probability) };
     if (known) {
       const same = known.name === entry.name && sameList(known.actions, entry.actions) && known.probabilities.every((p, k) => compare(p, entry.probabilities[k]) === 0);
       if (!same) throw new EfgError(`chance event ${number} is described differently here than where it was first given`, nameToken.at);
@@ -217,7 +215,7 @@ class Reader {
       }
       return known.payoffs;
     }
-    this.outcomes.set(number, { name: nameToken.text, at: nameToken.at, payoffs });
+    this.outcomes.set(number, { name: nameToken.text, payoffs });
     return payoffs;
   }
 
