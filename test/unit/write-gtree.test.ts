@@ -58,8 +58,8 @@ describe('writing .gtree text', () => {
   it('writes a 20000-deep chain without recursion, its indentation capped', () => {
     let node: Draft = { payoff: 1 };
     for (let i = 0; i < 20000; i++) node = { move: 'm', children: [node] };
-    const text = writeGtree({ name: 'chain', comment: [], settings: [], root: node });
+    const text = writeGtree({ name: 'chain', comment: [], settings: [], root: { label: 'top', children: [node] } });
     assert.ok(text.length < 4_000_000, `${text.length} characters`); // uncapped, the spaces alone would be 800 MB
-    assert.equal(model(text).nodes.length, 20001);
+    assert.equal(model(text).nodes.length, 20002);
   });
 });
