@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { Analyses } from './analysis';
+import { registerAuthoring } from './authoring';
 import { AnswerActions } from './code-actions';
 import { TreeCodeLenses } from './code-lens';
 import { registerCommands } from './commands';
@@ -41,6 +42,7 @@ export function activate(context: vscode.ExtensionContext): GtreeApi {
   );
   registerDiagnostics(context, analyses);
   registerCommands(context, analyses, runs, panels);
+  registerAuthoring(context);
   return { onDidRender: panels.onDidRender, statusText: () => status.text, answersText: () => status.answersText };
 }
 

@@ -223,3 +223,26 @@ describe('export', () => {
     assert.equal(JSON.parse(readFileSync(join(dir, 'lecture.json'), 'utf8')).value, 3);
   });
 });
+
+describe('new exercises and imports', () => {
+  it('opens a generated Novčići tree that runs', async () => {
+    const outcome = await vscode.commands.executeCommand<{ ok: boolean; text: string }>('gtree.newExercise', { kind: 'coins', coins: 4, take: 2, lastTakerLoses: true, players: null });
+    assert.equal(outcome.ok, true);
+    const doc = vscode.window.activeTextEditor!.document;
+    assert.equal(doc.languageId, 'gtree');
+    assert.equal(doc.getText(), outcome.text);
+    const r = await runTree(doc.uri, 0);
+    assert.equal(r.ok, true, r.message);
+  });
+
+  it('imports a Gambit file of perfect information and refuses one with a larger information set', async () => {
+    const { root } = await gtree();
+    const fixture = (name: string): string => vscode.Uri.joinPath(root, 'test', 'fixtures', 'efg', name).fsPath;
+    const ok = await vscode.commands.executeCommand<{ ok: boolean }>('gtree.importEfg', fixture('perfect_info_with_chance.efg'));
+    assert.equal(ok.ok, true);
+    assert.match(vscode.window.activeTextEditor!.document.getText(), /chance/);
+    const refused = await vscode.commands.executeCommand<{ ok: boolean; message: string }>('gtree.importEfg', fixture('fig2_1.efg'));
+    assert.equal(refused.ok, false);
+    assert.match(refused.message, /imperfect information: information set 1/);
+  });
+});

@@ -1,0 +1,109 @@
+import * as vscode from 'vscode';
+import { COINS_DEFAULTS, generateTree, importEfg, RANDOM_DEFAULTS, SPLIT_NIM_DEFAULTS, type GenerateRequest } from '../core';
+
+const KINDS = [
+  { label: 'Random tree', detail: 'Depth, branching range, payoff range and a seed', generator: 'random' },
+  { label: 'Tic-tac-toe', detail: 'The complete tree from a position, successors by rows or by columns', generator: 'tictactoe' },
+  { label: 'Novčići (take-away coins)', detail: 'n coins, take 1..k, the last taker loses or wins', generator: 'coins' },
+  { label: 'Split-Nim', detail: 'Split a pile into two unequal piles; who cannot move loses', generator: 'splitnim' },
+] as const;
+
+/** Asks for one whole number, prefilled with its default; undefined when cancelled. */
+async function askWhole(prompt: string, value: number, min: number, max: number): Promise<number | undefined> {
+  const text = await vscode.window.showInputBox({
+    prompt,
+    value: String(value),
+    validateInput: (s) => (/^-?\d+$/.test(s.trim()) && Number(s) >= min && Number(s) <= max ? null : `A whole number from ${min} to ${max}`),
+  });
+  return text === undefined ? undefined : Number(text.trim());
+}
+
+/** Asks for a range "LO..HI"; undefined when cancelled. */
+async function askRange(prompt: string, low: number, high: number): Promise<[number, number] | undefined> {
+  const text = await vscode.window.showInputBox({
+    prompt,
+    value: `${low}..${high}`,
+    validateInput: (s) => {
+      const m = /^\s*(-?\d+)\s*\.\.\s*(-?\d+)\s*$/.exec(s);
+      return m && Number(m[1]) <= Number(m[2]) ? null : 'Write it as LOW..HIGH, for example 2..3';
+    },
+  });
+  if (text === undefined) return undefined;
+  const [, lo, hi] = /(-?\d+)\s*\.\.\s*(-?\d+)/.exec(text)!;
+  return [Number(lo), Number(hi)];
+}
+
+async function askRequest(kind: (typeof KINDS)[number]['generator']): Promise<GenerateRequest | undefined> {
+  switch (kind) {
+    case 'random': {
+      const depth = await askWhole('Depth of the tree (levels of moves)', RANDOM_DEFAULTS.depth, 1, 12);
+      const branching = depth === undefined ? undefined : await askRange('Children per inner node', RANDOM_DEFAULTS.minBranching, RANDOM_DEFAULTS.maxBranching);
+      const values = branching === undefined ? undefined : await askRange('Range of the leaf payoffs', RANDOM_DEFAULTS.low, RANDOM_DEFAULTS.high);
+      const seed = values === undefined ? undefined : await askWhole('Seed (the same seed gives the same tree)', Math.floor(Math.random() * 100_000), 0, 2 ** 32 - 1);
+      if (seed === undefined) return undefined;
+      return { kind, depth: depth!, minBranching: branching![0], maxBranching: branching![1], low: values![0], high: values![1], seed, cutoff: null };
+    }
+    case 'tictactoe': {
+      const board = await vscode.window.showInputBox({ prompt: 'The position, row by row: x, o and . for empty', value: 'x.o|.x.|o..', placeHolder: 'x.o|oox|..x' });
+      if (board === undefined) return undefined;
+      const by = await vscode.window.showQuickPick(['rows', 'columns'], { title: 'Order the successors as the course does: by rows or by columns?' });
+      return by ? { kind, board, turn: null, by: by as 'rows' | 'columns' } : undefined;
+    }
+    case 'coins': {
+      const coins = await askWhole('Coins on the table', COINS_DEFAULTS.coins, 1, 30);
+      const take = coins === undefined ? undefined : await askWhole('A move takes 1 to k coins: k =', COINS_DEFAULTS.take, 1, 10);
+      const last = take === undefined ? undefined : await vscode.window.showQuickPick(['the last taker loses', 'the last taker wins'], { title: 'Who wins?' });
+      return last ? { kind, coins: coins!, take: take!, lastTakerLoses: last.endsWith('loses'), players: null } : undefined;
+    }
+    case 'splitnim': {
+      const pile = await askWhole('Coins in the pile', SPLIT_NIM_DEFAULTS.pile, 1, 20);
+      return pile === undefined ? undefined : { kind, pile, transpositions: false, players: null };
+    }
+  }
+}
+
+async function openTree(text: string): Promise<vscode.TextEditor> {
+  const doc = await vscode.workspace.openTextDocument({ language: 'gtree', content: text });
+  return vscode.window.showTextDocument(doc);
+}
+
+export function registerAuthoring(context: vscode.ExtensionContext): void {
+  context.subscriptions.push(
+    /** `request` (for tests and key bindings) skips the questions. */
+    vscode.commands.registerCommand('gtree.newExercise', async (request?: GenerateRequest) => {
+      let chosen = request;
+      if (!chosen) {
+        const kind = await vscode.window.showQuickPick(KINDS, { title: 'New exercise tree', matchOnDetail: true });
+        chosen = kind && (await askRequest(kind.generator));
+      }
+      if (!chosen) return { ok: false, message: 'cancelled' };
+      const outcome = generateTree(chosen);
+      if (!outcome.ok) {
+        void vscode.window.showErrorMessage(`gtree: ${outcome.message}.`);
+        return outcome;
+      }
+      await openTree(outcome.text);
+      return outcome;
+    }),
+    vscode.commands.registerCommand('gtree.importEfg', async (file?: vscode.Uri | string) => {
+      const uri = typeof file === 'string' ? vscode.Uri.file(file) : file ?? (await vscode.window.showOpenDialog({ filters: { 'Gambit extensive form': ['efg'] }, canSelectMany: false }))?.[0];
+      if (!uri) return { ok: false, message: 'cancelled' };
+      let text: string;
+      try {
+        text = new TextDecoder('utf-8').decode(await vscode.workspace.fs.readFile(uri));
+      } catch (e) {
+        const message = `cannot read ${uri.fsPath}: ${(e as Error).message}`;
+        void vscode.window.showErrorMessage(`gtree: ${message}`);
+        return { ok: false, message };
+      }
+      const outcome = importEfg(text, uri.path.replace(/^.*\//, ''));
+      if (!outcome.ok) {
+        const where = outcome.at ? ` (line ${outcome.at.line + 1}, column ${outcome.at.character + 1})` : '';
+        void vscode.window.showErrorMessage(`gtree: cannot import ${uri.path.replace(/^.*\//, '')}${where}: ${outcome.message}`);
+        return outcome;
+      }
+      await openTree(outcome.text);
+      return outcome;
+    }),
+  );
+}
