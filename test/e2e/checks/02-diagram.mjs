@@ -1,0 +1,62 @@
+// The diagram as a person uses it: click the code lens, see the annotated lecture tree beside the
+// editor, click a node to find its text. Asserts on the webview's DOM (contract: src/webview/draw.ts).
+import * as assert from 'node:assert/strict';
+
+const LONG = 60_000;
+
+/** The webview's document once it has drawn `count` nodes. */
+async function drawnDiagram(wb, count) {
+  const frame = await wb.webviewFrame({ timeout: LONG });
+  await frame.waitForFunction((n) => document.querySelectorAll('g.node').length === n, count, { timeout: LONG });
+  return frame;
+}
+
+/** @type {import('../workbench.mjs').Check[]} */
+export default [
+  {
+    name: 'clicking "▶ Run alpha-beta" draws the lecture tree with exactly C\'s 2nd and 3rd edges struck once',
+    async run(wb) {
+      await wb.openFile('alphabeta-lecture.gtree');
+      await wb.clickCodeLens(/▶ Run alpha-beta/);
+      const frame = await drawnDiagram(wb, 13);
+      const struck = await frame.$$eval('g.edge[data-cut]', (edges) =>
+        edges.map((e) => ({ child: Number(e.getAttribute('data-child')), cut: e.getAttribute('data-cut'), strokes: e.querySelectorAll('line.strike').length })),
+      );
+      // Pre-order ids: A 0, B 1 (3 12 8: 2 3 4), C 5 (2 4 6: 6 7 8), D 9.
+      assert.deepEqual(struck, [
+        { child: 7, cut: '1', strokes: 1 },
+        { child: 8, cut: '1', strokes: 1 },
+      ]);
+      const windowOf = (id) => frame.$eval(`g.node[data-id="${id}"] text.window`, (t) => t.textContent);
+      assert.equal(await windowOf(5), 'α = 3, β = +∞');
+      assert.equal(await windowOf(0), 'α = −∞, β = +∞');
+      assert.equal(await frame.$eval('g.node[data-id="0"] text.value', (t) => t.textContent), '3');
+      assert.equal(await frame.$eval('g.node[data-id="5"] text.value', (t) => t.textContent), '2');
+      await wb.screenshot('diagram-lecture-light');
+    },
+  },
+  {
+    name: 'clicking node C in the diagram selects C in the editor',
+    async run(wb) {
+      const frame = await wb.webviewFrame({ timeout: LONG });
+      // Without force, Playwright waited 30 s for the outline to count as stable; a forced click lands on its centre all the same.
+      await frame.click('g.node[data-id="5"] .outline', { force: true });
+      // The editor takes the focus and its selection covers "a2 -> C" on line 6.
+      await wb.page.waitForFunction(() => {
+        const selected = document.querySelector('.monaco-editor .selected-text');
+        return selected !== null;
+      }, null, { timeout: LONG });
+      const position = await wb.page.locator('[id="status.editor.selection"]').innerText();
+      assert.match(position, /Ln 6, Col \d+ \(\d+ selected\)/);
+    },
+  },
+  {
+    name: 'the diagram follows the dark theme',
+    async run(wb) {
+      await wb.setTheme('Default Dark Modern');
+      await drawnDiagram(wb, 13);
+      await wb.screenshot('diagram-lecture-dark');
+      await wb.setTheme('Default Light Modern');
+    },
+  },
+];
