@@ -43,7 +43,9 @@ async function main() {
     await server?.stop();
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => cleanup().finally(() => process.exit(130)));
+  let timedOut = false;
   const overall = setTimeout(() => {
+    timedOut = true; // the checks still running fail as the browser closes: say nothing of them
     console.error(`gtree: the workbench checks did not finish within ${opts.timeout} s (raise it with --timeout SECONDS)`);
     cleanup().finally(() => process.exit(1));
   }, Number(opts.timeout) * 1000);
@@ -56,17 +58,20 @@ async function main() {
     let passed = 0;
     let failed = 0;
     for (const check of checks) {
+      if (timedOut) break;
       const t0 = Date.now();
       try {
         await withTimeout(check.run(wb), check.timeout ?? CHECK_TIMEOUT, check.name);
         passed++;
         console.log(`  ✔ ${check.name} (${Date.now() - t0} ms)`);
       } catch (e) {
+        if (timedOut) break;
         failed++;
         const shot = await wb.screenshot(`failed-${slug(check.name)}`).catch(() => undefined);
         console.log(`  ✘ ${check.name} (${Date.now() - t0} ms)\n    ${String(e?.stack ?? e).split('\n').slice(0, 6).join('\n    ')}${shot ? `\n    screenshot: ${shot}` : ''}`);
       }
     }
+    if (timedOut) return 1;
     console.log(`workbench run: ${((Date.now() - started) / 1000).toFixed(1)} s, screenshots in test-artifacts/workbench/`);
     console.log(`workbench: ${passed} passed, ${failed} failed`);
     return failed === 0 && checks.length > 0 ? 0 : 1;
