@@ -4,12 +4,13 @@ import { UsageError, type ParsedArgs } from './args';
 import { emitText } from './emit';
 import type { Output } from './output';
 import { readRunOptions } from './run';
+import { diagramSvg } from './svg';
 import { loadTree } from './tree-file';
 
-const FORMATS = ['tikz', 'json'] as const;
+const FORMATS = ['svg', 'tikz', 'json'] as const;
 
-/** `gtree export FILE --format tikz|json [--tree T] [--algorithm A] [--depth N] [--fail F] [--snippet] [--theme-ink] [-o OUT]`. */
-export function exportCommand(args: ParsedArgs, out: Output): number {
+/** `gtree export FILE --format svg|tikz|json [--tree T] [--algorithm A] [--depth N] [--fail F] [--snippet] [--theme-ink] [-o OUT]`. */
+export function exportCommand(args: ParsedArgs, out: Output): number | Promise<number> {
   if (args.positional.length !== 1) throw new UsageError('export needs exactly one file');
   const format = args.flags.get('format');
   if (typeof format !== 'string' || !(FORMATS as readonly string[]).includes(format)) {
@@ -26,10 +27,11 @@ export function exportCommand(args: ParsedArgs, out: Output): number {
     out.err(`${path}:${at.line + 1}:${at.character + 1}: error: ${outcome.message}`);
     return 1;
   }
-  const output = args.flags.get('output');
+  const output = typeof args.flags.get('output') === 'string' ? (args.flags.get('output') as string) : undefined;
+  if (format === 'svg') return diagramSvg(diagramOf(loaded.tree, outcome.trace)).then((svg) => emitText(svg, output, out));
   const text =
     format === 'json'
       ? `${JSON.stringify(traceToJson(outcome.trace), null, 2)}\n`
       : toTikz(diagramOf(loaded.tree, outcome.trace), { standalone: !args.flags.has('snippet'), light: !args.flags.has('theme-ink') });
-  return emitText(text, typeof output === 'string' ? output : undefined, out);
+  return emitText(text, output, out);
 }

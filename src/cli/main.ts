@@ -21,10 +21,11 @@ Usage:
   gtree compare FILE [--tree NAME|INDEX] [--json]
                                run every algorithm that applies to the tree and print a
                                table: root value, calls, leaf evaluations, cuts, re-searches
-  gtree export FILE --format tikz|json [--tree T] [--algorithm A] [--depth N] [--fail F]
+  gtree export FILE --format svg|tikz|json [--tree T] [--algorithm A] [--depth N] [--fail F]
                [--snippet] [--theme-ink] [-o OUT]
-                               run one tree and write it as a LaTeX document drawing it
-                               with the forest package (--snippet: the forest environment
+                               run one tree and write it as the diagram panel draws it
+                               (SVG, black on white), as a LaTeX document drawing it with
+                               the forest package (--snippet: the forest environment
                                only; --theme-ink: the document's colour instead of black),
                                or as the JSON trace of gtree run --json
   gtree import FILE.efg [-o OUT.gtree]
@@ -51,7 +52,8 @@ Algorithms: minimax alphabeta negamax negamax-ab negascout aspiration negamax-tt
 
 Exit codes: 0 fine, 1 the input has errors, 2 the command line is wrong.`;
 
-type Command = (argv: string[], out: Output) => number;
+/** The exit code; a promise of it for a command that waits (the SVG export lays the tree out with ELK). */
+type Command = (argv: string[], out: Output) => number | Promise<number>;
 
 const COMMANDS: Record<string, Command> = {
   check: (argv, out) => checkCommand(parseArgs(argv, [], ['reveal']), out),
@@ -66,8 +68,8 @@ const COMMANDS: Record<string, Command> = {
   },
 };
 
-/** Runs one command line; returns the exit code. Never throws. */
-export function runCli(argv: string[], out: Output = consoleOutput): number {
+/** Runs one command line; returns the exit code (or its promise, see Command). Never throws or rejects. */
+export function runCli(argv: string[], out: Output = consoleOutput): number | Promise<number> {
   const [name, ...rest] = argv;
   if (name === undefined || name === '--help' || name === '-h') {
     out.line(USAGE);
@@ -79,15 +81,20 @@ export function runCli(argv: string[], out: Output = consoleOutput): number {
     return 2;
   }
   try {
-    return command(rest, out);
+    const code = command(rest, out);
+    return typeof code === 'number' ? code : code.catch((e: unknown) => failed(name, e, out));
   } catch (e) {
-    if (e instanceof UsageError) {
-      out.err(`gtree ${name}: ${e.message}. Try 'gtree help'.`);
-      return 2;
-    }
-    out.err(`gtree ${name}: internal error (please report it): ${(e as Error)?.message ?? e}`);
-    return 70;
+    return failed(name, e, out);
   }
+}
+
+function failed(name: string, e: unknown, out: Output): number {
+  if (e instanceof UsageError) {
+    out.err(`gtree ${name}: ${e.message}. Try 'gtree help'.`);
+    return 2;
+  }
+  out.err(`gtree ${name}: internal error (please report it): ${(e as Error)?.message ?? e}`);
+  return 70;
 }
 
 if (require.main === module) {
@@ -95,5 +102,7 @@ if (require.main === module) {
   process.stdout.on('error', (e: NodeJS.ErrnoException) => {
     if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
   });
-  process.exitCode = runCli(process.argv.slice(2));
+  const code = runCli(process.argv.slice(2));
+  if (typeof code === 'number') process.exitCode = code;
+  else void code.then((c) => (process.exitCode = c));
 }

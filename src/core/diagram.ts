@@ -85,7 +85,7 @@ export interface ReplayStep {
 
 /** Texts for the diagram: ±∞ and a real minus sign, as on the slides. */
 export const displayNumber = (v: number): string => (v === Infinity ? '+∞' : v === -Infinity ? '−∞' : formatNumber(v).replace('-', '−'));
-const displayValue = (v: number | readonly number[]): string => (typeof v === 'number' ? displayNumber(v) : formatValue(v).replace(/-/g, '−'));
+export const displayValue = (v: number | readonly number[]): string => (typeof v === 'number' ? displayNumber(v) : formatValue(v).replace(/-/g, '−'));
 const displayWindow = (alpha: number, beta: number): string => `α = ${displayNumber(alpha)}, β = ${displayNumber(beta)}`;
 
 /** A node as people name it: its label, else its child numbers from the root ("the root" for the root). */

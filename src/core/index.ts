@@ -12,7 +12,7 @@ export { nodeRecord, nodeRecords, type NodeRecord } from './search/records';
 export { traceToJson } from './search/json';
 export type { TraceEvent, Bound, CutKind, TableOutcome, Value } from './search/recorder';
 export { answerDiagnostics, answerSummary, checkAnswers, describeSummary, type AnswerOptions, type AnswerSummary } from './answers';
-export { diagramOf, displayNumber, nodeName, type DiagramModel, type DiagramNode, type NodeShape, type ReplayStep } from './diagram';
+export { diagramOf, displayNumber, displayValue, nodeName, type DiagramModel, type DiagramNode, type NodeShape, type ReplayStep } from './diagram';
 export { answerNumber, applyEdits, blankSheet, cutEdit, fillValues, fillWindows, markCuts, valueEdit, windowEdit, type TextEdit } from './fixes';
 export { reorderEdit, reorderTree, type ReorderResult } from './reorder';
 export { compareAlgorithms, type Comparison } from './compare';

@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import { ALGORITHMS, ALGORITHM_NAMES, formatValue, isAlgorithmName, reorderTree, unsupportedReason, type AlgorithmName, type Totals } from '../core';
 import { toWorkspaceEdit } from './code-actions';
+import { compareRowsOf } from './compare-rows';
 import { exportTree, pickFormat } from './export';
 import type { Analyses } from './analysis';
 import type { DiagramPanels } from './diagram-panel';
@@ -96,6 +97,19 @@ export function registerCommands(context: vscode.ExtensionContext, analyses: Ana
         void vscode.window.showErrorMessage(`gtree: could not export: ${message}`);
         return { ok: false, message };
       }
+    }),
+    vscode.commands.registerCommand('gtree.compare', async (uri?: unknown, treeIndex?: unknown) => {
+      const t = await target(uri, treeIndex);
+      if (!t) return noTarget();
+      const tree = analyses.of(t.doc).trees[t.treeIndex]?.model;
+      if (!tree) {
+        const message = 'This tree has errors: fix them to compare the algorithms.';
+        void vscode.window.showErrorMessage(`gtree: ${message}`);
+        return { ok: false, message };
+      }
+      const rows = compareRowsOf(tree);
+      panels.showCompare(t.doc, t.treeIndex, tree.name === null ? 'this tree' : `"${tree.name}"`, rows);
+      return { ok: true, rows };
     }),
     vscode.commands.registerCommand('gtree.showDiagram', async (uri?: unknown, treeIndex?: unknown) => {
       const t = await target(uri, treeIndex);

@@ -3,7 +3,8 @@
  * Content-Security-Policy: nothing loads unless named here, scripts only with the nonce,
  * styles only from the extension, and the layout worker only from a blob: URL (the
  * webview fetches the worker script from its resource URI, which `connect-src` allows,
- * and starts it from a blob, since a resource URI is cross-origin for `new Worker`).
+ * and starts it from a blob, since a resource URI is cross-origin for `new Worker`); images
+ * only from blob: URLs, for the PNG export.
  */
 export interface DiagramHtmlParts {
   /** `webview.cspSource`. */
@@ -24,6 +25,8 @@ export function contentSecurityPolicy(parts: Pick<DiagramHtmlParts, 'cspSource' 
     `script-src 'nonce-${parts.nonce}'`,
     `connect-src ${parts.cspSource}`,
     'worker-src blob:',
+    // A PNG export draws the exported SVG, loaded from a blob: URL, onto a canvas.
+    'img-src blob:',
   ].join('; ');
 }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
 import { diagramOf, headerSpan } from '../core';
-import type { FromWebview, ToWebview } from '../shared/messages';
+import type { CompareRow, FromWebview, ToWebview } from '../shared/messages';
 import { nodeAt, treeAt, type Analyses } from './analysis';
 import { diagramHtml } from './diagram-html';
 import { isRun, type Runs, type TreeRun } from './runs';
@@ -14,6 +14,10 @@ export type RenderReport = Extract<FromWebview, { type: 'rendered' }> & { readon
 /** One diagram panel per document, beside its editor, following its edits and its cursor. */
 class DiagramPanel {
   treeIndex: number;
+  /** The page said `ready` and has not been hidden since (a hidden webview is unloaded and drops messages). */
+  ready = false;
+  /** A comparison to show once the page is ready. */
+  pendingCompare: Extract<ToWebview, { type: 'compare' }> | null = null;
   private highlighted: number | null = null;
 
   constructor(readonly doc: vscode.TextDocument, treeIndex: number, readonly panel: vscode.WebviewPanel) {
@@ -98,6 +102,15 @@ export class DiagramPanels implements vscode.Disposable {
     return format === 'svg' ? data : Buffer.from(data, 'base64');
   }
 
+  /** Opens the document's panel on the tree and shows the comparison of the algorithms under its header. */
+  showCompare(doc: vscode.TextDocument, treeIndex: number, title: string, rows: readonly CompareRow[]): void {
+    this.show(doc, treeIndex);
+    const panel = this.panels.get(doc.uri.toString())!;
+    const message = { type: 'compare', title, rows } as const;
+    if (panel.ready) panel.post(message);
+    else panel.pendingCompare = message;
+  }
+
   isOpen(doc: vscode.TextDocument): boolean {
     return this.panels.has(doc.uri.toString());
   }
@@ -127,6 +140,12 @@ export class DiagramPanels implements vscode.Disposable {
     const panel = new DiagramPanel(doc, treeIndex, webviewPanel);
     const key = doc.uri.toString();
     webview.onDidReceiveMessage((m: FromWebview) => this.receive(panel, m));
+    webviewPanel.onDidChangeViewState(({ webviewPanel: p }) => {
+      if (p.visible) return;
+      // Hidden, the page is unloaded: it will say `ready` again and draw anew when shown.
+      panel.ready = false;
+      this.drawn.delete(key);
+    });
     webviewPanel.onDidDispose(() => {
       clearTimeout(this.timers.get(key));
       this.panels.delete(key);
@@ -138,7 +157,11 @@ export class DiagramPanels implements vscode.Disposable {
   private receive(panel: DiagramPanel, message: FromWebview): void {
     switch (message.type) {
       case 'ready':
-        return this.draw(panel);
+        panel.ready = true;
+        this.draw(panel);
+        if (panel.pendingCompare) panel.post(panel.pendingCompare);
+        panel.pendingCompare = null;
+        return;
       case 'reveal':
         return void this.reveal(panel, message.node);
       case 'rendered':
@@ -151,6 +174,10 @@ export class DiagramPanels implements vscode.Disposable {
         this.exports.get(message.id)?.(message);
         this.exports.delete(message.id);
         return;
+      case 'exportRequest':
+        return void vscode.commands.executeCommand('gtree.export', undefined, panel.doc.uri.toString(), panel.treeIndex);
+      case 'compareRequest':
+        return void vscode.commands.executeCommand('gtree.compare', panel.doc.uri.toString(), panel.treeIndex);
     }
   }
 

@@ -9,7 +9,14 @@ export type ToWebview =
   /** The tree cannot be drawn now (syntax errors, no tree): keep the last drawing, show why. */
   | { readonly type: 'problem'; readonly message: string }
   /** Export the whole drawing, whatever the zoom: SVG text or a PNG (base64); `light` forces a white background and dark ink. */
-  | { readonly type: 'export'; readonly id: number; readonly format: 'svg' | 'png'; readonly light: boolean };
+  | { readonly type: 'export'; readonly id: number; readonly format: 'svg' | 'png'; readonly light: boolean }
+  /** Show the comparison of every algorithm that applies to the tree, as a table under the header. */
+  | { readonly type: 'compare'; readonly title: string; readonly rows: readonly CompareRow[] };
+
+/** One algorithm's line of the comparison: its totals, or why it could not run. Texts are formatted by the host. */
+export type CompareRow =
+  | { readonly title: string; readonly value: string; readonly calls: number; readonly leafEvals: number; readonly cuts: number; readonly researches: number }
+  | { readonly title: string; readonly message: string };
 
 /** Diagram webview → extension host. */
 export type FromWebview =
@@ -20,4 +27,8 @@ export type FromWebview =
   | { readonly type: 'rendered'; readonly nodes: number; readonly ms: number; readonly laidOut: boolean; readonly layoutMs: number }
   | { readonly type: 'error'; readonly message: string }
   /** The answer to `export`: the file's content (SVG text, or PNG as base64), or why there is none. */
-  | { readonly type: 'exported'; readonly id: number; readonly data?: string; readonly error?: string };
+  | { readonly type: 'exported'; readonly id: number; readonly data?: string; readonly error?: string }
+  /** The toolbar's Export… button: the host asks for a format and a file, then exports this panel's tree. */
+  | { readonly type: 'exportRequest' }
+  /** The toolbar's Compare button, and a new diagram while the table is open: the host sends `compare`. */
+  | { readonly type: 'compareRequest' };

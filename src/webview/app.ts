@@ -1,11 +1,15 @@
 /**
- * The diagram view: receives `show` / `highlight` / `problem`, lays out only when the
+ * The diagram view: receives `show` / `highlight` / `problem` / `export` / `compare`, lays out only when the
  * shape (or the set of collapsed nodes) changes, and otherwise updates the drawing in
  * place, keeping zoom, position and the replay step.
  */
 import type { DiagramModel } from '../core/diagram';
+import type { CompareRow } from '../shared/messages';
+import { renderCompare } from './compare-table';
 import type { Controls } from './controls';
 import { applyLooks, drawScene, setHighlight, type Scene } from './draw';
+import { exportImage } from './export-image';
+import { exportTitle } from './export-svg';
 import { renderHeader } from './header';
 import { CollapseToggle } from './toggle';
 import type { Host, SavedState } from './host';
@@ -27,6 +31,8 @@ export class DiagramView {
   private collapsed = new Set<number>();
   private highlighted: number | null = null;
   private layingOut = false;
+  /** The latest layout and drawing, so an export waits for the drawing of the newest shape. */
+  private drawing: Promise<void> = Promise.resolve();
   private readonly viewport: Viewport;
   private readonly player: ReplayPlayer;
   private readonly toggle: CollapseToggle;
@@ -45,6 +51,9 @@ export class DiagramView {
     ui.zoomOut.addEventListener('click', () => this.viewport.zoomBy(0.8));
     ui.fit.addEventListener('click', () => this.fit());
     ui.showAll.addEventListener('click', () => this.setCollapsed(new Set()));
+    ui.exportButton.addEventListener('click', () => host.post({ type: 'exportRequest' }));
+    ui.compareButton.addEventListener('click', () => host.post({ type: 'compareRequest' }));
+    ui.compare.close.addEventListener('click', () => (ui.compare.box.hidden = true));
     ui.svg.addEventListener('click', (e) => this.clicked(e));
     document.addEventListener('keydown', (e) => {
       if (this.player.key(e)) e.preventDefault();
@@ -57,14 +66,16 @@ export class DiagramView {
     this.diagram = diagram;
     this.ui.banner.hidden = true;
     renderHeader(this.ui.header, diagram);
+    // An open comparison follows the tree: the host sends a new one.
+    if (!this.ui.compare.box.hidden) this.host.post({ type: 'compareRequest' });
     const restored = this.restored?.shapeKey === diagram.shapeKey ? this.restored : null;
     this.restored = null;
     if (diagram.shapeKey !== this.shapeKey) {
       this.shapeKey = diagram.shapeKey;
       this.collapsed = new Set(restored ? restored.collapsed : autoCollapsed(diagram.nodes, visibleTree(diagram.nodes, new Set()).depths));
       this.player.reset(diagram.steps.length, restored?.step ?? null);
-      await this.relayout(receivedAt, restored?.view ?? null);
-      return;
+      this.drawing = this.relayout(receivedAt, restored?.view ?? null);
+      return this.drawing;
     }
     this.player.reset(diagram.steps.length, this.player.current);
     // While the shape is being laid out, the drawing that follows uses this newest diagram.
@@ -78,6 +89,17 @@ export class DiagramView {
     if (!this.scene || !this.diagram) return;
     const at = setHighlight(this.scene, this.diagram, id);
     if (at) this.viewport.reveal(at);
+  }
+
+  /** The whole drawing as it is now, at full extent: SVG text or PNG base64 (see export-image.ts). */
+  async export(format: 'svg' | 'png', light: boolean): Promise<string> {
+    await this.drawing.catch(() => undefined);
+    if (!this.scene || !this.diagram) throw new Error('nothing is drawn yet');
+    return exportImage(this.ui.viewport, this.scene, exportTitle(this.diagram), format, light);
+  }
+
+  compare(title: string, rows: readonly CompareRow[]): void {
+    renderCompare(this.ui.compare, title, rows);
   }
 
   /** The host cannot draw the tree now: keep the drawing, say why. */
@@ -165,7 +187,8 @@ export class DiagramView {
   private setCollapsed(collapsed: Set<number>): void {
     if (!this.diagram) return;
     this.collapsed = collapsed;
-    this.relayout(performance.now()).catch((e) => this.fail(e));
+    this.drawing = this.relayout(performance.now());
+    this.drawing.catch((e) => this.fail(e));
   }
 
   fail(e: unknown): void {

@@ -2,7 +2,7 @@
  * The page around the drawing, built once at start-up: header, toolbar, status line,
  * the SVG, and the replay bar. Ids here are part of the DOM contract (see draw.ts).
  */
-import { svgElement } from './svg';
+import { svgElement } from './svg-element';
 
 export interface ReplayControls {
   readonly bar: HTMLElement;
@@ -16,8 +16,17 @@ export interface ReplayControls {
   readonly caption: HTMLElement;
 }
 
+/** The comparison of the algorithms, under the header (hidden until the host sends one). */
+export interface CompareControls {
+  readonly box: HTMLElement;
+  readonly caption: HTMLElement;
+  readonly table: HTMLTableElement;
+  readonly close: HTMLButtonElement;
+}
+
 export interface Controls {
   readonly header: HTMLElement;
+  readonly compare: CompareControls;
   readonly status: HTMLElement;
   readonly banner: HTMLElement;
   readonly svg: SVGSVGElement;
@@ -26,6 +35,8 @@ export interface Controls {
   readonly zoomOut: HTMLButtonElement;
   readonly fit: HTMLButtonElement;
   readonly showAll: HTMLButtonElement;
+  readonly exportButton: HTMLButtonElement;
+  readonly compareButton: HTMLButtonElement;
   readonly replay: ReplayControls;
 }
 
@@ -50,6 +61,14 @@ const button = (id: string, text: string, title: string, parent: HTMLElement): H
 
 export function buildControls(body: HTMLElement): Controls {
   const header = element('header', { id: 'header' }, body);
+  const compareBox = element('section', { id: 'compare' }, body);
+  compareBox.hidden = true;
+  const compare: CompareControls = {
+    box: compareBox,
+    caption: element('span', { className: 'compare-caption' }, compareBox),
+    close: button('compare-close', '×', 'Close the comparison', compareBox),
+    table: element('table', { id: 'compare-table' }, compareBox),
+  };
   const toolbar = element('div', { id: 'toolbar' }, body);
   toolbar.setAttribute('role', 'toolbar');
   const zoomIn = button('zoom-in', '+', 'Zoom in', toolbar);
@@ -57,6 +76,8 @@ export function buildControls(body: HTMLElement): Controls {
   const fit = button('fit', 'Fit', 'Fit the tree to the view', toolbar);
   const showAll = button('show-all', 'Show all', 'Expand every collapsed node', toolbar);
   showAll.hidden = true;
+  const exportButton = button('export', 'Export…', 'Export the whole tree (SVG, PNG, TikZ, JSON)', toolbar);
+  const compareButton = button('compare', 'Compare', 'Compare every algorithm that applies to this tree', toolbar);
   const status = element('span', { id: 'status' }, toolbar);
   status.setAttribute('role', 'status');
   const banner = element('div', { id: 'banner' }, body);
@@ -80,5 +101,5 @@ export function buildControls(body: HTMLElement): Controls {
   replay.slider.type = 'range';
   replay.slider.min = '0';
   replay.caption.setAttribute('aria-live', 'polite');
-  return { header, status, banner, svg, viewport, zoomIn, zoomOut, fit, showAll, replay };
+  return { header, compare, status, banner, svg, viewport, zoomIn, zoomOut, fit, showAll, exportButton, compareButton, replay };
 }

@@ -30,11 +30,11 @@
  *   `rendered.ms` runs from receiving `show` to the DOM updated.
  */
 import type { DiagramModel, DiagramNode, NodeShape } from '../core/diagram';
-import { ROW_HEIGHT, shapeBox, widePayoffs, WINDOW_LINE, type Box } from './geometry';
+import { labelWidth, ROW_HEIGHT, shapeBox, widePayoffs, WINDOW_LINE, type Box } from './geometry';
 import type { LayoutResult } from './layout';
 import type { Look } from './look';
 import { drawOutline, valueBaseline } from './outline';
-import { round, svgElement } from './svg';
+import { addSvg, newSvg, round, type SvgEl } from './svg';
 import type { VisibleTree } from './visible';
 
 export interface Rect {
@@ -45,25 +45,27 @@ export interface Rect {
 }
 
 interface DrawnEdge {
-  readonly g: SVGGElement;
+  readonly g: SvgEl;
   readonly from: readonly [number, number];
   readonly to: readonly [number, number];
 }
 
 export interface DrawnNode {
-  readonly g: SVGGElement;
+  readonly g: SvgEl;
   readonly cx: number;
   readonly cy: number;
-  readonly value: SVGTextElement;
-  readonly windowLines: readonly [SVGTSpanElement, SVGTSpanElement];
+  readonly value: SvgEl;
+  readonly windowLines: readonly [SvgEl, SvgEl];
   /** Created on first use: most nodes never carry a badge. */
-  badge: SVGTextElement | null;
+  badge: SvgEl | null;
   readonly box: Box;
   readonly edge: DrawnEdge | null;
   look: Look | null;
 }
 
 export interface Scene {
+  /** The element drawn into (`g#viewport` in the webview). */
+  readonly root: SvgEl;
   /** Drawn nodes by id (undefined: hidden under a collapsed node). */
   readonly nodes: readonly (DrawnNode | undefined)[];
   readonly count: number;
@@ -76,12 +78,13 @@ export interface Scene {
 const RULER_X = -56;
 
 /** Replaces the contents of `viewport` with the drawing; looks are applied separately. */
-export function drawScene(viewport: SVGGElement, diagram: DiagramModel, visible: VisibleTree, layout: LayoutResult): Scene {
+export function drawScene(viewport: SvgEl, diagram: DiagramModel, visible: VisibleTree, layout: LayoutResult): Scene {
   const wide = widePayoffs(diagram);
   const nodes: (DrawnNode | undefined)[] = new Array(diagram.nodes.length);
-  const levels = svgElement('g', { id: 'levels' });
-  const edges = svgElement('g', { id: 'edges' });
-  const nodeLayer = svgElement('g', { id: 'nodes' });
+  const doc = viewport.ownerDocument;
+  const levels = newSvg(doc, 'g', { id: 'levels' });
+  const edges = newSvg(doc, 'g', { id: 'edges' });
+  const nodeLayer = newSvg(doc, 'g', { id: 'nodes' });
   let maxDepth = 0;
   for (let v = 0; v < visible.ids.length; v++) {
     const id = visible.ids[v];
@@ -100,62 +103,68 @@ export function drawScene(viewport: SVGGElement, diagram: DiagramModel, visible:
     }
     nodes[id] = drawNode(nodeLayer, model, box, cx, cy, visible.hidden[v], edge);
   }
-  drawRuler(levels, diagram.levels, maxDepth);
+  const ruler = drawRuler(levels, diagram.levels, maxDepth);
   viewport.replaceChildren(levels, edges, nodeLayer);
   const bottom = maxDepth * ROW_HEIGHT + 24 + 2 * WINDOW_LINE + 8;
-  return { nodes, count: visible.ids.length, bounds: { x: RULER_X - 20, y: -ROW_HEIGHT / 2, w: layout.width - RULER_X + 20, h: bottom + ROW_HEIGHT / 2 }, wide };
+  const left = RULER_X - ruler - 8;
+  return { root: viewport, nodes, count: visible.ids.length, bounds: { x: left, y: -ROW_HEIGHT / 2, w: layout.width - left, h: bottom + ROW_HEIGHT / 2 }, wide };
 }
 
-function drawRuler(parent: SVGGElement, levels: readonly (string | null)[], maxDepth: number): void {
+/** Returns the width of the widest level name, so the bounds (and an export) take it in whole. */
+function drawRuler(parent: SvgEl, levels: readonly (string | null)[], maxDepth: number): number {
+  let widest = 12;
   for (let d = 0; d <= maxDepth && d < levels.length; d++) {
     const who = levels[d];
     if (who === null) continue;
-    const text = svgElement('text', { class: 'level', x: RULER_X, y: d * ROW_HEIGHT + 4, 'text-anchor': 'end' }, parent);
+    const text = addSvg('text', { class: 'level', x: RULER_X, y: d * ROW_HEIGHT + 4, 'text-anchor': 'end' }, parent);
     text.textContent = who;
+    // Level names are 12px semibold capitals, wider than the labels' italics.
+    widest = Math.max(widest, labelWidth(who) * 1.3);
   }
+  return widest;
 }
 
-function drawEdge(parent: SVGGElement, child: number, from: [number, number], to: [number, number], label: string | null): DrawnEdge {
-  const g = svgElement('g', { class: 'edge', 'data-child': child }, parent);
-  svgElement('line', { class: 'link', x1: from[0], y1: from[1], x2: to[0], y2: to[1] }, g);
+function drawEdge(parent: SvgEl, child: number, from: [number, number], to: [number, number], label: string | null): DrawnEdge {
+  const g = addSvg('g', { class: 'edge', 'data-child': child }, parent);
+  addSvg('line', { class: 'link', x1: from[0], y1: from[1], x2: to[0], y2: to[1] }, g);
   if (label !== null) {
     // Beside the edge's middle, on its outer side, so the labels of sibling edges (say, two probabilities) do not meet.
     const side = to[0] < from[0] - 1 ? -1 : 1;
     const x = round((from[0] + to[0]) / 2 + side * 4);
-    const text = svgElement('text', { class: 'edge-label', x, y: round((from[1] + to[1]) / 2), 'text-anchor': side < 0 ? 'end' : 'start' }, g);
+    const text = addSvg('text', { class: 'edge-label', x, y: round((from[1] + to[1]) / 2), 'text-anchor': side < 0 ? 'end' : 'start' }, g);
     text.textContent = label;
   }
   return { g, from, to };
 }
 
-function drawNode(parent: SVGGElement, model: DiagramNode, box: Box, cx: number, cy: number, hidden: number, edge: DrawnEdge | null): DrawnNode {
-  const g = svgElement('g', { class: `node ${model.shape}`, 'data-id': model.id, 'data-shape': model.shape, transform: `translate(${cx},${cy})` }, parent);
+function drawNode(parent: SvgEl, model: DiagramNode, box: Box, cx: number, cy: number, hidden: number, edge: DrawnEdge | null): DrawnNode {
+  const g = addSvg('g', { class: `node ${model.shape}`, 'data-id': model.id, 'data-shape': model.shape, transform: `translate(${cx},${cy})` }, parent);
   if (model.ref !== null) g.classList.add('ref');
   drawOutline(model.shape, box, g);
   if (model.shape === 'player') {
-    svgElement('text', { class: 'player-name', y: -4, 'text-anchor': 'middle' }, g).textContent = model.player;
+    addSvg('text', { class: 'player-name', y: -4, 'text-anchor': 'middle' }, g).textContent = model.player;
   }
-  const value = svgElement('text', { class: 'value', y: round(valueBaseline(model.shape, box)), 'text-anchor': 'middle' }, g);
+  const value = addSvg('text', { class: 'value', y: round(valueBaseline(model.shape, box)), 'text-anchor': 'middle' }, g);
   if (model.label !== null) {
-    svgElement('text', { class: 'label', x: -(box.w / 2 + 5), y: 4, 'text-anchor': 'end' }, g).textContent = model.label;
+    addSvg('text', { class: 'label', x: -(box.w / 2 + 5), y: 4, 'text-anchor': 'end' }, g).textContent = model.label;
   }
   const windowLines = drawWindow(g, model.shape, box);
   if (hidden > 0) {
     g.classList.add('collapsed');
-    const count = svgElement('text', { class: 'hidden-count', y: round(box.h / 2 + 14), 'text-anchor': 'middle' }, g);
+    const count = addSvg('text', { class: 'hidden-count', y: round(box.h / 2 + 14), 'text-anchor': 'middle' }, g);
     count.textContent = `+${hidden}`;
   }
   return { g, cx, cy, value, windowLines, badge: null, box, edge, look: null };
 }
 
 /** "α = …," and "β = …" on two lines: right of an inner node, under a leaf. */
-function drawWindow(g: SVGGElement, shape: NodeShape, box: Box): [SVGTSpanElement, SVGTSpanElement] {
+function drawWindow(g: SvgEl, shape: NodeShape, box: Box): [SvgEl, SvgEl] {
   const leaf = shape === 'leaf';
   const x = leaf ? 0 : round(box.w / 2 + 5);
   const top = leaf ? box.h / 2 + WINDOW_LINE - 1 : -3;
-  const text = svgElement('text', { class: 'window', 'text-anchor': leaf ? 'middle' : 'start' }, g);
-  const first = svgElement('tspan', { x, y: round(top) }, text);
-  const second = svgElement('tspan', { x, y: round(top + WINDOW_LINE) }, text);
+  const text = addSvg('text', { class: 'window', 'text-anchor': leaf ? 'middle' : 'start' }, g);
+  const first = addSvg('tspan', { x, y: round(top) }, text);
+  const second = addSvg('tspan', { x, y: round(top + WINDOW_LINE) }, text);
   return [first, second];
 }
 
@@ -180,14 +189,14 @@ export function applyLooks(scene: Scene, looks: readonly Look[]): void {
 }
 
 function setBadge(node: DrawnNode, badge: string | null): void {
-  if (badge !== null && !node.badge) node.badge = svgElement('text', { class: 'badge', x: round(node.box.w / 2 + 2), y: round(-node.box.h / 2 - 3) }, node.g);
+  if (badge !== null && !node.badge) node.badge = addSvg('text', { class: 'badge', x: round(node.box.w / 2 + 2), y: round(-node.box.h / 2 - 3) }, node.g);
   if (node.badge) node.badge.textContent = badge ?? '';
 }
 
 const sameLook = (a: Look, b: Look): boolean =>
   a.value === b.value && a.window === b.window && a.cut === b.cut && a.pv === b.pv && a.faded === b.faded && a.pending === b.pending && a.current === b.current && a.badge === b.badge;
 
-function setFlags(el: SVGGElement, look: Look): void {
+function setFlags(el: SvgEl, look: Look): void {
   el.classList.toggle('pv', look.pv);
   el.classList.toggle('faded', look.faded);
   el.classList.toggle('pending', look.pending);
@@ -195,7 +204,7 @@ function setFlags(el: SVGGElement, look: Look): void {
 }
 
 /** Splits after the comma so the two lines read "α = −∞," / "β = 3" and textContent stays the model's text. */
-function setWindow(lines: readonly [SVGTSpanElement, SVGTSpanElement], window: string | null): void {
+function setWindow(lines: readonly [SvgEl, SvgEl], window: string | null): void {
   const text = window ?? '';
   const at = text.indexOf(', ');
   lines[0].textContent = at < 0 ? text : text.slice(0, at + 2);
@@ -222,13 +231,13 @@ function setCut(edge: DrawnEdge, cut: 0 | 1 | 2): void {
     const my = y1 + uy * along;
     const dx = -uy * 8; // perpendicular to the edge
     const dy = ux * 8;
-    svgElement('line', { class: 'strike', x1: round(mx - dx), y1: round(my - dy), x2: round(mx + dx), y2: round(my + dy) }, edge.g);
+    addSvg('line', { class: 'strike', x1: round(mx - dx), y1: round(my - dy), x2: round(mx + dx), y2: round(my + dy) }, edge.g);
   }
 }
 
 /** Outlines the editor's node (or the collapsed node hiding it); returns its centre, if drawn. */
 export function setHighlight(scene: Scene, diagram: DiagramModel, id: number | null): { x: number; y: number } | null {
-  for (const old of Array.from(document.querySelectorAll('.node.highlighted'))) old.classList.remove('highlighted');
+  for (const old of Array.from(scene.root.querySelectorAll('.node.highlighted'))) old.classList.remove('highlighted');
   let target = id;
   while (target !== null && target >= 0 && !scene.nodes[target]) target = diagram.nodes[target]?.parent ?? null;
   if (target === null || target < 0) return null;

@@ -4,7 +4,7 @@
  * synchronously without a second worker.
  */
 import ELK from 'elkjs/lib/elk.bundled.js';
-import { elkGraphOf, resultOf } from './layout';
+import { layoutWith } from './layout';
 import type { LayoutAnswer, LayoutRequest } from './layout-messages';
 
 // The webview's tsconfig has the DOM lib; this is the part of the worker scope used here.
@@ -19,10 +19,8 @@ const elk = new ELK();
 scope.onmessage = (e) => {
   const { id, input } = e.data;
   const start = performance.now();
-  elk
-    .layout(elkGraphOf(input))
-    .then((laidOut) => {
-      const { xs, width } = resultOf(laidOut, input);
+  layoutWith(elk, input)
+    .then(({ xs, width }) => {
       scope.postMessage({ id, ok: true, xs, width, ms: performance.now() - start }, [xs.buffer]);
     })
     .catch((err: unknown) => scope.postMessage({ id, ok: false, message: err instanceof Error ? err.message : String(err) }));

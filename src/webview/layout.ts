@@ -8,7 +8,7 @@
  * twice as fast as `layered` with interactive hints. mrtree also spends the sibling
  * gap between levels, so y is not taken from ELK: the drawing sets it from the depth.
  */
-import type { ElkExtendedEdge, ElkNode, LayoutOptions } from 'elkjs/lib/elk-api';
+import type { ELK, ElkExtendedEdge, ElkNode, LayoutOptions } from 'elkjs/lib/elk-api';
 
 export const LAYOUT_OPTIONS: LayoutOptions = {
   'elk.algorithm': 'mrtree',
@@ -64,4 +64,9 @@ export function resultOf(laidOut: ElkNode, input: LayoutInput): LayoutResult {
   if (n === 0) return { xs, width: 0 };
   for (let i = 0; i < n; i++) xs[i] -= left;
   return { xs, width: right - left };
+}
+
+/** Lays `input` out with an ELK instance: the worker's, or one in Node (the CLI's SVG export). */
+export async function layoutWith(elk: ELK, input: LayoutInput): Promise<LayoutResult> {
+  return resultOf(await elk.layout(elkGraphOf(input)), input);
 }

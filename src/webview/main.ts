@@ -39,6 +39,17 @@ async function start(): Promise<void> {
         case 'problem':
           view.problem(message.message);
           break;
+        case 'export': {
+          const { id } = message;
+          view.export(message.format, message.light).then(
+            (data) => host.post({ type: 'exported', id, data }),
+            (err: unknown) => host.post({ type: 'exported', id, error: err instanceof Error ? err.message : String(err) }),
+          );
+          break;
+        }
+        case 'compare':
+          view.compare(message.title, message.rows);
+          break;
       }
     } catch (err) {
       view.fail(err);

@@ -5,25 +5,25 @@
  */
 import type { NodeShape } from '../core/diagram';
 import type { Box } from './geometry';
-import { svgElement } from './svg';
+import { addSvg, type SvgEl } from './svg';
 
-export function drawOutline(shape: NodeShape, box: Box, parent: SVGGElement): void {
+export function drawOutline(shape: NodeShape, box: Box, parent: SvgEl): void {
   const w = box.w / 2;
   const h = box.h / 2;
   const cls = { class: 'outline' };
   switch (shape) {
     case 'max':
-      svgElement('path', { ...cls, d: `M0,${-h}L${w},${h}L${-w},${h}Z` }, parent);
+      addSvg('path', { ...cls, d: `M0,${-h}L${w},${h}L${-w},${h}Z` }, parent);
       break;
     case 'min':
-      svgElement('path', { ...cls, d: `M${-w},${-h}L${w},${-h}L0,${h}Z` }, parent);
+      addSvg('path', { ...cls, d: `M${-w},${-h}L${w},${-h}L0,${h}Z` }, parent);
       break;
     case 'chance':
-      svgElement('circle', { ...cls, r: w }, parent);
+      addSvg('circle', { ...cls, r: w }, parent);
       break;
     case 'player':
     case 'leaf':
-      svgElement('rect', { ...cls, x: -w, y: -h, width: box.w, height: box.h, rx: shape === 'player' ? 9 : 2 }, parent);
+      addSvg('rect', { ...cls, x: -w, y: -h, width: box.w, height: box.h, rx: shape === 'player' ? 9 : 2 }, parent);
       break;
   }
 }

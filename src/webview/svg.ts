@@ -1,14 +1,47 @@
-/** Creating SVG elements without markup strings: every text is set as textContent by the callers. */
-const SVG_NS = 'http://www.w3.org/2000/svg';
+/**
+ * Creating SVG elements without markup strings: every text is set as textContent by the
+ * callers. The drawing (draw.ts, outline.ts, export-svg.ts) is typed against the few DOM
+ * operations below rather than the DOM lib, so the same code draws into the webview's
+ * DOM and, in the CLI, into the small stand-in of src/cli/svg-lite.ts that serializes it.
+ */
+export const SVG_NS = 'http://www.w3.org/2000/svg';
 
-export function svgElement<K extends keyof SVGElementTagNameMap>(
-  tag: K,
-  attrs: Readonly<Record<string, string | number>>,
-  parent?: Element | DocumentFragment,
-): SVGElementTagNameMap[K] {
-  const el = document.createElementNS(SVG_NS, tag);
+export interface SvgDocument {
+  createElementNS(namespace: string, tag: string): SvgEl;
+}
+
+export interface SvgEl {
+  readonly ownerDocument: SvgDocument;
+  textContent: string | null;
+  readonly classList: {
+    add(token: string): void;
+    remove(token: string): void;
+    toggle(token: string, force?: boolean): boolean;
+    contains(token: string): boolean;
+  };
+  setAttribute(name: string, value: string): void;
+  getAttribute(name: string): string | null;
+  removeAttribute(name: string): void;
+  // Parameters as loose as the DOM's own, so a browser element is an SvgEl.
+  appendChild(child: object): unknown;
+  replaceChildren(...children: (object | string)[]): void;
+  remove(): void;
+  querySelectorAll(selector: string): ArrayLike<SvgEl>;
+}
+
+export type SvgAttributes = Readonly<Record<string, string | number>>;
+
+/** A new element of `doc`, not placed anywhere yet. */
+export function newSvg(doc: SvgDocument, tag: string, attrs: SvgAttributes): SvgEl {
+  const el = doc.createElementNS(SVG_NS, tag);
   for (const name in attrs) el.setAttribute(name, String(attrs[name]));
-  parent?.appendChild(el);
+  return el;
+}
+
+/** A new element appended to `parent`. */
+export function addSvg(tag: string, attrs: SvgAttributes, parent: SvgEl): SvgEl {
+  const el = newSvg(parent.ownerDocument, tag, attrs);
+  parent.appendChild(el);
   return el;
 }
 

@@ -5,7 +5,8 @@
  */
 import type { DiagramModel } from '../core/diagram';
 import type { Scene } from './draw';
-import { round, svgElement } from './svg';
+import { round } from './svg';
+import { svgElement } from './svg-element';
 
 export class CollapseToggle {
   private readonly g: SVGGElement;

@@ -8,11 +8,22 @@ export interface Captured {
   readonly errs: string[];
 }
 
-/** Runs `gtree ARGV` in-process and captures what it prints. */
+/** Runs `gtree ARGV` in-process and captures what it prints (a command that answers synchronously). */
 export function gtree(...argv: string[]): Captured {
+  const { code, out, errs } = started(argv);
+  if (typeof code !== 'number') throw new Error(`gtree ${argv.join(' ')} answers later: use gtreeAsync`);
+  return { code, out, errs };
+}
+
+/** Runs `gtree ARGV` in-process and captures what it prints, waiting for a command that answers later (export --format svg). */
+export async function gtreeAsync(...argv: string[]): Promise<Captured> {
+  const { code, out, errs } = started(argv);
+  return { code: await code, out, errs };
+}
+
+function started(argv: string[]): { code: number | Promise<number>; out: string[]; errs: string[] } {
   const out: string[] = [];
   const errs: string[] = [];
   const output: Output = { line: (t) => out.push(t), err: (t) => errs.push(t) };
-  const code = runCli(argv, output);
-  return { code, out, errs };
+  return { code: runCli(argv, output), out, errs };
 }

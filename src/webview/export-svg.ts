@@ -1,0 +1,89 @@
+/**
+ * The exported drawing: a standalone <svg> holding the drawing's layers at full extent
+ * (the viewBox is the drawing's bounds, no zoom or pan), its colours concrete in its own
+ * <style>, since a file opened outside VS Code has no theme variables. The webview
+ * exports a copy of what it shows with this; `gtree export --format svg` draws with
+ * draw.ts into svg-lite and exports with this too, so both files are the same drawing.
+ */
+import type { DiagramModel } from '../core/diagram';
+import type { Rect } from './draw';
+import { addSvg, newSvg, type SvgDocument, type SvgEl } from './svg';
+
+/** Concrete colours (any CSS colour), the base stroke width in px and the font. */
+export interface Palette {
+  readonly fg: string;
+  readonly bg: string;
+  readonly muted: string;
+  readonly accent: string;
+  readonly max: string;
+  readonly min: string;
+  readonly chance: string;
+  readonly player: string;
+  readonly cut: string;
+  readonly current: string;
+  readonly line: number;
+  readonly font: string;
+}
+
+/** For slides and paper: white background, black and grey ink; the shapes tell MAX from MIN. */
+export const LIGHT_INK: Palette = {
+  fg: '#000000',
+  bg: '#ffffff',
+  muted: '#595959',
+  accent: '#000000',
+  max: '#000000',
+  min: '#000000',
+  chance: '#000000',
+  player: '#000000',
+  cut: '#000000',
+  current: '#bdbdbd',
+  line: 1.3,
+  font: "'DejaVu Sans', Helvetica, Arial, sans-serif",
+};
+
+/**
+ * The look of media/diagram.css's tree section, without what only the live view needs
+ * (hover, the editor's highlight, the toggle, zoomed-out texts). Keep the two in step:
+ * the browser test compares an exported drawing's computed styles with the live one's.
+ */
+export function exportStyle(p: Palette): string {
+  const w = (k: number): string => `${+(p.line * k).toFixed(2)}px`;
+  return [
+    `text{fill:${p.fg};font-family:${p.font}}`,
+    `.level{font-size:12px;font-weight:600;fill:${p.muted};letter-spacing:0.05em}`,
+    `.edge .link{stroke:${p.muted};stroke-width:${w(1)}}`,
+    `.edge.pv .link{stroke:${p.accent};stroke-width:${w(2.6)}}`,
+    `.edge .strike{stroke:${p.cut};stroke-width:${w(1.8)};stroke-linecap:round}`,
+    `.edge-label{font-size:10px;fill:${p.muted};paint-order:stroke;stroke:${p.bg};stroke-width:3px;stroke-linejoin:round}`,
+    `.node .outline{fill:${p.bg};stroke:${p.fg};stroke-width:${w(1)}}`,
+    `.node.max .outline{stroke:${p.max}}`,
+    `.node.min .outline{stroke:${p.min}}`,
+    `.node.chance .outline{stroke:${p.chance}}`,
+    `.node.player .outline{stroke:${p.player}}`,
+    '.node.ref .outline{stroke-dasharray:3 2}',
+    `.node.pv .outline{stroke-width:${w(2)}}`,
+    '.node .value{font-size:12px;font-weight:600}',
+    `.node .window{font-size:9.5px;fill:${p.muted}}`,
+    '.node .label{font-size:11px;font-style:italic}',
+    `.node .player-name{font-size:9px;fill:${p.muted}}`,
+    `.node .badge{font-size:8.5px;font-weight:700;fill:${p.accent}}`,
+    `.node .hidden-count{font-size:10px;fill:${p.muted}}`,
+    `.node.current .outline{fill:${p.current};fill-opacity:0.3;stroke-width:${w(2.5)}}`,
+    '.node.faded,.edge.faded .link,.edge.faded .edge-label{opacity:0.35}',
+    '.node.pending,.edge.pending .link,.edge.pending .edge-label{opacity:0.15}',
+  ].join('\n');
+}
+
+/** `<svg>` sized to `bounds`, with a title, the style, a background and `layers` (moved into it). */
+export function standaloneSvg(doc: SvgDocument, layers: readonly SvgEl[], bounds: Rect, palette: Palette, title: string): SvgEl {
+  const { x, y, w, h } = bounds;
+  const svg = newSvg(doc, 'svg', { viewBox: `${x} ${y} ${w} ${h}`, width: w, height: h });
+  addSvg('title', {}, svg).textContent = title;
+  addSvg('style', {}, svg).textContent = exportStyle(palette);
+  addSvg('rect', { class: 'background', x, y, width: w, height: h, fill: palette.bg }, svg);
+  for (const layer of layers) svg.appendChild(layer);
+  return svg;
+}
+
+/** The file's <title>: the tree, and the run when there is one. */
+export const exportTitle = (d: DiagramModel): string => (d.algorithm ? `${d.title} — ${d.algorithm}, value ${d.rootValue ?? '?'}` : d.title);
