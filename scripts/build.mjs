@@ -18,4 +18,6 @@ await Promise.all([
   build({ ...webview, entryPoints: ['src/webview/layout-worker.ts'], outfile: 'dist/webview/layout-worker.js' }),
   // mocha stays external: the extension host requires it from node_modules (it loads reporters dynamically).
   build({ ...common, entryPoints: ['test/extension/index.ts', ...extensionTests], outdir: 'dist/test/extension', format: 'cjs', external: ['vscode', 'mocha'] }),
+  // The UI benchmark runs in the extension host like the tests (`npm run bench:ui`).
+  build({ ...common, entryPoints: ['bench/ui/index.ts'], outfile: 'dist/test/bench-ui.js', format: 'cjs', external: ['vscode'] }),
 ]);

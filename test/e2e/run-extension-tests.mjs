@@ -1,8 +1,10 @@
 // Runs the bundled extension tests (dist/test/extension, from `npm run build`) inside a real VS Code:
 // code-server loads them in its extension host, chromium shows the workbench, and the page's
 // automation hooks carry the test output and the exit code back here.
-//   node test/e2e/run-extension-tests.mjs [--grep PATTERN] [--timeout SECONDS]
+//   node test/e2e/run-extension-tests.mjs [--grep PATTERN] [--timeout SECONDS] [--tests BUNDLE]
+// --tests runs another bundle with the same run() contract (the UI benchmark: dist/test/bench-ui.js).
 import { existsSync } from 'node:fs';
+import { resolve as resolvePath } from 'node:path';
 import { format, parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { ensureCodeServer, SetupError } from '../../scripts/code-server/install.mjs';
@@ -10,10 +12,11 @@ import { startServer } from '../../scripts/code-server/server.mjs';
 import { launchBrowser, openWorkbench } from '../../scripts/code-server/browser.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const TESTS = `${ROOT}dist/test/extension/index.js`;
+
 const START_MARKER = 'gtree extension tests:'; // the first line test/extension/index.ts prints
 
-const { values: opts } = parseArgs({ options: { grep: { type: 'string' }, timeout: { type: 'string', default: '300' } } });
+const { values: opts } = parseArgs({ options: { grep: { type: 'string' }, timeout: { type: 'string', default: '300' }, tests: { type: 'string' } } });
+const TESTS = opts.tests ? resolvePath(opts.tests) : `${ROOT}dist/test/extension/index.js`;
 const timeoutMs = Number(opts.timeout) * 1000;
 
 async function main() {
