@@ -61,7 +61,7 @@ const button = (id: string, text: string, title: string, parent: HTMLElement): H
 
 export function buildControls(body: HTMLElement): Controls {
   const header = element('header', { id: 'header' }, body);
-  const compareBox = element('section', { id: 'compare' }, body);
+  const compareBox = element('section', { id: 'compare-panel' }, body);
   compareBox.hidden = true;
   const compare: CompareControls = {
     box: compareBox,

@@ -1,0 +1,123 @@
+/**
+ * `gtree export --format svg`: the webview's drawing code run in Node through svg-lite.
+ * A real XML parser reads these files in the browser test; here a small well-formedness
+ * check, the node and cut counts, and escaping.
+ */
+import * as assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { diagramSvg } from '../../src/cli/svg';
+import { LiteDocument, serializeSvg } from '../../src/cli/svg-lite';
+import { gtreeAsync } from './cli-helpers';
+import { diagramOfExample, diagramOfText, randomTreeText } from './diagram-fixtures';
+
+/** Tags balance, attributes are quoted, and no text holds a raw `<` or a bare `&`. Returns the open tags met, in order. */
+function wellFormed(xml: string): string[] {
+  const open: string[] = [];
+  const seen: string[] = [];
+  const tag = /<(\/?)([A-Za-z][\w-]*)((?:\s+[\w:-]+="[^"<]*")*)\s*(\/?)>/y;
+  for (let at = 0; at < xml.length; ) {
+    const lt = xml.indexOf('<', at);
+    const text = xml.slice(at, lt < 0 ? xml.length : lt);
+    assert.doesNotMatch(text, /&(?!(amp|lt|gt|quot|#\d+);)/, `a bare & in ${JSON.stringify(text)}`);
+    if (lt < 0) break;
+    tag.lastIndex = lt;
+    const m = tag.exec(xml);
+    assert.ok(m, `a malformed tag at ${lt}: ${xml.slice(lt, lt + 60)}`);
+    const [, closing, name, , selfClosing] = m;
+    if (closing) assert.equal(open.pop(), name, `</${name}> closes the open tag`);
+    else {
+      seen.push(m[0]);
+      if (!selfClosing) open.push(name);
+    }
+    at = tag.lastIndex;
+  }
+  assert.deepEqual(open, [], 'every tag is closed');
+  return seen;
+}
+
+const nodeTags = (svg: string): string[] => wellFormed(svg).filter((t) => /^<g class="node[ "]/.test(t));
+
+describe('gtree export --format svg', () => {
+  it('draws the lecture tree: one g.node per node, unfaded exactly where the run visited, two single cut strokes', async () => {
+    const r = await gtreeAsync('export', 'examples/alphabeta-lecture.gtree', '--format', 'svg');
+    assert.equal(r.code, 0, r.errs.join('\n'));
+    const svg = r.out.join('\n');
+    assert.match(svg, /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="[-\d. ]+" width="[\d.]+" height="[\d.]+">/);
+    const lecture = diagramOfExample('alphabeta-lecture.gtree');
+    const nodes = nodeTags(svg);
+    assert.equal(nodes.length, 13);
+    assert.equal(nodes.filter((t) => !/\bfaded\b/.test(t)).length, lecture.nodes.filter((n) => n.visits > 0).length);
+    assert.equal(svg.match(/data-cut="1"/g)?.length, 2);
+    assert.equal(svg.match(/data-cut="2"/g), null);
+    assert.equal(svg.match(/class="strike"/g)?.length, 2);
+    assert.doesNotMatch(svg, /var\(--/);
+    assert.match(svg, /<rect class="background"[^>]* fill="#ffffff"\/>/);
+    assert.match(svg, /<title>Alfa-beta primer — alpha-beta, value 3<\/title>/);
+    assert.match(svg, /<tspan[^>]*>α = −∞, <\/tspan><tspan[^>]*>β = \+∞<\/tspan>/);
+  });
+
+  it('escapes labels, moves and the tree name, so no markup from the tree gets into the file', async () => {
+    const evil = '<img src=x onerror=alert(1)>';
+    const dir = mkdtempSync(join(tmpdir(), 'gtree-svg-'));
+    const file = join(dir, 'evil.gtree');
+    writeFileSync(file, `tree "${evil} & co" {\n  "${evil}" [ "a&b" -> "${evil}" [ 1 2 ] "\\"q\\"" -> [ 3 4 ] ]\n}\n`);
+    const out = join(dir, 'evil.svg');
+    const r = await gtreeAsync('export', file, '--format', 'svg', '-o', out);
+    assert.equal(r.code, 0, r.errs.join('\n'));
+    assert.deepEqual(r.errs, [`wrote ${out}`]);
+    const svg = readFileSync(out, 'utf8');
+    wellFormed(svg);
+    assert.doesNotMatch(svg, /<img/);
+    assert.equal(svg.split('&lt;img src=x onerror=alert(1)&gt;').length - 1, 3, 'the title and two labels');
+    assert.match(svg, />a&amp;b</);
+    assert.match(svg, /&lt;img src=x onerror=alert\(1\)&gt; &amp; co/);
+  });
+
+  it('draws chance, max^n and negascout trees whole, with two strokes on scout cuts', async () => {
+    for (const [file, shape] of [
+      ['dice-zadatak7-expectimax.gtree', 'chance'],
+      ['maxn-three-players.gtree', 'player'],
+      ['negascout-borba-veverica.gtree', 'max'],
+    ]) {
+      const diagram = diagramOfExample(file);
+      const svg = await diagramSvg(diagram);
+      const nodes = nodeTags(svg);
+      assert.equal(nodes.length, diagram.nodes.length, file);
+      assert.ok(nodes.some((t) => t.includes(`data-shape="${shape}"`)), file);
+      assert.equal(svg.match(/data-cut="2"/g)?.length ?? 0, diagram.nodes.filter((n) => n.cut === 2).length, file);
+    }
+  });
+
+  it('refuses what svg-lite does not implement instead of answering wrongly', () => {
+    const doc = new LiteDocument();
+    const g = doc.createElementNS('', 'g');
+    assert.throws(() => g.querySelectorAll('g > text'), /class names only/);
+    const text = doc.createElementNS('', 'text');
+    g.appendChild(text);
+    text.classList.add('a');
+    text.classList.toggle('b');
+    text.classList.toggle('a');
+    text.textContent = 'x < y';
+    assert.equal(g.querySelectorAll('.b').length, 1);
+    assert.equal(serializeSvg(g), '<g xmlns="http://www.w3.org/2000/svg"><text class="b">x &lt; y</text></g>');
+    text.remove();
+    assert.equal(serializeSvg(g), '<g xmlns="http://www.w3.org/2000/svg"/>');
+  });
+
+  it('reports its timings for 100 and 1000 nodes', async function () {
+    this.timeout(60_000);
+    const rows: string[] = [];
+    for (const size of [100, 1000]) {
+      const diagram = diagramOfText(randomTreeText(size, 2));
+      await diagramSvg(diagram); // ELK's first run warms up
+      const start = performance.now();
+      const svg = await diagramSvg(diagram);
+      const ms = performance.now() - start;
+      assert.equal(nodeTags(svg).length, size);
+      rows.push(`${size} nodes: SVG (layout, draw, serialize) in ${ms.toFixed(0)} ms, ${(svg.length / 1024).toFixed(0)} KiB`);
+    }
+    console.log(rows.map((r) => `      ${r}`).join('\n'));
+  });
+});
