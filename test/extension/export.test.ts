@@ -1,0 +1,47 @@
+import * as assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as vscode from 'vscode';
+import type { CompareRow } from '../../src/shared/messages';
+import { openExample } from './util';
+
+const exportTo = (format: string, uri: vscode.Uri, file: string): Thenable<{ ok: boolean; message: string }> =>
+  vscode.commands.executeCommand('gtree.export', format, uri.toString(), 0, file);
+
+describe('export drawn by the diagram panel', () => {
+  it('writes the lecture tree as SVG (13 nodes, 2 cuts, concrete colours on white) and as a PNG twice its size', async () => {
+    const { document } = await openExample('alphabeta-lecture.gtree');
+    const dir = mkdtempSync(join(tmpdir(), 'gtree-export-image-'));
+    const svgFile = join(dir, 'lecture.svg');
+    const svg = await exportTo('svg', document.uri, svgFile);
+    assert.equal(svg.ok, true, svg.message);
+    const text = readFileSync(svgFile, 'utf8');
+    assert.match(text, /^<svg [^>]*viewBox="[-\d. ]+"/);
+    assert.equal(text.match(/<g class="node[ "]/g)?.length, 13);
+    assert.equal(text.match(/data-cut="1"/g)?.length, 2);
+    assert.doesNotMatch(text, /var\(--/);
+    // gtree.export.lightBackground is on by default: black on white whatever the theme.
+    assert.match(text, /<rect class="background"[^>]* fill="#ffffff"/);
+
+    const pngFile = join(dir, 'lecture.png');
+    const png = await exportTo('png', document.uri, pngFile);
+    assert.equal(png.ok, true, png.message);
+    const bytes = readFileSync(pngFile);
+    assert.deepEqual([...bytes.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 'the PNG signature');
+    const width = Number(/ width="([\d.]+)"/.exec(text)![1]);
+    assert.equal(bytes.readUInt32BE(16), Math.round(2 * width));
+  });
+});
+
+describe('comparing the algorithms', () => {
+  it('gives every algorithm that applies to the lecture tree, alpha-beta with 7 leaf evaluations and 2 cuts', async () => {
+    const { document } = await openExample('alphabeta-lecture.gtree');
+    const result = await vscode.commands.executeCommand<{ ok: boolean; rows: CompareRow[] }>('gtree.compare', document.uri.toString(), 0);
+    assert.equal(result.ok, true);
+    const ab = result.rows.find((r) => r.title === 'alpha-beta');
+    assert.ok(ab && !('message' in ab), JSON.stringify(result.rows));
+    assert.deepEqual([ab.value, ab.leafEvals, ab.cuts], ['3', 7, 2]);
+    assert.ok(result.rows.some((r) => r.title === 'minimax' && 'leafEvals' in r && r.leafEvals === 9));
+  });
+});
