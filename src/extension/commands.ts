@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import { ALGORITHMS, ALGORITHM_NAMES, formatValue, isAlgorithmName, reorderTree, unsupportedReason, type AlgorithmName, type Totals } from '../core';
 import { toWorkspaceEdit } from './code-actions';
-import { compareRowsOf } from './compare-rows';
+import { compareMessageOf } from './compare-rows';
 import { exportTree, pickFormat } from './export';
 import type { Analyses } from './analysis';
 import type { DiagramPanels } from './diagram-panel';
@@ -107,9 +107,9 @@ export function registerCommands(context: vscode.ExtensionContext, analyses: Ana
         void vscode.window.showErrorMessage(`gtree: ${message}`);
         return { ok: false, message };
       }
-      const rows = compareRowsOf(tree);
-      panels.showCompare(t.doc, t.treeIndex, tree.name === null ? 'this tree' : `"${tree.name}"`, rows);
-      return { ok: true, rows };
+      const message = compareMessageOf(tree);
+      panels.showCompare(t.doc, t.treeIndex, message);
+      return { ok: true, rows: message.rows };
     }),
     vscode.commands.registerCommand('gtree.showDiagram', async (uri?: unknown, treeIndex?: unknown) => {
       const t = await target(uri, treeIndex);

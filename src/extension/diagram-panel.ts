@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
 import { diagramOf, headerSpan } from '../core';
-import type { CompareRow, FromWebview, ToWebview } from '../shared/messages';
+import type { FromWebview, ToWebview } from '../shared/messages';
 import { nodeAt, treeAt, type Analyses } from './analysis';
+import { compareMessageOf, type CompareMessage } from './compare-rows';
 import { diagramHtml } from './diagram-html';
 import { isRun, type Runs, type TreeRun } from './runs';
 
@@ -17,7 +18,7 @@ class DiagramPanel {
   /** The page said `ready` and has not been hidden since (a hidden webview is unloaded and drops messages). */
   ready = false;
   /** A comparison to show once the page is ready. */
-  pendingCompare: Extract<ToWebview, { type: 'compare' }> | null = null;
+  pendingCompare: CompareMessage | null = null;
   private highlighted: number | null = null;
 
   constructor(readonly doc: vscode.TextDocument, treeIndex: number, readonly panel: vscode.WebviewPanel) {
@@ -103,10 +104,9 @@ export class DiagramPanels implements vscode.Disposable {
   }
 
   /** Opens the document's panel on the tree and shows the comparison of the algorithms under its header. */
-  showCompare(doc: vscode.TextDocument, treeIndex: number, title: string, rows: readonly CompareRow[]): void {
+  showCompare(doc: vscode.TextDocument, treeIndex: number, message: CompareMessage): void {
     this.show(doc, treeIndex);
     const panel = this.panels.get(doc.uri.toString())!;
-    const message = { type: 'compare', title, rows } as const;
     if (panel.ready) panel.post(message);
     else panel.pendingCompare = message;
   }
@@ -176,8 +176,12 @@ export class DiagramPanels implements vscode.Disposable {
         return;
       case 'exportRequest':
         return void vscode.commands.executeCommand('gtree.export', undefined, panel.doc.uri.toString(), panel.treeIndex);
-      case 'compareRequest':
-        return void vscode.commands.executeCommand('gtree.compare', panel.doc.uri.toString(), panel.treeIndex);
+      case 'compareRequest': {
+        // The button, or a new diagram while the table is open; a tree with errors keeps the last table.
+        const tree = this.analyses.of(panel.doc).trees[panel.treeIndex]?.model;
+        if (tree) panel.post(compareMessageOf(tree));
+        return;
+      }
     }
   }
 

@@ -21,11 +21,18 @@
  * - Outside the SVG (see controls.ts): `#header` (spans .title .algorithm .root-value
  *   .totals .pv-moves .convention .answers .problem), `#status` ("Laying out 5 000
  *   nodes…", or "Error: …" with class `error`), `#banner` (the host's `problem`), toolbar
- *   `#zoom-in` `#zoom-out` `#fit` `#show-all`, replay `#replay` with `#replay-first`
+ *   `#zoom-in` `#zoom-out` `#fit` `#show-all` `#export` (posts `exportRequest`) `#compare`
+ *   (posts `compareRequest`), `#compare-panel` under the header (hidden until `compare`:
+ *   `.compare-caption`, `#compare-close`, `table#compare-table` with a heading row of `th`
+ *   and a row per algorithm: title, value, calls, leaf evaluations, cuts, re-searches, or
+ *   title and "cannot run: …" in a `tr.failed`), replay `#replay` with `#replay-first`
  *   `#replay-back` `#replay-play` `#replay-forward` `#replay-last` `#replay-exit`
  *   `#replay-slider` (0 … steps; its last position is the final state) and
  *   `#replay-caption` ("Step k of n: <the step's text>" then the window).
  * - `svg#diagram.zoomed-out` below a readable scale: small texts are not displayed.
+ * - `export` is answered with a standalone `svg` (viewBox: the whole drawing): `title`,
+ *   `style` (concrete colours), `rect.background`, then `g#levels` `g#edges` `g#nodes`
+ *   as above, without `#toggle`, tooltips or `highlighted` (see export-svg.ts).
  * - Messages: `rendered.nodes` counts the nodes drawn (collapsed subtrees excluded);
  *   `rendered.ms` runs from receiving `show` to the DOM updated.
  */

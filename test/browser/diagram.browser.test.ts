@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { diagramSvg } from '../../src/cli/svg';
 import { diagramOf, run, type DiagramModel } from '../../src/core';
-import { compareRowsOf } from '../../src/extension/compare-rows';
+import { compareMessageOf } from '../../src/extension/compare-rows';
 import { diagramHtml } from '../../src/extension/diagram-html';
 import type { FromWebview, ToWebview } from '../../src/shared/messages';
 import { diagramOfExample, diagramOfText, EXAMPLES, exampleText, randomTreeText, treeOf } from '../unit/diagram-fixtures';
@@ -459,8 +459,8 @@ describe('diagram webview in Chromium', function () {
     await p.click('#export');
     assert.deepEqual(await p.evaluate(() => window.posted.filter((m) => m.type === 'compareRequest' || m.type === 'exportRequest')), [{ type: 'compareRequest' }, { type: 'exportRequest' }]);
     const evil = '<img src=x onerror="window.xss=1">';
-    const rows = [...compareRowsOf(treeOf(exampleText('alphabeta-lecture.gtree'))), { title: evil, message: evil }];
-    await send(p, { type: 'compare', title: '"Alfa-beta primer"', rows });
+    const compare = compareMessageOf(treeOf(exampleText('alphabeta-lecture.gtree')));
+    await send(p, { ...compare, rows: [...compare.rows, { title: evil, message: evil }] });
     await p.waitForSelector('#compare-table');
     const table = await p.$$eval('#compare-table tr', (trs) => trs.map((tr) => Array.from(tr.children, (c) => (c as { textContent: string | null }).textContent ?? '')));
     assert.deepEqual(table[0], ['algorithm', 'value', 'calls', 'leaf evaluations', 'cuts', 're-searches']);
@@ -489,7 +489,10 @@ describe('diagram webview in Chromium', function () {
       for (const format of ['svg', 'png'] as const) {
         const start = performance.now();
         const data = await exportFrom(p, format, true);
-        rows.push(`${size} nodes: ${format.toUpperCase()} export answered in ${Math.round(performance.now() - start)} ms, ${Math.round(data.length / 1024)} KiB${format === 'png' ? ' of base64' : ''}`);
+        const ms = Math.round(performance.now() - start);
+        const png = format === 'png' ? Buffer.from(data, 'base64') : null;
+        const dims = png ? `${png.readUInt32BE(16)}×${png.readUInt32BE(20)} px, ${Math.round(png.length / 1024)} KiB` : `${Math.round(data.length / 1024)} KiB`;
+        rows.push(`${size} nodes: ${format.toUpperCase()} export answered in ${ms} ms, ${dims}`);
       }
     }
     console.log(rows.map((r) => `      ${r}`).join('\n'));
