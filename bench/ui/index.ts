@@ -3,24 +3,11 @@
 // several sizes, and a values-only re-run, and prints the figures; it asserts nothing.
 import * as vscode from 'vscode';
 import type { GtreeApi } from '../../src/extension/extension';
+import { treeText } from './trees';
 
 const SIZES = [15, 100, 1_000, 5_000];
 const REPEATS = 3;
 const TARGETS: Record<number, string> = { 100: 'target < 200 ms', 1_000: 'target < 800 ms' };
-
-/** A tree of exactly `count` nodes (the root labelled `rootLabel`), filled level by level with up to three children each, MAX at the root. */
-export function treeText(count: number, seed: number, rootLabel: string): string {
-  let state = seed;
-  const random = (): number => ((state = (Math.imul(state, 1103515245) + 12345) >>> 0) % 100);
-  const children: number[][] = [[]];
-  for (let next = 1, parent = 0; next < count; next++) {
-    if (children[parent].length === 3) parent++;
-    children[parent].push(next);
-    children.push([]);
-  }
-  const write = (id: number): string => (children[id].length === 0 ? String(random()) : `[ ${children[id].map(write).join(' ')} ]`);
-  return `tree "bench ${count}" {\n  algorithm: alphabeta\n  ${rootLabel} ${write(0)}\n}\n`;
-}
 
 function nextRender(api: GtreeApi, uri: vscode.Uri): Promise<{ ms: number; layoutMs: number; laidOut: boolean }> {
   return new Promise((resolve, reject) => {
@@ -32,6 +19,34 @@ function nextRender(api: GtreeApi, uri: vscode.Uri): Promise<{ ms: number; layou
       resolve(r);
     });
   });
+}
+
+/** Edit → diagnostics on a 1 MB file: the time a student waits for the squiggle (the 150 ms debounce included). */
+async function diagnosticsOfLargeFile(): Promise<string> {
+  const text = treeText(260_000, 3, 'Big');
+  const doc = await vscode.workspace.openTextDocument({ language: 'gtree', content: text });
+  const editor = await vscode.window.showTextDocument(doc, vscode.ViewColumn.One);
+  const times: number[] = [];
+  for (let i = 0; i < REPEATS; i++) {
+    const broken = i % 2 === 0;
+    const updated = new Promise<void>((resolve) => {
+      const sub = vscode.languages.onDidChangeDiagnostics((e) => {
+        if (!e.uris.some((u) => u.toString() === doc.uri.toString())) return;
+        const errors = vscode.languages.getDiagnostics(doc.uri).length > 0;
+        if (errors === broken) {
+          sub.dispose();
+          resolve();
+        }
+      });
+    });
+    const started = performance.now();
+    // An unclosed '[' at the end, then removed again.
+    await editor.edit((e) => (broken ? e.insert(doc.positionAt(doc.getText().lastIndexOf('}')), '[ ') : e.delete(new vscode.Range(doc.positionAt(doc.getText().lastIndexOf('[ ')), doc.positionAt(doc.getText().lastIndexOf('[ ') + 2)))));
+    await updated;
+    times.push(performance.now() - started);
+  }
+  await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+  return `${(text.length / 1e6).toFixed(1)} MB file: edit → diagnostics ${median(times).toFixed(0)} ms (150 ms of it is the debounce)`;
 }
 
 /** Resolves once no diagram has been drawn for `quietMs`. */
@@ -98,5 +113,6 @@ export async function run(): Promise<void> {
   }
   // Untitled documents are dirty: revert before closing, or VS Code would ask to save.
   await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+  rows.push(await diagnosticsOfLargeFile());
   console.log(['', `UI benchmark (median of ${REPEATS}, real workbench, panel open; the machine is noisy: compare ratios)`, ...rows, ''].join('\n'));
 }

@@ -2,6 +2,8 @@ import * as vscode from 'vscode';
 import type { SyntaxNode } from '../core';
 import type { Analyses } from './analysis';
 
+/** VS Code keeps at most this many folding regions (editor.foldingMaximumRegions' default); computing more is waste. */
+const MAX_RANGES = 5_000;
 const REGION_START = /^\s*#\s*region\b/;
 const REGION_END = /^\s*#\s*endregion\b/;
 
@@ -18,12 +20,13 @@ export class TreeFolding implements vscode.FoldingRangeProvider {
     };
     for (const { syntax: tree } of this.analyses.of(doc).trees) {
       add(line(tree.start), line(tree.end));
-      const stack: SyntaxNode[] = tree.root ? [tree.root] : [];
-      while (stack.length) {
-        const node = stack.pop()!;
+      // Level by level, so that when there are too many the outer lists are the ones kept.
+      const queue: SyntaxNode[] = tree.root ? [tree.root] : [];
+      for (let head = 0; head < queue.length && ranges.length < MAX_RANGES; head++) {
+        const node = queue[head];
         if (!node.children) continue;
         if (node.openBracket) add(line(node.openBracket.start), line(node.end));
-        stack.push(...node.children);
+        for (const child of node.children) if (child.children) queue.push(child);
       }
     }
     const open: number[] = [];

@@ -4,11 +4,14 @@ import { treeAt, type Analyses } from './analysis';
 import { describeTotals } from './describe';
 import { isRun, type Runs } from './runs';
 
+const SETTLE_MS = 150;
+
 /** The tree under the cursor: its algorithm, root value and totals; before a run, a button to run it. */
 export class RunStatus implements vscode.Disposable {
   private readonly item = vscode.window.createStatusBarItem('gtree.run', vscode.StatusBarAlignment.Left, 50);
   private readonly answers = vscode.window.createStatusBarItem('gtree.answers', vscode.StatusBarAlignment.Left, 49);
   private readonly subscriptions: vscode.Disposable[] = [];
+  private timer: NodeJS.Timeout | undefined;
 
   constructor(private readonly analyses: Analyses, private readonly runs: Runs) {
     this.item.name = 'gtree run';
@@ -17,7 +20,11 @@ export class RunStatus implements vscode.Disposable {
     this.answers.command = 'workbench.actions.view.problems';
     this.subscriptions.push(
       vscode.window.onDidChangeActiveTextEditor(() => this.update()),
-      vscode.window.onDidChangeTextEditorSelection(() => this.update()),
+      // Typing moves the selection at every key: wait for a pause, or a 1 MB file would be parsed per keystroke.
+      vscode.window.onDidChangeTextEditorSelection(() => {
+        clearTimeout(this.timer);
+        this.timer = setTimeout(() => this.update(), SETTLE_MS);
+      }),
       runs.onDidRun(() => this.update()),
     );
     this.update();
@@ -69,6 +76,7 @@ export class RunStatus implements vscode.Disposable {
   }
 
   dispose(): void {
+    clearTimeout(this.timer);
     this.subscriptions.forEach((s) => s.dispose());
     this.item.dispose();
     this.answers.dispose();
