@@ -6,17 +6,19 @@ import * as vscode from 'vscode';
 import type { RunSummary } from '../../src/extension/commands';
 import { gtree, hoverText, nextRender, openExample, openText, positionOf, waitFor } from './util';
 
-const lenses = (uri: vscode.Uri): Thenable<vscode.CodeLens[]> => vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', uri);
+/** The document's code lens titles once there are at least `count` (the provider answers after activation). */
+const lensesOf = (uri: vscode.Uri, count: number): Promise<vscode.CodeLens[]> =>
+  waitFor('code lenses', async () => {
+    const all = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', uri);
+    return all.length >= count && all;
+  });
 const hover = (uri: vscode.Uri, at: vscode.Position): Thenable<vscode.Hover[]> => vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, at);
 const runTree = (uri: vscode.Uri, index: number, algorithm?: string): Thenable<RunSummary> => vscode.commands.executeCommand<RunSummary>('gtree.run', uri.toString(), index, algorithm);
 
 describe('code lenses', () => {
   it('offer "▶ Run alpha-beta" and "Algorithm…" over the lecture tree, with the document and tree as arguments', async () => {
     const { document } = await openExample('alphabeta-lecture.gtree');
-    const found = await waitFor('code lenses', async () => {
-      const all = await lenses(document.uri);
-      return all.length >= 2 && all;
-    });
+    const found = await lensesOf(document.uri, 2);
     const titles = found.map((l) => l.command?.title);
     assert.deepEqual(titles.slice(0, 2), ['▶ Run alpha-beta', 'Algorithm…']);
     assert.equal(found[0].command?.command, 'gtree.run');
@@ -27,10 +29,7 @@ describe('code lenses', () => {
 
   it('name each tree\'s own algorithm and say when a tree has errors', async () => {
     const { document } = await openText('tree "ok" {\n  algorithm: negascout\n  [ [1 2] [3 4] ]\n}\ntree "broken" {\n  [ 1 2\n}\n');
-    const found = await waitFor('code lenses', async () => {
-      const all = await lenses(document.uri);
-      return all.length >= 3 && all;
-    });
+    const found = await lensesOf(document.uri, 3);
     const titles = found.map((l) => l.command?.title);
     assert.ok(titles.includes('▶ Run negascout'), titles.join(' | '));
     assert.ok(titles.some((t) => t?.includes('Fix the errors')), titles.join(' | '));
