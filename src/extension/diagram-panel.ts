@@ -9,6 +9,7 @@ import { isRun, type Runs, type TreeRun } from './runs';
 
 const VIEW_TYPE = 'gtree.diagram';
 const REDRAW_DELAY_MS = 200;
+const FOLLOW_DELAY_MS = 100;
 
 export type RenderReport = Extract<FromWebview, { type: 'rendered' }> & { readonly uri: string; readonly treeIndex: number };
 
@@ -39,6 +40,7 @@ class DiagramPanel {
 export class DiagramPanels implements vscode.Disposable {
   private readonly panels = new Map<string, DiagramPanel>();
   private readonly timers = new Map<string, NodeJS.Timeout>();
+  private followTimer: NodeJS.Timeout | undefined;
   private readonly subscriptions: vscode.Disposable[] = [];
   private readonly rendered = new vscode.EventEmitter<RenderReport>();
   private readonly exports = new Map<number, (answer: { data?: string; error?: string }) => void>();
@@ -53,7 +55,12 @@ export class DiagramPanels implements vscode.Disposable {
       this.rendered,
       runs.onDidRun((r) => this.showRun(r)),
       vscode.workspace.onDidChangeTextDocument((e) => this.scheduleRedraw(e.document)),
-      vscode.window.onDidChangeTextEditorSelection((e) => this.follow(e.textEditor)),
+      // Typing moves the cursor at every key: follow it once typing pauses, not per keystroke.
+      vscode.window.onDidChangeTextEditorSelection((e) => {
+        if (!this.panels.has(e.textEditor.document.uri.toString())) return;
+        clearTimeout(this.followTimer);
+        this.followTimer = setTimeout(() => this.follow(e.textEditor), FOLLOW_DELAY_MS);
+      }),
       // A diagram of a closed document could no longer follow it or reveal its text.
       vscode.workspace.onDidCloseTextDocument((doc) => this.panels.get(doc.uri.toString())?.panel.dispose()),
     );
@@ -117,6 +124,7 @@ export class DiagramPanels implements vscode.Disposable {
 
   dispose(): void {
     this.timers.forEach((t) => clearTimeout(t));
+    clearTimeout(this.followTimer);
     this.panels.forEach((p) => p.panel.dispose());
     this.subscriptions.forEach((s) => s.dispose());
   }
@@ -219,6 +227,7 @@ export class DiagramPanels implements vscode.Disposable {
 
   /** The cursor moved: highlight its node, switching the diagram to its tree if needed. */
   private follow(editor: vscode.TextEditor): void {
+    if (editor.document.isClosed) return;
     const panel = this.panels.get(editor.document.uri.toString());
     if (!panel) return;
     const found = treeAt(this.analyses.of(editor.document), editor.document.offsetAt(editor.selection.active));

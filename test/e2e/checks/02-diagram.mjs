@@ -36,7 +36,7 @@ export default [
     },
   },
   {
-    name: 'clicking node C in the diagram selects C in the editor',
+    name: 'clicking node C in the diagram selects C in the editor, and the cursor there highlights C',
     async run(wb) {
       const frame = await wb.webviewFrame({ timeout: LONG });
       // Without force, Playwright waited 30 s for the outline to count as stable; a forced click lands on its centre all the same.
@@ -48,6 +48,8 @@ export default [
       }, null, { timeout: LONG });
       const position = await wb.page.locator('[id="status.editor.selection"]').innerText();
       assert.match(position, /Ln 6, Col \d+ \(\d+ selected\)/);
+      // And back: the editor's cursor, now in C, highlights C in the diagram.
+      await frame.waitForSelector('g.node.highlighted[data-id="5"]', { timeout: LONG });
     },
   },
   {
