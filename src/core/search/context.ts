@@ -45,9 +45,9 @@ export class SearchContext {
     this.tiesLast = tree.settings.ties === 'last';
   }
 
-  /** Children in search order; marks the node as expanded. */
-  children(node: GameNode): readonly GameNode[] {
-    this.rec.expand(node);
+  /** Children in search order; marks the call at slot `s` (from `rec.enter`) as expanded. */
+  children(node: GameNode, s: number): readonly GameNode[] {
+    this.rec.expand(s);
     return this.order?.get(node) ?? node.children;
   }
 
@@ -62,14 +62,18 @@ export class SearchContext {
    * leaf costs no generator. `color` is 1, or the mover's colour for the negamax family.
    */
   terminal(node: GameNode, alpha: number, beta: number, scout: boolean, color: number): number {
-    this.rec.enter(node, alpha, beta, scout);
-    return this.rec.leave(node, color * this.evaluate(node), null);
+    return this.rec.leaf(node, alpha, beta, scout, color * this.evaluate(node));
   }
 
   /** The payoff of a leaf or the estimate at the depth limit, in MAX's view. */
   evaluate(node: GameNode): number {
     this.rec.leafEval();
     if (node.children.length === 0) return node.payoff ?? scalarOf(node.payoffs);
+    return this.estimate(node);
+  }
+
+  /** The estimate where the depth limit stops at an internal node (out of line: `evaluate` is inlined into every search). */
+  private estimate(node: GameNode): number {
     if (node.estimate !== null) return node.estimate;
     if (node.estimates !== null) return scalarOf(node.estimates);
     throw missingEstimate(node, this.depth);
@@ -89,8 +93,11 @@ export class SearchContext {
    * becomes the new best: the first to reach the best value wins unless `prefer:`/`ties:` say otherwise.
    */
   takes(cmp: number, child: GameNode, best: GameNode | null): boolean {
-    if (best === null || cmp > 0) return true;
-    if (cmp < 0) return false;
+    return best === null || cmp > 0 || (!(cmp < 0) && this.tieTakes(child, best));
+  }
+
+  /** On equal values: `prefer:`, then `ties:`. */
+  private tieTakes(child: GameNode, best: GameNode): boolean {
     if (this.prefer !== null && (child.move === this.prefer) !== (best.move === this.prefer)) return child.move === this.prefer;
     return this.tiesLast;
   }

@@ -55,6 +55,20 @@ class Columns {
     this.table = new Uint8Array(size);
   }
 
+  /** Zeros the first `n` slots, for reuse. */
+  clear(n: number): void {
+    this.visits.fill(0, 0, n);
+    this.order.fill(0, 0, n);
+    this.alpha.fill(0, 0, n);
+    this.beta.fill(0, 0, n);
+    this.value.fill(0, 0, n);
+    this.best.fill(0, 0, n);
+    this.scout.fill(0, 0, n);
+    this.expanded.fill(0, 0, n);
+    this.pruned.fill(0, 0, n);
+    this.table.fill(0, 0, n);
+  }
+
   grownTo(size: number): Columns {
     const next = new Columns(size);
     next.visits.set(this.visits);
@@ -99,6 +113,7 @@ export class Recorder {
   /** Forgets everything recorded, touching only the nodes that were called (iterative deepening reuses one recorder). */
   reset(): void {
     for (const id of this.touched) this.slotOf[id] = 0;
+    this.cols.clear(this.touched.length);
     this.touched.length = 0;
     this.tuples.length = 0;
     this.events?.splice(0);
@@ -109,19 +124,31 @@ export class Recorder {
     return this.slotOf[id] - 1;
   }
 
-  enter(node: GameNode, alpha: number, beta: number, scout = false): void {
-    const id = node.id;
-    let s = this.slotOf[id] - 1;
-    if (s < 0) {
-      s = this.touched.length;
-      if (s === this.cols.size) this.cols = this.cols.grownTo(s * 2);
-      this.slotOf[id] = s + 1;
-      this.touched.push(id);
-      this.cols.order[s] = this.calls;
-      this.cols.visits[s] = 0;
-      this.cols.table[s] = 0;
-      this.cols.pruned[s] = 0;
-    }
+  // The reports below run once or more per call: they are kept small so that the
+  // compiler inlines them into the algorithms, with the event stream out of line.
+
+  /** The node's slot, given at its first call. */
+  private slotFor(id: number): number {
+    const s = this.slotOf[id] - 1;
+    return s >= 0 ? s : this.newSlot(id);
+  }
+
+  /** A fresh slot holds zeros (new columns, or cleared by `reset`): only the order is set. */
+  private newSlot(id: number): number {
+    const s = this.touched.length;
+    if (s === this.cols.size) this.cols = this.cols.grownTo(s * 2);
+    this.slotOf[id] = s + 1;
+    this.touched.push(id);
+    this.cols.order[s] = this.calls;
+    return s;
+  }
+
+  /**
+   * A call on the node begins. Returns the node's slot: the call's other reports
+   * (`expand`, `leave`, `prune`, `lookup`) take it, so a call looks its node up once.
+   */
+  enter(node: GameNode, alpha: number, beta: number, scout = false): number {
+    const s = this.slotFor(node.id);
     const c = this.cols;
     c.visits[s]++;
     this.calls++;
@@ -130,27 +157,42 @@ export class Recorder {
     c.scout[s] = scout ? 1 : 0;
     c.expanded[s] = 0;
     c.best[s] = 0;
-    this.events?.push({ type: 'enter', node: id, alpha, beta, scout });
+    if (this.events) this.logEnter(s, alpha, beta, scout);
+    return s;
   }
 
-  /** The node's children are about to be searched. */
-  expand(node: GameNode): void {
-    this.cols.expanded[this.slot(node.id)] = 1;
+  /** The children of the call at slot `s` are about to be searched. */
+  expand(s: number): void {
+    this.cols.expanded[s] = 1;
   }
 
-  leave(node: GameNode, value: number, best: GameNode | null): number {
-    const s = this.slot(node.id);
+  leave(s: number, value: number, best: GameNode | null): number {
     this.cols.value[s] = value;
-    this.cols.best[s] = best ? best.id + 1 : 0;
-    this.events?.push({ type: 'return', node: node.id, value, best: best ? best.id : null });
+    this.cols.best[s] = best === null ? 0 : best.id + 1;
+    if (this.events) this.logReturn(s, value, best);
     return value;
   }
 
-  leaveTuple(node: GameNode, value: readonly number[], best: GameNode | null): readonly number[] {
-    const s = this.slot(node.id);
+  leaveTuple(s: number, value: readonly number[], best: GameNode | null): readonly number[] {
     this.tuples[s] = value;
-    this.cols.best[s] = best ? best.id + 1 : 0;
-    this.events?.push({ type: 'return', node: node.id, value, best: best ? best.id : null });
+    this.cols.best[s] = best === null ? 0 : best.id + 1;
+    if (this.events) this.logReturn(s, value, best);
+    return value;
+  }
+
+  /** A whole call on a terminal node: `enter` and `leave` at once, the value evaluated first. */
+  leaf(node: GameNode, alpha: number, beta: number, scout: boolean, value: number): number {
+    const s = this.slotFor(node.id);
+    const c = this.cols;
+    c.visits[s]++;
+    this.calls++;
+    c.alpha[s] = alpha;
+    c.beta[s] = beta;
+    c.scout[s] = scout ? 1 : 0;
+    c.expanded[s] = 0;
+    c.value[s] = value;
+    c.best[s] = 0;
+    if (this.events) this.logLeaf(s, alpha, beta, scout, value);
     return value;
   }
 
@@ -158,18 +200,34 @@ export class Recorder {
     this.leafEvals++;
   }
 
-  /** `children` in search order; those from `from` on are pruned. */
-  prune(node: GameNode, children: readonly GameNode[], from: number, alpha: number, beta: number): void {
+  /** `children` (in search order) of the call at slot `s`; those from `from` on are pruned. */
+  prune(s: number, children: readonly GameNode[], from: number, alpha: number, beta: number): void {
     if (from >= children.length) return;
-    this.cols.pruned[this.slot(node.id)] = 1;
-    if (!this.events) return;
-    const skipped = children.slice(from).map((c) => c.id);
-    this.events.push({ type: 'prune', node: node.id, alpha, beta, scout: this.scoutOf(node.id), skipped });
+    this.cols.pruned[s] = 1;
+    if (this.events) this.logPrune(s, children, from, alpha, beta);
   }
 
-  lookup(node: GameNode, outcome: TableOutcome, value: number | null): void {
-    this.cols.table[this.slot(node.id)] = TABLE_OUTCOMES.indexOf(outcome) + 1;
-    this.events?.push({ type: 'table', node: node.id, outcome, value });
+  lookup(s: number, outcome: TableOutcome, value: number | null): void {
+    this.cols.table[s] = TABLE_OUTCOMES.indexOf(outcome) + 1;
+    this.events?.push({ type: 'table', node: this.touched[s], outcome, value });
+  }
+
+  private logEnter(s: number, alpha: number, beta: number, scout: boolean): void {
+    this.events!.push({ type: 'enter', node: this.touched[s], alpha, beta, scout });
+  }
+
+  private logReturn(s: number, value: Value, best: GameNode | null): void {
+    this.events!.push({ type: 'return', node: this.touched[s], value, best: best === null ? null : best.id });
+  }
+
+  private logLeaf(s: number, alpha: number, beta: number, scout: boolean, value: number): void {
+    const node = this.touched[s];
+    this.events!.push({ type: 'enter', node, alpha, beta, scout }, { type: 'return', node, value, best: null });
+  }
+
+  private logPrune(s: number, children: readonly GameNode[], from: number, alpha: number, beta: number): void {
+    const skipped = children.slice(from).map((c) => c.id);
+    this.events!.push({ type: 'prune', node: this.touched[s], alpha, beta, scout: this.cols.scout[s] === 1, skipped });
   }
 
   research(node: GameNode, reason: 'negascout' | 'aspiration' | 'mtdf'): void {

@@ -5,10 +5,10 @@ import type { Search } from '../drive';
 /** Seed 004 `minimax_alpha_beta`, fail-soft; `hard` clamps what an internal node returns to its entry window. */
 export function* alphabeta(ctx: SearchContext, node: GameNode, alpha: number, beta: number, ply: number, hard: boolean): Search<number> {
   if (ctx.isTerminal(node, ply)) return ctx.terminal(node, alpha, beta, false, 1);
-  ctx.rec.enter(node, alpha, beta);
+  const s = ctx.rec.enter(node, alpha, beta);
   const alphaEntry = alpha;
   const betaEntry = beta;
-  const children = ctx.children(node);
+  const children = ctx.children(node, s);
   let best: GameNode | null = null;
   let score: number;
   if (node.player === MAX) {
@@ -20,7 +20,7 @@ export function* alphabeta(ctx: SearchContext, node: GameNode, alpha: number, be
       score = Math.max(score, v);
       alpha = Math.max(alpha, score);
       if (alpha >= beta) {
-        ctx.rec.prune(node, children, i + 1, alpha, beta); // alpha-cut
+        ctx.rec.prune(s, children, i + 1, alpha, beta); // alpha-cut
         break;
       }
     }
@@ -33,12 +33,12 @@ export function* alphabeta(ctx: SearchContext, node: GameNode, alpha: number, be
       score = Math.min(score, v);
       beta = Math.min(beta, score);
       if (alpha >= beta) {
-        ctx.rec.prune(node, children, i + 1, alpha, beta); // beta-cut
+        ctx.rec.prune(s, children, i + 1, alpha, beta); // beta-cut
         break;
       }
     }
   }
-  return ctx.rec.leave(node, hard ? clamp(score, alphaEntry, betaEntry) : score, best);
+  return ctx.rec.leave(s, hard ? clamp(score, alphaEntry, betaEntry) : score, best);
 }
 
 export const clamp = (v: number, lo: number, hi: number): number => (v < lo ? lo : v > hi ? hi : v);

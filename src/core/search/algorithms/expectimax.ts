@@ -8,12 +8,12 @@ import type { Search } from '../drive';
  */
 export function* expectimax(ctx: SearchContext, node: GameNode, ply: number): Search<number> {
   if (ctx.isTerminal(node, ply)) return ctx.terminal(node, -Infinity, Infinity, false, 1);
-  ctx.rec.enter(node, -Infinity, Infinity);
-  const children = ctx.children(node);
+  const s = ctx.rec.enter(node, -Infinity, Infinity);
+  const children = ctx.children(node, s);
   if (isChance(node)) {
     let score = 0;
     for (const child of children) score += child.probability! * (yield expectimax(ctx, child, ply + 1));
-    return ctx.rec.leave(node, score, null);
+    return ctx.rec.leave(s, score, null);
   }
   const sign = node.player === MAX ? 1 : -1;
   let score = sign * -Infinity;
@@ -23,5 +23,5 @@ export function* expectimax(ctx: SearchContext, node: GameNode, ply: number): Se
     if (ctx.takes(sign * (v - score) || 0, child, best)) best = child;
     score = node.player === MAX ? Math.max(score, v) : Math.min(score, v);
   }
-  return ctx.rec.leave(node, score, best);
+  return ctx.rec.leave(s, score, best);
 }

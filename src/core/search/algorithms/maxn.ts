@@ -4,9 +4,9 @@ import type { Search } from '../drive';
 
 /** Seed 004 `max_n`: the player to move keeps the child tuple best in its own component; chance nodes take the expected tuple. */
 export function* maxn(ctx: SearchContext, node: GameNode, ply: number): Search<readonly number[]> {
-  ctx.rec.enter(node, -Infinity, Infinity);
-  if (ctx.isTerminal(node, ply)) return ctx.rec.leaveTuple(node, ctx.evaluateTuple(node), null);
-  const children = ctx.children(node);
+  const s = ctx.rec.enter(node, -Infinity, Infinity);
+  if (ctx.isTerminal(node, ply)) return ctx.rec.leaveTuple(s, ctx.evaluateTuple(node), null);
+  const children = ctx.children(node, s);
   if (isChance(node)) {
     let mean: number[] | null = null;
     for (const child of children) {
@@ -14,7 +14,7 @@ export function* maxn(ctx: SearchContext, node: GameNode, ply: number): Search<r
       mean ??= t.map(() => 0);
       for (let k = 0; k < t.length; k++) mean[k] += child.probability! * t[k];
     }
-    return ctx.rec.leaveTuple(node, mean ?? [], null);
+    return ctx.rec.leaveTuple(s, mean ?? [], null);
   }
   const i = node.player;
   let score: readonly number[] | null = null;
@@ -26,5 +26,5 @@ export function* maxn(ctx: SearchContext, node: GameNode, ply: number): Search<r
       best = child;
     }
   }
-  return ctx.rec.leaveTuple(node, score ?? [], best);
+  return ctx.rec.leaveTuple(s, score ?? [], best);
 }

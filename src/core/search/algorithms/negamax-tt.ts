@@ -24,28 +24,28 @@ const keyOf = (node: GameNode): number => (node.target ?? node).id;
 /** Seed 001, third listing: negamax alpha-beta with a transposition table (EXACT / LOWERBOUND / UPPERBOUND). */
 export function* negamaxTT(ctx: SearchContext, table: Table, node: GameNode, alpha: number, beta: number, ply: number): Search<number> {
   if (node.children.length === 0) return ctx.terminal(node, alpha, beta, false, colorOf(node)); // leaves never hit the table
-  ctx.rec.enter(node, alpha, beta);
+  const s = ctx.rec.enter(node, alpha, beta);
   const alphaOrig = alpha;
   const remaining = ctx.depth === null ? Infinity : ctx.depth - ply;
   const entry = table.get(keyOf(node));
   if (entry && entry.depth >= remaining) {
     if (entry.flag === Flag.Exact) {
-      ctx.rec.lookup(node, 'exact', entry.value);
-      return ctx.rec.leave(node, entry.value, null);
+      ctx.rec.lookup(s, 'exact', entry.value);
+      return ctx.rec.leave(s, entry.value, null);
     }
     if (entry.flag === Flag.Lower) alpha = Math.max(alpha, entry.value);
     else beta = Math.min(beta, entry.value);
     if (alpha >= beta) {
-      ctx.rec.lookup(node, 'cutoff', entry.value);
-      return ctx.rec.leave(node, entry.value, null);
+      ctx.rec.lookup(s, 'cutoff', entry.value);
+      return ctx.rec.leave(s, entry.value, null);
     }
-    ctx.rec.lookup(node, entry.flag === Flag.Lower ? 'lower' : 'upper', entry.value);
+    ctx.rec.lookup(s, entry.flag === Flag.Lower ? 'lower' : 'upper', entry.value);
   } else {
-    ctx.rec.lookup(node, 'miss', null);
+    ctx.rec.lookup(s, 'miss', null);
   }
-  if (ctx.isTerminal(node, ply)) return ctx.rec.leave(node, colorOf(node) * ctx.evaluate(node), null);
+  if (ctx.isTerminal(node, ply)) return ctx.rec.leave(s, colorOf(node) * ctx.evaluate(node), null);
 
-  const children = ctx.children(node);
+  const children = ctx.children(node, s);
   let score = -Infinity;
   let best: GameNode | null = null;
   for (let i = 0; i < children.length; i++) {
@@ -55,11 +55,11 @@ export function* negamaxTT(ctx: SearchContext, table: Table, node: GameNode, alp
     score = Math.max(score, v);
     alpha = Math.max(alpha, v);
     if (alpha >= beta) {
-      ctx.rec.prune(node, children, i + 1, alpha, beta);
+      ctx.rec.prune(s, children, i + 1, alpha, beta);
       break;
     }
   }
   const flag = score <= alphaOrig ? Flag.Upper : score >= beta ? Flag.Lower : Flag.Exact;
   table.set(keyOf(node), { value: score, flag, depth: remaining });
-  return ctx.rec.leave(node, score, best);
+  return ctx.rec.leave(s, score, best);
 }

@@ -12,24 +12,24 @@ export const sideOf = (node: GameNode, child: GameNode): number => (child.player
 /** Seed 004 / seed 001 `negamax`: values in the view of the player to move. */
 export function* negamax(ctx: SearchContext, node: GameNode, ply: number): Search<number> {
   if (ctx.isTerminal(node, ply)) return ctx.terminal(node, -Infinity, Infinity, false, colorOf(node));
-  ctx.rec.enter(node, -Infinity, Infinity);
+  const s = ctx.rec.enter(node, -Infinity, Infinity);
   let score = -Infinity;
   let best: GameNode | null = null;
-  for (const child of ctx.children(node)) {
+  for (const child of ctx.children(node, s)) {
     const v = sideOf(node, child) * (yield negamax(ctx, child, ply + 1));
     if (ctx.takes(v - score || 0, child, best)) best = child;
     score = Math.max(score, v);
   }
-  return ctx.rec.leave(node, score, best);
+  return ctx.rec.leave(s, score, best);
 }
 
 /** Seed 001 negamax with alpha-beta, fail-soft; `hard` clamps to the entry window. */
 export function* negamaxAB(ctx: SearchContext, node: GameNode, alpha: number, beta: number, ply: number, hard: boolean): Search<number> {
   if (ctx.isTerminal(node, ply)) return ctx.terminal(node, alpha, beta, false, colorOf(node));
-  ctx.rec.enter(node, alpha, beta);
+  const s = ctx.rec.enter(node, alpha, beta);
   const alphaEntry = alpha;
   const betaEntry = beta;
-  const children = ctx.children(node);
+  const children = ctx.children(node, s);
   let score = -Infinity;
   let best: GameNode | null = null;
   for (let i = 0; i < children.length; i++) {
@@ -40,9 +40,9 @@ export function* negamaxAB(ctx: SearchContext, node: GameNode, alpha: number, be
     score = Math.max(score, v);
     alpha = Math.max(alpha, v);
     if (alpha >= beta) {
-      ctx.rec.prune(node, children, i + 1, alpha, beta);
+      ctx.rec.prune(s, children, i + 1, alpha, beta);
       break;
     }
   }
-  return ctx.rec.leave(node, hard ? clamp(score, alphaEntry, betaEntry) : score, best);
+  return ctx.rec.leave(s, hard ? clamp(score, alphaEntry, betaEntry) : score, best);
 }

@@ -10,8 +10,8 @@ import { sideOf } from './negamax';
  */
 export function* negascout(ctx: SearchContext, node: GameNode, alpha: number, beta: number, ply: number, scout: boolean, w: number): Search<number> {
   if (ctx.isTerminal(node, ply)) return ctx.terminal(node, alpha, beta, scout, colorOf(node));
-  ctx.rec.enter(node, alpha, beta, scout);
-  const children = ctx.children(node);
+  const s = ctx.rec.enter(node, alpha, beta, scout);
+  const children = ctx.children(node, s);
   let score = -Infinity;
   let best: GameNode | null = null;
   for (let i = 0; i < children.length; i++) {
@@ -31,9 +31,9 @@ export function* negascout(ctx: SearchContext, node: GameNode, alpha: number, be
     score = Math.max(score, v);
     alpha = Math.max(alpha, score);
     if (alpha >= beta) {
-      ctx.rec.prune(node, children, i + 1, alpha, beta);
+      ctx.rec.prune(s, children, i + 1, alpha, beta);
       break;
     }
   }
-  return ctx.rec.leave(node, score, best);
+  return ctx.rec.leave(s, score, best);
 }
