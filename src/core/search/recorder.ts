@@ -237,6 +237,11 @@ export class Recorder {
 
   // ---- reading by node id ----------------------------------------------------
 
+  /** Whether any call reached the node (one look-up: summaries ask it of many nodes). */
+  called(id: number): boolean {
+    return this.slotOf[id] !== 0;
+  }
+
   visitsOf(id: number): number {
     const s = this.slot(id);
     return s < 0 ? 0 : this.cols.visits[s];

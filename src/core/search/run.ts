@@ -195,7 +195,7 @@ function summarize(tree: GameTree, rec: Recorder): { cuts: Uint8Array; totals: T
     const kind = rec.scoutOf(id) ? 2 : 1;
     for (let k = start[id]; k < start[id + 1]; k++) {
       const child = ids[k];
-      if (rec.visitsOf(child) === 0 && cuts[child] === 0) {
+      if (cuts[child] === 0 && !rec.called(child)) {
         cuts[child] = kind;
         cutCount++;
       }
