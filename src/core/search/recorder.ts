@@ -28,6 +28,8 @@ const TABLE_OUTCOMES: readonly TableOutcome[] = ['miss', 'exact', 'lower', 'uppe
 
 /** Per-slot storage, grown by doubling: a run pays for the nodes it calls, not for the tree. */
 class Columns {
+  /** The node id of each slot. */
+  id: Int32Array;
   visits: Int32Array;
   order: Int32Array;
   alpha: Float64Array;
@@ -43,6 +45,7 @@ class Columns {
   table: Uint8Array;
 
   constructor(readonly size: number) {
+    this.id = new Int32Array(size);
     this.visits = new Int32Array(size);
     this.order = new Int32Array(size);
     this.alpha = new Float64Array(size);
@@ -57,6 +60,7 @@ class Columns {
 
   /** Zeros the first `n` slots, for reuse. */
   clear(n: number): void {
+    this.id.fill(0, 0, n);
     this.visits.fill(0, 0, n);
     this.order.fill(0, 0, n);
     this.alpha.fill(0, 0, n);
@@ -71,6 +75,7 @@ class Columns {
 
   grownTo(size: number): Columns {
     const next = new Columns(size);
+    next.id.set(this.id);
     next.visits.set(this.visits);
     next.order.set(this.order);
     next.alpha.set(this.alpha);
@@ -97,8 +102,10 @@ export class Recorder {
   /** Tuple values (maxn), by slot. */
   private readonly tuples: (readonly number[] | undefined)[] = [];
   readonly events: TraceEvent[] | null;
-  /** Ids of the called nodes, in order of first call (slot order): summaries walk these, not the whole tree. */
-  readonly touched: number[] = [];
+  /** Number of distinct nodes called (slots in use). */
+  nodes = 0;
+  /** `touched`, built on first read. */
+  private touchedList: number[] | null = null;
   calls = 0;
   leafEvals = 0;
   researches = 0;
@@ -110,11 +117,23 @@ export class Recorder {
     this.events = withEvents ? [] : null;
   }
 
+  /**
+   * Ids of the called nodes, in order of first call (slot order): summaries walk these, not
+   * the whole tree. Built from the slots on first read (a JS array grown by a push per call
+   * costs a run more than the slots do).
+   */
+  get touched(): number[] {
+    if (this.touchedList === null || this.touchedList.length !== this.nodes) this.touchedList = Array.from(this.cols.id.subarray(0, this.nodes));
+    return this.touchedList;
+  }
+
   /** Forgets everything recorded, touching only the nodes that were called (iterative deepening reuses one recorder). */
   reset(): void {
-    for (const id of this.touched) this.slotOf[id] = 0;
-    this.cols.clear(this.touched.length);
-    this.touched.length = 0;
+    const ids = this.cols.id;
+    for (let s = 0; s < this.nodes; s++) this.slotOf[ids[s]] = 0;
+    this.cols.clear(this.nodes);
+    this.nodes = 0;
+    this.touchedList = null;
     this.tuples.length = 0;
     this.events?.splice(0);
     this.calls = this.leafEvals = this.researches = 0;
@@ -135,10 +154,10 @@ export class Recorder {
 
   /** A fresh slot holds zeros (new columns, or cleared by `reset`): only the order is set. */
   private newSlot(id: number): number {
-    const s = this.touched.length;
+    const s = this.nodes++;
     if (s === this.cols.size) this.cols = this.cols.grownTo(s * 2);
     this.slotOf[id] = s + 1;
-    this.touched.push(id);
+    this.cols.id[s] = id;
     this.cols.order[s] = this.calls;
     return s;
   }
@@ -209,25 +228,25 @@ export class Recorder {
 
   lookup(s: number, outcome: TableOutcome, value: number | null): void {
     this.cols.table[s] = TABLE_OUTCOMES.indexOf(outcome) + 1;
-    this.events?.push({ type: 'table', node: this.touched[s], outcome, value });
+    this.events?.push({ type: 'table', node: this.cols.id[s], outcome, value });
   }
 
   private logEnter(s: number, alpha: number, beta: number, scout: boolean): void {
-    this.events!.push({ type: 'enter', node: this.touched[s], alpha, beta, scout });
+    this.events!.push({ type: 'enter', node: this.cols.id[s], alpha, beta, scout });
   }
 
   private logReturn(s: number, value: Value, best: GameNode | null): void {
-    this.events!.push({ type: 'return', node: this.touched[s], value, best: best === null ? null : best.id });
+    this.events!.push({ type: 'return', node: this.cols.id[s], value, best: best === null ? null : best.id });
   }
 
   private logLeaf(s: number, alpha: number, beta: number, scout: boolean, value: number): void {
-    const node = this.touched[s];
+    const node = this.cols.id[s];
     this.events!.push({ type: 'enter', node, alpha, beta, scout }, { type: 'return', node, value, best: null });
   }
 
   private logPrune(s: number, children: readonly GameNode[], from: number, alpha: number, beta: number): void {
     const skipped = children.slice(from).map((c) => c.id);
-    this.events!.push({ type: 'prune', node: this.touched[s], alpha, beta, scout: this.cols.scout[s] === 1, skipped });
+    this.events!.push({ type: 'prune', node: this.cols.id[s], alpha, beta, scout: this.cols.scout[s] === 1, skipped });
   }
 
   research(node: GameNode, reason: 'negascout' | 'aspiration' | 'mtdf'): void {
@@ -285,8 +304,8 @@ export class Recorder {
   /** Ids of the nodes any call of which pruned some of their children, read slot by slot. */
   prunedNodes(): number[] {
     const out: number[] = [];
-    const pruned = this.cols.pruned;
-    for (let s = 0; s < this.touched.length; s++) if (pruned[s] === 1) out.push(this.touched[s]);
+    const { pruned, id } = this.cols;
+    for (let s = 0; s < this.nodes; s++) if (pruned[s] === 1) out.push(id[s]);
     return out;
   }
 

@@ -208,7 +208,7 @@ function summarize(tree: GameTree, rec: Recorder): { cuts: Uint8Array; totals: T
     pv.push(child.move ?? child.index);
     n = child;
   }
-  const totals = { calls: rec.calls, nodes: rec.touched.length, leafEvals: rec.leafEvals, cuts: cutCount, researches: rec.researches };
+  const totals = { calls: rec.calls, nodes: rec.nodes, leafEvals: rec.leafEvals, cuts: cutCount, researches: rec.researches };
   return { cuts, pv, totals };
 }
 
