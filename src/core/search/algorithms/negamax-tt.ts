@@ -50,7 +50,11 @@ export function* negamaxTT(ctx: SearchContext, table: Table, node: GameNode, alp
   let best: GameNode | null = null;
   for (let i = 0; i < children.length; i++) {
     const child = children[i];
-    const v = sideOf(node, child) > 0 ? yield negamaxTT(ctx, table, child, alpha, beta, ply + 1) : -(yield negamaxTT(ctx, table, child, -beta, -alpha, ply + 1));
+    const side = sideOf(node, child);
+    // A leaf child is evaluated in place (leaves never use the table); windows as in negamaxAB.
+    const a = side > 0 ? alpha : -beta;
+    const b = side > 0 ? beta : -alpha;
+    const v = side * (child.children.length === 0 ? ctx.terminal(child, a, b, false, colorOf(child)) : yield negamaxTT(ctx, table, child, a, b, ply + 1));
     if (ctx.takes(v - score || 0, child, best)) best = child;
     score = Math.max(score, v);
     alpha = Math.max(alpha, v);

@@ -9,14 +9,20 @@ import { clamp } from './alphabeta';
  */
 export const sideOf = (node: GameNode, child: GameNode): number => (child.player === node.player ? 1 : -1);
 
-/** Seed 004 / seed 001 `negamax`: values in the view of the player to move. */
+/**
+ * Seed 004 / seed 001 `negamax`: values in the view of the player to move. As in every
+ * search here, a terminal child is evaluated in place (`ctx.terminal`, the same call the
+ * child's own first line would make) rather than through a generator.
+ */
 export function* negamax(ctx: SearchContext, node: GameNode, ply: number): Search<number> {
   if (ctx.isTerminal(node, ply)) return ctx.terminal(node, -Infinity, Infinity, false, colorOf(node));
   const s = ctx.rec.enter(node, -Infinity, Infinity);
   let score = -Infinity;
   let best: GameNode | null = null;
   for (const child of ctx.children(node, s)) {
-    const v = sideOf(node, child) * (yield negamax(ctx, child, ply + 1));
+    const v =
+      sideOf(node, child) *
+      (ctx.isTerminal(child, ply + 1) ? ctx.terminal(child, -Infinity, Infinity, false, colorOf(child)) : yield negamax(ctx, child, ply + 1));
     if (ctx.takes(v - score || 0, child, best)) best = child;
     score = Math.max(score, v);
   }
@@ -35,7 +41,10 @@ export function* negamaxAB(ctx: SearchContext, node: GameNode, alpha: number, be
   for (let i = 0; i < children.length; i++) {
     const child = children[i];
     const side = sideOf(node, child);
-    const v = side > 0 ? yield negamaxAB(ctx, child, alpha, beta, ply + 1, hard) : -(yield negamaxAB(ctx, child, -beta, -alpha, ply + 1, hard));
+    // The child's window in its mover's view: (−β, −α) when the mover changes.
+    const a = side > 0 ? alpha : -beta;
+    const b = side > 0 ? beta : -alpha;
+    const v = side * (ctx.isTerminal(child, ply + 1) ? ctx.terminal(child, a, b, false, colorOf(child)) : yield negamaxAB(ctx, child, a, b, ply + 1, hard));
     if (ctx.takes(v - score || 0, child, best)) best = child;
     score = Math.max(score, v);
     alpha = Math.max(alpha, v);

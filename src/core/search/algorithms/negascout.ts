@@ -17,14 +17,21 @@ export function* negascout(ctx: SearchContext, node: GameNode, alpha: number, be
   for (let i = 0; i < children.length; i++) {
     const child = children[i];
     const side = sideOf(node, child);
+    const terminal = ctx.isTerminal(child, ply + 1);
+    const color = colorOf(child);
+    // Windows in the child's mover's view: (−β, −α) and (−α−w, −α) when the mover changes.
+    const a = side > 0 ? alpha : -beta;
+    const b = side > 0 ? beta : -alpha;
     let v: number;
     if (i === 0) {
-      v = side > 0 ? yield negascout(ctx, child, alpha, beta, ply + 1, scout, w) : -(yield negascout(ctx, child, -beta, -alpha, ply + 1, scout, w));
+      v = side * (terminal ? ctx.terminal(child, a, b, scout, color) : yield negascout(ctx, child, a, b, ply + 1, scout, w));
     } else {
-      v = side > 0 ? yield negascout(ctx, child, alpha, alpha + w, ply + 1, true, w) : -(yield negascout(ctx, child, -alpha - w, -alpha, ply + 1, true, w));
+      const na = side > 0 ? alpha : -alpha - w;
+      const nb = side > 0 ? alpha + w : -alpha;
+      v = side * (terminal ? ctx.terminal(child, na, nb, true, color) : yield negascout(ctx, child, na, nb, ply + 1, true, w));
       if (alpha < v && v < beta) {
         ctx.rec.research(child, 'negascout');
-        v = side > 0 ? yield negascout(ctx, child, alpha, beta, ply + 1, scout, w) : -(yield negascout(ctx, child, -beta, -alpha, ply + 1, scout, w));
+        v = side * (terminal ? ctx.terminal(child, a, b, scout, color) : yield negascout(ctx, child, a, b, ply + 1, scout, w));
       }
     }
     if (ctx.takes(v - score || 0, child, best)) best = child;
