@@ -1,4 +1,5 @@
 import type { GameNode } from '../model';
+import type { ChildIds } from './child-ids';
 
 export type Bound = 'exact' | 'lower' | 'upper';
 export type CutKind = 'alphabeta' | 'scout';
@@ -256,11 +257,6 @@ export class Recorder {
 
   // ---- reading by node id ----------------------------------------------------
 
-  /** Whether any call reached the node (one look-up: summaries ask it of many nodes). */
-  called(id: number): boolean {
-    return this.slotOf[id] !== 0;
-  }
-
   visitsOf(id: number): number {
     const s = this.slot(id);
     return s < 0 ? 0 : this.cols.visits[s];
@@ -299,6 +295,32 @@ export class Recorder {
   expandedOf(id: number): boolean {
     const s = this.slot(id);
     return s >= 0 && this.cols.expanded[s] === 1;
+  }
+
+  /**
+   * Cut marks: writes into `cuts` (by node id) a mark on every never-called child of a node
+   * any call of which pruned, 2 where that node's last call was a scout call, else 1 (a child
+   * already marked keeps its mark). Returns how many children it marked. Only nodes that
+   * pruned can have cut children (a call that did not prune called them all); one pass over
+   * the slots and the packed child ids, the hot loop of every summary.
+   */
+  markCuts({ start, ids }: ChildIds, cuts: Uint8Array): number {
+    const { pruned, scout, id } = this.cols;
+    const slotOf = this.slotOf;
+    let count = 0;
+    for (let s = 0; s < this.nodes; s++) {
+      if (pruned[s] === 0) continue;
+      const node = id[s];
+      const kind = scout[s] === 1 ? 2 : 1;
+      for (let k = start[node], end = start[node + 1]; k < end; k++) {
+        const child = ids[k];
+        if (cuts[child] === 0 && slotOf[child] === 0) {
+          cuts[child] = kind;
+          count++;
+        }
+      }
+    }
+    return count;
   }
 
   /** Ids of the nodes any call of which pruned some of their children, read slot by slot. */

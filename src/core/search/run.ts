@@ -188,19 +188,7 @@ function reorderByValues(tree: GameTree, ctx: SearchContext, order: Map<GameNode
 /** Cut marks, totals and the principal variation from a recorder; walks only the nodes the run called. */
 function summarize(tree: GameTree, rec: Recorder): { cuts: Uint8Array; totals: Totals; pv: (string | number)[] } {
   const cuts = new Uint8Array(tree.nodes.length);
-  let cutCount = 0;
-  const { start, ids } = childIds(tree);
-  // Only nodes that pruned can have cut children: a call that did not prune called them all.
-  for (const id of rec.prunedNodes()) {
-    const kind = rec.scoutOf(id) ? 2 : 1;
-    for (let k = start[id]; k < start[id + 1]; k++) {
-      const child = ids[k];
-      if (cuts[child] === 0 && !rec.called(child)) {
-        cuts[child] = kind;
-        cutCount++;
-      }
-    }
-  }
+  const cutCount = rec.markCuts(childIds(tree), cuts);
   const pv: (string | number)[] = [];
   for (let n = tree.root; rec.bestOf(n.id) >= 0; ) {
     const best = rec.bestOf(n.id);
