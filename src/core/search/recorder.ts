@@ -124,7 +124,12 @@ export class Recorder {
    * costs a run more than the slots do).
    */
   get touched(): number[] {
-    if (this.touchedList === null || this.touchedList.length !== this.nodes) this.touchedList = Array.from(this.cols.id.subarray(0, this.nodes));
+    if (this.touchedList === null || this.touchedList.length !== this.nodes) {
+      const ids = this.cols.id;
+      const list = new Array<number>(this.nodes);
+      for (let s = 0; s < this.nodes; s++) list[s] = ids[s];
+      this.touchedList = list;
+    }
     return this.touchedList;
   }
 
