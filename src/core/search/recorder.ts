@@ -27,36 +27,53 @@ export type TraceEvent =
 
 const TABLE_OUTCOMES: readonly TableOutcome[] = ['miss', 'exact', 'lower', 'upper', 'cutoff'];
 
-/** Per-slot storage, grown by doubling: a run pays for the nodes it calls, not for the tree. */
+/** The window and scout flag of each slot's last call. */
+class Windows {
+  readonly alpha: Float64Array;
+  readonly beta: Float64Array;
+  readonly scout: Uint8Array;
+
+  /** The first `n` slots get the full window (−∞, +∞), which every call before had. */
+  constructor(size: number, n = 0) {
+    this.alpha = new Float64Array(size);
+    this.beta = new Float64Array(size);
+    this.scout = new Uint8Array(size);
+    this.alpha.fill(-Infinity, 0, n);
+    this.beta.fill(Infinity, 0, n);
+  }
+}
+
+/**
+ * Per-slot storage, grown by doubling: a run pays for the nodes it calls, not for the tree.
+ * Columns a run may not need are made on first use: the windows at the first call with a
+ * window other than (−∞, +∞) (a search without windows never makes them), the table
+ * outcomes at the first look-up. A search of every node of a big tree keeps 26 bytes a node
+ * instead of 44, and external memory is what makes V8 start marking the whole heap.
+ */
 class Columns {
   /** The node id of each slot. */
   id: Int32Array;
   visits: Int32Array;
   order: Int32Array;
-  alpha: Float64Array;
-  beta: Float64Array;
   value: Float64Array;
   /** 1 + id of the best child, 0 for none. */
   best: Int32Array;
-  scout: Uint8Array;
   expanded: Uint8Array;
   /** 1 once any call of the node pruned some of its children (kept across calls). */
   pruned: Uint8Array;
-  /** 1 + index into TABLE_OUTCOMES, 0 for no look-up. */
-  table: Uint8Array;
+  /** Null while every call had the full window and was no scout call. */
+  windows: Windows | null = null;
+  /** 1 + index into TABLE_OUTCOMES, 0 for no look-up; null before the first look-up. */
+  table: Uint8Array | null = null;
 
   constructor(readonly size: number) {
     this.id = new Int32Array(size);
     this.visits = new Int32Array(size);
     this.order = new Int32Array(size);
-    this.alpha = new Float64Array(size);
-    this.beta = new Float64Array(size);
     this.value = new Float64Array(size);
     this.best = new Int32Array(size);
-    this.scout = new Uint8Array(size);
     this.expanded = new Uint8Array(size);
     this.pruned = new Uint8Array(size);
-    this.table = new Uint8Array(size);
   }
 
   /** Zeros the first `n` slots, for reuse. */
@@ -64,14 +81,12 @@ class Columns {
     this.id.fill(0, 0, n);
     this.visits.fill(0, 0, n);
     this.order.fill(0, 0, n);
-    this.alpha.fill(0, 0, n);
-    this.beta.fill(0, 0, n);
     this.value.fill(0, 0, n);
     this.best.fill(0, 0, n);
-    this.scout.fill(0, 0, n);
     this.expanded.fill(0, 0, n);
     this.pruned.fill(0, 0, n);
-    this.table.fill(0, 0, n);
+    this.windows = null;
+    this.table = null;
   }
 
   grownTo(size: number): Columns {
@@ -79,14 +94,17 @@ class Columns {
     next.id.set(this.id);
     next.visits.set(this.visits);
     next.order.set(this.order);
-    next.alpha.set(this.alpha);
-    next.beta.set(this.beta);
     next.value.set(this.value);
     next.best.set(this.best);
-    next.scout.set(this.scout);
     next.expanded.set(this.expanded);
     next.pruned.set(this.pruned);
-    next.table.set(this.table);
+    if (this.windows) {
+      const w = (next.windows = new Windows(size));
+      w.alpha.set(this.windows.alpha);
+      w.beta.set(this.windows.beta);
+      w.scout.set(this.windows.scout);
+    }
+    if (this.table) (next.table = new Uint8Array(size)).set(this.table);
     return next;
   }
 }
@@ -177,13 +195,23 @@ export class Recorder {
     const c = this.cols;
     c.visits[s]++;
     this.calls++;
-    c.alpha[s] = alpha;
-    c.beta[s] = beta;
-    c.scout[s] = scout ? 1 : 0;
+    this.window(s, alpha, beta, scout);
     c.expanded[s] = 0;
     c.best[s] = 0;
     if (this.events) this.logEnter(s, alpha, beta, scout);
     return s;
+  }
+
+  /** The call's window; nothing while every call has had the full window and no scout flag. */
+  private window(s: number, alpha: number, beta: number, scout: boolean): void {
+    let w = this.cols.windows;
+    if (w === null) {
+      if (alpha === -Infinity && beta === Infinity && !scout) return;
+      w = this.cols.windows = new Windows(this.cols.size, this.nodes);
+    }
+    w.alpha[s] = alpha;
+    w.beta[s] = beta;
+    w.scout[s] = scout ? 1 : 0;
   }
 
   /** The children of the call at slot `s` are about to be searched. */
@@ -211,9 +239,7 @@ export class Recorder {
     const c = this.cols;
     c.visits[s]++;
     this.calls++;
-    c.alpha[s] = alpha;
-    c.beta[s] = beta;
-    c.scout[s] = scout ? 1 : 0;
+    this.window(s, alpha, beta, scout);
     c.expanded[s] = 0;
     c.value[s] = value;
     c.best[s] = 0;
@@ -233,7 +259,7 @@ export class Recorder {
   }
 
   lookup(s: number, outcome: TableOutcome, value: number | null): void {
-    this.cols.table[s] = TABLE_OUTCOMES.indexOf(outcome) + 1;
+    (this.cols.table ??= new Uint8Array(this.cols.size))[s] = TABLE_OUTCOMES.indexOf(outcome) + 1;
     this.events?.push({ type: 'table', node: this.cols.id[s], outcome, value });
   }
 
@@ -252,7 +278,7 @@ export class Recorder {
 
   private logPrune(s: number, children: readonly GameNode[], from: number, alpha: number, beta: number): void {
     const skipped = children.slice(from).map((c) => c.id);
-    this.events!.push({ type: 'prune', node: this.cols.id[s], alpha, beta, scout: this.cols.scout[s] === 1, skipped });
+    this.events!.push({ type: 'prune', node: this.cols.id[s], alpha, beta, scout: this.scoutAt(s), skipped });
   }
 
   research(node: GameNode, reason: 'negascout' | 'aspiration' | 'mtdf'): void {
@@ -276,7 +302,9 @@ export class Recorder {
   /** The window of the node's last call. */
   windowOf(id: number): [number, number] {
     const s = this.slot(id);
-    return s < 0 ? [NaN, NaN] : [this.cols.alpha[s], this.cols.beta[s]];
+    if (s < 0) return [NaN, NaN];
+    const w = this.cols.windows;
+    return w ? [w.alpha[s], w.beta[s]] : [-Infinity, Infinity];
   }
 
   /** What the node's last call returned (scalar algorithms). */
@@ -293,7 +321,7 @@ export class Recorder {
   /** Whether the node's last call was a scout call. */
   scoutOf(id: number): boolean {
     const s = this.slot(id);
-    return s >= 0 && this.cols.scout[s] === 1;
+    return s >= 0 && this.scoutAt(s);
   }
 
   /** Whether the node's last call searched its children (not a leaf, the depth limit or the table). */
@@ -310,13 +338,13 @@ export class Recorder {
    * the slots and the packed child ids, the hot loop of every summary.
    */
   markCuts({ start, ids }: ChildIds, cuts: Uint8Array): number {
-    const { pruned, scout, id } = this.cols;
+    const { pruned, id, windows } = this.cols;
     const slotOf = this.slotOf;
     let count = 0;
     for (let s = 0; s < this.nodes; s++) {
       if (pruned[s] === 0) continue;
       const node = id[s];
-      const kind = scout[s] === 1 ? 2 : 1;
+      const kind = windows !== null && windows.scout[s] === 1 ? 2 : 1;
       for (let k = start[node], end = start[node + 1]; k < end; k++) {
         const child = ids[k];
         if (cuts[child] === 0 && slotOf[child] === 0) {
@@ -336,6 +364,11 @@ export class Recorder {
     return out;
   }
 
+  private scoutAt(s: number): boolean {
+    const w = this.cols.windows;
+    return w !== null && w.scout[s] === 1;
+  }
+
   /** Id of the child the node's last call took its value from, or -1. */
   bestOf(id: number): number {
     const s = this.slot(id);
@@ -344,7 +377,8 @@ export class Recorder {
 
   tableOutcome(id: number): TableOutcome | null {
     const s = this.slot(id);
-    const t = s < 0 ? 0 : this.cols.table[s];
+    const table = this.cols.table;
+    const t = s < 0 || table === null ? 0 : table[s];
     return t === 0 ? null : TABLE_OUTCOMES[t - 1];
   }
 }
