@@ -242,3 +242,17 @@ A [ B ~2 [ 9 9 ] C ~5 [ 0 0 ] ]`);
     assert.equal(trace.totals.calls, depth + 1);
   });
 });
+
+describe('several runs of one tree', () => {
+  it('keep their own traces: later runs, of any algorithm, change nothing an earlier trace reports', () => {
+    // The runs of a tree share one id -> slot index, lent to the newest run.
+    const tree = treeOf('A [ a1 -> B ~3 [ 3 12 8 ] a2 -> C ~2 [ 2 4 6 ] a3 -> D ~14 [ 14 5 2 ] ]');
+    const report = (t: ReturnType<typeof traceOf>) => JSON.stringify([jsonOf(t), t.rec.events, [...t.cuts], t.rec.touched]);
+    const first = traceOf(tree, { algorithm: 'negascout' });
+    const expected = report(first);
+    const later = (['minimax', 'alphabeta', 'iterative', 'negamax-tt', 'maxn'] as const).map((algorithm) => traceOf(tree, { algorithm }));
+    assert.equal(report(first), expected);
+    assert.equal(report(later[2]), report(traceOf(tree, { algorithm: 'iterative' })));
+    assert.deepEqual(jsonOf(later[1]).totals, { calls: 11, nodes: 11, leafEvals: 7, cuts: 2, researches: 0 });
+  });
+});

@@ -37,7 +37,7 @@ export class SearchContext {
     readonly tree: GameTree,
     options: ContextOptions,
   ) {
-    this.rec = options.recorder ?? new Recorder(tree.nodes.length, options.events, options.prunes);
+    this.rec = options.recorder ?? new Recorder(tree, options.events, options.prunes);
     if (options.recorder) this.rec.reset();
     this.depth = options.depth;
     this.order = options.order;

@@ -1,4 +1,4 @@
-import type { GameNode } from '../model';
+import type { GameNode, GameTree } from '../model';
 import type { ChildIds } from './child-ids';
 
 export type Bound = 'exact' | 'lower' | 'upper';
@@ -110,13 +110,29 @@ class Columns {
 }
 
 /**
+ * A tree's id -> slot index, lent to the newest recorder of that tree. It is the one array as
+ * large as the tree: a fresh one per run made a pruning search of a big tree pay for zeroing
+ * the whole tree, and added 4 bytes a node of external memory per run (what makes V8 mark the
+ * whole heap). The recorder it is taken from clears its own entries (touching only its calls)
+ * and, if it is read again, builds a private index from its slots.
+ */
+class SharedIndex {
+  /** The recorder the index is lent to; its entries are the only non-zero ones. */
+  owner: Recorder | null = null;
+  constructor(readonly slots: Int32Array) {}
+}
+
+const sharedIndexes = new WeakMap<GameTree, SharedIndex>();
+
+/**
  * Records what one run does, per node and, optionally, as an event stream. Every
  * algorithm reports through it. A node gets a slot at its first call; reads by node id
- * go through `slotOf`, the only array as large as the tree.
+ * go through `slotOf`, the only array as large as the tree (shared by the runs of a tree).
  */
 export class Recorder {
-  /** 1 + slot of each node id; 0 for a node never called. */
-  private readonly slotOf: Int32Array;
+  /** 1 + slot of each node id; 0 for a node never called. The tree's shared index, or a private one (null until first needed) once a newer recorder took it. */
+  private slotOf: Int32Array | null;
+  private readonly nodeCount: number;
   private cols: Columns;
   /** Tuple values (maxn), by slot. */
   private readonly tuples: (readonly number[] | undefined)[] = [];
@@ -129,9 +145,18 @@ export class Recorder {
   leafEvals = 0;
   researches = 0;
 
-  /** `prunes`: the algorithm cuts, so it will likely call a small part of the tree; otherwise all of it. */
-  constructor(nodeCount: number, withEvents: boolean, prunes: boolean) {
-    this.slotOf = new Int32Array(nodeCount);
+  /**
+   * `prunes`: the algorithm cuts, so it will likely call a small part of the tree; otherwise
+   * all of it. The recorder borrows the tree's shared index (see `SharedIndex`).
+   */
+  constructor(tree: GameTree, withEvents: boolean, prunes: boolean) {
+    const nodeCount = tree.nodes.length;
+    this.nodeCount = nodeCount;
+    let shared = sharedIndexes.get(tree);
+    if (!shared) sharedIndexes.set(tree, (shared = new SharedIndex(new Int32Array(nodeCount))));
+    shared.owner?.release();
+    shared.owner = this;
+    this.slotOf = shared.slots;
     this.cols = new Columns(Math.max(64, prunes ? nodeCount >> 4 : nodeCount));
     this.events = withEvents ? [] : null;
   }
@@ -151,10 +176,34 @@ export class Recorder {
     return this.touchedList;
   }
 
+  /** A newer recorder of the tree takes the shared index: our entries leave it. */
+  private release(): void {
+    this.clearIndex();
+    this.slotOf = null;
+  }
+
+  private index(): Int32Array {
+    return this.slotOf ?? this.privateIndex();
+  }
+
+  /** Rebuilt from the slots, for reads after `release`. */
+  private privateIndex(): Int32Array {
+    const index = new Int32Array(this.nodeCount);
+    const ids = this.cols.id;
+    for (let s = 0; s < this.nodes; s++) index[ids[s]] = s + 1;
+    return (this.slotOf = index);
+  }
+
+  /** Zeros our index entries, touching only the nodes we called. */
+  private clearIndex(): void {
+    const index = this.index();
+    const ids = this.cols.id;
+    for (let s = 0; s < this.nodes; s++) index[ids[s]] = 0;
+  }
+
   /** Forgets everything recorded, touching only the nodes that were called (iterative deepening reuses one recorder). */
   reset(): void {
-    const ids = this.cols.id;
-    for (let s = 0; s < this.nodes; s++) this.slotOf[ids[s]] = 0;
+    this.clearIndex();
     this.cols.clear(this.nodes);
     this.nodes = 0;
     this.touchedList = null;
@@ -164,7 +213,7 @@ export class Recorder {
   }
 
   private slot(id: number): number {
-    return this.slotOf[id] - 1;
+    return this.index()[id] - 1;
   }
 
   // The reports below run once or more per call: they are kept small so that the
@@ -172,7 +221,7 @@ export class Recorder {
 
   /** The node's slot, given at its first call. */
   private slotFor(id: number): number {
-    const s = this.slotOf[id] - 1;
+    const s = this.index()[id] - 1;
     return s >= 0 ? s : this.newSlot(id);
   }
 
@@ -180,7 +229,7 @@ export class Recorder {
   private newSlot(id: number): number {
     const s = this.nodes++;
     if (s === this.cols.size) this.cols = this.cols.grownTo(s * 2);
-    this.slotOf[id] = s + 1;
+    this.index()[id] = s + 1;
     this.cols.id[s] = id;
     this.cols.order[s] = this.calls;
     return s;
@@ -339,7 +388,7 @@ export class Recorder {
    */
   markCuts({ start, ids }: ChildIds, cuts: Uint8Array): number {
     const { pruned, id, windows } = this.cols;
-    const slotOf = this.slotOf;
+    const slotOf = this.index();
     let count = 0;
     for (let s = 0; s < this.nodes; s++) {
       if (pruned[s] === 0) continue;
