@@ -65,6 +65,12 @@ export class SearchContext {
     return this.rec.leaf(node, alpha, beta, scout, color * this.evaluate(node));
   }
 
+  /** `terminal` for max^n: the call on a terminal node, valued by its payoff (or estimate) tuple. */
+  terminalTuple(node: GameNode): readonly number[] {
+    const s = this.rec.enter(node, -Infinity, Infinity);
+    return this.rec.leaveTuple(s, this.evaluateTuple(node), null);
+  }
+
   /** The payoff of a leaf or the estimate at the depth limit, in MAX's view. */
   evaluate(node: GameNode): number {
     this.rec.leafEval();

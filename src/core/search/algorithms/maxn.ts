@@ -4,13 +4,14 @@ import type { Search } from '../drive';
 
 /** Seed 004 `max_n`: the player to move keeps the child tuple best in its own component; chance nodes take the expected tuple. */
 export function* maxn(ctx: SearchContext, node: GameNode, ply: number): Search<readonly number[]> {
+  if (ctx.isTerminal(node, ply)) return ctx.terminalTuple(node);
   const s = ctx.rec.enter(node, -Infinity, Infinity);
-  if (ctx.isTerminal(node, ply)) return ctx.rec.leaveTuple(s, ctx.evaluateTuple(node), null);
   const children = ctx.children(node, s);
   if (isChance(node)) {
     let mean: number[] | null = null;
-    for (const child of children) {
-      const t: readonly number[] = yield maxn(ctx, child, ply + 1);
+    for (let c = 0; c < children.length; c++) {
+      const child = children[c];
+      const t = ctx.isTerminal(child, ply + 1) ? ctx.terminalTuple(child) : yield maxn(ctx, child, ply + 1);
       mean ??= t.map(() => 0);
       for (let k = 0; k < t.length; k++) mean[k] += child.probability! * t[k];
     }
@@ -19,8 +20,9 @@ export function* maxn(ctx: SearchContext, node: GameNode, ply: number): Search<r
   const i = node.player;
   let score: readonly number[] | null = null;
   let best: GameNode | null = null;
-  for (const child of children) {
-    const t: readonly number[] = yield maxn(ctx, child, ply + 1);
+  for (let c = 0; c < children.length; c++) {
+    const child = children[c];
+    const t = ctx.isTerminal(child, ply + 1) ? ctx.terminalTuple(child) : yield maxn(ctx, child, ply + 1);
     if (ctx.takes(score === null ? 1 : t[i] - score[i] || 0, child, best)) {
       score = t;
       best = child;

@@ -19,7 +19,9 @@ export function* negamax(ctx: SearchContext, node: GameNode, ply: number): Searc
   const s = ctx.rec.enter(node, -Infinity, Infinity);
   let score = -Infinity;
   let best: GameNode | null = null;
-  for (const child of ctx.children(node, s)) {
+  const children = ctx.children(node, s);
+  for (let i = 0; i < children.length; i++) {
+    const child = children[i];
     const v =
       sideOf(node, child) *
       (ctx.isTerminal(child, ply + 1) ? ctx.terminal(child, -Infinity, Infinity, false, colorOf(child)) : yield negamax(ctx, child, ply + 1));
