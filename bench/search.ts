@@ -39,9 +39,12 @@ function median(xs: number[]): number {
 
 /** Median and fastest of `runs` timed runs after a warm-up, in ms. */
 function time(fn: () => void, runs: number): { median: number; best: number } {
+  // The previous row's garbage is collected first, so that a row is not billed for the
+  // full-heap marking the row before it started (minimax's 10^6 traces did that to alpha-beta).
+  globalThis.gc?.();
   fn(); // warm-up
   const ms: number[] = [];
-  // No gc() between runs: a forced full collection shrinks the young generation and
+  // No gc() between the runs of a row: a forced full collection shrinks the young generation and
   // makes the next search (which allocates a generator per call) measurably slower.
   for (let i = 0; i < runs; i++) {
     const t = performance.now();
