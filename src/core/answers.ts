@@ -105,7 +105,8 @@ export function describeSummary(s: AnswerSummary): string {
   return parts.join(', ');
 }
 
-const hasAnswers = (tree: GameTree): boolean =>
+/** Whether a tree holds any written answer: an inner node's value, a window or a cut mark. */
+export const hasAnswers = (tree: GameTree): boolean =>
   tree.nodes.some((n) => n.syntax.cut !== null || n.syntax.window !== null || (n.children.length > 0 && n.syntax.value !== null && !isBlank(n.syntax.value)));
 
 /** "7 of 9 values right, 1 cut missing" for a tree that holds answers (checked against its own algorithm); null otherwise. */

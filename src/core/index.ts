@@ -11,7 +11,7 @@ export { run, type RunOptions, type RunOutcome, type Trace, type Totals, type It
 export { nodeRecord, nodeRecords, type NodeRecord } from './search/records';
 export { traceToJson } from './search/json';
 export type { TraceEvent, Bound, CutKind, TableOutcome, Value } from './search/recorder';
-export { answerDiagnostics, answerSummary, checkAnswers, describeSummary, type AnswerOptions, type AnswerSummary } from './answers';
+export { answerDiagnostics, answerSummary, checkAnswers, hasAnswers, describeSummary, type AnswerOptions, type AnswerSummary } from './answers';
 export { diagramOf, displayNumber, displayValue, nodeName, type DiagramModel, type DiagramNode, type NodeShape, type ReplayStep } from './diagram';
 export { answerNumber, applyEdits, blankSheet, cutEdit, fillValues, fillWindows, markCuts, valueEdit, windowEdit, type TextEdit } from './fixes';
 export { reorderEdit, reorderTree, type ReorderResult } from './reorder';

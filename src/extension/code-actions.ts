@@ -1,63 +1,77 @@
 import * as vscode from 'vscode';
-import { blankSheet, cutEdit, fillValues, fillWindows, markCuts, run, valueEdit, windowEdit, ALGORITHMS, type GameTree, type TextEdit, type Trace } from '../core';
+import { ALGORITHMS, blankSheet, cutEdit, fillValues, fillWindows, hasAnswers, isBlank, markCuts, run, valueEdit, windowEdit, type GameNode, type GameTree, type TextEdit, type Trace } from '../core';
 import { nodeAt, treeAt, type Analyses } from './analysis';
 
-const FIX_BY_CODE: Record<string, { title: string; edit: (trace: Trace, node: Parameters<typeof valueEdit>[1], text: string) => TextEdit | null }> = {
-  'wrong-value': { title: 'Fill in the right value', edit: (t, n) => valueEdit(t, n) },
-  'wrong-window': { title: 'Fill in the right window', edit: (t, n) => windowEdit(t, n) },
-  'wrong-cut': { title: 'Fix the cut mark', edit: (t, n, text) => cutEdit(t, n, text) },
-  'missing-cut': { title: 'Add the cut mark', edit: (t, n, text) => cutEdit(t, n, text) },
+type Fix = (trace: Trace, node: GameNode, text: string) => TextEdit | null;
+
+const FIX_BY_CODE: Record<string, { title: string; fix: Fix }> = {
+  'wrong-value': { title: 'Fill in the right value', fix: (t, n) => valueEdit(t, n) },
+  'wrong-window': { title: 'Fill in the right window', fix: (t, n) => windowEdit(t, n) },
+  'wrong-cut': { title: 'Fix the cut mark', fix: (t, n, text) => cutEdit(t, n, text) },
+  'missing-cut': { title: 'Add the cut mark', fix: (t, n, text) => cutEdit(t, n, text) },
 };
 
+/** An action whose edit is computed only when it is chosen (VS Code asks for actions at every cursor move). */
+class LazyAction extends vscode.CodeAction {
+  constructor(title: string, kind: vscode.CodeActionKind, readonly doc: vscode.TextDocument, readonly version: number, readonly edits: () => TextEdit[]) {
+    super(title, kind);
+  }
+}
+
 /** Quick fixes for wrong answers, and rewrites of the whole tree: fill every value or window, mark all cuts, make a blank sheet. */
-export class AnswerActions implements vscode.CodeActionProvider {
+export class AnswerActions implements vscode.CodeActionProvider<LazyAction> {
   static readonly kinds = [vscode.CodeActionKind.QuickFix, vscode.CodeActionKind.RefactorRewrite];
+  /** Answers are checked against the tree's own algorithm, so the fixes use its run; one run per version of the tree. */
+  private readonly traces = new WeakMap<GameTree, Trace | null>();
 
   constructor(private readonly analyses: Analyses) {}
 
-  provideCodeActions(doc: vscode.TextDocument, range: vscode.Range, context: vscode.CodeActionContext): vscode.CodeAction[] {
-    const found = treeAt(this.analyses.of(doc), doc.offsetAt(range.start));
-    const tree = found?.entry.model;
+  provideCodeActions(doc: vscode.TextDocument, range: vscode.Range, context: vscode.CodeActionContext): LazyAction[] {
+    const tree = treeAt(this.analyses.of(doc), doc.offsetAt(range.start))?.entry.model;
     if (!tree) return [];
-    // Answers are checked against the tree's own algorithm, so the fixes use it too.
-    const outcome = run(tree, { events: false });
-    if (!outcome.ok) return [];
-    const trace = outcome.trace;
-    const text = doc.getText();
-    const actions: vscode.CodeAction[] = [];
+    const lazy = (title: string, kind: vscode.CodeActionKind, edits: (trace: Trace, text: string) => TextEdit[]): LazyAction =>
+      new LazyAction(title, kind, doc, doc.version, () => {
+        const trace = this.traceOf(tree);
+        return trace ? edits(trace, doc.getText()) : [];
+      });
+    const actions: LazyAction[] = [];
     for (const diagnostic of context.diagnostics) {
-      const fix = diagnostic.source === 'gtree' ? FIX_BY_CODE[String(diagnostic.code)] : undefined;
-      const node = fix && nodeAt(tree, doc.offsetAt(diagnostic.range.start));
-      const edit = node && fix.edit(trace, node, text);
-      if (!edit) continue;
-      const action = this.action(doc, fix.title, vscode.CodeActionKind.QuickFix, [edit]);
+      const entry = diagnostic.source === 'gtree' ? FIX_BY_CODE[String(diagnostic.code)] : undefined;
+      const node = entry && nodeAt(tree, doc.offsetAt(diagnostic.range.start));
+      if (!entry || !node) continue;
+      const action = lazy(entry.title, vscode.CodeActionKind.QuickFix, (trace, text) => listOf(entry.fix(trace, node, text)));
       action.diagnostics = [diagnostic];
       action.isPreferred = true;
       actions.push(action);
     }
     const here = nodeAt(tree, doc.offsetAt(range.start));
-    const hereValue = here && here.children.length > 0 ? valueEdit(trace, here) : null;
-    if (hereValue && !actions.length) actions.push(this.action(doc, "Fill in this node's value", vscode.CodeActionKind.RefactorRewrite, [hereValue]));
-    actions.push(...this.wholeTree(doc, tree, trace, text));
+    const blank = here?.syntax.openBracket && !here.syntax.ref && (here.syntax.value === null || isBlank(here.syntax.value));
+    if (here && blank) actions.push(lazy("Fill in this node's value", vscode.CodeActionKind.RefactorRewrite, (trace) => listOf(valueEdit(trace, here))));
+    const rewrite = vscode.CodeActionKind.RefactorRewrite;
+    actions.push(lazy('Fill in every value', rewrite, (trace) => fillValues(trace)));
+    if (ALGORITHMS[tree.settings.algorithm].windowed) {
+      actions.push(lazy('Fill in every window', rewrite, (trace) => fillWindows(trace)), lazy('Mark all cuts', rewrite, (trace, text) => markCuts(trace, text)));
+    }
+    if (hasAnswers(tree)) actions.push(lazy('Make a blank sheet (answers to ?, no cut marks)', rewrite, (_trace, text) => blankSheet(tree, text)));
     return actions;
   }
 
-  private wholeTree(doc: vscode.TextDocument, tree: GameTree, trace: Trace, text: string): vscode.CodeAction[] {
-    const rewrite = vscode.CodeActionKind.RefactorRewrite;
-    const offers: [string, TextEdit[]][] = [['Fill in every value', fillValues(trace)]];
-    if (ALGORITHMS[trace.algorithm].windowed) {
-      offers.push(['Fill in every window', fillWindows(trace)], ['Mark all cuts', markCuts(trace, text)]);
-    }
-    offers.push(['Make a blank sheet (answers to ?, no cut marks)', blankSheet(tree, text)]);
-    return offers.filter(([, edits]) => edits.length > 0).map(([title, edits]) => this.action(doc, title, rewrite, edits));
-  }
-
-  private action(doc: vscode.TextDocument, title: string, kind: vscode.CodeActionKind, edits: readonly TextEdit[]): vscode.CodeAction {
-    const action = new vscode.CodeAction(title, kind);
-    action.edit = toWorkspaceEdit(doc, edits);
+  resolveCodeAction(action: LazyAction): LazyAction {
+    // An edit computed for an older text would land in the wrong places.
+    if (action.doc.version === action.version) action.edit = toWorkspaceEdit(action.doc, action.edits());
     return action;
   }
+
+  private traceOf(tree: GameTree): Trace | null {
+    if (!this.traces.has(tree)) {
+      const outcome = run(tree, { events: false });
+      this.traces.set(tree, outcome.ok ? outcome.trace : null);
+    }
+    return this.traces.get(tree)!;
+  }
 }
+
+const listOf = (edit: TextEdit | null): TextEdit[] => (edit ? [edit] : []);
 
 export function toWorkspaceEdit(doc: vscode.TextDocument, edits: readonly TextEdit[]): vscode.WorkspaceEdit {
   const edit = new vscode.WorkspaceEdit();

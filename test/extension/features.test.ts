@@ -159,8 +159,9 @@ describe('diagram panel', () => {
 });
 
 describe('answer fix-ups and move ordering', () => {
+  // Edits are computed when an action is chosen: ask VS Code to resolve them all.
   const actions = (uri: vscode.Uri, range: vscode.Range): Thenable<vscode.CodeAction[]> =>
-    vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', uri, range);
+    vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', uri, range, undefined, 100);
 
   it('offers a quick fix for a wrong value that writes the right one, undoably', async () => {
     const editor = await openText('tree {\n  algorithm: alphabeta\n  A =4 [ B =3 [ 3 12 8 ] C =2 [ 2 /4 /6 ] D =2 [ 14 5 2 ] ]\n}\n');
