@@ -41,13 +41,14 @@ export default [
       const frame = await wb.webviewFrame({ timeout: LONG });
       // Without force, Playwright waited 30 s for the outline to count as stable; a forced click lands on its centre all the same.
       await frame.click('g.node[data-id="5"] .outline', { force: true });
-      // The editor takes the focus and its selection covers "a2 -> C" on line 6.
-      await wb.page.waitForFunction(() => {
-        const selected = document.querySelector('.monaco-editor .selected-text');
-        return selected !== null;
-      }, null, { timeout: LONG });
-      const position = await wb.page.locator('[id="status.editor.selection"]').innerText();
-      assert.match(position, /Ln 6, Col \d+ \(\d+ selected\)/);
+      // The editor takes the focus and its selection covers "a2 -> C" on line 6; the status bar
+      // says so a moment later, so wait for it rather than read it once.
+      const selection = wb.page.locator('[id="status.editor.selection"]');
+      await wb.page.waitForFunction(
+        () => /Ln 6, Col \d+ \(\d+ selected\)/.test(document.querySelector('[id="status.editor.selection"]')?.textContent ?? ''),
+        null,
+        { timeout: LONG },
+      ).catch(async () => assert.fail(`the editor's selection did not move to C: the status bar says '${await selection.innerText()}'`));
       // And back: the editor's cursor, now in C, highlights C in the diagram.
       await frame.waitForSelector('g.node.highlighted[data-id="5"]', { timeout: LONG });
     },
