@@ -1,7 +1,7 @@
 import { ALGORITHMS } from './algorithms/catalog';
 import { answerSummary } from './answers';
 import { formatNumber, formatValue } from './format';
-import { CHANCE, pathOf, type GameNode, type GameTree } from './model';
+import { CHANCE, pathOf, playerName, type GameNode, type GameTree } from './model';
 import { boundOf } from './search/records';
 import type { Bound, CutKind, TableOutcome, TraceEvent } from './search/recorder';
 import type { Totals, Trace } from './search/run';
@@ -142,8 +142,8 @@ function diagramNode(tree: GameTree, node: GameNode, trace: Trace | null, window
   return {
     id: node.id,
     parent: node.parent ? node.parent.id : -1,
-    shape: leaf ? 'leaf' : node.player === CHANCE ? 'chance' : tree.settings.players.length === 2 ? (node.player === 0 ? 'max' : 'min') : 'player',
-    player: node.player === CHANCE ? 'chance' : tree.settings.players.length === 2 ? (node.player === 0 ? 'max' : 'min') : tree.settings.players[node.player],
+    shape: leaf ? 'leaf' : shapeOf(tree, node.player),
+    player: playerName(tree, node.player),
     name: nodeName(node),
     label: node.label,
     edge: node.move ?? (node.probability !== null ? formatNumber(node.probability) : null),
@@ -160,6 +160,12 @@ function diagramNode(tree: GameTree, node: GameNode, trace: Trace | null, window
     start: node.syntax.start,
     end: node.syntax.end,
   };
+}
+
+/** How an inner node is drawn: max, min and chance in two-player trees, a named box for max^n players. */
+function shapeOf(tree: GameTree, player: number): NodeShape {
+  if (player === CHANCE) return 'chance';
+  return tree.settings.players.length === 2 ? (player === 0 ? 'max' : 'min') : 'player';
 }
 
 function pvNodeIds(tree: GameTree, trace: Trace): Set<number> {
@@ -190,7 +196,9 @@ function levelsOf(tree: GameTree): (string | null)[] {
   const levels: (string | null | undefined)[] = [];
   for (const node of tree.nodes) {
     if (node.children.length === 0 && !node.target) continue;
-    const who = node.player === CHANCE ? 'chance' : tree.settings.players.length === 2 ? (node.player === 0 ? 'MAX' : 'MIN') : tree.settings.players[node.player];
+    const shape = shapeOf(tree, node.player);
+    // The slides' ruler says MAX and MIN; chance and max^n players go by their names.
+    const who = shape === 'max' || shape === 'min' ? shape.toUpperCase() : playerName(tree, node.player);
     const seen = levels[node.depth];
     levels[node.depth] = seen === undefined ? who : seen === who ? who : null;
   }
