@@ -1,4 +1,4 @@
-import { diagramOf, run, traceToJson } from '../core';
+import { diagramOf, run, traceJsonText } from '../core';
 import { toTikz } from '../core/export/tikz';
 import { UsageError, type ParsedArgs } from './args';
 import { emitText } from './emit';
@@ -31,7 +31,7 @@ export function exportCommand(args: ParsedArgs, out: Output): number | Promise<n
   if (format === 'svg') return diagramSvg(diagramOf(loaded.tree, outcome.trace)).then((svg) => emitText(svg, output, out));
   const text =
     format === 'json'
-      ? `${JSON.stringify(traceToJson(outcome.trace), null, 2)}\n`
+      ? `${traceJsonText(outcome.trace)}\n`
       : toTikz(diagramOf(loaded.tree, outcome.trace), { standalone: !args.flags.has('snippet'), light: !args.flags.has('theme-ink') });
   return emitText(text, output, out);
 }

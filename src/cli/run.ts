@@ -1,4 +1,4 @@
-import { ALGORITHM_NAMES, isAlgorithmName, run, traceToJson, type RunOptions } from '../core';
+import { ALGORITHM_NAMES, isAlgorithmName, run, traceJsonText, type RunOptions } from '../core';
 import { UsageError, type ParsedArgs } from './args';
 import type { Output } from './output';
 import { renderTrace } from './render-text';
@@ -19,7 +19,7 @@ export function runCommand(args: ParsedArgs, out: Output): number {
     out.err(`${path}:${at.line + 1}:${at.character + 1}: error: ${outcome.message}`);
     return 1;
   }
-  out.line(args.flags.has('json') ? JSON.stringify(traceToJson(outcome.trace), null, 2) : renderTrace(outcome.trace));
+  out.line(args.flags.has('json') ? traceJsonText(outcome.trace) : renderTrace(outcome.trace));
   return 0;
 }
 

@@ -9,7 +9,7 @@ export * from './text';
 export { buildTree, headerSpan, nodesMissingEstimates, treeHeight, unsupportedReason } from './validate';
 export { run, type RunOptions, type RunOutcome, type Trace, type Totals, type Iteration, type Pass } from './search/run';
 export { nodeRecord, nodeRecords, type NodeRecord } from './search/records';
-export { traceToJson } from './search/json';
+export { traceJsonText, traceToJson } from './search/json';
 export type { TraceEvent, Bound, CutKind, TableOutcome, Value } from './search/recorder';
 export { answerDiagnostics, answerSummary, checkAnswers, hasAnswers, describeSummary, type AnswerOptions, type AnswerSummary } from './answers';
 export { diagramOf, displayNumber, displayValue, nodeName, type DiagramModel, type DiagramNode, type NodeShape, type ReplayStep } from './diagram';

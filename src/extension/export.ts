@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { diagramOf, traceToJson } from '../core';
+import { diagramOf, traceJsonText } from '../core';
 import { toTikz } from '../core/export/tikz';
 import type { DiagramPanels } from './diagram-panel';
 import { isRun, type Runs } from './runs';
@@ -36,7 +36,7 @@ export async function exportTree(panels: DiagramPanels, runs: Runs, t: Target, f
   if (!target) return null;
   let content: string | Uint8Array;
   if (format === 'tikz') content = toTikz(diagramOf(run.tree, trace), { standalone: true, light });
-  else if (format === 'json') content = `${JSON.stringify(traceToJson(trace), null, 2)}\n`;
+  else if (format === 'json') content = `${traceJsonText(trace)}\n`;
   else content = await panels.exportImage(t.doc, t.treeIndex, format, light);
   await vscode.workspace.fs.writeFile(target, typeof content === 'string' ? Buffer.from(content, 'utf8') : content);
   return target;

@@ -26,3 +26,6 @@ export function traceToJson(trace: Trace): object {
   if (trace.passes) out.passes = trace.passes.map((p) => ({ alpha: finite(p.alpha), beta: finite(p.beta), value: p.value }));
   return out;
 }
+
+/** The trace as `gtree run --json` prints it (two-space indent, no final newline): one text for the CLI and the exports. */
+export const traceJsonText = (trace: Trace): string => JSON.stringify(traceToJson(trace), null, 2);
