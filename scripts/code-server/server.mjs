@@ -96,7 +96,7 @@ export async function startServer({ extensionPath, extensionTestsPath, folder, p
     await waitForHealth(port, () => exited, 30_000);
   } catch (e) {
     await stop();
-    throw new Error(`${e.message}\n--- code-server output ---\n${lines.join('\n')}`);
+    throw new Error(`${e.message}\n--- code-server output ---\n${lines.join('\n')}`, { cause: e });
   }
 
   const remote = (path) => `vscode-remote://${HOST}:${port}${resolve(path)}`;

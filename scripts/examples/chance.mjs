@@ -3,7 +3,7 @@
 //   examples/duel-expectimax.gtree            "Zadatak za samostalnu vežbu – Duel borba"
 //   examples/rizik-expectimax.gtree           "Zadatak za samostalnu vežbu – Rizik"
 // Run: node scripts/examples/chance.mjs
-import { Q, assignPlayers, expectimax, header, printTree, pv, writeExample } from './lib.mjs';
+import { assignPlayers, expectimax, header, printTree, pv, writeExample } from './lib.mjs';
 
 const answerAll = (n) => { if (n.children) { n.answer = n.value; n.children.forEach(answerAll); } };
 const fmt = (q) => (q.d === 1n ? `${q}` : `${q} ≈ ${q.toNumber().toFixed(3)}`);
@@ -15,7 +15,6 @@ const fmt = (q) => (q.d === 1n ? `${q}` : `${q} ≈ ${q.toNumber().toFixed(3)}`)
     'M V M': 12, 'M V V': -3, 'M O M': 3, 'M O V': 0,
     'V M M': -6, 'V M V': 15, 'V O M': -3, 'V O V': 6,
   };
-  const NAMES = { M: 'small (1-4)', V: 'big (5-6)', O: 'gives up' };
   const die = (p1, p2) => ({
     kind: 'chance', label: `${p1}${p2} die`,
     children: [

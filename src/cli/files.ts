@@ -7,7 +7,7 @@ export type Loaded = { path: string; text: string } | { path: string; problem: s
 export function loadFiles(paths: readonly string[]): Loaded[] {
   const out: Loaded[] = [];
   for (const path of paths) {
-    let isDir = false;
+    let isDir: boolean;
     try {
       isDir = statSync(path).isDirectory();
     } catch (e) {

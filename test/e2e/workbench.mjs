@@ -5,7 +5,7 @@
 //   node test/e2e/workbench.mjs [--grep PATTERN] [--timeout SECONDS] [--headed]
 import { readdirSync, rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { ensureCodeServer, requirePackages, SetupError } from '../../scripts/code-server/install.mjs';
 import { startServer } from '../../scripts/code-server/server.mjs';
 import { launchBrowser, openWorkbench } from '../../scripts/code-server/browser.mjs';

@@ -1,4 +1,5 @@
 import { strict as assert } from 'node:assert';
+import { run } from '../../src/core';
 import { jsonOf, recordsByPath, traceOf, treeOf } from './search-helpers';
 
 const LECTURE = `tree "Alfa-beta primer" {
@@ -18,7 +19,7 @@ describe('alphabeta on the lecture tree A/B/C/D', () => {
     assert.equal(json.value, 3);
     assert.deepEqual(json.pv, ['a1', 0]);
     assert.deepEqual(json.totals, { calls: 11, nodes: 11, leafEvals: 7, cuts: 2, researches: 0 });
-    const n = (path: number[]) => json.nodes.find((r: any) => r.path.join() === path.join());
+    const n = (path: number[]) => json.nodes.find((r) => r.path.join() === path.join());
     assert.deepEqual(n([]), { path: [], label: 'A', player: 'max', visits: 1, order: 0, alpha: '-inf', beta: '+inf', value: 3, bound: 'exact', best: [0] });
     assert.deepEqual(n([0]), { path: [0], label: 'B', player: 'min', visits: 1, order: 1, alpha: '-inf', beta: '+inf', value: 3, bound: 'exact', best: [0, 0] });
     assert.deepEqual(n([0, 1]), { path: [0, 1], label: null, player: 'max', visits: 1, order: 3, alpha: '-inf', beta: 3, value: 12, bound: 'lower', best: null });
@@ -27,7 +28,7 @@ describe('alphabeta on the lecture tree A/B/C/D', () => {
     assert.deepEqual(n([1, 2]), { path: [1, 2], label: null, player: 'max', visits: 0, order: null, cut: 'alphabeta' });
     assert.deepEqual(n([2]), { path: [2], label: 'D', player: 'min', visits: 1, order: 7, alpha: 3, beta: '+inf', value: 2, bound: 'upper', best: [2, 2] });
     assert.deepEqual(n([2, 1]), { path: [2, 1], label: null, player: 'max', visits: 1, order: 9, alpha: 3, beta: 14, value: 5, bound: 'exact', best: null });
-    assert.deepEqual(json.nodes.map((r: any) => r.order), [0, 1, 2, 3, 4, 5, 6, null, null, 7, 8, 9, 10]);
+    assert.deepEqual(json.nodes.map((r) => r.order), [0, 1, 2, 3, 4, 5, 6, null, null, 7, 8, 9, 10]);
   });
 
   it('fail-hard clamps internal values to the entry window but keeps the root value', () => {
@@ -124,7 +125,7 @@ describe('mtdf', () => {
   });
 
   it('refuses non-integer payoffs with a clear message', () => {
-    const outcome = require('../../src/core').run(treeOf('A [ B [1.5 2] 3 ]'), { algorithm: 'mtdf' });
+    const outcome = run(treeOf('A [ B [1.5 2] 3 ]'), { algorithm: 'mtdf' });
     assert.equal(outcome.ok, false);
     assert.match(outcome.message, /integer/);
   });
@@ -220,7 +221,7 @@ A [ B ~2 [ 9 9 ] C ~5 [ 0 0 ] ]`);
   });
 
   it('reports a missing estimate when --depth stops at a node without one', () => {
-    const outcome = require('../../src/core').run(treeOf('A [ B [ 1 2 ] 3 ]'), { depth: 1 });
+    const outcome = run(treeOf('A [ B [ 1 2 ] 3 ]'), { depth: 1 });
     assert.equal(outcome.ok, false);
     assert.match(outcome.message, /estimate/);
   });

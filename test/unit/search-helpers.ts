@@ -20,5 +20,12 @@ export function recordsByPath(trace: Trace): Map<string, NodeRecord> {
   return new Map(nodeRecords(trace).map((r) => [r.path.join('.'), r]));
 }
 
+/** A record of the JSON's `nodes` list, as parsed back from text. */
+export interface JsonNode {
+  readonly path: number[];
+  readonly order: number | null;
+  readonly [field: string]: unknown;
+}
+
 /** The JSON object of `gtree run --json`, round-tripped through text as the CLI prints it. */
-export const jsonOf = (trace: Trace): any => JSON.parse(JSON.stringify(traceToJson(trace)));
+export const jsonOf = (trace: Trace): { nodes: JsonNode[]; [field: string]: unknown } => JSON.parse(JSON.stringify(traceToJson(trace)));
