@@ -20,7 +20,6 @@ interface GenNode {
   children?: GenNode[];
 }
 
-
 const MOVE_LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
 class Generator {

@@ -8,7 +8,19 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { checkText, run, traceToJson, type AlgorithmName, type GameTree } from '../src/core';
 
-const ALGORITHMS: AlgorithmName[] = ['minimax', 'alphabeta', 'negamax', 'negamax-ab', 'negascout', 'aspiration', 'negamax-tt', 'mtdf', 'iterative', 'expectimax', 'maxn'];
+const ALGORITHMS: AlgorithmName[] = [
+  'minimax',
+  'alphabeta',
+  'negamax',
+  'negamax-ab',
+  'negascout',
+  'aspiration',
+  'negamax-tt',
+  'mtdf',
+  'iterative',
+  'expectimax',
+  'maxn',
+];
 const SIZES = [4, 5, 6]; // depth of a branching-10 tree: 11 111, 111 111, 1 111 111 nodes
 
 /** A uniform tree with integer leaves and an estimate on every internal node (iterative deepening needs them). */
@@ -66,7 +78,9 @@ function searchRow(tree: GameTree, algorithm: AlgorithmName, order: string, even
 export function benchSearch(): void {
   console.log('\n== search: calls per second (run() end to end, recorder included; median and best of runs after a warm-up) ==');
   console.log('target: alphabeta on the 10^6-node tree at least 5 M calls/s');
-  console.log(`${'algorithm'.padEnd(11)} ${'order'.padEnd(11)} ${'events'.padEnd(6)} ${'nodes'.padStart(9)} ${'calls'.padStart(9)} ${'ms median'.padStart(9)} ${'M calls/s'.padStart(9)} ${'best'.padStart(9)}`);
+  console.log(
+    `${'algorithm'.padEnd(11)} ${'order'.padEnd(11)} ${'events'.padEnd(6)} ${'nodes'.padStart(9)} ${'calls'.padStart(9)} ${'ms median'.padStart(9)} ${'M calls/s'.padStart(9)} ${'best'.padStart(9)}`,
+  );
   let tree100k: { text: string; tree: GameTree } | null = null;
   for (const depth of SIZES) {
     const text = uniformTree(10, depth, 42);
@@ -99,7 +113,9 @@ function benchJson(text: string, tree: GameTree): void {
     writeFileSync(file, text);
     const cli = join(__dirname, 'cli.js');
     const ms = time(() => execFileSync(process.execPath, [cli, 'run', file, '--json'], { maxBuffer: 1 << 30 }), 3).median;
-    console.log(`gtree run --json on ${tree.nodes.length} nodes (${(text.length / 1e6).toFixed(2)} MB), end to end in a new process: ${ms.toFixed(0)} ms (target < 1000 ms)`);
+    console.log(
+      `gtree run --json on ${tree.nodes.length} nodes (${(text.length / 1e6).toFixed(2)} MB), end to end in a new process: ${ms.toFixed(0)} ms (target < 1000 ms)`,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

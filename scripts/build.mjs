@@ -7,7 +7,9 @@ const common = { bundle: true, platform: 'node', target: 'node20', sourcemap: tr
 // The diagram webview runs in a browser: one self-contained script each for the page and the layout worker (ELK inside).
 const webview = { bundle: true, platform: 'browser', format: 'iife', target: 'es2022', minify: true, sourcemap: true, logLevel: 'warning' };
 
-const extensionTests = readdirSync('test/extension').filter((f) => f.endsWith('.test.ts')).map((f) => `test/extension/${f}`);
+const extensionTests = readdirSync('test/extension')
+  .filter((f) => f.endsWith('.test.ts'))
+  .map((f) => `test/extension/${f}`);
 rmSync('dist/test', { recursive: true, force: true }); // no stale bundle of a deleted test
 
 await Promise.all([
@@ -17,7 +19,13 @@ await Promise.all([
   build({ ...webview, entryPoints: ['src/webview/main.ts'], outfile: 'dist/webview/diagram.js' }),
   build({ ...webview, entryPoints: ['src/webview/layout-worker.ts'], outfile: 'dist/webview/layout-worker.js' }),
   // mocha stays external: the extension host requires it from node_modules (it loads reporters dynamically).
-  build({ ...common, entryPoints: ['test/extension/index.ts', ...extensionTests], outdir: 'dist/test/extension', format: 'cjs', external: ['vscode', 'mocha'] }),
+  build({
+    ...common,
+    entryPoints: ['test/extension/index.ts', ...extensionTests],
+    outdir: 'dist/test/extension',
+    format: 'cjs',
+    external: ['vscode', 'mocha'],
+  }),
   // The UI benchmark runs in the extension host like the tests (`npm run bench:ui`).
   build({ ...common, entryPoints: ['bench/ui/index.ts'], outfile: 'dist/test/bench-ui.js', format: 'cjs', external: ['vscode'] }),
 ]);

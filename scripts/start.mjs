@@ -27,7 +27,11 @@ async function main() {
     stopping = true;
     server.stop().finally(() => process.exit(code));
   };
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => { console.log('\ngtree: stopping VS Code…'); stop(0); });
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
+    process.on(signal, () => {
+      console.log('\ngtree: stopping VS Code…');
+      stop(0);
+    });
   server.exited.then(() => {
     if (stopping) return;
     console.error(`gtree: VS Code (code-server) stopped by itself:\n${server.output()}`);
@@ -43,6 +47,6 @@ Ctrl+C stops it.`);
 }
 
 main().catch((e) => {
-  console.error(`gtree: ${e instanceof SetupError ? e.message : e.stack ?? e}`);
+  console.error(`gtree: ${e instanceof SetupError ? e.message : (e.stack ?? e)}`);
   process.exit(1);
 });

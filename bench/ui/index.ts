@@ -33,7 +33,11 @@ async function diagnosticsOfLargeFile(): Promise<string> {
     });
     const started = performance.now();
     // An unclosed '[' at the end, then removed again.
-    await editor.edit((e) => (broken ? e.insert(doc.positionAt(doc.getText().lastIndexOf('}')), '[ ') : e.delete(new vscode.Range(doc.positionAt(doc.getText().lastIndexOf('[ ')), doc.positionAt(doc.getText().lastIndexOf('[ ') + 2)))));
+    await editor.edit((e) =>
+      broken
+        ? e.insert(doc.positionAt(doc.getText().lastIndexOf('}')), '[ ')
+        : e.delete(new vscode.Range(doc.positionAt(doc.getText().lastIndexOf('[ ')), doc.positionAt(doc.getText().lastIndexOf('[ ') + 2))),
+    );
     await updated;
     times.push(performance.now() - started);
   }

@@ -3,7 +3,7 @@
 /** A tree of exactly `count` nodes (the root labelled `rootLabel`), filled level by level with up to three children each, MAX at the root. */
 export function treeText(count: number, seed: number, rootLabel: string): string {
   let state = seed;
-  const random = (): number => ((state = (Math.imul(state, 1103515245) + 12345) >>> 0) % 100);
+  const random = (): number => (state = (Math.imul(state, 1103515245) + 12345) >>> 0) % 100;
   const children: number[][] = [[]];
   for (let next = 1, parent = 0; next < count; next++) {
     if (children[parent].length === 3) parent++;

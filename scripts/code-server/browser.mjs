@@ -7,8 +7,13 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM, requirePackages } from './install.mjs';
 
 const ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 /**
@@ -27,7 +32,9 @@ export async function launchBrowser({ headless = true, viewport = { width: 1400,
     viewport,
     // The callers end the browser on a signal themselves (after stopping the server); playwright's
     // own handlers would exit the process halfway through that.
-    handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false,
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
     env: { ...process.env, HOME: home, XDG_CONFIG_HOME: join(home, '.config'), XDG_CACHE_HOME: join(home, '.cache'), TMPDIR: root },
   });
   // If this process exits without close(), playwright kills the browser; the profile goes too.
@@ -36,11 +43,12 @@ export async function launchBrowser({ headless = true, viewport = { width: 1400,
   let closed;
   return {
     context,
-    close: () => (closed ??= (async () => {
-      await context.close().catch(() => {});
-      process.removeListener('exit', onExit);
-      rmSync(root, { recursive: true, force: true });
-    })()),
+    close: () =>
+      (closed ??= (async () => {
+        await context.close().catch(() => {});
+        process.removeListener('exit', onExit);
+        rmSync(root, { recursive: true, force: true });
+      })()),
   };
 }
 
@@ -53,7 +61,7 @@ export async function launchBrowser({ headless = true, viewport = { width: 1400,
  * @param {{ onLog?: (type: string, args: unknown[]) => void, onExit?: (code: number) => void }} [hooks]
  */
 export async function openWorkbench(context, url, { onLog, onExit } = {}) {
-  const page = context.pages()[0] ?? await context.newPage();
+  const page = context.pages()[0] ?? (await context.newPage());
   if (onLog) await page.exposeFunction('codeAutomationLog', (type, args) => onLog(type, Array.isArray(args) ? args : [args]));
   if (onExit) await page.exposeFunction('codeAutomationExit', (code) => onExit(Number(code)));
   await page.goto(url);

@@ -16,7 +16,11 @@ const MARKER = join(HERE, 'node_modules', '.gtree-installed');
 const VSCODE_DIR = join(HERE, 'node_modules', 'code-server', 'lib', 'vscode');
 // Built by code-server's postinstall (a nested npm install); without them the server starts but the
 // terminal or search break later, so check them here rather than at test time.
-const NATIVE_PARTS = ['node_modules/@vscode/ripgrep/bin/rg', 'node_modules/node-pty/build/Release/pty.node', 'node_modules/kerberos/build/Release/kerberos.node'];
+const NATIVE_PARTS = [
+  'node_modules/@vscode/ripgrep/bin/rg',
+  'node_modules/node-pty/build/Release/pty.node',
+  'node_modules/kerberos/build/Release/kerberos.node',
+];
 
 // @vscode/ripgrep's postinstall downloads rg from GitHub, which this machine cannot reach; it
 // first looks in os.tmpdir() for this exact archive (a tar.gz holding the single file `rg`).
@@ -74,7 +78,8 @@ export function ensureCodeServer({ quiet = false } = {}) {
       throw new SetupError(`code-server install failed (npm ci exit ${result.status ?? result.signal}); see the npm output above. Prerequisites: ${APT}`);
     }
     const missing = NATIVE_PARTS.filter((part) => !existsSync(join(VSCODE_DIR, part)));
-    if (missing.length > 0) throw new SetupError(`code-server installed without ${missing.join(', ')} (a postinstall step was skipped?). Prerequisites: ${APT}`);
+    if (missing.length > 0)
+      throw new SetupError(`code-server installed without ${missing.join(', ')} (a postinstall step was skipped?). Prerequisites: ${APT}`);
     writeFileSync(MARKER, `${PINNED}\n`);
     if (!quiet) console.log(`gtree: code-server ${PINNED} installed in ${Math.round((Date.now() - started) / 1000)} s`);
   } finally {

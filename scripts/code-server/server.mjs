@@ -47,12 +47,19 @@ export async function startServer({ extensionPath, extensionTestsPath, folder, p
 
   const args = [
     CODE_SERVER_BIN,
-    '--auth', 'none',
-    '--disable-telemetry', '--disable-update-check', '--disable-workspace-trust',
-    '--disable-getting-started-override', '--disable-proxy',
-    '--user-data-dir', dirs['user-data'],
-    '--extensions-dir', dirs.extensions,
-    '--bind-addr', `${HOST}:${port}`,
+    '--auth',
+    'none',
+    '--disable-telemetry',
+    '--disable-update-check',
+    '--disable-workspace-trust',
+    '--disable-getting-started-override',
+    '--disable-proxy',
+    '--user-data-dir',
+    dirs['user-data'],
+    '--extensions-dir',
+    dirs.extensions,
+    '--bind-addr',
+    `${HOST}:${port}`,
   ];
   const child = spawn(process.execPath, args, {
     detached: true, // own process group: stop() ends it with every child (a file watcher outlives its parent)
@@ -71,9 +78,18 @@ export async function startServer({ extensionPath, extensionTestsPath, folder, p
   child.stdout.on('data', collect);
   child.stderr.on('data', collect);
   let exited = false;
-  const exitedPromise = new Promise((done) => child.once('exit', () => { exited = true; done(); }));
+  const exitedPromise = new Promise((done) =>
+    child.once('exit', () => {
+      exited = true;
+      done();
+    }),
+  );
   const killGroup = (signal) => {
-    try { process.kill(-child.pid, signal); } catch { /* already gone */ }
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      /* already gone */
+    }
   };
   // Last resort if this process dies without calling stop(): no orphaned server.
   const onExit = () => {
@@ -83,14 +99,15 @@ export async function startServer({ extensionPath, extensionTestsPath, folder, p
   process.once('exit', onExit);
 
   let stopped;
-  const stop = () => (stopped ??= (async () => {
-    killGroup('SIGTERM');
-    await Promise.race([exitedPromise, sleep(3000)]);
-    killGroup('SIGKILL'); // whatever ignored SIGTERM or outlived the leader
-    await Promise.race([exitedPromise, sleep(2000)]);
-    process.removeListener('exit', onExit);
-    rmSync(root, { recursive: true, force: true });
-  })());
+  const stop = () =>
+    (stopped ??= (async () => {
+      killGroup('SIGTERM');
+      await Promise.race([exitedPromise, sleep(3000)]);
+      killGroup('SIGKILL'); // whatever ignored SIGTERM or outlived the leader
+      await Promise.race([exitedPromise, sleep(2000)]);
+      process.removeListener('exit', onExit);
+      rmSync(root, { recursive: true, force: true });
+    })());
 
   try {
     await waitForHealth(port, () => exited, 30_000);
@@ -150,7 +167,9 @@ async function waitForHealth(port, hasExited, timeoutMs) {
     try {
       const res = await fetch(`http://${HOST}:${port}/healthz`);
       if (res.ok) return;
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     await sleep(200);
   }
   throw new Error(`code-server did not answer /healthz on port ${port} within ${timeoutMs / 1000} s`);

@@ -11,7 +11,12 @@ export interface ParsedArgs {
  * any flag not in `valued` or `booleans` is a usage error. `short` maps one-letter flags to long
  * ones (`{ o: 'output' }` makes `-o FILE` mean `--output FILE`).
  */
-export function parseArgs(argv: readonly string[], valued: readonly string[], booleans: readonly string[], short: Readonly<Record<string, string>> = {}): ParsedArgs {
+export function parseArgs(
+  argv: readonly string[],
+  valued: readonly string[],
+  booleans: readonly string[],
+  short: Readonly<Record<string, string>> = {},
+): ParsedArgs {
   const positional: string[] = [];
   const flags = new Map<string, string | true>();
   for (let i = 0; i < argv.length; i++) {

@@ -31,10 +31,7 @@ function table(rows: readonly Comparison[]): string {
   const widths = HEADINGS.map((h, c) => Math.max(h.length, ...cells.map((row) => (row[c] ?? '').length)));
   // The name is left-aligned, numbers right-aligned; an algorithm that stopped gets its message instead.
   const line = (row: readonly string[]): string => row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ');
-  return [
-    line(HEADINGS),
-    ...rows.map((r, k) => (r.ok ? line(cells[k]) : `${r.algorithm.padEnd(widths[0])}  cannot run: ${r.message}`)),
-  ].join('\n');
+  return [line(HEADINGS), ...rows.map((r, k) => (r.ok ? line(cells[k]) : `${r.algorithm.padEnd(widths[0])}  cannot run: ${r.message}`))].join('\n');
 }
 
 function jsonRow(r: Comparison): object {

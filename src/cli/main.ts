@@ -59,7 +59,8 @@ const COMMANDS: Record<string, Command> = {
   check: (argv, out) => checkCommand(parseArgs(argv, [], ['reveal']), out),
   run: (argv, out) => runCommand(parseArgs(argv, ['tree', 'algorithm', 'depth', 'fail'], ['json']), out),
   compare: (argv, out) => compareCommand(parseArgs(argv, ['tree'], ['json']), out),
-  export: (argv, out) => exportCommand(parseArgs(argv, ['format', 'tree', 'algorithm', 'depth', 'fail', 'output'], ['snippet', 'theme-ink'], { o: 'output' }), out),
+  export: (argv, out) =>
+    exportCommand(parseArgs(argv, ['format', 'tree', 'algorithm', 'depth', 'fail', 'output'], ['snippet', 'theme-ink'], { o: 'output' }), out),
   import: (argv, out) => importCommand(parseArgs(argv, ['output'], [], { o: 'output' }), out),
   new: (argv, out) => newCommand(argv, out),
   help: (_argv, out) => {

@@ -77,7 +77,12 @@ function requestOf(kind: GeneratorName, args: ParsedArgs): GenerateRequest {
         players: players(flag('players')),
       };
     case 'splitnim':
-      return { kind, pile: whole('pile', flag('pile')) ?? SPLIT_NIM_DEFAULTS.pile, transpositions: args.flags.has('transpositions'), players: players(flag('players')) };
+      return {
+        kind,
+        pile: whole('pile', flag('pile')) ?? SPLIT_NIM_DEFAULTS.pile,
+        transpositions: args.flags.has('transpositions'),
+        players: players(flag('players')),
+      };
   }
 }
 

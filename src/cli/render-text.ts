@@ -7,7 +7,9 @@ export function renderTrace(trace: Trace): string {
   const info = ALGORITHMS[trace.algorithm];
   const fail = info.windowed && ['alphabeta', 'negamax-ab', 'aspiration', 'iterative'].includes(trace.algorithm) ? `, fail-${trace.fail}` : '';
   const depth = trace.depth !== null ? `, depth ${trace.depth}` : '';
-  const lines = [`${trace.tree.name === null ? 'tree' : `tree "${trace.tree.name}"`} — ${info.title}${fail}${depth}; values ${info.maxView ? "in MAX's view" : 'in the view of the player to move'}`];
+  const lines = [
+    `${trace.tree.name === null ? 'tree' : `tree "${trace.tree.name}"`} — ${info.title}${fail}${depth}; values ${info.maxView ? "in MAX's view" : 'in the view of the player to move'}`,
+  ];
   const records = nodeRecords(trace);
   trace.tree.nodes.forEach((node, i) => lines.push(nodeLine(node, records[i])));
   lines.push('');
@@ -15,7 +17,9 @@ export function renderTrace(trace: Trace): string {
   const t = trace.totals;
   lines.push(`calls ${t.calls}, nodes ${t.nodes}, leaf evaluations ${t.leafEvals}, cuts ${t.cuts}, re-searches ${t.researches}`);
   for (const it of trace.iterations ?? []) {
-    lines.push(`  depth ${it.depth}: value ${formatNumber(it.value)}, best move ${it.best ?? '-'}, calls ${it.totals.calls}, leaf evaluations ${it.totals.leafEvals}, cuts ${it.totals.cuts}`);
+    lines.push(
+      `  depth ${it.depth}: value ${formatNumber(it.value)}, best move ${it.best ?? '-'}, calls ${it.totals.calls}, leaf evaluations ${it.totals.leafEvals}, cuts ${it.totals.cuts}`,
+    );
   }
   for (const [i, p] of (trace.passes ?? []).entries()) {
     lines.push(`  pass ${i + 1}: window <${formatNumber(p.alpha)}, ${formatNumber(p.beta)}> → ${formatNumber(p.value)}`);
@@ -28,9 +32,9 @@ function nodeLine(node: GameNode, r: NodeRecord): string {
   const indent = depth <= MAX_INDENT_DEPTH ? '  '.repeat(depth) : `${'  '.repeat(MAX_INDENT_DEPTH)}[depth ${depth}] `;
   const parts: string[] = [];
   const cutMark = r.cut === 'alphabeta' ? '/ ' : r.cut === 'scout' ? '// ' : '';
-  const edge = node.move ?? (node.probability !== null ? node.syntax.edge?.text ?? formatNumber(node.probability) : null);
+  const edge = node.move ?? (node.probability !== null ? (node.syntax.edge?.text ?? formatNumber(node.probability)) : null);
   const payoff = node.payoffs ? formatValue(node.payoffs) : node.payoff !== null ? formatNumber(node.payoff) : '·';
-  const name = node.target ? `*${node.target.anchor}` : node.label ?? payoff;
+  const name = node.target ? `*${node.target.anchor}` : (node.label ?? payoff);
   parts.push(`${cutMark}${edge !== null ? `${edge} -> ` : ''}${name}`);
   parts.push(r.player);
   if (r.visits === 0) {

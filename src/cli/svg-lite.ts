@@ -20,7 +20,10 @@ export class LiteElement implements SvgEl {
   private content: Content[] = [];
   private parent: LiteElement | null = null;
 
-  constructor(readonly ownerDocument: LiteDocument, readonly tag: string) {}
+  constructor(
+    readonly ownerDocument: LiteDocument,
+    readonly tag: string,
+  ) {}
 
   /** Elements and texts, in order. */
   get childNodes(): readonly Content[] {
@@ -106,7 +109,13 @@ class LiteClassList {
   }
 
   remove(token: string): void {
-    if (this.contains(token)) this.attributes.set('class', this.tokens().filter((t) => t !== token).join(' '));
+    if (this.contains(token))
+      this.attributes.set(
+        'class',
+        this.tokens()
+          .filter((t) => t !== token)
+          .join(' '),
+      );
   }
 
   toggle(token: string, force?: boolean): boolean {

@@ -46,7 +46,12 @@ export function checkAnswers(trace: Trace, options: AnswerOptions): { diagnostic
       values.total++;
       if (record.value === undefined) warn('wrong-value', 'This node is never searched, so it has no value to write.', answer);
       else if (matches(answer, record.value)) values.right++;
-      else warn('wrong-value', `Wrong value: ${formatValue(literalValue(answer))} is not what ${trace.algorithm} computes here.${tell(formatValue(record.value))}`, answer);
+      else
+        warn(
+          'wrong-value',
+          `Wrong value: ${formatValue(literalValue(answer))} is not what ${trace.algorithm} computes here.${tell(formatValue(record.value))}`,
+          answer,
+        );
     }
     const window = syntax.window;
     if (window && (window.alpha.value !== null || window.beta.value !== null)) {
@@ -59,7 +64,11 @@ export function checkAnswers(trace: Trace, options: AnswerOptions): { diagnostic
         if (!alphaWrong && !betaWrong) windows.right++;
         else {
           const which = alphaWrong && betaWrong ? 'α and β are' : alphaWrong ? 'α is' : 'β is';
-          warn('wrong-window', `Wrong window: ${which} not what the node's last call receives.${tell(`<${formatValue(record.alpha)}, ${formatValue(record.beta!)}>`)}`, window);
+          warn(
+            'wrong-window',
+            `Wrong window: ${which} not what the node's last call receives.${tell(`<${formatValue(record.alpha)}, ${formatValue(record.beta!)}>`)}`,
+            window,
+          );
         }
       }
     }
@@ -78,7 +87,11 @@ export function checkAnswers(trace: Trace, options: AnswerOptions): { diagnostic
       warn('wrong-cut', `Wrong cut mark: this edge takes ${options.reveal ? strokes(actual) : 'the other mark'}, not ${strokes(mark)}.`, syntax.cut!);
     } else if (sheetHasCuts) {
       cuts.missing++;
-      warn('missing-cut', `Missing cut mark: ${trace.algorithm} prunes this edge.${options.reveal ? ` Mark it ${actual === 'scout' ? "'//'" : "'/'"}.` : ''}`, headerSpan(syntax));
+      warn(
+        'missing-cut',
+        `Missing cut mark: ${trace.algorithm} prunes this edge.${options.reveal ? ` Mark it ${actual === 'scout' ? "'//'" : "'/'"}.` : ''}`,
+        headerSpan(syntax),
+      );
     }
   });
   return { diagnostics, summary: { values, windows, cuts } };
@@ -100,7 +113,11 @@ export function describeSummary(s: AnswerSummary): string {
   if (s.values.total) parts.push(`${s.values.right} of ${s.values.total} values right`);
   if (s.windows.total) parts.push(`${s.windows.right} of ${s.windows.total} windows right`);
   if (s.cuts.right + s.cuts.wrong + s.cuts.missing) {
-    parts.push(`${s.cuts.right} cut${s.cuts.right === 1 ? '' : 's'} right` + (s.cuts.wrong ? `, ${s.cuts.wrong} wrong` : '') + (s.cuts.missing ? `, ${s.cuts.missing} missing` : ''));
+    parts.push(
+      `${s.cuts.right} cut${s.cuts.right === 1 ? '' : 's'} right` +
+        (s.cuts.wrong ? `, ${s.cuts.wrong} wrong` : '') +
+        (s.cuts.missing ? `, ${s.cuts.missing} missing` : ''),
+    );
   }
   return parts.join(', ');
 }

@@ -91,7 +91,11 @@ const displayWindow = (alpha: number, beta: number): string => `α = ${displayNu
 /** A node as people name it: its label, else its child numbers from the root ("the root" for the root). */
 export function nodeName(node: GameNode): string {
   if (node.label) return node.label;
-  return node.parent ? pathOf(node).map((i) => i + 1).join('.') : 'the root';
+  return node.parent
+    ? pathOf(node)
+        .map((i) => i + 1)
+        .join('.')
+    : 'the root';
 }
 
 const MAX_STEPS = 100_000;
@@ -170,7 +174,7 @@ function shapeOf(tree: GameTree, player: number): NodeShape {
 
 function pvNodeIds(tree: GameTree, trace: Trace): Set<number> {
   const ids = new Set<number>([tree.root.id]);
-  for (let n = tree.root; trace.rec.bestOf(n.id) >= 0; ) {
+  for (let n = tree.root; trace.rec.bestOf(n.id) >= 0;) {
     const best = trace.rec.bestOf(n.id);
     const child = n.children.find((c) => c.id === best);
     if (!child || ids.has(child.id)) break;
@@ -212,7 +216,11 @@ function stepsOf(tree: GameTree, events: readonly TraceEvent[]): ReplayStep[] {
     const base = { kind: e.type, node: e.node, window: null, value: null, skipped: [] as readonly number[], cut: null };
     switch (e.type) {
       case 'enter':
-        steps.push({ ...base, window: displayWindow(e.alpha, e.beta), text: `${e.scout ? 'Scout' : 'Visit'} ${name(e.node)} with ${displayWindow(e.alpha, e.beta)}.` });
+        steps.push({
+          ...base,
+          window: displayWindow(e.alpha, e.beta),
+          text: `${e.scout ? 'Scout' : 'Visit'} ${name(e.node)} with ${displayWindow(e.alpha, e.beta)}.`,
+        });
         break;
       case 'return':
         steps.push({ ...base, value: displayValue(e.value), text: `${cap(name(e.node))} returns ${displayValue(e.value)}.` });
@@ -228,7 +236,11 @@ function stepsOf(tree: GameTree, events: readonly TraceEvent[]): ReplayStep[] {
         break;
       }
       case 'table':
-        steps.push({ ...base, value: e.value === null ? null : displayNumber(e.value), text: `Table look-up at ${name(e.node)}: ${e.outcome}${e.value === null ? '' : ` (${displayNumber(e.value)})`}.` });
+        steps.push({
+          ...base,
+          value: e.value === null ? null : displayNumber(e.value),
+          text: `Table look-up at ${name(e.node)}: ${e.outcome}${e.value === null ? '' : ` (${displayNumber(e.value)})`}.`,
+        });
         break;
       case 'research':
         steps.push({ ...base, text: `Re-search ${name(e.node)}: ${RESEARCH_WHY[e.reason]}.` });

@@ -55,7 +55,9 @@ export function windowEdit(trace: Trace, node: GameNode): TextEdit | null {
   if (record.alpha === undefined) return null;
   const text = `<${answerNumber(record.alpha)}, ${answerNumber(record.beta!)}>`;
   const written = node.syntax.window;
-  return written ? { start: written.start, end: written.end, text } : { start: node.syntax.openBracket!.start, end: node.syntax.openBracket!.start, text: `${text} ` };
+  return written
+    ? { start: written.start, end: written.end, text }
+    : { start: node.syntax.openBracket!.start, end: node.syntax.openBracket!.start, text: `${text} ` };
 }
 
 /** Puts the right cut mark on the node's edge: adds a missing one, swaps a wrong kind, removes one on an edge that is not pruned. */

@@ -215,21 +215,66 @@ export function tokenize(text: string, sink: DiagnosticSink): Tokens {
           i++;
         }
         break;
-      case 91: kind = T.LBracket; i++; break;
-      case 93: kind = T.RBracket; i++; break;
-      case 123: kind = T.LBrace; i++; break;
-      case 125: kind = T.RBrace; i++; break;
-      case 40: kind = T.LParen; i++; break;
-      case 41: kind = T.RParen; i++; break;
-      case 60: kind = T.Lt; i++; break;
-      case 62: kind = T.Gt; i++; break;
-      case 61: kind = T.Eq; i++; break;
-      case 126: kind = T.Tilde; i++; break;
-      case 64: kind = T.At; i++; break;
-      case 38: kind = T.Amp; i++; break;
-      case 42: kind = T.Star; i++; break;
-      case 58: kind = T.Colon; i++; break;
-      case 63: kind = T.Question; i++; break;
+      case 91:
+        kind = T.LBracket;
+        i++;
+        break;
+      case 93:
+        kind = T.RBracket;
+        i++;
+        break;
+      case 123:
+        kind = T.LBrace;
+        i++;
+        break;
+      case 125:
+        kind = T.RBrace;
+        i++;
+        break;
+      case 40:
+        kind = T.LParen;
+        i++;
+        break;
+      case 41:
+        kind = T.RParen;
+        i++;
+        break;
+      case 60:
+        kind = T.Lt;
+        i++;
+        break;
+      case 62:
+        kind = T.Gt;
+        i++;
+        break;
+      case 61:
+        kind = T.Eq;
+        i++;
+        break;
+      case 126:
+        kind = T.Tilde;
+        i++;
+        break;
+      case 64:
+        kind = T.At;
+        i++;
+        break;
+      case 38:
+        kind = T.Amp;
+        i++;
+        break;
+      case 42:
+        kind = T.Star;
+        i++;
+        break;
+      case 58:
+        kind = T.Colon;
+        i++;
+        break;
+      case 63:
+        kind = T.Question;
+        i++;
+        break;
     }
     if (kind >= 0) {
       tokens.push(kind, start, i, flags);
@@ -253,11 +298,10 @@ export function tokenize(text: string, sink: DiagnosticSink): Tokens {
     let end = i + codePointLength(text, i);
     while (end < n && isStray(text, end)) end += codePointLength(text, end);
     const shown = JSON.stringify(text.slice(start, Math.min(end, start + 20)));
-    sink.error(
-      'invalid-character',
-      `Unexpected character${end - start > 1 ? 's' : ''} ${shown}: expected a node, a value, a bracket or a comment ('#').`,
-      { start, end },
-    );
+    sink.error('invalid-character', `Unexpected character${end - start > 1 ? 's' : ''} ${shown}: expected a node, a value, a bracket or a comment ('#').`, {
+      start,
+      end,
+    });
     i = end;
   }
   tokens.push(T.Eof, n, n, flags);
@@ -290,13 +334,7 @@ function isStray(text: string, i: number): boolean {
   return '-+/[]{}()<>=~@&*:?'.indexOf(text[i]) < 0;
 }
 
-function lexNumber(
-  text: string,
-  start: number,
-  sink: DiagnosticSink,
-  tokens: Tokens,
-  flags: number,
-): number {
+function lexNumber(text: string, start: number, sink: DiagnosticSink, tokens: Tokens, flags: number): number {
   let i = start + (text.charCodeAt(start) === 45 ? 1 : 0);
   i = scanUnsigned(text, i);
   let kind = T.Number;
@@ -326,13 +364,7 @@ function lexNumber(
   return end;
 }
 
-function lexString(
-  text: string,
-  start: number,
-  sink: DiagnosticSink,
-  tokens: Tokens,
-  flags: number,
-): number {
+function lexString(text: string, start: number, sink: DiagnosticSink, tokens: Tokens, flags: number): number {
   let i = start + 1;
   while (i < text.length) {
     const c = text.charCodeAt(i);
@@ -343,7 +375,7 @@ function lexString(
     if (c === 10 || c === 13) break;
     i += c === 92 && i + 1 < text.length && text.charCodeAt(i + 1) !== 10 && text.charCodeAt(i + 1) !== 13 ? 2 : 1;
   }
-  sink.error('unterminated-string', 'Unterminated string: expected a closing \'"\' before the end of the line.', {
+  sink.error('unterminated-string', "Unterminated string: expected a closing '\"' before the end of the line.", {
     start,
     end: i,
   });

@@ -180,11 +180,7 @@ class Parser {
       const extra = this.parseNode();
       if (extra && !extraReported) {
         extraReported = true;
-        this.sink.error(
-          'extra-root',
-          'A tree has exactly one root node: put the other nodes inside the root\'s [ ... ], or start a new tree.',
-          extra,
-        );
+        this.sink.error('extra-root', "A tree has exactly one root node: put the other nodes inside the root's [ ... ], or start a new tree.", extra);
       }
       if (this.pos === before) this.advance();
     }
@@ -274,11 +270,7 @@ class Parser {
     // The innermost opener is the one a person will look for; the outer ones are reported too.
     for (let i = stack.length - 1; i >= 0 && i >= stack.length - 20; i--) {
       const what = this.kind() === T.Eof ? 'the end of the file' : this.describe();
-      this.sink.error(
-        'unclosed-bracket',
-        `This '[' is never closed: expected ']' before ${what}.`,
-        stack[i].openBracket!,
-      );
+      this.sink.error('unclosed-bracket', `This '[' is never closed: expected ']' before ${what}.`, stack[i].openBracket!);
     }
   }
 

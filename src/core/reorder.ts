@@ -33,8 +33,7 @@ function rewrite(node: GameNode, text: string, sorted: ReadonlyMap<GameNode, rea
 }
 
 export type ReorderResult =
-  | { readonly ok: true; readonly edit: TextEdit | null; readonly before: Totals; readonly after: Totals }
-  | { readonly ok: false; readonly message: string };
+  { readonly ok: true; readonly edit: TextEdit | null; readonly before: Totals; readonly after: Totals } | { readonly ok: false; readonly message: string };
 
 /** Reorders tree `index` of a file and runs its algorithm before and after, for the report "7 → 5 leaf evaluations". */
 export function reorderTree(text: string, index: number, order: 'best-first' | 'worst-first'): ReorderResult {

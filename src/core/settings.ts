@@ -22,20 +22,7 @@ export interface WrittenSettings {
   ties?: 'first' | 'last';
 }
 
-export const SETTING_KEYS = [
-  'algorithm',
-  'root',
-  'players',
-  'depth',
-  'fail',
-  'window',
-  'nullwindow',
-  'guess',
-  'delta',
-  'order',
-  'prefer',
-  'ties',
-] as const;
+export const SETTING_KEYS = ['algorithm', 'root', 'players', 'depth', 'fail', 'window', 'nullwindow', 'guess', 'delta', 'order', 'prefer', 'ties'] as const;
 
 type Key = (typeof SETTING_KEYS)[number];
 
@@ -53,9 +40,7 @@ export function readSettings(lines: readonly SettingSyntax[], sink: DiagnosticSi
     }
     const first = seen.get(key);
     if (first) {
-      sink.error('duplicate-setting', `Setting '${key}' is given twice in this tree: keep one.`, line.key, [
-        { message: 'first given here', span: first.key },
-      ]);
+      sink.error('duplicate-setting', `Setting '${key}' is given twice in this tree: keep one.`, line.key, [{ message: 'first given here', span: first.key }]);
       continue;
     }
     seen.set(key, line);
@@ -137,7 +122,11 @@ function readOne(key: Key, line: SettingSyntax, out: WrittenSettings): string | 
       const inner = values.length >= 2 && values[0].token === T.LBracket && values[values.length - 1].token === T.RBracket ? values.slice(1, -1) : null;
       const bounds = inner?.length === 2 ? inner.map(boundOf) : null;
       if (!bounds || bounds[0] === null || bounds[1] === null) return "expected '[a, b]' with numbers or -inf/+inf";
-      if (!(bounds[0] < bounds[1])) return `the window [${values.slice(1, -1).map((v) => v.text).join(', ')}] is empty: the lower bound must be below the upper`;
+      if (!(bounds[0] < bounds[1]))
+        return `the window [${values
+          .slice(1, -1)
+          .map((v) => v.text)
+          .join(', ')}] is empty: the lower bound must be below the upper`;
       out.window = [bounds[0], bounds[1]];
       return null;
     }

@@ -321,7 +321,9 @@ class TreeBuilder {
       if (!edge || !edge.number) {
         this.sink.error(
           'probability-missing',
-          edge ? `Under a chance node an edge is a probability, not '${edge.text}': write e.g. '1/6 -> ...'.` : "Every outcome of a chance node needs a probability, as in '1/6 -> 4'.",
+          edge
+            ? `Under a chance node an edge is a probability, not '${edge.text}': write e.g. '1/6 -> ...'.`
+            : "Every outcome of a chance node needs a probability, as in '1/6 -> 4'.",
           edge ?? headerSpan(node.syntax),
         );
         return;
@@ -331,7 +333,11 @@ class TreeBuilder {
     }
     if (!edge) return;
     if (edge.number && (edge.number.form === 'fraction' || edge.number.form === 'percent')) {
-      this.sink.error('probability-on-move', `'${edge.text}' looks like a probability, but the parent is not a chance node: mark the parent 'chance', or name the move.`, edge);
+      this.sink.error(
+        'probability-on-move',
+        `'${edge.text}' looks like a probability, but the parent is not a chance node: mark the parent 'chance', or name the move.`,
+        edge,
+      );
       return;
     }
     node.move = edge.text;
@@ -375,10 +381,18 @@ class TreeBuilder {
     }
     if (!syntax.value) {
       if (syntax.label?.text === 'inf' && syntax.label.end - syntax.label.start === 3) {
-        this.sink.error('inf-payoff', "Infinities are allowed only in windows, never as payoffs: write a number, or quote \"inf\" to use it as a label.", syntax.label);
+        this.sink.error(
+          'inf-payoff',
+          'Infinities are allowed only in windows, never as payoffs: write a number, or quote "inf" to use it as a label.',
+          syntax.label,
+        );
         return;
       }
-      this.sink.error('leaf-without-value', `Leaf ${syntax.label ? `'${syntax.label.text}' ` : ''}has no value: write its payoff (as in '${syntax.label?.text ?? 'B'} = 3') or give it children in [ ... ].`, headerSpan(syntax));
+      this.sink.error(
+        'leaf-without-value',
+        `Leaf ${syntax.label ? `'${syntax.label.text}' ` : ''}has no value: write its payoff (as in '${syntax.label?.text ?? 'B'} = 3') or give it children in [ ... ].`,
+        headerSpan(syntax),
+      );
       return;
     }
     if (isBlank(syntax.value)) {
@@ -398,7 +412,10 @@ class TreeBuilder {
         this.sink.error(
           n >= 3 ? 'scalar-payoff' : 'tuple-payoff',
           n >= 3
-            ? `This tree has ${n} players, so each ${role} is a tuple with one number per player (${this.players.join(', ')}), as in (${Array(n).fill(0).map((_, i) => i + 1).join(', ')}).`
+            ? `This tree has ${n} players, so each ${role} is a tuple with one number per player (${this.players.join(', ')}), as in (${Array(n)
+                .fill(0)
+                .map((_, i) => i + 1)
+                .join(', ')}).`
             : `This tree's payoffs are tuples, so this ${role} must be a tuple of ${n} numbers too.`,
           value,
         );
@@ -442,9 +459,12 @@ class TreeBuilder {
     node.label ??= target.label;
     if (node.player !== target.player) {
       const name = (p: number): string => (p === CHANCE ? 'chance' : this.players[p]);
-      this.sink.error('reference-player', `'*${target.anchor}' is reached with ${name(node.player)} to move, but at its anchor ${name(target.player)} moves: a transposition must be the same position.`, span, [
-        { message: 'the anchor', span: target.syntax.anchor! },
-      ]);
+      this.sink.error(
+        'reference-player',
+        `'*${target.anchor}' is reached with ${name(node.player)} to move, but at its anchor ${name(target.player)} moves: a transposition must be the same position.`,
+        span,
+        [{ message: 'the anchor', span: target.syntax.anchor! }],
+      );
     }
   }
 
@@ -452,9 +472,12 @@ class TreeBuilder {
     for (const { name, span } of this.pendingRefs) {
       const later = this.anchors.get(name);
       if (later) {
-        this.sink.error('unknown-reference', `'*${name}' is used before its anchor '&${name}' is defined: define the anchor first (higher up or further left).`, span, [
-          { message: 'defined here', span: later.syntax.anchor! },
-        ]);
+        this.sink.error(
+          'unknown-reference',
+          `'*${name}' is used before its anchor '&${name}' is defined: define the anchor first (higher up or further left).`,
+          span,
+          [{ message: 'defined here', span: later.syntax.anchor! }],
+        );
       } else {
         this.sink.error('unknown-reference', `No anchor '&${name}' in this tree: mark the node it stands for with '&${name}'.`, span);
       }

@@ -82,8 +82,15 @@ const kindText = (k: Kind): string => (typeof k === 'string' ? k : `@${word(k.pl
 
 /** A leaf written as its value alone (`3`), the compact form of the lecture's trees. */
 const isBareLeaf = (d: Draft): boolean =>
-  d.children === undefined && d.payoff !== undefined && d.label === undefined && d.kind === undefined && d.anchor === undefined &&
-  d.ref === undefined && d.estimate === undefined && d.move === undefined && d.probability === undefined;
+  d.children === undefined &&
+  d.payoff !== undefined &&
+  d.label === undefined &&
+  d.kind === undefined &&
+  d.anchor === undefined &&
+  d.ref === undefined &&
+  d.estimate === undefined &&
+  d.move === undefined &&
+  d.probability === undefined;
 
 /** Children that are all bare leaves go on their parent's line, up to this many. */
 const INLINE_LEAVES = 8;

@@ -39,12 +39,17 @@ async function askRequest(kind: (typeof KINDS)[number]['generator']): Promise<Ge
       const depth = await askWhole('Depth of the tree (levels of moves)', RANDOM_DEFAULTS.depth, 1, 12);
       const branching = depth === undefined ? undefined : await askRange('Children per inner node', RANDOM_DEFAULTS.minBranching, RANDOM_DEFAULTS.maxBranching);
       const values = branching === undefined ? undefined : await askRange('Range of the leaf payoffs', RANDOM_DEFAULTS.low, RANDOM_DEFAULTS.high);
-      const seed = values === undefined ? undefined : await askWhole('Seed (the same seed gives the same tree)', Math.floor(Math.random() * 100_000), 0, 2 ** 32 - 1);
+      const seed =
+        values === undefined ? undefined : await askWhole('Seed (the same seed gives the same tree)', Math.floor(Math.random() * 100_000), 0, 2 ** 32 - 1);
       if (seed === undefined) return undefined;
       return { kind, depth: depth!, minBranching: branching![0], maxBranching: branching![1], low: values![0], high: values![1], seed, cutoff: null };
     }
     case 'tictactoe': {
-      const board = await vscode.window.showInputBox({ prompt: 'The position, row by row: x, o and . for empty', value: 'x.o|.x.|o..', placeHolder: 'x.o|oox|..x' });
+      const board = await vscode.window.showInputBox({
+        prompt: 'The position, row by row: x, o and . for empty',
+        value: 'x.o|.x.|o..',
+        placeHolder: 'x.o|oox|..x',
+      });
       if (board === undefined) return undefined;
       const by = await vscode.window.showQuickPick(['rows', 'columns'], { title: 'Order the successors as the course does: by rows or by columns?' });
       return by ? { kind, board, turn: null, by: by as 'rows' | 'columns' } : undefined;
@@ -86,7 +91,10 @@ export function registerAuthoring(context: vscode.ExtensionContext): void {
       return outcome;
     }),
     vscode.commands.registerCommand('gtree.importEfg', async (file?: vscode.Uri | string) => {
-      const uri = typeof file === 'string' ? vscode.Uri.file(file) : file ?? (await vscode.window.showOpenDialog({ filters: { 'Gambit extensive form': ['efg'] }, canSelectMany: false }))?.[0];
+      const uri =
+        typeof file === 'string'
+          ? vscode.Uri.file(file)
+          : (file ?? (await vscode.window.showOpenDialog({ filters: { 'Gambit extensive form': ['efg'] }, canSelectMany: false }))?.[0]);
       if (!uri) return { ok: false, message: 'cancelled' };
       let text: string;
       try {

@@ -1,5 +1,21 @@
 import * as vscode from 'vscode';
-import { ALGORITHMS, blankSheet, cutEdit, fillValues, fillWindows, hasAnswers, isBlank, markCuts, run, valueEdit, windowEdit, type GameNode, type GameTree, type TextEdit, type Trace } from '../core';
+import {
+  ALGORITHMS,
+  blankSheet,
+  cutEdit,
+  fillValues,
+  fillWindows,
+  hasAnswers,
+  isBlank,
+  markCuts,
+  run,
+  valueEdit,
+  windowEdit,
+  type GameNode,
+  type GameTree,
+  type TextEdit,
+  type Trace,
+} from '../core';
 import { nodeAt, treeAt, type Analyses } from './analysis';
 
 type Fix = (trace: Trace, node: GameNode, text: string) => TextEdit | null;
@@ -13,7 +29,13 @@ const FIX_BY_CODE: Record<string, { title: string; fix: Fix }> = {
 
 /** An action whose edit is computed only when it is chosen (VS Code asks for actions at every cursor move). */
 class LazyAction extends vscode.CodeAction {
-  constructor(title: string, kind: vscode.CodeActionKind, readonly doc: vscode.TextDocument, readonly version: number, readonly edits: () => TextEdit[]) {
+  constructor(
+    title: string,
+    kind: vscode.CodeActionKind,
+    readonly doc: vscode.TextDocument,
+    readonly version: number,
+    readonly edits: () => TextEdit[],
+  ) {
     super(title, kind);
   }
 }
@@ -50,7 +72,10 @@ export class AnswerActions implements vscode.CodeActionProvider<LazyAction> {
     const rewrite = vscode.CodeActionKind.RefactorRewrite;
     actions.push(lazy('Fill in every value', rewrite, (trace) => fillValues(trace)));
     if (ALGORITHMS[tree.settings.algorithm].windowed) {
-      actions.push(lazy('Fill in every window', rewrite, (trace) => fillWindows(trace)), lazy('Mark all cuts', rewrite, (trace, text) => markCuts(trace, text)));
+      actions.push(
+        lazy('Fill in every window', rewrite, (trace) => fillWindows(trace)),
+        lazy('Mark all cuts', rewrite, (trace, text) => markCuts(trace, text)),
+      );
     }
     if (hasAnswers(tree)) actions.push(lazy('Make a blank sheet (answers to ?, no cut marks)', rewrite, (_trace, text) => blankSheet(tree, text)));
     return actions;

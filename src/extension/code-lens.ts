@@ -9,7 +9,10 @@ export class TreeCodeLenses implements vscode.CodeLensProvider {
   private readonly changed = new vscode.EventEmitter<void>();
   readonly onDidChangeCodeLenses = this.changed.event;
 
-  constructor(private readonly analyses: Analyses, private readonly runs: Runs) {
+  constructor(
+    private readonly analyses: Analyses,
+    private readonly runs: Runs,
+  ) {
     runs.onDidRun(() => this.changed.fire());
   }
 
@@ -25,11 +28,23 @@ export class TreeCodeLenses implements vscode.CodeLensProvider {
       const last = this.runs.current(doc, index);
       const algorithm = isRun(last) ? last.algorithm : entry.model.settings.algorithm;
       lenses.push(
-        new vscode.CodeLens(range, { title: `▶ Run ${ALGORITHMS[algorithm].title}`, command: 'gtree.run', arguments: [uri, index], tooltip: ALGORITHMS[algorithm].description }),
-        new vscode.CodeLens(range, { title: 'Algorithm…', command: 'gtree.pickAlgorithm', arguments: [uri, index], tooltip: 'Choose the algorithm to run on this tree' }),
+        new vscode.CodeLens(range, {
+          title: `▶ Run ${ALGORITHMS[algorithm].title}`,
+          command: 'gtree.run',
+          arguments: [uri, index],
+          tooltip: ALGORITHMS[algorithm].description,
+        }),
+        new vscode.CodeLens(range, {
+          title: 'Algorithm…',
+          command: 'gtree.pickAlgorithm',
+          arguments: [uri, index],
+          tooltip: 'Choose the algorithm to run on this tree',
+        }),
       );
       if (isRun(last)) {
-        lenses.push(new vscode.CodeLens(range, { title: describeRun(last), command: 'gtree.showDiagram', arguments: [uri, index], tooltip: 'Show the diagram' }));
+        lenses.push(
+          new vscode.CodeLens(range, { title: describeRun(last), command: 'gtree.showDiagram', arguments: [uri, index], tooltip: 'Show the diagram' }),
+        );
       }
     });
     return lenses;

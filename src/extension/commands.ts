@@ -78,7 +78,10 @@ export function registerCommands(context: vscode.ExtensionContext, analyses: Ana
         detail: ALGORITHMS[a].description,
         algorithm: a,
       }));
-      const picked = await vscode.window.showQuickPick(items, { title: `Run which algorithm on ${tree.name ? `"${tree.name}"` : 'this tree'}?`, matchOnDetail: true });
+      const picked = await vscode.window.showQuickPick(items, {
+        title: `Run which algorithm on ${tree.name ? `"${tree.name}"` : 'this tree'}?`,
+        matchOnDetail: true,
+      });
       return picked ? runTree(t, picked.algorithm) : { ok: false, message: 'cancelled' };
     }),
     vscode.commands.registerCommand('gtree.reorderBestFirst', (uri?: unknown, treeIndex?: unknown) => reorder(uri, treeIndex, 'best-first')),
@@ -89,7 +92,13 @@ export function registerCommands(context: vscode.ExtensionContext, analyses: Ana
       const chosen = await pickFormat(format);
       if (!chosen) return { ok: false, message: 'cancelled' };
       try {
-        const written = await exportTree(panels, runs, t, chosen, typeof destination === 'string' ? vscode.Uri.file(destination) : destination instanceof vscode.Uri ? destination : undefined);
+        const written = await exportTree(
+          panels,
+          runs,
+          t,
+          chosen,
+          typeof destination === 'string' ? vscode.Uri.file(destination) : destination instanceof vscode.Uri ? destination : undefined,
+        );
         if (written) void vscode.window.showInformationMessage(`gtree: exported to ${vscode.workspace.asRelativePath(written)}`);
         return { ok: written !== null, message: written?.toString() ?? 'cancelled' };
       } catch (e) {

@@ -25,10 +25,13 @@ export function registerDiagnostics(context: vscode.ExtensionContext, analyses: 
     if (doc.languageId !== 'gtree') return;
     const key = doc.uri.toString();
     clearTimeout(timers.get(key));
-    timers.set(key, setTimeout(() => {
-      timers.delete(key);
-      refresh(doc);
-    }, DEBOUNCE_MS));
+    timers.set(
+      key,
+      setTimeout(() => {
+        timers.delete(key);
+        refresh(doc);
+      }, DEBOUNCE_MS),
+    );
   };
 
   context.subscriptions.push(

@@ -22,7 +22,11 @@ class DiagramPanel {
   pendingCompare: CompareMessage | null = null;
   private highlighted: number | null = null;
 
-  constructor(readonly doc: vscode.TextDocument, treeIndex: number, readonly panel: vscode.WebviewPanel) {
+  constructor(
+    readonly doc: vscode.TextDocument,
+    treeIndex: number,
+    readonly panel: vscode.WebviewPanel,
+  ) {
     this.treeIndex = treeIndex;
   }
 
@@ -50,7 +54,11 @@ export class DiagramPanels implements vscode.Disposable {
   /** Fires when a webview has drawn a diagram (tests and the UI benchmark wait on it). */
   readonly onDidRender = this.rendered.event;
 
-  constructor(private readonly extensionUri: vscode.Uri, private readonly analyses: Analyses, private readonly runs: Runs) {
+  constructor(
+    private readonly extensionUri: vscode.Uri,
+    private readonly analyses: Analyses,
+    private readonly runs: Runs,
+  ) {
     this.subscriptions.push(
       this.rendered,
       runs.onDidRun((r) => this.showRun(r)),
@@ -133,10 +141,15 @@ export class DiagramPanels implements vscode.Disposable {
     const media = vscode.Uri.joinPath(this.extensionUri, 'media');
     const scripts = vscode.Uri.joinPath(this.extensionUri, 'dist', 'webview');
     const name = doc.uri.path.split('/').pop() ?? 'tree';
-    const webviewPanel = vscode.window.createWebviewPanel(VIEW_TYPE, `Diagram: ${name}`, { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true }, {
-      enableScripts: true,
-      localResourceRoots: [media, scripts],
-    });
+    const webviewPanel = vscode.window.createWebviewPanel(
+      VIEW_TYPE,
+      `Diagram: ${name}`,
+      { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true },
+      {
+        enableScripts: true,
+        localResourceRoots: [media, scripts],
+      },
+    );
     const webview = webviewPanel.webview;
     webview.html = diagramHtml({
       cspSource: webview.cspSource,
@@ -219,10 +232,13 @@ export class DiagramPanels implements vscode.Disposable {
     const panel = this.panels.get(key);
     if (!panel) return;
     clearTimeout(this.timers.get(key));
-    this.timers.set(key, setTimeout(() => {
-      this.timers.delete(key);
-      this.draw(panel);
-    }, REDRAW_DELAY_MS));
+    this.timers.set(
+      key,
+      setTimeout(() => {
+        this.timers.delete(key);
+        this.draw(panel);
+      }, REDRAW_DELAY_MS),
+    );
   }
 
   /** The cursor moved: highlight its node, switching the diagram to its tree if needed. */

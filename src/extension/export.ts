@@ -18,7 +18,10 @@ const FORMATS: readonly { format: ExportFormat; label: string; detail: string; e
 export async function pickFormat(format: unknown): Promise<ExportFormat | null> {
   const known = FORMATS.find((f) => f.format === format);
   if (known) return known.format;
-  const picked = await vscode.window.showQuickPick(FORMATS.map((f) => ({ ...f, description: `.${f.extension}` })), { title: 'Export the tree as…' });
+  const picked = await vscode.window.showQuickPick(
+    FORMATS.map((f) => ({ ...f, description: `.${f.extension}` })),
+    { title: 'Export the tree as…' },
+  );
   return picked?.format ?? null;
 }
 

@@ -3,11 +3,20 @@ import { ALGORITHMS, displayNumber, formatValue, nodeName, nodeRecord, playerNam
 import { nodeAt, treeAt, type Analyses } from './analysis';
 import { isRun, type Runs } from './runs';
 
-const TT_WORDS = { miss: 'miss (searched)', exact: 'exact hit', lower: 'lower-bound hit', upper: 'upper-bound hit', cutoff: 'hit that cut off the search' } as const;
+const TT_WORDS = {
+  miss: 'miss (searched)',
+  exact: 'exact hit',
+  lower: 'lower-bound hit',
+  upper: 'upper-bound hit',
+  cutoff: 'hit that cut off the search',
+} as const;
 
 /** Hover over a node: what the latest run of its tree says about it, or a link to run it. */
 export class NodeHover implements vscode.HoverProvider {
-  constructor(private readonly analyses: Analyses, private readonly runs: Runs) {}
+  constructor(
+    private readonly analyses: Analyses,
+    private readonly runs: Runs,
+  ) {}
 
   provideHover(doc: vscode.TextDocument, position: vscode.Position): vscode.Hover | null {
     const offset = doc.offsetAt(position);
@@ -25,7 +34,9 @@ export class NodeHover implements vscode.HoverProvider {
     } else {
       if (isRun(last)) md.appendMarkdown(`The last run failed: ${escape(last.outcome.ok ? '' : last.outcome.message)}\n\n`);
       const args = encodeURIComponent(JSON.stringify([doc.uri.toString(), found.index]));
-      md.appendMarkdown(`[▶ Run ${ALGORITHMS[tree.settings.algorithm].title}](command:gtree.run?${args} "Run this tree") to see this node's value, window and visits.`);
+      md.appendMarkdown(
+        `[▶ Run ${ALGORITHMS[tree.settings.algorithm].title}](command:gtree.run?${args} "Run this tree") to see this node's value, window and visits.`,
+      );
       md.isTrusted = { enabledCommands: ['gtree.run'] };
     }
     return new vscode.Hover(md, range);
@@ -44,7 +55,11 @@ export function describeNode(trace: Trace, node: GameNode): string {
   const lines: string[] = [];
   const algorithm = ALGORITHMS[trace.algorithm];
   if (r.visits === 0) {
-    lines.push(r.cut ? `**Pruned** — ${r.cut === 'scout' ? 'a negascout (scout) cut, struck twice' : 'an alpha-beta cut, struck once'}: never visited.` : 'Never visited in this run.');
+    lines.push(
+      r.cut
+        ? `**Pruned** — ${r.cut === 'scout' ? 'a negascout (scout) cut, struck twice' : 'an alpha-beta cut, struck once'}: never visited.`
+        : 'Never visited in this run.',
+    );
   } else {
     const bound = r.bound && r.bound !== 'exact' ? ` (${r.bound} bound)` : '';
     lines.push(`Value **${escape(formatValue(r.value!))}**${bound}`);

@@ -13,7 +13,10 @@ export class RunStatus implements vscode.Disposable {
   private readonly subscriptions: vscode.Disposable[] = [];
   private timer: NodeJS.Timeout | undefined;
 
-  constructor(private readonly analyses: Analyses, private readonly runs: Runs) {
+  constructor(
+    private readonly analyses: Analyses,
+    private readonly runs: Runs,
+  ) {
     this.item.name = 'gtree run';
     this.answers.name = 'gtree answers';
     this.answers.tooltip = 'The answers written in this tree, checked against its algorithm';

@@ -14,7 +14,7 @@ export async function resolveTarget(analyses: Analyses, uri?: unknown, treeIndex
     const parsed = typeof uri === 'string' ? vscode.Uri.parse(uri) : uri instanceof vscode.Uri ? uri : null;
     if (!parsed) return null;
     const doc = await vscode.workspace.openTextDocument(parsed);
-    return { doc, treeIndex: typeof treeIndex === 'number' ? treeIndex : cursorTree(analyses, doc) ?? 0 };
+    return { doc, treeIndex: typeof treeIndex === 'number' ? treeIndex : (cursorTree(analyses, doc) ?? 0) };
   }
   const editor = vscode.window.activeTextEditor;
   if (!editor || editor.document.languageId !== 'gtree') return null;

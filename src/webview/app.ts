@@ -153,7 +153,10 @@ export class DiagramView {
     const at = this.player.current;
     applyLooks(this.scene, at === null ? finalLooks(diagram) : replayLooks(diagram, at));
     if (at === null) {
-      this.player.setCaption(diagram.steps.length > 0 ? `Final state after ${thousands(diagram.steps.length)} steps. Step back (←) to replay the run.` : '', null);
+      this.player.setCaption(
+        diagram.steps.length > 0 ? `Final state after ${thousands(diagram.steps.length)} steps. Step back (←) to replay the run.` : '',
+        null,
+      );
     } else {
       const caption = captionOf(diagram, at);
       this.player.setCaption(caption.text, caption.window);

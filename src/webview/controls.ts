@@ -40,7 +40,11 @@ export interface Controls {
   readonly replay: ReplayControls;
 }
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, props: { id?: string; className?: string; text?: string; title?: string }, parent: HTMLElement): HTMLElementTagNameMap[K] {
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: { id?: string; className?: string; text?: string; title?: string },
+  parent: HTMLElement,
+): HTMLElementTagNameMap[K] {
   const el = document.createElement(tag);
   if (props.id) el.id = props.id;
   if (props.className) el.className = props.className;

@@ -114,7 +114,13 @@ export function drawScene(viewport: SvgEl, diagram: DiagramModel, visible: Visib
   viewport.replaceChildren(levels, edges, nodeLayer);
   const bottom = maxDepth * ROW_HEIGHT + 24 + 2 * WINDOW_LINE + 8;
   const left = RULER_X - ruler - 8;
-  return { root: viewport, nodes, count: visible.ids.length, bounds: { x: left, y: -ROW_HEIGHT / 2, w: layout.width - left, h: bottom + ROW_HEIGHT / 2 }, wide };
+  return {
+    root: viewport,
+    nodes,
+    count: visible.ids.length,
+    bounds: { x: left, y: -ROW_HEIGHT / 2, w: layout.width - left, h: bottom + ROW_HEIGHT / 2 },
+    wide,
+  };
 }
 
 /** Returns the width of the widest level name, so the bounds (and an export) take it in whole. */
@@ -201,7 +207,14 @@ function setBadge(node: DrawnNode, badge: string | null): void {
 }
 
 const sameLook = (a: Look, b: Look): boolean =>
-  a.value === b.value && a.window === b.window && a.cut === b.cut && a.pv === b.pv && a.faded === b.faded && a.pending === b.pending && a.current === b.current && a.badge === b.badge;
+  a.value === b.value &&
+  a.window === b.window &&
+  a.cut === b.cut &&
+  a.pv === b.pv &&
+  a.faded === b.faded &&
+  a.pending === b.pending &&
+  a.current === b.current &&
+  a.badge === b.badge;
 
 function setFlags(el: SvgEl, look: Look): void {
   el.classList.toggle('pv', look.pv);

@@ -31,7 +31,7 @@ export function autoCollapsed(nodes: readonly DiagramNode[], depths: Int32Array)
   const perDepth: number[] = [];
   for (const d of depths) perDepth[d] = (perDepth[d] ?? 0) + 1;
   let keep = 0;
-  for (let total = perDepth[0]; keep + 1 < perDepth.length && total + perDepth[keep + 1] <= AUTO_COLLAPSE_ABOVE; ) total += perDepth[++keep];
+  for (let total = perDepth[0]; keep + 1 < perDepth.length && total + perDepth[keep + 1] <= AUTO_COLLAPSE_ABOVE;) total += perDepth[++keep];
   const hasChildren = new Uint8Array(nodes.length);
   for (const n of nodes) if (n.parent >= 0) hasChildren[n.parent] = 1;
   return nodes.filter((n) => depths[n.id] === keep && hasChildren[n.id]).map((n) => n.id);
@@ -47,7 +47,7 @@ export function visibleTree(nodes: readonly DiagramNode[], collapsed: ReadonlySe
   const hidden: number[] = [];
   const slot = new Int32Array(n).fill(-1);
   // Pre-order: a subtree is the ids [i, i + size[i]), so a collapsed node skips it whole.
-  for (let i = 0; i < n; ) {
+  for (let i = 0; i < n;) {
     const p = nodes[i].parent;
     slot[i] = ids.length;
     ids.push(i);

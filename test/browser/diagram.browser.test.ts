@@ -30,9 +30,12 @@ const FILES: Record<string, string> = {
 
 /** A few of the variables VS Code sets on a webview, per theme (the drawing's colours come only from these). */
 const THEMES: Record<string, string> = {
-  'vscode-dark': '--vscode-editor-background:#1f1f1f;--vscode-editor-foreground:#cccccc;--vscode-descriptionForeground:#9d9d9d;--vscode-charts-blue:#3794ff;--vscode-charts-red:#f14c4c;--vscode-charts-orange:#d18616;--vscode-charts-green:#89d185;--vscode-charts-purple:#b180d7;--vscode-charts-yellow:#cca700;--vscode-focusBorder:#0078d4;--vscode-button-secondaryBackground:#313131;--vscode-button-secondaryForeground:#cccccc',
-  'vscode-light': '--vscode-editor-background:#ffffff;--vscode-editor-foreground:#3b3b3b;--vscode-descriptionForeground:#717171;--vscode-charts-blue:#1a85ff;--vscode-charts-red:#e51400;--vscode-charts-orange:#d18616;--vscode-charts-green:#388a34;--vscode-charts-purple:#652d90;--vscode-charts-yellow:#bf8803;--vscode-focusBorder:#005fb8;--vscode-button-secondaryBackground:#e5e5e5;--vscode-button-secondaryForeground:#3b3b3b',
-  'vscode-high-contrast': '--vscode-editor-background:#000000;--vscode-editor-foreground:#ffffff;--vscode-descriptionForeground:#ffffff;--vscode-charts-blue:#3794ff;--vscode-charts-red:#f48771;--vscode-charts-orange:#ffa500;--vscode-charts-green:#89d185;--vscode-charts-purple:#b180d7;--vscode-charts-yellow:#ffd700;--vscode-focusBorder:#f38518;--vscode-button-border:#6fc3df',
+  'vscode-dark':
+    '--vscode-editor-background:#1f1f1f;--vscode-editor-foreground:#cccccc;--vscode-descriptionForeground:#9d9d9d;--vscode-charts-blue:#3794ff;--vscode-charts-red:#f14c4c;--vscode-charts-orange:#d18616;--vscode-charts-green:#89d185;--vscode-charts-purple:#b180d7;--vscode-charts-yellow:#cca700;--vscode-focusBorder:#0078d4;--vscode-button-secondaryBackground:#313131;--vscode-button-secondaryForeground:#cccccc',
+  'vscode-light':
+    '--vscode-editor-background:#ffffff;--vscode-editor-foreground:#3b3b3b;--vscode-descriptionForeground:#717171;--vscode-charts-blue:#1a85ff;--vscode-charts-red:#e51400;--vscode-charts-orange:#d18616;--vscode-charts-green:#388a34;--vscode-charts-purple:#652d90;--vscode-charts-yellow:#bf8803;--vscode-focusBorder:#005fb8;--vscode-button-secondaryBackground:#e5e5e5;--vscode-button-secondaryForeground:#3b3b3b',
+  'vscode-high-contrast':
+    '--vscode-editor-background:#000000;--vscode-editor-foreground:#ffffff;--vscode-descriptionForeground:#ffffff;--vscode-charts-blue:#3794ff;--vscode-charts-red:#f48771;--vscode-charts-orange:#ffa500;--vscode-charts-green:#89d185;--vscode-charts-purple:#b180d7;--vscode-charts-yellow:#ffd700;--vscode-focusBorder:#f38518;--vscode-button-border:#6fc3df',
 };
 
 /** The page the extension serves, plus a stub VS Code API (with the page's nonce, so the CSP lets it run). */
@@ -93,7 +96,9 @@ const send = (page: Page, message: ToWebview): Promise<void> => page.evaluate((m
 async function show(page: Page, diagram: DiagramModel): Promise<Extract<FromWebview, { type: 'rendered' }>> {
   const before = await page.evaluate(() => window.posted.filter((m) => m.type === 'rendered').length);
   await send(page, { type: 'show', diagram });
-  await page.waitForFunction((n) => window.posted.filter((m) => m.type === 'rendered').length > n || window.posted.some((m) => m.type === 'error'), before, { timeout: 90_000 });
+  await page.waitForFunction((n) => window.posted.filter((m) => m.type === 'rendered').length > n || window.posted.some((m) => m.type === 'error'), before, {
+    timeout: 90_000,
+  });
   const posted = await page.evaluate(() => window.posted);
   const error = posted.find((m) => m.type === 'error');
   if (error) throw new Error(`the webview posted an error: ${JSON.stringify(error)}`);
@@ -101,7 +106,8 @@ async function show(page: Page, diagram: DiagramModel): Promise<Extract<FromWebv
 }
 
 const texts = (page: Page, selector: string): Promise<string[]> => page.$$eval(selector, (els) => els.map((e) => e.textContent ?? ''));
-const attrs = (page: Page, selector: string, name: string): Promise<string[]> => page.$$eval(selector, (els, n) => els.map((e) => e.getAttribute(n) ?? ''), name);
+const attrs = (page: Page, selector: string, name: string): Promise<string[]> =>
+  page.$$eval(selector, (els, n) => els.map((e) => e.getAttribute(n) ?? ''), name);
 /** Sends `show` and measures, from the test's side, until the page has drawn a frame with it (rAF polling). */
 async function timedShow(page: Page, diagram: DiagramModel): Promise<{ rendered: Extract<FromWebview, { type: 'rendered' }>; wall: number }> {
   const start = performance.now();
@@ -135,7 +141,13 @@ interface ParsedSvg {
   readonly canonical: string;
 }
 declare class DOMParser {
-  parseFromString(text: string, type: string): { querySelector(s: string): { textContent: string | null; getAttribute(n: string): string | null } | null; querySelectorAll(s: string): { length: number } & Iterable<{ getAttribute(n: string): string | null }> };
+  parseFromString(
+    text: string,
+    type: string,
+  ): {
+    querySelector(s: string): { textContent: string | null; getAttribute(n: string): string | null } | null;
+    querySelectorAll(s: string): { length: number } & Iterable<{ getAttribute(n: string): string | null }>;
+  };
 }
 declare class XMLSerializer {
   serializeToString(doc: unknown): string;
@@ -254,10 +266,14 @@ describe('diagram webview in Chromium', function () {
     await page.click('#replay-back');
     assert.match(await caption(page), /^Step 2 of 23/);
     const prune = lecture.steps.findIndex((s) => s.kind === 'prune');
-    await page.$eval('#replay-slider', (el, v) => {
-      (el as unknown as { value: string }).value = String(v);
-      el.dispatchEvent(new Event('input'));
-    }, prune);
+    await page.$eval(
+      '#replay-slider',
+      (el, v) => {
+        (el as unknown as { value: string }).value = String(v);
+        el.dispatchEvent(new Event('input'));
+      },
+      prune,
+    );
     assert.match(await caption(page), /α = 3 ≥ β = 2 at C/);
     assert.deepEqual(await attrs(page, 'g.edge[data-cut]', 'data-child'), ['7', '8']);
     assert.equal(await page.$eval('.node[data-id="9"] .value', (e) => e.textContent), '', 'D has not returned yet');
@@ -326,7 +342,10 @@ describe('diagram webview in Chromium', function () {
     const scout = diagramOfExample('negascout-borba-veverica.gtree');
     await show(page, scout);
     const twice = await attrs(page, 'g.edge[data-cut="2"]', 'data-child');
-    assert.deepEqual(twice, scout.nodes.filter((n) => n.cut === 2).map((n) => String(n.id)));
+    assert.deepEqual(
+      twice,
+      scout.nodes.filter((n) => n.cut === 2).map((n) => String(n.id)),
+    );
     for (const child of twice) assert.equal(await page.locator(`g.edge[data-child="${child}"] .strike`).count(), 2);
     assert.ok((await texts(page, '.badge')).includes('R'));
     await page.screenshot({ path: join(ARTIFACTS, 'diagram-negascout-dark.png') });
@@ -410,22 +429,38 @@ describe('diagram webview in Chromium', function () {
     const file = await browser.newPage();
     await file.setContent(themed);
     // Paint of every kind of shape; paint and font of every kind of text (a shape's font is never seen).
-    const shapes = ['.edge.pv .link', '.edge:not(.pv) .link', '.strike', '.node.max .outline', '.node.min .outline', '.node.leaf .outline', '.node.faded', '.edge.faded .link'];
+    const shapes = [
+      '.edge.pv .link',
+      '.edge:not(.pv) .link',
+      '.strike',
+      '.node.max .outline',
+      '.node.min .outline',
+      '.node.leaf .outline',
+      '.node.faded',
+      '.edge.faded .link',
+    ];
     const texts = ['.level', '.edge-label', '.node .value', '.node .window', '.node .label'];
     const paint = ['fill', 'stroke', 'stroke-width', 'opacity'];
-    const asked = [...shapes.map((sel) => [sel, paint] as const), ...texts.map((sel) => [sel, [...paint, 'font-size', 'font-weight', 'font-style', 'font-family']] as const)];
+    const asked = [
+      ...shapes.map((sel) => [sel, paint] as const),
+      ...texts.map((sel) => [sel, [...paint, 'font-size', 'font-weight', 'font-style', 'font-family']] as const),
+    ];
     // No named functions inside evaluate: the test's transpiler would wrap them in a helper the page does not have.
     const styles = (q: Page): Promise<string[]> =>
-      q.evaluate((list) => list.map(([sel, props]) => {
-        const el = document.querySelector(sel);
-        return el ? `${sel}: ${props.map((k) => getComputedStyle(el).getPropertyValue(k)).join(' | ')}` : `${sel}: missing`;
-      }), asked);
+      q.evaluate(
+        (list) =>
+          list.map(([sel, props]) => {
+            const el = document.querySelector(sel);
+            return el ? `${sel}: ${props.map((k) => getComputedStyle(el).getPropertyValue(k)).join(' | ')}` : `${sel}: missing`;
+          }),
+        asked,
+      );
     assert.deepEqual(await styles(file), await styles(p));
     await file.close();
     await p.close();
   });
 
-  it('exports a PNG at twice the size of the drawing, through the page\'s CSP', async () => {
+  it("exports a PNG at twice the size of the drawing, through the page's CSP", async () => {
     const p = await openPage('vscode-dark');
     await show(p, lecture);
     const svg = await exportFrom(p, 'svg', true);
@@ -457,12 +492,17 @@ describe('diagram webview in Chromium', function () {
     assert.equal(await p.isVisible('#compare-table'), false);
     await p.click('#compare');
     await p.click('#export');
-    assert.deepEqual(await p.evaluate(() => window.posted.filter((m) => m.type === 'compareRequest' || m.type === 'exportRequest')), [{ type: 'compareRequest' }, { type: 'exportRequest' }]);
+    assert.deepEqual(await p.evaluate(() => window.posted.filter((m) => m.type === 'compareRequest' || m.type === 'exportRequest')), [
+      { type: 'compareRequest' },
+      { type: 'exportRequest' },
+    ]);
     const evil = '<img src=x onerror="window.xss=1">';
     const compare = compareMessageOf(treeOf(exampleText('alphabeta-lecture.gtree')));
     await send(p, { ...compare, rows: [...compare.rows, { title: evil, message: evil }] });
     await p.waitForSelector('#compare-table');
-    const table = await p.$$eval('#compare-table tr', (trs) => trs.map((tr) => Array.from(tr.children, (c) => (c as { textContent: string | null }).textContent ?? '')));
+    const table = await p.$$eval('#compare-table tr', (trs) =>
+      trs.map((tr) => Array.from(tr.children, (c) => (c as { textContent: string | null }).textContent ?? '')),
+    );
     assert.deepEqual(table[0], ['algorithm', 'value', 'calls', 'leaf evaluations', 'cuts', 're-searches']);
     const ab = table.find((r) => r[0] === 'alpha-beta');
     assert.ok(ab, JSON.stringify(table));
@@ -522,16 +562,21 @@ describe('diagram webview in Chromium', function () {
         await p.click('#show-all');
         assert.match(await p.$eval('#status', (e) => e.textContent ?? ''), /^Laying out 5\u2009000 nodes…$/);
         // The page answers while the worker lays out.
-        const answered = await p.evaluate(() => new Promise<number>((resolve) => {
-          const t = performance.now();
-          setTimeout(() => resolve(performance.now() - t), 0);
-        }));
+        const answered = await p.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              const t = performance.now();
+              setTimeout(() => resolve(performance.now() - t), 0);
+            }),
+        );
         assert.ok(answered < 200, `main thread blocked ${answered} ms`);
         await p.waitForFunction((n) => window.posted.filter((m) => m.type === 'rendered').length > n, before, { timeout: 90_000 });
         const all = (await p.evaluate(() => window.posted.filter((m) => m.type === 'rendered').pop())) as Extract<FromWebview, { type: 'rendered' }>;
         assert.equal(all.nodes, 5000);
         await p.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
-        rows.push(`5000 nodes, show all: layout ${all.layoutMs.toFixed(0)} ms, rendered ${all.ms.toFixed(0)} ms, on screen after ${Math.round(performance.now() - start)} ms`);
+        rows.push(
+          `5000 nodes, show all: layout ${all.layoutMs.toFixed(0)} ms, rendered ${all.ms.toFixed(0)} ms, on screen after ${Math.round(performance.now() - start)} ms`,
+        );
         await p.screenshot({ path: join(ARTIFACTS, 'diagram-5000-all.png') });
       }
     }

@@ -21,8 +21,10 @@ try {
   });
 } catch (e) {
   const offline = /ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ETIMEDOUT|getaddrinfo/.test(String(e?.message ?? e));
-  console.error(offline
-    ? 'gtree: could not download VS Code (no access to its update server from here); `npm run test:vscode` runs the same tests in code-server instead.'
-    : `gtree: desktop extension tests failed: ${e?.message ?? e}`);
+  console.error(
+    offline
+      ? 'gtree: could not download VS Code (no access to its update server from here); `npm run test:vscode` runs the same tests in code-server instead.'
+      : `gtree: desktop extension tests failed: ${e?.message ?? e}`,
+  );
   process.exitCode = 1;
 }

@@ -39,7 +39,10 @@ async function main() {
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => cleanup().finally(() => process.exit(130)));
   try {
     const exitCode = new Promise((resolve, reject) => {
-      timer = setTimeout(() => reject(new SetupError(`extension tests did not finish within ${timeoutMs / 1000} s (raise it with --timeout SECONDS)`)), timeoutMs);
+      timer = setTimeout(
+        () => reject(new SetupError(`extension tests did not finish within ${timeoutMs / 1000} s (raise it with --timeout SECONDS)`)),
+        timeoutMs,
+      );
       (async () => {
         server = await startServer({ extensionPath: ROOT, extensionTestsPath: TESTS, folder: `${ROOT}examples` });
         browser = await launchBrowser();
@@ -81,7 +84,7 @@ function workbenchLog() {
 main().then(
   (code) => process.exit(code),
   (e) => {
-    console.error(`gtree: ${e instanceof SetupError ? e.message : e.stack ?? e}`);
+    console.error(`gtree: ${e instanceof SetupError ? e.message : (e.stack ?? e)}`);
     process.exit(1);
   },
 );

@@ -21,7 +21,9 @@ const CHECK_TIMEOUT = 90_000;
 const { values: opts } = parseArgs({ options: { grep: { type: 'string' }, timeout: { type: 'string', default: '300' }, headed: { type: 'boolean' } } });
 
 async function loadChecks() {
-  const files = readdirSync(CHECKS).filter((f) => f.endsWith('.mjs')).sort();
+  const files = readdirSync(CHECKS)
+    .filter((f) => f.endsWith('.mjs'))
+    .sort();
   const all = [];
   for (const file of files) {
     const { default: checks } = await import(new URL(file, CHECKS).href);
@@ -44,11 +46,14 @@ async function main() {
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => cleanup().finally(() => process.exit(130)));
   let timedOut = false;
-  const overall = setTimeout(() => {
-    timedOut = true; // the checks still running fail as the browser closes: say nothing of them
-    console.error(`gtree: the workbench checks did not finish within ${opts.timeout} s (raise it with --timeout SECONDS)`);
-    cleanup().finally(() => process.exit(1));
-  }, Number(opts.timeout) * 1000);
+  const overall = setTimeout(
+    () => {
+      timedOut = true; // the checks still running fail as the browser closes: say nothing of them
+      console.error(`gtree: the workbench checks did not finish within ${opts.timeout} s (raise it with --timeout SECONDS)`);
+      cleanup().finally(() => process.exit(1));
+    },
+    Number(opts.timeout) * 1000,
+  );
   try {
     server = await startServer({ extensionPath: ROOT, folder: `${ROOT}examples`, settings: { 'workbench.colorTheme': 'Default Light Modern' } });
     browser = await launchBrowser({ headless: !opts.headed });
@@ -68,7 +73,12 @@ async function main() {
         if (timedOut) break;
         failed++;
         const shot = await wb.screenshot(`failed-${slug(check.name)}`).catch(() => undefined);
-        console.log(`  ✘ ${check.name} (${Date.now() - t0} ms)\n    ${String(e?.stack ?? e).split('\n').slice(0, 6).join('\n    ')}${shot ? `\n    screenshot: ${shot}` : ''}`);
+        console.log(
+          `  ✘ ${check.name} (${Date.now() - t0} ms)\n    ${String(e?.stack ?? e)
+            .split('\n')
+            .slice(0, 6)
+            .join('\n    ')}${shot ? `\n    screenshot: ${shot}` : ''}`,
+        );
       }
     }
     if (timedOut) return 1;
@@ -83,16 +93,23 @@ async function main() {
 
 function withTimeout(promise, ms, name) {
   let timer;
-  const timeout = new Promise((_, reject) => { timer = setTimeout(() => reject(new Error(`"${name}" took over ${ms / 1000} s`)), ms); });
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`"${name}" took over ${ms / 1000} s`)), ms);
+  });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-const slug = (name) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 80);
+const slug = (name) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80);
 
 main().then(
   (code) => process.exit(code),
   (e) => {
-    console.error(`gtree: ${e instanceof SetupError ? e.message : e.stack ?? e}`);
+    console.error(`gtree: ${e instanceof SetupError ? e.message : (e.stack ?? e)}`);
     process.exit(1);
   },
 );

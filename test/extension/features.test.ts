@@ -12,8 +12,10 @@ const lensesOf = (uri: vscode.Uri, count: number): Promise<vscode.CodeLens[]> =>
     const all = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', uri);
     return all.length >= count && all;
   });
-const hover = (uri: vscode.Uri, at: vscode.Position): Thenable<vscode.Hover[]> => vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, at);
-const runTree = (uri: vscode.Uri, index: number, algorithm?: string): Thenable<RunSummary> => vscode.commands.executeCommand<RunSummary>('gtree.run', uri.toString(), index, algorithm);
+const hover = (uri: vscode.Uri, at: vscode.Position): Thenable<vscode.Hover[]> =>
+  vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, at);
+const runTree = (uri: vscode.Uri, index: number, algorithm?: string): Thenable<RunSummary> =>
+  vscode.commands.executeCommand<RunSummary>('gtree.run', uri.toString(), index, algorithm);
 
 describe('code lenses', () => {
   it('offer "▶ Run alpha-beta" and "Algorithm…" over the lecture tree, with the document and tree as arguments', async () => {
@@ -27,17 +29,20 @@ describe('code lenses', () => {
     assert.equal(found[0].range.start.line, positionOf(document, 'tree').line);
   });
 
-  it('name each tree\'s own algorithm and say when a tree has errors', async () => {
+  it("name each tree's own algorithm and say when a tree has errors", async () => {
     const { document } = await openText('tree "ok" {\n  algorithm: negascout\n  [ [1 2] [3 4] ]\n}\ntree "broken" {\n  [ 1 2\n}\n');
     const found = await lensesOf(document.uri, 3);
     const titles = found.map((l) => l.command?.title);
     assert.ok(titles.includes('▶ Run negascout'), titles.join(' | '));
-    assert.ok(titles.some((t) => t?.includes('Fix the errors')), titles.join(' | '));
+    assert.ok(
+      titles.some((t) => t?.includes('Fix the errors')),
+      titles.join(' | '),
+    );
   });
 });
 
 describe('running algorithms', () => {
-  it('gives the lecture tree\'s value 3 under alpha-beta, minimax, negascout and MTD(f), with alpha-beta\'s two cuts', async () => {
+  it("gives the lecture tree's value 3 under alpha-beta, minimax, negascout and MTD(f), with alpha-beta's two cuts", async () => {
     const { document } = await openExample('alphabeta-lecture.gtree');
     const ab = await runTree(document.uri, 0);
     assert.equal(ab.ok, true, ab.message);
@@ -82,7 +87,7 @@ describe('running algorithms', () => {
 });
 
 describe('hover', () => {
-  it('tells a visited node\'s value, window, bound and visit order, and a pruned node\'s cut', async () => {
+  it("tells a visited node's value, window, bound and visit order, and a pruned node's cut", async () => {
     const { document } = await openExample('alphabeta-lecture.gtree');
     await runTree(document.uri, 0, 'alphabeta');
     const onC = hoverText(await hover(document.uri, positionOf(document, 'C [')));
@@ -133,8 +138,14 @@ describe('folding', () => {
     const { document } = await openExample('alphabeta-lecture.gtree');
     const ranges = await vscode.commands.executeCommand<vscode.FoldingRange[]>('vscode.executeFoldingRangeProvider', document.uri);
     const tree = positionOf(document, 'tree').line;
-    assert.ok(ranges.some((r) => r.start === tree), JSON.stringify(ranges));
-    assert.ok(ranges.some((r) => r.start === positionOf(document, 'A [').line), JSON.stringify(ranges));
+    assert.ok(
+      ranges.some((r) => r.start === tree),
+      JSON.stringify(ranges),
+    );
+    assert.ok(
+      ranges.some((r) => r.start === positionOf(document, 'A [').line),
+      JSON.stringify(ranges),
+    );
   });
 });
 
@@ -226,7 +237,13 @@ describe('export', () => {
 
 describe('new exercises and imports', () => {
   it('opens a generated Novčići tree that runs', async () => {
-    const outcome = await vscode.commands.executeCommand<{ ok: boolean; text: string }>('gtree.newExercise', { kind: 'coins', coins: 4, take: 2, lastTakerLoses: true, players: null });
+    const outcome = await vscode.commands.executeCommand<{ ok: boolean; text: string }>('gtree.newExercise', {
+      kind: 'coins',
+      coins: 4,
+      take: 2,
+      lastTakerLoses: true,
+      players: null,
+    });
     assert.equal(outcome.ok, true);
     const doc = vscode.window.activeTextEditor!.document;
     assert.equal(doc.languageId, 'gtree');

@@ -13,7 +13,9 @@ export function run(): Promise<void> {
     color: process.env.GTREE_TEST_COLOR === '1',
     grep: process.env.GTREE_TEST_GREP || undefined, // passed through code-server's environment
   });
-  const files = readdirSync(__dirname).filter((file) => file.endsWith('.test.js')).sort();
+  const files = readdirSync(__dirname)
+    .filter((file) => file.endsWith('.test.js'))
+    .sort();
   files.forEach((file) => mocha.addFile(join(__dirname, file)));
   // The runner (test/e2e/run-extension-tests.mjs) shows the output from this line on.
   console.log(`gtree extension tests: ${files.join(', ')}`);

@@ -30,7 +30,9 @@ function diagnosticsFor(uri: vscode.Uri, ok: (d: readonly vscode.Diagnostic[]) =
 
 describe('smoke: the extension in a real VS Code', () => {
   let dir: string;
-  before(() => { dir = mkdtempSync(join(tmpdir(), 'gtree-smoke-')); });
+  before(() => {
+    dir = mkdtempSync(join(tmpdir(), 'gtree-smoke-'));
+  });
   after(() => rmSync(dir, { recursive: true, force: true }));
 
   it('publishes no diagnostics for the lecture example', async () => {
@@ -43,7 +45,10 @@ describe('smoke: the extension in a real VS Code', () => {
     await waitUntil(() => extension.isActive, 'the extension to activate');
     // Give a (wrong) diagnostic the time to arrive: diagnostics are debounced by ~150 ms.
     await new Promise((r) => setTimeout(r, 500));
-    assert.deepEqual(vscode.languages.getDiagnostics(uri).map((d) => d.message), []);
+    assert.deepEqual(
+      vscode.languages.getDiagnostics(uri).map((d) => d.message),
+      [],
+    );
   });
 
   it('reports an unclosed bracket as an error at the bracket', async () => {

@@ -59,5 +59,4 @@ export function positionOf(doc: vscode.TextDocument, pattern: string | RegExp, s
   return doc.positionAt(match.index);
 }
 
-export const hoverText = (hovers: vscode.Hover[]): string =>
-  hovers.flatMap((h) => h.contents.map((c) => (typeof c === 'string' ? c : c.value))).join('\n');
+export const hoverText = (hovers: vscode.Hover[]): string => hovers.flatMap((h) => h.contents.map((c) => (typeof c === 'string' ? c : c.value))).join('\n');

@@ -21,14 +21,39 @@ describe('alphabeta on the lecture tree A/B/C/D', () => {
     assert.deepEqual(json.totals, { calls: 11, nodes: 11, leafEvals: 7, cuts: 2, researches: 0 });
     const n = (path: number[]) => json.nodes.find((r) => r.path.join() === path.join());
     assert.deepEqual(n([]), { path: [], label: 'A', player: 'max', visits: 1, order: 0, alpha: '-inf', beta: '+inf', value: 3, bound: 'exact', best: [0] });
-    assert.deepEqual(n([0]), { path: [0], label: 'B', player: 'min', visits: 1, order: 1, alpha: '-inf', beta: '+inf', value: 3, bound: 'exact', best: [0, 0] });
-    assert.deepEqual(n([0, 1]), { path: [0, 1], label: null, player: 'max', visits: 1, order: 3, alpha: '-inf', beta: 3, value: 12, bound: 'lower', best: null });
+    assert.deepEqual(n([0]), {
+      path: [0],
+      label: 'B',
+      player: 'min',
+      visits: 1,
+      order: 1,
+      alpha: '-inf',
+      beta: '+inf',
+      value: 3,
+      bound: 'exact',
+      best: [0, 0],
+    });
+    assert.deepEqual(n([0, 1]), {
+      path: [0, 1],
+      label: null,
+      player: 'max',
+      visits: 1,
+      order: 3,
+      alpha: '-inf',
+      beta: 3,
+      value: 12,
+      bound: 'lower',
+      best: null,
+    });
     assert.deepEqual(n([1]), { path: [1], label: 'C', player: 'min', visits: 1, order: 5, alpha: 3, beta: '+inf', value: 2, bound: 'upper', best: [1, 0] });
     assert.deepEqual(n([1, 1]), { path: [1, 1], label: null, player: 'max', visits: 0, order: null, cut: 'alphabeta' });
     assert.deepEqual(n([1, 2]), { path: [1, 2], label: null, player: 'max', visits: 0, order: null, cut: 'alphabeta' });
     assert.deepEqual(n([2]), { path: [2], label: 'D', player: 'min', visits: 1, order: 7, alpha: 3, beta: '+inf', value: 2, bound: 'upper', best: [2, 2] });
     assert.deepEqual(n([2, 1]), { path: [2, 1], label: null, player: 'max', visits: 1, order: 9, alpha: 3, beta: 14, value: 5, bound: 'exact', best: null });
-    assert.deepEqual(json.nodes.map((r) => r.order), [0, 1, 2, 3, 4, 5, 6, null, null, 7, 8, 9, 10]);
+    assert.deepEqual(
+      json.nodes.map((r) => r.order),
+      [0, 1, 2, 3, 4, 5, 6, null, null, 7, 8, 9, 10],
+    );
   });
 
   it('fail-hard clamps internal values to the entry window but keeps the root value', () => {
@@ -62,7 +87,18 @@ A [ B [3 5] C [6 7] D [1 9] ]`;
     assert.deepEqual(json.pv, [1, 0]);
     assert.deepEqual(json.totals, { calls: 12, nodes: 9, leafEvals: 7, cuts: 1, researches: 1 });
     const r = recordsByPath(trace);
-    assert.deepEqual(r.get('1'), { path: [1], label: 'C', player: 'min', visits: 2, order: 4, alpha: -Infinity, beta: -3, value: -6, bound: 'exact', best: [1, 0] });
+    assert.deepEqual(r.get('1'), {
+      path: [1],
+      label: 'C',
+      player: 'min',
+      visits: 2,
+      order: 4,
+      alpha: -Infinity,
+      beta: -3,
+      value: -6,
+      bound: 'exact',
+      best: [1, 0],
+    });
     assert.deepEqual(r.get('1.1'), { path: [1, 1], label: null, player: 'max', visits: 2, order: 6, alpha: 5, beta: 6, value: 7, bound: 'lower', best: null });
     assert.deepEqual(r.get('2'), { path: [2], label: 'D', player: 'min', visits: 1, order: 10, alpha: -7, beta: -6, value: -1, bound: 'lower', best: [2, 0] });
     assert.equal(r.get('2.1')!.cut, 'scout');

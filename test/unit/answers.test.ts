@@ -23,7 +23,10 @@ describe('answer checking', () => {
   it('flags a wrong value, and reveals the right one only when asked', () => {
     const source = SOLVED.replace('B =3', 'B =4');
     const hidden = warnings(source).diagnostics;
-    assert.deepEqual(hidden.map((d) => d.code), ['wrong-value']);
+    assert.deepEqual(
+      hidden.map((d) => d.code),
+      ['wrong-value'],
+    );
     assert.doesNotMatch(hidden[0].message, /gives 3/);
     assert.equal(source.slice(hidden[0].span.start, hidden[0].span.end), '4');
     assert.match(warnings(source, true).diagnostics[0].message, /gives 3/);
@@ -31,7 +34,10 @@ describe('answer checking', () => {
 
   it('flags a wrong window bound, including an infinite one', () => {
     const d = warnings(SOLVED.replace('<3, +inf>', '<3, 4>'), true).diagnostics;
-    assert.deepEqual(d.map((x) => x.code), ['wrong-window']);
+    assert.deepEqual(
+      d.map((x) => x.code),
+      ['wrong-window'],
+    );
     assert.match(d[0].message, /β is not/);
     assert.match(d[0].message, /<3, \+inf>/);
   });
@@ -42,13 +48,19 @@ describe('answer checking', () => {
 
   it('flags a cut mark on an edge that is searched', () => {
     const d = warnings(SOLVED.replace('[ 14 5 2 ]', '[ 14 5 /2 ]')).diagnostics;
-    assert.deepEqual(d.map((x) => x.code), ['wrong-cut']);
+    assert.deepEqual(
+      d.map((x) => x.code),
+      ['wrong-cut'],
+    );
     assert.match(d[0].message, /not pruned/);
   });
 
   it('flags a missing cut mark on an answered sheet', () => {
     const d = warnings(SOLVED.replace('/6', '6'), true).diagnostics;
-    assert.deepEqual(d.map((x) => x.code), ['missing-cut']);
+    assert.deepEqual(
+      d.map((x) => x.code),
+      ['missing-cut'],
+    );
     assert.match(d[0].message, /Mark it '\/'/);
   });
 
@@ -60,25 +72,37 @@ describe('answer checking', () => {
     const tree = `algorithm: negascout
 A [ B [3 5] C [6 7] D [1 /9] ]`;
     const d = warnings(tree, true).diagnostics;
-    assert.deepEqual(d.map((x) => x.code), ['wrong-cut']);
+    assert.deepEqual(
+      d.map((x) => x.code),
+      ['wrong-cut'],
+    );
     assert.match(d[0].message, /two strokes '\/\/'/);
     assert.deepEqual(warnings(tree.replace('/9', '//9')).diagnostics, []);
     const lecture = warnings(SOLVED.replace('/4 /6', '//4 /6')).diagnostics;
-    assert.deepEqual(lecture.map((x) => x.code), ['wrong-cut']);
+    assert.deepEqual(
+      lecture.map((x) => x.code),
+      ['wrong-cut'],
+    );
   });
 
   it('checks tuple answers of max^n', () => {
     const tree = `players: A B C
 R =(1,2,3) [ x -> =(1,2,3) [ (1,2,3) (4,2,1) ] y -> =(0,5,4) [ (6,1,0) (0,5,5) ] ]`;
     const d = warnings(tree, true).diagnostics;
-    assert.deepEqual(d.map((x) => x.code), ['wrong-value']);
+    assert.deepEqual(
+      d.map((x) => x.code),
+      ['wrong-value'],
+    );
     assert.match(d[0].message, /gives \(0, 5, 5\)/);
   });
 
   it('runs through answerDiagnostics only for trees that hold answers', () => {
     const result = checkText(`tree a { A [ 1 2 ] }\ntree b { A =5 [ 1 2 ] }`);
     const d = answerDiagnostics(result.trees, { reveal: false });
-    assert.deepEqual(d.map((x) => x.code), ['wrong-value']);
+    assert.deepEqual(
+      d.map((x) => x.code),
+      ['wrong-value'],
+    );
   });
 });
 

@@ -32,9 +32,15 @@ describe('comparing algorithms', () => {
 
   it('leaves out the algorithms that cannot handle the tree', () => {
     const chance = treeOf('A [ chance [ 1/2 -> 4  1/2 -> B [ 1 2 ] ]  3 ]');
-    assert.deepEqual(compareAlgorithms(chance).map((r) => r.algorithm), ['expectimax', 'maxn']);
+    assert.deepEqual(
+      compareAlgorithms(chance).map((r) => r.algorithm),
+      ['expectimax', 'maxn'],
+    );
     const three = treeOf('players: P Q R\nX [ (1,2,3) (3,2,1) ]');
-    assert.deepEqual(compareAlgorithms(three).map((r) => [r.algorithm, r.ok && r.value]), [['maxn', [3, 2, 1]]]);
+    assert.deepEqual(
+      compareAlgorithms(three).map((r) => [r.algorithm, r.ok && r.value]),
+      [['maxn', [3, 2, 1]]],
+    );
   });
 
   describe('gtree compare (CLI)', () => {
@@ -55,7 +61,10 @@ describe('comparing algorithms', () => {
       const r = gtree('compare', join(EXAMPLES, 'dice-zadatak7-expectimax.gtree'), '--json', '--tree', '0');
       assert.equal(r.code, 0);
       const json = JSON.parse(r.out.join('\n'));
-      assert.deepEqual(json.algorithms.map((a: { algorithm: string }) => a.algorithm), ['expectimax', 'maxn']);
+      assert.deepEqual(
+        json.algorithms.map((a: { algorithm: string }) => a.algorithm),
+        ['expectimax', 'maxn'],
+      );
       assert.deepEqual(Object.keys(json.algorithms[0]), ['algorithm', 'value', 'calls', 'nodes', 'leafEvals', 'cuts', 'researches']);
       assert.equal(json.algorithms[0].value, 2);
     });
@@ -72,7 +81,15 @@ describe('comparing algorithms', () => {
 
     it('is in gtree help, with import and new', () => {
       const help = gtree('help').out.join('\n');
-      for (const usage of [/gtree compare FILE \[--tree NAME\|INDEX\] \[--json\]/, /gtree import FILE\.efg \[-o OUT\.gtree\]/, /gtree new KIND/, /random +\[--depth N\]/, /tictactoe +--board/, /coins +\[--coins N\]/, /splitnim +\[--pile N\]/]) {
+      for (const usage of [
+        /gtree compare FILE \[--tree NAME\|INDEX\] \[--json\]/,
+        /gtree import FILE\.efg \[-o OUT\.gtree\]/,
+        /gtree new KIND/,
+        /random +\[--depth N\]/,
+        /tictactoe +--board/,
+        /coins +\[--coins N\]/,
+        /splitnim +\[--pile N\]/,
+      ]) {
         assert.match(help, usage);
       }
     });

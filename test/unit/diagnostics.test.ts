@@ -26,7 +26,10 @@ describe('diagnostics: lexical', () => {
     const text = lines('A [', '  "abc = 3', '  B = 1', ']');
     expectOne(text, 'unterminated-string', '2:3-2:11', "closing '\"'");
     // The next line is read normally: only the unterminated label lacks a value.
-    assert.deepEqual(withCode(text, 'leaf-without-value').map((d) => d.range), ['2:3-2:11']);
+    assert.deepEqual(
+      withCode(text, 'leaf-without-value').map((d) => d.range),
+      ['2:3-2:11'],
+    );
     expectNone(lines('A [', '  "abc" = 3', '  B = 1', ']'));
   });
 
@@ -529,7 +532,10 @@ describe('diagnostics: recovery and positions', () => {
   it('sorts diagnostics by position', () => {
     const result = checkText(broken.join('\n'));
     const starts = result.diagnostics.map((d) => d.span.start);
-    assert.deepEqual(starts, [...starts].sort((a, b) => a - b));
+    assert.deepEqual(
+      starts,
+      [...starts].sort((a, b) => a - b),
+    );
   });
 
   it('returns a model for a tree whose only problems are warnings and blanks', () => {

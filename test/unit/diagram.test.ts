@@ -50,7 +50,10 @@ describe('diagram model (core diagramOf)', () => {
   });
 
   it("says why C's children are pruned in the replay", () => {
-    assert.ok(lecture.steps.some((s) => s.kind === 'prune' && s.text.includes('α = 3 ≥ β = 2 at C')), lecture.steps.map((s) => s.text).join('\n'));
+    assert.ok(
+      lecture.steps.some((s) => s.kind === 'prune' && s.text.includes('α = 3 ≥ β = 2 at C')),
+      lecture.steps.map((s) => s.text).join('\n'),
+    );
   });
 });
 
@@ -58,7 +61,9 @@ describe('diagram looks and replay (webview)', () => {
   const lecture = diagramOfExample(LECTURE);
   const pruneStep = lecture.steps.findIndex((s) => s.kind === 'prune');
   const c = byName(lecture, 'C');
-  const cut = childrenOf(lecture, c.id).slice(1).map((n) => n.id);
+  const cut = childrenOf(lecture, c.id)
+    .slice(1)
+    .map((n) => n.id);
 
   it('fades the nodes a run never visited, and only those', () => {
     const looks = finalLooks(lecture);
@@ -69,9 +74,15 @@ describe('diagram looks and replay (webview)', () => {
   });
 
   it('strikes edges from the prune step on, and shows only what was entered so far', () => {
-    assert.deepEqual(replayLooks(lecture, pruneStep - 1).flatMap((l, id) => (l.cut ? [id] : [])), []);
+    assert.deepEqual(
+      replayLooks(lecture, pruneStep - 1).flatMap((l, id) => (l.cut ? [id] : [])),
+      [],
+    );
     const at = replayLooks(lecture, pruneStep);
-    assert.deepEqual(at.flatMap((l, id) => (l.cut ? [id] : [])), cut);
+    assert.deepEqual(
+      at.flatMap((l, id) => (l.cut ? [id] : [])),
+      cut,
+    );
     assert.equal(at[c.id].current, true);
     assert.equal(at[byName(lecture, 'D').id].pending, true);
     assert.equal(at[byName(lecture, 'B').id].value, '3');

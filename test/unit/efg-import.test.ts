@@ -167,10 +167,13 @@ t "" 1`);
     });
 
     it('quotes names that are not plain .gtree names, and gives unnamed or repeated players names', () => {
-      const text = imported(`EFG 2 R "" { "" "" }
+      const text = imported(
+        `EFG 2 R "" { "" "" }
 p "max" 1 1 "" { "a -> b" "tree" } 0
 t "" 1 "" { 1 -1 }
-t "" 2 "" { 2 -2 }`, 'names.efg');
+t "" 2 "" { 2 -2 }`,
+        'names.efg',
+      );
       assert.match(text, /tree "names\.efg" \{/); // no title: the file's name
       assert.match(text, /players: "Player 1" "Player 2"\n/);
       assert.match(imported('EFG 2 R "twins" { "Al" "Al" }\nt "" 0'), /players: Al "Al \(2\)"\n/);
@@ -202,7 +205,12 @@ t "" 2 "" { 2 -2 }`, 'names.efg');
       ['payoff count', 'EFG 2 R "x" { "a" "b" }\nt "" 1 "o" { 1 2 3 }', /3 payoffs, but the game has 2 players/, 2],
       ['outcome used before given', 'EFG 2 R "x" { "a" "b" }\nt "" 4', /outcome 4 is used here before its payoffs/, 2],
       ['outcome 0 with payoffs', 'EFG 2 R "x" { "a" "b" }\nt "" 0 "none" { 1 -1 }', /outcome 0 means "no outcome"/, 2],
-      ['outcome redefined', 'EFG 2 R "x" { "a" "b" }\np "" 1 1 "" { "l" "r" } 0\nt "" 1 "o" { 1 -1 }\nt "" 1 "o" { 2 -2 }', /outcome 1 is described differently/, 4],
+      [
+        'outcome redefined',
+        'EFG 2 R "x" { "a" "b" }\np "" 1 1 "" { "l" "r" } 0\nt "" 1 "o" { 1 -1 }\nt "" 1 "o" { 2 -2 }',
+        /outcome 1 is described differently/,
+        4,
+      ],
       ['infoset without actions', 'EFG 2 R "x" { "a" "b" }\np "" 1 7 0\nt "" 0', /information set 7 of player 1 is used here before its actions/, 2],
       ['event without actions', 'EFG 2 R "x" { "a" "b" }\nc "" 2 0', /chance event 2 is used here before/, 2],
       ['no actions', 'EFG 2 R "x" { "a" "b" }\np "" 1 1 "" { } 0', /needs at least one action/, 2],

@@ -11,8 +11,14 @@ describe('the course examples', () => {
   for (const name of readdirSync(DIR).filter((f) => f.endsWith('.gtree'))) {
     it(`${name} checks clean and its written answers agree with the run`, () => {
       const result = checkText(read(name));
-      assert.deepEqual(result.diagnostics.filter((d) => d.severity !== 'information').map((d) => d.message), []);
-      assert.deepEqual(answerDiagnostics(result.trees, { reveal: true }).map((d) => d.message), []);
+      assert.deepEqual(
+        result.diagnostics.filter((d) => d.severity !== 'information').map((d) => d.message),
+        [],
+      );
+      assert.deepEqual(
+        answerDiagnostics(result.trees, { reveal: true }).map((d) => d.message),
+        [],
+      );
     });
   }
 

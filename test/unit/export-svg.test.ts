@@ -17,7 +17,7 @@ function wellFormed(xml: string): string[] {
   const open: string[] = [];
   const seen: string[] = [];
   const tag = /<(\/?)([A-Za-z][\w-]*)((?:\s+[\w:-]+="[^"<]*")*)\s*(\/?)>/y;
-  for (let at = 0; at < xml.length; ) {
+  for (let at = 0; at < xml.length;) {
     const lt = xml.indexOf('<', at);
     const text = xml.slice(at, lt < 0 ? xml.length : lt);
     assert.doesNotMatch(text, /&(?!(amp|lt|gt|quot|#\d+);)/, `a bare & in ${JSON.stringify(text)}`);
@@ -85,7 +85,10 @@ describe('gtree export --format svg', () => {
       const svg = await diagramSvg(diagram);
       const nodes = nodeTags(svg);
       assert.equal(nodes.length, diagram.nodes.length, file);
-      assert.ok(nodes.some((t) => t.includes(`data-shape="${shape}"`)), file);
+      assert.ok(
+        nodes.some((t) => t.includes(`data-shape="${shape}"`)),
+        file,
+      );
       assert.equal(svg.match(/data-cut="2"/g)?.length ?? 0, diagram.nodes.filter((n) => n.cut === 2).length, file);
     }
   });

@@ -1,7 +1,20 @@
 import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
-import { answerDiagnostics, answerNumber, applyEdits, blankSheet, checkText, fillValues, fillWindows, markCuts, reorderTree, run, type TextEdit, type Trace } from '../../src/core';
+import {
+  answerDiagnostics,
+  answerNumber,
+  applyEdits,
+  blankSheet,
+  checkText,
+  fillValues,
+  fillWindows,
+  markCuts,
+  reorderTree,
+  run,
+  type TextEdit,
+  type Trace,
+} from '../../src/core';
 
 const example = (name: string): string => readFileSync(`examples/${name}`, 'utf8');
 /** The text from the first tree on: the examples' header comments quote answers too. */
@@ -19,15 +32,21 @@ function traceOf(text: string, index = 0): Trace {
 function appliedCleanly(text: string, edits: readonly TextEdit[]): string {
   const next = applyEdits(text, edits);
   const result = checkText(next);
-  assert.deepEqual(result.diagnostics.filter((d) => d.severity === 'error').map((d) => d.message), []);
-  assert.deepEqual(answerDiagnostics(result.trees, { reveal: true }).map((d) => d.message), []);
+  assert.deepEqual(
+    result.diagnostics.filter((d) => d.severity === 'error').map((d) => d.message),
+    [],
+  );
+  assert.deepEqual(
+    answerDiagnostics(result.trees, { reveal: true }).map((d) => d.message),
+    [],
+  );
   return next;
 }
 
 describe('answer fix-ups', () => {
   const sheet = example('exercise-blank-sheet.gtree');
 
-  it('fill in every blank value of the exercise sheet with the values of the teacher\'s solution', () => {
+  it("fill in every blank value of the exercise sheet with the values of the teacher's solution", () => {
     const filled = appliedCleanly(sheet, fillValues(traceOf(sheet)));
     assert.match(filled, /R =8 </);
     assert.match(filled, /A2 =7 </);
@@ -50,7 +69,7 @@ describe('answer fix-ups', () => {
     assert.match(body(marked), /\/8\n\s*\/1/);
   });
 
-  it('use two strokes where negascout\'s null window cuts', () => {
+  it("use two strokes where negascout's null window cuts", () => {
     const text = example('negascout-borba-veverica.gtree');
     const stripped = applyEdits(text, blankSheet(traceOf(text).tree, text));
     const marked = appliedCleanly(stripped, markCuts(traceOf(stripped), stripped));
@@ -129,4 +148,3 @@ function uniform(b: number, d: number, seed: number): string {
   const write = (level: number): string => (level === d ? String(leaves[k++]) : `[ ${Array.from({ length: b }, () => write(level + 1)).join(' ')} ]`);
   return write(0);
 }
-

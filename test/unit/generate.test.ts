@@ -3,7 +3,17 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { checkText, COINS_DEFAULTS, generateTree, nodeRecords, RANDOM_DEFAULTS, SPLIT_NIM_DEFAULTS, type GameNode, type GameTree, type GenerateRequest } from '../../src/core';
+import {
+  checkText,
+  COINS_DEFAULTS,
+  generateTree,
+  nodeRecords,
+  RANDOM_DEFAULTS,
+  SPLIT_NIM_DEFAULTS,
+  type GameNode,
+  type GameTree,
+  type GenerateRequest,
+} from '../../src/core';
 import { gtree } from './cli-helpers';
 import { expectClean } from './helpers';
 import { recordsByPath, traceOf } from './search-helpers';
@@ -52,11 +62,17 @@ describe('exercise generators', () => {
     it("gives the Zadatak 1 position the slides' values: root 0, children -1, 0, -1", () => {
       const r = recordsByPath(traceOf(generated({ kind: 'tictactoe', board: ZADATAK_1, turn: null, by: 'rows' })));
       assert.deepEqual([r.get('')!.value, r.get('0')!.value, r.get('1')!.value, r.get('2')!.value], [0, -1, 0, -1]);
-      assert.deepEqual(['0', '1', '2'].map((p) => r.get(p)!.label), ['XXO|OOX|..X', 'X.O|OOX|X.X', 'X.O|OOX|.XX']);
+      assert.deepEqual(
+        ['0', '1', '2'].map((p) => r.get(p)!.label),
+        ['XXO|OOX|..X', 'X.O|OOX|X.X', 'X.O|OOX|.XX'],
+      );
     });
 
     it('writes the same tree as examples/xo-zadatak1-minimax.gtree (by rows) and xo-zadatak3 (by columns)', () => {
-      for (const [by, file] of [['rows', 'xo-zadatak1-minimax.gtree'], ['columns', 'xo-zadatak3-alphabeta.gtree']] as const) {
+      for (const [by, file] of [
+        ['rows', 'xo-zadatak1-minimax.gtree'],
+        ['columns', 'xo-zadatak3-alphabeta.gtree'],
+      ] as const) {
         const ours = recordsByPath(traceOf(generated({ kind: 'tictactoe', board: ZADATAK_1, turn: null, by }), { algorithm: 'minimax' }));
         const theirs = recordsByPath(traceOf(example(file), { algorithm: 'minimax' }));
         assert.deepEqual([...ours.keys()], [...theirs.keys()], by);
@@ -116,7 +132,10 @@ describe('exercise generators', () => {
       const ours = recordsByPath(traceOf(text));
       const theirs = recordsByPath(traceOf(example('novcici-minimax.gtree')));
       assert.equal(ours.get('')!.value, 1);
-      assert.deepEqual([...ours].map(([p, r]) => [p, r.value]), [...theirs].map(([p, r]) => [p, r.value]));
+      assert.deepEqual(
+        [...ours].map(([p, r]) => [p, r.value]),
+        [...theirs].map(([p, r]) => [p, r.value]),
+      );
     });
 
     it('labels nodes with the coins left', () => {
@@ -162,7 +181,10 @@ describe('exercise generators', () => {
     });
 
     it('refuses a pile whose tree is too large', () => {
-      assert.match(refused({ kind: 'splitnim', ...SPLIT_NIM_DEFAULTS, pile: 40 }), /Split-Nim from a pile of 40 as a tree has .* nodes; gtree writes at most 100000/);
+      assert.match(
+        refused({ kind: 'splitnim', ...SPLIT_NIM_DEFAULTS, pile: 40 }),
+        /Split-Nim from a pile of 40 as a tree has .* nodes; gtree writes at most 100000/,
+      );
       assert.match(refused({ kind: 'splitnim', ...SPLIT_NIM_DEFAULTS, pile: 1000 }), /from 1 to 100, not 1000/);
     });
   });
@@ -183,7 +205,15 @@ describe('exercise generators', () => {
     it('check clean and keep to the options, whatever they are (property)', () => {
       fc.assert(
         fc.property(
-          fc.record({ depth: fc.integer({ min: 1, max: 5 }), minBranching: fc.integer({ min: 1, max: 3 }), extra: fc.integer({ min: 0, max: 2 }), low: fc.integer({ min: -50, max: 50 }), width: fc.integer({ min: 0, max: 30 }), seed: fc.nat(), cut: fc.nat() }),
+          fc.record({
+            depth: fc.integer({ min: 1, max: 5 }),
+            minBranching: fc.integer({ min: 1, max: 3 }),
+            extra: fc.integer({ min: 0, max: 2 }),
+            low: fc.integer({ min: -50, max: 50 }),
+            width: fc.integer({ min: 0, max: 30 }),
+            seed: fc.nat(),
+            cut: fc.nat(),
+          }),
           ({ depth, minBranching, extra, low, width, seed, cut }) => {
             const cutoff = depth > 1 && cut % 2 === 0 ? 1 + (cut % (depth - 1)) : null;
             const request = { kind: 'random', depth, minBranching, maxBranching: minBranching + extra, low, high: low + width, seed, cutoff } as const;
@@ -210,16 +240,25 @@ describe('exercise generators', () => {
       const plain = modelOf(generated({ kind: 'random', ...RANDOM_DEFAULTS, depth: 4, seed: 11 }));
       const text = generated({ kind: 'random', ...RANDOM_DEFAULTS, depth: 4, seed: 11, cutoff: 2, algorithm: 'iterative' });
       const estimated = modelOf(text);
-      assert.deepEqual(estimated.nodes.map((n) => n.payoff), plain.nodes.map((n) => n.payoff));
+      assert.deepEqual(
+        estimated.nodes.map((n) => n.payoff),
+        plain.nodes.map((n) => n.payoff),
+      );
       assert.match(text, /algorithm: iterative\n {2}depth: 2\n/);
       const trace = traceOf(estimated);
-      assert.deepEqual(trace.iterations!.map((i) => i.depth), [1, 2]);
+      assert.deepEqual(
+        trace.iterations!.map((i) => i.depth),
+        [1, 2],
+      );
     });
 
     it('refuse sizes beyond the limit and options out of range, saying why', () => {
       const random = (o: Partial<typeof RANDOM_DEFAULTS>) => refused({ kind: 'random', ...RANDOM_DEFAULTS, ...o });
       assert.match(random({ depth: 100, minBranching: 10, maxBranching: 10 }), /the depth must be a whole number from 1 to 30, not 100/);
-      assert.match(random({ depth: 12, minBranching: 2, maxBranching: 10 }), /a random tree of depth 12 with up to 10 children per node can have 1\.1e12 nodes; gtree writes at most 100000: lower the depth or the branching/);
+      assert.match(
+        random({ depth: 12, minBranching: 2, maxBranching: 10 }),
+        /a random tree of depth 12 with up to 10 children per node can have 1\.1e12 nodes; gtree writes at most 100000: lower the depth or the branching/,
+      );
       assert.match(random({ minBranching: 3, maxBranching: 2 }), /largest branching must be a whole number from 3/);
       assert.match(random({ low: 5, high: 1 }), /highest value must be a whole number from 5/);
       assert.match(random({ cutoff: 3 }), /cut-off depth for estimates must be a whole number from 1 to 2, not 3/);
@@ -291,7 +330,16 @@ describe('exercise generators', () => {
 
 // ------------------------------------------------------------------ direct solvers, independent of the generators
 
-const LINES = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]];
+const LINES = [
+  [0, 1, 2],
+  [3, 4, 5],
+  [6, 7, 8],
+  [0, 3, 6],
+  [1, 4, 7],
+  [2, 5, 8],
+  [0, 4, 8],
+  [2, 4, 6],
+];
 
 /** The board after the moves `rRcC`, marks alternating from whoever moves at the start. */
 function play(board: string, moves: string[]): { squares: string[]; toMove: 'X' | 'O' } {

@@ -28,8 +28,7 @@ async function loadGrammar(): Promise<vsctm.IGrammar> {
       createOnigScanner: (patterns) => new oniguruma.OnigScanner(patterns),
       createOnigString: (s) => new oniguruma.OnigString(s),
     }),
-    loadGrammar: async (scopeName) =>
-      scopeName === ROOT_SCOPE ? vsctm.parseRawGrammar(fs.readFileSync(GRAMMAR_PATH, 'utf8'), GRAMMAR_PATH) : null,
+    loadGrammar: async (scopeName) => (scopeName === ROOT_SCOPE ? vsctm.parseRawGrammar(fs.readFileSync(GRAMMAR_PATH, 'utf8'), GRAMMAR_PATH) : null),
   });
   const grammar = await registry.loadGrammar(ROOT_SCOPE);
   if (!grammar) throw new Error(`no grammar for ${ROOT_SCOPE}`);
@@ -95,7 +94,10 @@ function expectScope(text: string, substring: string, scope: string, occurrence 
 }
 
 /** The non-blank token texts of a line. */
-const tokenTexts = (text: string): string[] => tokenizeText(text).map((t) => t.text).filter((s) => s.trim() !== '');
+const tokenTexts = (text: string): string[] =>
+  tokenizeText(text)
+    .map((t) => t.text)
+    .filter((s) => s.trim() !== '');
 
 const isInvalid = (t: Token): boolean => t.scopes.some((s) => s.startsWith('invalid.'));
 /** Text no rule recognised: it kept only the root scope. */
@@ -255,8 +257,7 @@ function disagreements(text: string): string[] {
   const tokenAt = new Map<number, Token>();
   for (const t of tokens) for (let i = t.start; i < t.end; i++) tokenAt.set(i, t);
   const problems: string[] = [];
-  const report = (start: number, end: number, problem: string) =>
-    problems.push(`${JSON.stringify(text.slice(start, end))} at ${start}: ${problem}`);
+  const report = (start: number, end: number, problem: string) => problems.push(`${JSON.stringify(text.slice(start, end))} at ${start}: ${problem}`);
 
   // Every lexer token starts a grammar token, is not split (strings aside) and gets the scope of its kind.
   const covered = new Set<number>();
@@ -289,7 +290,12 @@ function disagreements(text: string): string[] {
   return problems;
 }
 
-const exampleFiles = fs.existsSync(EXAMPLES) ? fs.readdirSync(EXAMPLES).filter((f) => f.endsWith('.gtree')).sort() : [];
+const exampleFiles = fs.existsSync(EXAMPLES)
+  ? fs
+      .readdirSync(EXAMPLES)
+      .filter((f) => f.endsWith('.gtree'))
+      .sort()
+  : [];
 
 describe('TextMate grammar (syntaxes/gtree.tmLanguage.json)', () => {
   it('has the scope name source.gtree', () => {
@@ -360,16 +366,68 @@ describe('TextMate grammar (syntaxes/gtree.tmLanguage.json)', () => {
     const snippets = [
       'tree "a\\"b\\\\" { players: A B Ćilim\n root: A\n A=? <?, inf> [ x->&k @B ~(1, 2) [ (1,2) ] y -> *k ] }',
       '[ 3/4 /4 //4 3//4 1/2->B 25%->C -inf+inf 1e5 3. 3.4.5 .5 - + ++inf -inf- max-x max->y ]',
-      "a1->B x'->y- \"unterminated \\\" # not a comment\n\"\\\\\" # comment [ 1 ]\r\nz \u00a0 \v é\u0301 \ufeff",
+      'a1->B x\'->y- "unterminated \\" # not a comment\n"\\\\" # comment [ 1 ]\r\nz \u00a0 \v é\u0301 \ufeff',
     ];
     for (const s of snippets) assert.deepEqual(disagreements(s), [], JSON.stringify(s));
   });
 
   it('agrees with the lexer on random text', () => {
     const pieces = [
-      'a', 'B1', 'Ć', 'é', '\u0301', '7', '0.5', '-', '>', '->', '/', '//', '"', '\\', '#', ' ', '\t', ',',
-      '\n', '\r\n', '\r', '<', '=', '?', '~', '@', '&', '*', '(', ')', '[', ']', '{', '}', ':', '+', 'inf',
-      'tree', 'max', 'min', 'chance', 'players', 'root', 'prefer', 'fail', '%', '.', "'", '_', 'e', '$', '\u00a0', '\v', '\ufeff', '٣',
+      'a',
+      'B1',
+      'Ć',
+      'é',
+      '\u0301',
+      '7',
+      '0.5',
+      '-',
+      '>',
+      '->',
+      '/',
+      '//',
+      '"',
+      '\\',
+      '#',
+      ' ',
+      '\t',
+      ',',
+      '\n',
+      '\r\n',
+      '\r',
+      '<',
+      '=',
+      '?',
+      '~',
+      '@',
+      '&',
+      '*',
+      '(',
+      ')',
+      '[',
+      ']',
+      '{',
+      '}',
+      ':',
+      '+',
+      'inf',
+      'tree',
+      'max',
+      'min',
+      'chance',
+      'players',
+      'root',
+      'prefer',
+      'fail',
+      '%',
+      '.',
+      "'",
+      '_',
+      'e',
+      '$',
+      '\u00a0',
+      '\v',
+      '\ufeff',
+      '٣',
     ];
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 60, size: 'max' }), (parts) => {
@@ -392,7 +450,11 @@ describe('language-configuration.json', () => {
     indentationRules?: { increaseIndentPattern: string; decreaseIndentPattern: string };
   }
   const config = JSON.parse(fs.readFileSync(path.join(ROOT, 'language-configuration.json'), 'utf8')) as LanguageConfiguration;
-  const BRACKETS = [['{', '}'], ['[', ']'], ['(', ')']];
+  const BRACKETS = [
+    ['{', '}'],
+    ['[', ']'],
+    ['(', ')'],
+  ];
 
   it('uses # for line comments and has no block comments', () => {
     assert.equal(config.comments.lineComment, '#');
@@ -406,14 +468,20 @@ describe('language-configuration.json', () => {
   it('auto-closes and surrounds with every bracket and the double quote', () => {
     const closing = config.autoClosingPairs.map((p) => [p.open, p.close]);
     for (const pair of [...BRACKETS, ['"', '"']]) {
-      assert.ok(closing.some((c) => c[0] === pair[0] && c[1] === pair[1]), `auto-closing ${pair.join('')}`);
-      assert.ok(config.surroundingPairs.some((c) => c[0] === pair[0] && c[1] === pair[1]), `surrounding ${pair.join('')}`);
+      assert.ok(
+        closing.some((c) => c[0] === pair[0] && c[1] === pair[1]),
+        `auto-closing ${pair.join('')}`,
+      );
+      assert.ok(
+        config.surroundingPairs.some((c) => c[0] === pair[0] && c[1] === pair[1]),
+        `surrounding ${pair.join('')}`,
+      );
     }
     const quote = config.autoClosingPairs.find((p) => p.open === '"');
     assert.deepEqual(quote?.notIn, ['string', 'comment']);
   });
 
-  it('has a word pattern for Unicode names with \' and -, numbers and fractions', () => {
+  it("has a word pattern for Unicode names with ' and -, numbers and fractions", () => {
     const word = new RegExp(config.wordPattern.pattern, (config.wordPattern.flags ?? '') + 'g');
     const words = (s: string) => s.match(word) ?? [];
     assert.deepEqual(words("a1->B Ćilim x' best-first 3/4 -2 25%"), ['a1', 'B', 'Ćilim', "x'", 'best-first', '3/4', '-2', '25%']);

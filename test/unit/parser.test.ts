@@ -176,7 +176,6 @@ describe('parser: settings', () => {
   it('reads window bounds written with +inf and bare inf', () => {
     assert.deepEqual(model('window: [-5, +inf]\nA [1 2]').settings.window, [-5, Infinity]);
     assert.deepEqual(model('window: [-inf inf]\nA [1 2]').settings.window, [-Infinity, Infinity]);
-
   });
 
   it('reads players in turn order and a root given by player name', () => {
@@ -196,7 +195,7 @@ describe('parser: settings', () => {
 });
 
 describe('parser: labels', () => {
-  it('reads NAME labels with digits, _, \' and -', () => {
+  it("reads NAME labels with digits, _, ' and -", () => {
     const r = root("A_1 [ b' [1] c-d [2] _e9 [3] ]");
     assert.equal(sketch(r), "A_1 [b' [1] c-d [2] _e9 [3]]");
   });
@@ -534,19 +533,13 @@ describe('parser: kinds and who moves', () => {
     assert.equal(range(result, child(r, 2).kind!), '1:39-1:43');
     const m = result.trees[0].model!;
     const who = (label: string): string => playerName(m, byLabel(m.nodes, label).player);
-    assert.deepEqual(
-      ['A', 'B', 'C', 'D', 'E', 'F'].map(who),
-      ['max', 'min', 'max', 'max', 'min', 'min'],
-    );
+    assert.deepEqual(['A', 'B', 'C', 'D', 'E', 'F'].map(who), ['max', 'min', 'max', 'max', 'min', 'min']);
   });
 
   it('lets a chance node not take a turn', () => {
     const m = model('A [ chance X [ 1/2 -> B [1] 1/2 -> C [2] ] ]');
     const who = (label: string): string => playerName(m, byLabel(m.nodes, label).player);
-    assert.deepEqual(
-      ['A', 'X', 'B', 'C'].map(who),
-      ['max', 'chance', 'min', 'min'],
-    );
+    assert.deepEqual(['A', 'X', 'B', 'C'].map(who), ['max', 'chance', 'min', 'min']);
     assert.equal(m.hasChance, true);
   });
 
@@ -561,10 +554,7 @@ describe('parser: kinds and who moves', () => {
   it('rotates n players in `players:` order; @Name overrides', () => {
     const m = model(lines('players: P Q "R 2"', 'X [ Y [ Z [ W [(1,2,3)] ] ]  @P V [ U [(1,2,3)] ]  @"R 2" S [ (1,2,3) ] ]'));
     const who = (label: string): string => playerName(m, byLabel(m.nodes, label).player);
-    assert.deepEqual(
-      ['X', 'Y', 'Z', 'W', 'V', 'U', 'S'].map(who),
-      ['P', 'Q', 'R 2', 'P', 'P', 'Q', 'R 2'],
-    );
+    assert.deepEqual(['X', 'Y', 'Z', 'W', 'V', 'U', 'S'].map(who), ['P', 'Q', 'R 2', 'P', 'P', 'Q', 'R 2']);
   });
 
   it('reads a kind without a label', () => {
@@ -705,7 +695,19 @@ describe('model: the tree the algorithms see', () => {
   });
 
   it('reads the lecture example from examples/', () => {
-    const m = model(lines('# Alpha-beta example', 'tree "Alfa-beta primer" {', '  algorithm: alphabeta', '  A [', '    a1 -> B [ 3 12 8 ]', '    a2 -> C [ 2 4 6 ]', '    a3 -> D [ 14 5 2 ]', '  ]', '}'));
+    const m = model(
+      lines(
+        '# Alpha-beta example',
+        'tree "Alfa-beta primer" {',
+        '  algorithm: alphabeta',
+        '  A [',
+        '    a1 -> B [ 3 12 8 ]',
+        '    a2 -> C [ 2 4 6 ]',
+        '    a3 -> D [ 14 5 2 ]',
+        '  ]',
+        '}',
+      ),
+    );
     assert.equal(m.name, 'Alfa-beta primer');
     assert.deepEqual(
       m.root.children.map((c) => [c.move, c.label, c.children.map((l) => l.payoff)]),

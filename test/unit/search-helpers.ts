@@ -5,7 +5,10 @@ import { checkText, nodeRecords, run, traceToJson, type GameTree, type NodeRecor
 export function treeOf(source: string): GameTree {
   const result = checkText(source);
   const errors = result.diagnostics.filter((d) => d.severity === 'error');
-  assert.deepEqual(errors.map((d) => `${d.code}: ${d.message}`), []);
+  assert.deepEqual(
+    errors.map((d) => `${d.code}: ${d.message}`),
+    [],
+  );
   return result.trees[0].model!;
 }
 

@@ -25,7 +25,12 @@ function compiles(tex: string): void {
     } catch (e) {
       const err = e as NodeJS.ErrnoException;
       if (err.code === 'ENOENT') assert.fail('pdflatex is missing: apt-get install texlive-latex-extra texlive-pictures (as .ci/run does)');
-      assert.fail(`pdflatex failed:\n${readFileSync(join(dir, 'tree.log'), 'utf8').split('\n').filter((l) => l.startsWith('!')).join('\n')}\n${tex}`);
+      assert.fail(
+        `pdflatex failed:\n${readFileSync(join(dir, 'tree.log'), 'utf8')
+          .split('\n')
+          .filter((l) => l.startsWith('!'))
+          .join('\n')}\n${tex}`,
+      );
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -36,7 +41,7 @@ const example = (name: string): string => readFileSync(`examples/${name}`, 'utf8
 
 describe('TikZ export', function () {
   this.timeout(120_000); // pdflatex takes seconds, more on a busy machine
-  it('draws the lecture tree with MAX/MIN shapes, windows, moves and exactly C\'s two cut edges', () => {
+  it("draws the lecture tree with MAX/MIN shapes, windows, moves and exactly C's two cut edges", () => {
     const tex = tikzOf(example('alphabeta-lecture.gtree'));
     assert.equal(tex.match(/^\s*\[\{/gm)?.length, 13, 'one forest node per tree node');
     assert.match(tex, /\[\{\$3\$\}, max, name=\{A\}, window=\{\$\\alpha = -\\infty\$\\\\\$\\beta = \+\\infty\$\}/);

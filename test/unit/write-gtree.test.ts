@@ -7,14 +7,26 @@ describe('writing .gtree text', () => {
   it('writes names bare when they read back as that name, quoted otherwise', () => {
     assert.deepEqual(['a1', 'Čvor', "B'", 'b-2', '_x'].map(word), ['a1', 'Čvor', "B'", 'b-2', '_x']);
     assert.deepEqual(['max', 'tree', 'chance', 'inf', '1', 'a b', 'a->b', '', 'say "hi"', 'back\\slash'].map(word), [
-      '"max"', '"tree"', '"chance"', '"inf"', '"1"', '"a b"', '"a->b"', '""', '"say \\"hi\\""', '"back\\\\slash"',
+      '"max"',
+      '"tree"',
+      '"chance"',
+      '"inf"',
+      '"1"',
+      '"a b"',
+      '"a->b"',
+      '""',
+      '"say \\"hi\\""',
+      '"back\\\\slash"',
     ]);
     assert.equal(word('two\nlines'), '"two lines"'); // a .gtree string cannot span lines
   });
 
   it('writes exact numbers as the shorter of a decimal and a fraction', () => {
     const r = (n: bigint, d: bigint) => exactText(rational(n, d));
-    assert.deepEqual([r(3n, 1n), r(-4n, 5n), r(64n, 5n), r(1n, 4n), r(1n, 3n), r(-1n, 2n), r(1n, 1024n)], ['3', '-0.8', '12.8', '1/4', '1/3', '-0.5', '1/1024']);
+    assert.deepEqual(
+      [r(3n, 1n), r(-4n, 5n), r(64n, 5n), r(1n, 4n), r(1n, 3n), r(-1n, 2n), r(1n, 1024n)],
+      ['3', '-0.8', '12.8', '1/4', '1/3', '-0.5', '1/1024'],
+    );
     assert.deepEqual([exactText(2), exactText(-0), exactText(0.5)], ['2', '0', '0.5']);
     assert.throws(() => exactText(Infinity), RangeError);
   });
@@ -24,7 +36,14 @@ describe('writing .gtree text', () => {
       label: 'root',
       children: [
         { move: 'a', label: 'A', anchor: 'k', estimate: 2, children: [{ payoff: 1 }, { payoff: 2 }] },
-        { move: 'b', kind: 'chance', children: [{ probability: rational(1n, 3n), label: 'x', payoff: 3 }, { probability: rational(2n, 3n), payoff: rational(1n, 2n) }] },
+        {
+          move: 'b',
+          kind: 'chance',
+          children: [
+            { probability: rational(1n, 3n), label: 'x', payoff: 3 },
+            { probability: rational(2n, 3n), payoff: rational(1n, 2n) },
+          ],
+        },
         { move: 'c', kind: 'max', children: [{ ref: 'k', move: 'again' }] },
       ],
     };

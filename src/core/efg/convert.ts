@@ -109,6 +109,7 @@ function headerComment(game: EfgGame, source: string, players: readonly string[]
     lines.push(`Players: ${players.join(', ')}. Payoffs are tuples in this order (${why}): run it with maxn.`);
   }
   if (game.nodes.some((n) => n.type !== 'terminal' && n.payoffs)) lines.push('Payoffs of outcomes on inner nodes are added into every leaf below them.');
-  if (game.nodes.some((n) => n.type === 'chance')) lines.push("Chance nodes keep Gambit's probabilities; a chance action's name labels the node it leads to when that node has no name.");
+  if (game.nodes.some((n) => n.type === 'chance'))
+    lines.push("Chance nodes keep Gambit's probabilities; a chance action's name labels the node it leads to when that node has no name.");
   return lines;
 }

@@ -78,7 +78,7 @@ function readString(text: string, start: number): [string, number] {
       i++;
     }
   }
-  throw new EfgError('this string is never closed: expected a closing \'"\'', start);
+  throw new EfgError("this string is never closed: expected a closing '\"'", start);
 }
 
 /** Largest power of ten an exponent may ask for: enough for any real payoff, small enough to stay fast. */

@@ -117,7 +117,10 @@ class Reader {
     if (this.nodes.length === 0) throw new EfgError('the file has no nodes after the header', null);
     if (open.length > 0) {
       const { node, remaining } = open[open.length - 1];
-      throw new EfgError(`the file ends before the tree is complete: the ${node.type} node at this line still needs ${remaining} more ${remaining === 1 ? 'child' : 'children'}`, node.at);
+      throw new EfgError(
+        `the file ends before the tree is complete: the ${node.type} node at this line still needs ${remaining} more ${remaining === 1 ? 'child' : 'children'}`,
+        node.at,
+      );
     }
   }
 
@@ -133,7 +136,15 @@ class Reader {
     }
     if (type.text === 'c') {
       const event = this.readEvent();
-      return { ...base, type: 'chance', player: 0, infoset: event.number, actions: event.actions, probabilities: event.probabilities, payoffs: this.readOutcome() };
+      return {
+        ...base,
+        type: 'chance',
+        player: 0,
+        infoset: event.number,
+        actions: event.actions,
+        probabilities: event.probabilities,
+        payoffs: this.readOutcome(),
+      };
     }
     const playerToken = this.next('number', 'the number of the player who moves at this node');
     const player = this.wholeNumber(playerToken, 'a player number');
@@ -185,7 +196,8 @@ class Reader {
     if (pairs.length === 0) throw new EfgError('a chance node needs at least one action', nameToken.at);
     const entry: EventEntry = { name: nameToken.text, actions: pairs.map((p) => p.action), probabilities: pairs.map((p) => p.probability) };
     if (known) {
-      const same = known.name === entry.name && sameList(known.actions, entry.actions) && known.probabilities.every((p, k) => compare(p, entry.probabilities[k]) === 0);
+      const same =
+        known.name === entry.name && sameList(known.actions, entry.actions) && known.probabilities.every((p, k) => compare(p, entry.probabilities[k]) === 0);
       if (!same) throw new EfgError(`chance event ${number} is described differently here than where it was first given`, nameToken.at);
       return { ...known, number };
     }

@@ -72,7 +72,13 @@ function styleOf(node: DiagramNode, ran: boolean): string {
   if (node.label) styles.push(`name={${text(node.label)}}`);
   if (node.edge) styles.push(`move={${text(node.edge)}}`);
   // Leaves' windows would crowd the bottom row; the slides write them beside inner nodes only.
-  if (node.window && node.shape !== 'leaf') styles.push(`window={${node.window.split(', ').map((w) => `$${math(w)}$`).join('\\\\')}}`);
+  if (node.window && node.shape !== 'leaf')
+    styles.push(
+      `window={${node.window
+        .split(', ')
+        .map((w) => `$${math(w)}$`)
+        .join('\\\\')}}`,
+    );
   if (node.cut === 1) styles.push('cut');
   if (node.cut === 2) styles.push('scoutcut');
   if (node.pv && node.parent >= 0) styles.push('pv');
@@ -81,7 +87,16 @@ function styleOf(node: DiagramNode, ran: boolean): string {
 }
 
 const SPECIAL: Record<string, string> = {
-  '\\': '\\textbackslash{}', '{': '\\{', '}': '\\}', $: '\\$', '&': '\\&', '#': '\\#', '^': '\\^{}', _: '\\_', '%': '\\%', '~': '\\~{}',
+  '\\': '\\textbackslash{}',
+  '{': '\\{',
+  '}': '\\}',
+  $: '\\$',
+  '&': '\\&',
+  '#': '\\#',
+  '^': '\\^{}',
+  _: '\\_',
+  '%': '\\%',
+  '~': '\\~{}',
 };
 
 /** A label in text mode: every LaTeX special character escaped, so any label compiles. */

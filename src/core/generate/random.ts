@@ -41,10 +41,18 @@ export function randomTree(options: RandomTreeOptions): DraftTree {
   requireWhole('the highest value', high, low, MAX_VALUE);
   requireWhole('the seed', seed, 0, 0xffffffff);
   if (cutoff !== null) requireWhole('the cut-off depth for estimates', cutoff, 1, depth - 1);
-  requireSize(largestSize(depth, maxBranching), `a random tree of depth ${depth} with up to ${maxBranching} children per node can have`, 'lower the depth or the branching');
+  requireSize(
+    largestSize(depth, maxBranching),
+    `a random tree of depth ${depth} with up to ${maxBranching} children per node can have`,
+    'lower the depth or the branching',
+  );
 
   const random = seededRandom(seed);
-  const shapes = growLevelByLevel(depth, () => intBetween(random, minBranching, maxBranching), () => intBetween(random, low, high));
+  const shapes = growLevelByLevel(
+    depth,
+    () => intBetween(random, minBranching, maxBranching),
+    () => intBetween(random, low, high),
+  );
   const estimates = cutoff === null ? null : drawEstimates(shapes, cutoff, low, high, () => random());
   const drafts = toDrafts(shapes, estimates);
 

@@ -43,7 +43,11 @@ export function splitNimTree(options: SplitNimOptions): DraftTree {
   requireWhole('the pile', pile, 1, MAX_PILE);
   const names = twoPlayers(options.players);
   const graph = explore([pile]);
-  requireSize(graph === null ? Infinity : transpositions ? graphSize(graph) : treeSize(graph), `Split-Nim from a pile of ${pile} ${transpositions ? 'written with transpositions' : 'as a tree'} has`, 'start from a smaller pile');
+  requireSize(
+    graph === null ? Infinity : transpositions ? graphSize(graph) : treeSize(graph),
+    `Split-Nim from a pile of ${pile} ${transpositions ? 'written with transpositions' : 'as a tree'} has`,
+    'start from a smaller pile',
+  );
   const root = new Builder(graph!, transpositions).draft([pile]);
   const comment = [
     `Split-Nim: one pile of ${pile} coins. A move splits one pile into two piles of different sizes;`,

@@ -19,9 +19,14 @@ type Mark = 'X' | 'O';
 type Board = string; // 9 characters of X, O and '.'
 
 const LINES = [
-  [0, 1, 2], [3, 4, 5], [6, 7, 8],
-  [0, 3, 6], [1, 4, 7], [2, 5, 8],
-  [0, 4, 8], [2, 4, 6],
+  [0, 1, 2],
+  [3, 4, 5],
+  [6, 7, 8],
+  [0, 3, 6],
+  [1, 4, 7],
+  [2, 5, 8],
+  [0, 4, 8],
+  [2, 4, 6],
 ];
 const ORDER = { rows: [0, 1, 2, 3, 4, 5, 6, 7, 8], columns: [0, 3, 6, 1, 4, 7, 2, 5, 8] } as const;
 
@@ -34,7 +39,7 @@ export function ticTacToeTree(options: TicTacToeOptions): DraftTree {
     `Tic-tac-toe from this position, ${turn} to move:`,
     ...[0, 3, 6].map((r) => `    ${[...board.slice(r, r + 3)].join(' ')}`),
     `The complete game tree; the successors of a position put the mover's mark on each free square, by ${options.by}.`,
-    "X is MAX. Leaves: +1 if X wins, 0 for a draw, -1 if O wins. Labels are the boards row by row; a move rRcC marks row R, column C.",
+    'X is MAX. Leaves: +1 if X wins, 0 for a draw, -1 if O wins. Labels are the boards row by row; a move rRcC marks row R, column C.',
     `Made by: gtree new tictactoe --board "${show(board)}" --turn ${turn.toLowerCase()} --by ${options.by}`,
   ];
   return { name: `Tic-tac-toe ${show(board)}`, comment, settings: turn === 'O' ? [['root', 'min']] : [], root };

@@ -23,7 +23,18 @@ export function exactValues(tree: GameTree): Map<GameNode, number | readonly num
       for (const c of kids) if (!values.has(c)) stack.push([c, false]);
       continue;
     }
-    values.set(node, tuple ? combineTuples(node, kids.map((c) => values.get(c) as readonly number[])) : combine(node, kids.map((c) => values.get(c) as number)));
+    values.set(
+      node,
+      tuple
+        ? combineTuples(
+            node,
+            kids.map((c) => values.get(c) as readonly number[]),
+          )
+        : combine(
+            node,
+            kids.map((c) => values.get(c) as number),
+          ),
+    );
   }
   return values;
 }

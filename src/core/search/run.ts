@@ -181,7 +181,10 @@ function reorderByValues(tree: GameTree, ctx: SearchContext, order: Map<GameNode
     const sign = node.player === MAX ? -1 : 1;
     const keyed = current.map((c, i) => ({ c, i, seen: rec.visitsOf(c.id) > 0, v: rec.valueOf(c.id) }));
     keyed.sort((a, b) => (a.seen === b.seen ? (a.seen ? sign * (a.v - b.v) || a.i - b.i : a.i - b.i) : a.seen ? -1 : 1));
-    order.set(node, keyed.map((e) => e.c));
+    order.set(
+      node,
+      keyed.map((e) => e.c),
+    );
   }
 }
 
@@ -190,7 +193,7 @@ function summarize(tree: GameTree, rec: Recorder): { cuts: Uint8Array; totals: T
   const cuts = new Uint8Array(tree.nodes.length);
   const cutCount = rec.markCuts(childIds(tree), cuts);
   const pv: (string | number)[] = [];
-  for (let n = tree.root; rec.bestOf(n.id) >= 0; ) {
+  for (let n = tree.root; rec.bestOf(n.id) >= 0;) {
     const best = rec.bestOf(n.id);
     const child = n.children.find((c) => c.id === best)!;
     pv.push(child.move ?? child.index);

@@ -14,7 +14,10 @@ export default [
   {
     name: 'the example gets its "▶ Run alpha-beta" code lens',
     async run(wb) {
-      await wb.codeLens(/▶ Run alpha-beta/).first().waitFor({ timeout: 60_000 });
+      await wb
+        .codeLens(/▶ Run alpha-beta/)
+        .first()
+        .waitFor({ timeout: 60_000 });
     },
   },
   {

@@ -44,11 +44,11 @@ export default [
       // The editor takes the focus and its selection covers "a2 -> C" on line 6; the status bar
       // says so a moment later, so wait for it rather than read it once.
       const selection = wb.page.locator('[id="status.editor.selection"]');
-      await wb.page.waitForFunction(
-        () => /Ln 6, Col \d+ \(\d+ selected\)/.test(document.querySelector('[id="status.editor.selection"]')?.textContent ?? ''),
-        null,
-        { timeout: LONG },
-      ).catch(async () => assert.fail(`the editor's selection did not move to C: the status bar says '${await selection.innerText()}'`));
+      await wb.page
+        .waitForFunction(() => /Ln 6, Col \d+ \(\d+ selected\)/.test(document.querySelector('[id="status.editor.selection"]')?.textContent ?? ''), null, {
+          timeout: LONG,
+        })
+        .catch(async () => assert.fail(`the editor's selection did not move to C: the status bar says '${await selection.innerText()}'`));
       // And back: the editor's cursor, now in C, highlights C in the diagram.
       await frame.waitForSelector('g.node.highlighted[data-id="5"]', { timeout: LONG });
     },

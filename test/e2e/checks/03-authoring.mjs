@@ -19,19 +19,30 @@ export default [
       // The menu lists what the providers answered when it opened: ask again until ours is in it.
       for (let attempt = 1; ; attempt++) {
         await page.keyboard.press('Control+.');
-        const shown = await action.waitFor({ timeout: 5_000 }).then(() => true, () => false);
+        const shown = await action.waitFor({ timeout: 5_000 }).then(
+          () => true,
+          () => false,
+        );
         if (shown) break;
         if (attempt === 6) throw new Error('the code action menu never listed "Fill in every value"');
         await page.keyboard.press('Escape');
       }
       await action.click({ force: true }); // the widget animates in; Playwright's stability wait timed out on it
-      await page.waitForFunction(() => /R\s=8/.test(document.querySelector('.editor-group-container.active .view-lines')?.textContent?.replace(/\u00a0/g, ' ') ?? ''), null, { timeout: LONG });
+      await page.waitForFunction(
+        () => /R\s=8/.test(document.querySelector('.editor-group-container.active .view-lines')?.textContent?.replace(/\u00a0/g, ' ') ?? ''),
+        null,
+        { timeout: LONG },
+      );
       const text = await wb.editorText();
       assert.match(text, /A =6 <\?, \?> \[/);
       assert.match(text, /C3 =8 <\?, \?> \[/);
       await wb.screenshot('blank-sheet-filled');
       await wb.runCommand('File: Revert File');
-      await page.waitForFunction(() => /R\s=\?/.test(document.querySelector('.editor-group-container.active .view-lines')?.textContent?.replace(/\u00a0/g, ' ') ?? ''), null, { timeout: LONG });
+      await page.waitForFunction(
+        () => /R\s=\?/.test(document.querySelector('.editor-group-container.active .view-lines')?.textContent?.replace(/\u00a0/g, ' ') ?? ''),
+        null,
+        { timeout: LONG },
+      );
     },
   },
 ];
