@@ -1,7 +1,10 @@
 import { ALGORITHMS } from './algorithms/catalog';
 import { answerSummary } from './answers';
+import { CUT_WORDS, conventionOf, windowVerdict } from './conventions';
 import { formatNumber, formatValue } from './format';
-import { CHANCE, pathOf, playerName, type GameNode, type GameTree } from './model';
+import { CHANCE, playerName, type GameNode, type GameTree } from './model';
+import { edgeText, namePathText, pathText, principalVariation } from './notation';
+import { word } from './write-gtree';
 import { boundOf } from './search/records';
 import type { Bound, CutKind, TableOutcome, TraceEvent } from './search/recorder';
 import type { Totals, Trace } from './search/run';
@@ -15,7 +18,7 @@ export interface DiagramModel {
   readonly title: string;
   /** The algorithm of the run, or null when the tree has not been run (payoffs only). */
   readonly algorithm: string | null;
-  /** "values in MAX's view" or "values from the view of the player to move". */
+  /** "values in MAX's view", "values from the view of the player to move", or for max^n "tuples (Ana, Bojan, Ceca): each player's payoff". */
   readonly convention: string | null;
   /** Changes only when the drawn shape changes (structure, labels, edge texts): a new key means a new layout. */
   readonly shapeKey: string;
@@ -26,8 +29,8 @@ export interface DiagramModel {
   readonly totals: Totals | null;
   /** The root's value, formatted; null before a run. */
   readonly rootValue: string | null;
-  /** The principal variation as move names or child numbers. */
-  readonly pv: readonly string[];
+  /** The principal variation in gtree's notation (`a1 → 1st`, see notation.ts); empty before a run or when there is none. */
+  readonly pvText: string;
   /** A failed run's message (the payoffs are still drawn). */
   readonly problem: string | null;
   /** For a tree with written answers: "7 of 9 values right, 1 cut missing". */
@@ -44,10 +47,10 @@ export interface DiagramNode {
   readonly shape: NodeShape;
   /** Who moves here: max, min, chance or a declared player's name. */
   readonly player: string;
-  /** The node's written label, or its position ("1.2") when it has none. */
+  /** How captions and tooltips name the node (see nodeName): `C`, `a2 → 1st`, `leaf 12 (a1 → 2nd)`. */
   readonly name: string;
   readonly label: string | null;
-  /** The text on the edge from the parent: the move's name, the probability, or null. */
+  /** The text on the edge from the parent: the move's name, the probability as written (`4/6`, `50%`), or null. */
   readonly edge: string | null;
   /** The value shown in the node: the run's value, or the payoff of a leaf before a run. */
   readonly value: string | null;
@@ -88,21 +91,35 @@ export const displayNumber = (v: number): string => (v === Infinity ? '+∞' : v
 export const displayValue = (v: number | readonly number[]): string => (typeof v === 'number' ? displayNumber(v) : formatValue(v).replace(/-/g, '−'));
 const displayWindow = (alpha: number, beta: number): string => `α = ${displayNumber(alpha)}, β = ${displayNumber(beta)}`;
 
-/** A node as people name it: its label, else its child numbers from the root ("the root" for the root). */
+/**
+ * A node as captions and hovers name it: its label (`C`, quoted when the file must quote it); else the root is "the root", a leaf
+ * its payoff and the way to it (`leaf 12 (a1 → 2nd)`), a reference its anchor and the way
+ * (`*k (b → 1st)`), any other node the way to it (`a2 → 1st`), in the notation of the
+ * principal variation. Never an index path alone.
+ */
 export function nodeName(node: GameNode): string {
-  if (node.label) return node.label;
-  return node.parent
-    ? pathOf(node)
-        .map((i) => i + 1)
-        .join('.')
-    : 'the root';
+  if (node.label) return word(node.label);
+  if (!node.parent) return 'the root';
+  const path = namePathText(node);
+  if (node.target) return `*${node.target.anchor} (${path})`;
+  const payoff = node.payoff ?? node.payoffs;
+  if (node.children.length === 0 && payoff !== null) return `leaf ${displayValue(payoff)} (${path})`;
+  return path;
+}
+
+/** nodeName at the start of a sentence: gtree's own words ("The root", "Leaf 12 …") capitalised, labels and moves as written. */
+function subjectName(node: GameNode): string {
+  const name = nodeName(node);
+  const own = !node.label && (!node.parent || name.startsWith('leaf '));
+  return own ? name.charAt(0).toUpperCase() + name.slice(1) : name;
 }
 
 const MAX_STEPS = 100_000;
 
 /** The diagram of a tree, annotated with a run when there is one. */
 export function diagramOf(tree: GameTree, trace: Trace | null, problem: string | null = null): DiagramModel {
-  const pvIds = trace ? pvNodeIds(tree, trace) : new Set<number>();
+  const pv = trace ? principalVariation(trace) : [];
+  const pvIds = new Set<number>(trace ? [tree.root.id, ...pv.map((n) => n.id)] : []);
   const researched = new Set<number>();
   const events = trace?.rec.events ?? [];
   for (const e of events) if (e.type === 'research') researched.add(e.node);
@@ -112,14 +129,14 @@ export function diagramOf(tree: GameTree, trace: Trace | null, problem: string |
   return {
     title: tree.name ?? `tree ${tree.index}`,
     algorithm: info?.title ?? null,
-    convention: info ? (info.maxView ? "values in MAX's view" : 'values from the view of the player to move') : null,
+    convention: trace ? conventionOf(tree, trace.algorithm) : null,
     shapeKey: shapeKeyOf(tree),
     levels: levelsOf(tree),
     nodes,
-    steps: trace ? stepsOf(tree, events) : [],
+    steps: trace ? stepsOf(tree, trace, events) : [],
     totals: trace?.totals ?? null,
     rootValue: trace ? displayValue(trace.value) : null,
-    pv: trace ? trace.pv.map((m) => (typeof m === 'number' ? String(m + 1) : m)) : [],
+    pvText: pathText(pv),
     problem,
     answers: answerSummary(tree),
   };
@@ -150,7 +167,7 @@ function diagramNode(tree: GameTree, node: GameNode, trace: Trace | null, window
     player: playerName(tree, node.player),
     name: nodeName(node),
     label: node.label,
-    edge: node.move ?? (node.probability !== null ? formatNumber(node.probability) : null),
+    edge: edgeText(node),
     value,
     window,
     bound,
@@ -170,18 +187,6 @@ function diagramNode(tree: GameTree, node: GameNode, trace: Trace | null, window
 function shapeOf(tree: GameTree, player: number): NodeShape {
   if (player === CHANCE) return 'chance';
   return tree.settings.players.length === 2 ? (player === 0 ? 'max' : 'min') : 'player';
-}
-
-function pvNodeIds(tree: GameTree, trace: Trace): Set<number> {
-  const ids = new Set<number>([tree.root.id]);
-  for (let n = tree.root; trace.rec.bestOf(n.id) >= 0;) {
-    const best = trace.rec.bestOf(n.id);
-    const child = n.children.find((c) => c.id === best);
-    if (!child || ids.has(child.id)) break;
-    ids.add(child.id);
-    n = child;
-  }
-  return ids;
 }
 
 /** The drawn shape: parents, names and edge texts. Values and windows are not part of it. */
@@ -209,30 +214,46 @@ function levelsOf(tree: GameTree): (string | null)[] {
   return Array.from(levels, (l) => l ?? null);
 }
 
-function stepsOf(tree: GameTree, events: readonly TraceEvent[]): ReplayStep[] {
+/**
+ * The replay's sentences. Nodes are named as people name them (nodeName); windows are said
+ * only by algorithms that pass them, and a return says whether it fails high or low
+ * against the window of its call, as the lecture writes α and β beside each node.
+ */
+function stepsOf(tree: GameTree, trace: Trace, events: readonly TraceEvent[]): ReplayStep[] {
   const steps: ReplayStep[] = [];
+  const windowed = ALGORITHMS[trace.algorithm].windowed;
   const name = (id: number): string => nodeName(tree.nodes[id]);
+  // The window of each open call, innermost last: a return closes the innermost.
+  const calls: (readonly [number, number])[] = [];
   for (const e of events.length > MAX_STEPS ? events.slice(0, MAX_STEPS) : events) {
     const base = { kind: e.type, node: e.node, window: null, value: null, skipped: [] as readonly number[], cut: null };
     switch (e.type) {
-      case 'enter':
-        steps.push({
-          ...base,
-          window: displayWindow(e.alpha, e.beta),
-          text: `${e.scout ? 'Scout' : 'Visit'} ${name(e.node)} with ${displayWindow(e.alpha, e.beta)}.`,
-        });
+      case 'enter': {
+        calls.push([e.alpha, e.beta]);
+        const window = windowed ? displayWindow(e.alpha, e.beta) : null;
+        steps.push({ ...base, window, text: window ? `${e.scout ? 'Scout' : 'Visit'} ${name(e.node)} with ${window}.` : `Visit ${name(e.node)}.` });
         break;
-      case 'return':
-        steps.push({ ...base, value: displayValue(e.value), text: `${cap(name(e.node))} returns ${displayValue(e.value)}.` });
+      }
+      case 'return': {
+        const [alpha, beta] = calls.pop() ?? [-Infinity, Infinity];
+        const verdict =
+          windowed && typeof e.value === 'number' ? windowVerdict(tree, trace.algorithm, tree.nodes[e.node], e.value, alpha, beta, displayNumber) : null;
+        const text = `${subjectName(tree.nodes[e.node])} returns ${displayValue(e.value)}.${verdict ? ` ${verdict}.` : ''}`;
+        steps.push({ ...base, value: displayValue(e.value), text });
         break;
+      }
       case 'prune': {
         const n = name(e.node);
         const cut: CutKind = e.scout ? 'scout' : 'alphabeta';
-        const why = e.scout
-          ? `the null window around ${displayNumber(e.alpha)} failed high at ${n}`
-          : `α = ${displayNumber(e.alpha)} ≥ β = ${displayNumber(e.beta)} at ${n}`;
-        const rest = e.skipped.length === 1 ? `${n}'s remaining child cannot` : `${n}'s remaining ${e.skipped.length} children cannot`;
-        steps.push({ ...base, window: displayWindow(e.alpha, e.beta), skipped: e.skipped, cut, text: `${cap(why)}: ${rest} change the result.` });
+        const where = `α = ${displayNumber(e.alpha)} ≥ β = ${displayNumber(e.beta)} at ${n}${e.scout ? ' in a null-window (scout) search' : ''}`;
+        const rest = e.skipped.length === 1 ? `the remaining child of ${n} cannot` : `the remaining ${e.skipped.length} children of ${n} cannot`;
+        steps.push({
+          ...base,
+          window: displayWindow(e.alpha, e.beta),
+          skipped: e.skipped,
+          cut,
+          text: `${where}: ${rest} change the result — ${CUT_WORDS[cut]}.`,
+        });
         break;
       }
       case 'table':
@@ -255,6 +276,3 @@ const RESEARCH_WHY = {
   aspiration: 'the value fell outside the aspiration window, so search again with the full window',
   mtdf: 'the bounds have not met yet, so MTD(f) runs another null-window pass',
 } as const;
-
-// Only ASCII: 'α = 3 …' must keep its Greek letter lower-case.
-const cap = (s: string): string => (/^[a-z]/.test(s) ? s.charAt(0).toUpperCase() + s.slice(1) : s);

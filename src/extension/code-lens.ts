@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { ALGORITHMS } from '../core';
+import { ALGORITHMS, type AlgorithmName, type GameTree } from '../core';
 import type { Analyses } from './analysis';
 import { describeRun } from './describe';
 import { isRun, type Runs } from './runs';
@@ -29,7 +29,7 @@ export class TreeCodeLenses implements vscode.CodeLensProvider {
       const algorithm = isRun(last) ? last.algorithm : entry.model.settings.algorithm;
       lenses.push(
         new vscode.CodeLens(range, {
-          title: `▶ Run ${ALGORITHMS[algorithm].title}`,
+          title: runTitle(algorithm, entry.model),
           command: 'gtree.run',
           arguments: [uri, index],
           tooltip: ALGORITHMS[algorithm].description,
@@ -53,4 +53,17 @@ export class TreeCodeLenses implements vscode.CodeLensProvider {
   dispose(): void {
     this.changed.dispose();
   }
+}
+
+/**
+ * `▶ Run negascout`; after "Algorithm…" chose another than the tree's own, the lens says so,
+ * so a student does not take the chosen algorithm's numbers for the file's:
+ * `▶ Run negascout (chosen; the file says negamax)`.
+ */
+export function runTitle(algorithm: AlgorithmName, tree: GameTree): string {
+  const own = tree.settings.algorithm;
+  const title = `▶ Run ${ALGORITHMS[algorithm].title}`;
+  if (algorithm === own) return title;
+  const why = tree.settings.algorithmWritten ? `the file says ${ALGORITHMS[own].title}` : `the tree's default is ${ALGORITHMS[own].title}`;
+  return `${title} (chosen; ${why})`;
 }

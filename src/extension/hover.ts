@@ -1,5 +1,23 @@
 import * as vscode from 'vscode';
-import { ALGORITHMS, displayNumber, formatValue, nodeName, nodeRecord, playerName, type GameNode, type Trace } from '../core';
+import {
+  ALGORITHMS,
+  CUT_WORDS,
+  bestLine,
+  conventionOf,
+  displayNumber,
+  displayValue,
+  edgeText,
+  nodeName,
+  nodeRecord,
+  ordinal,
+  pathText,
+  playerTitle,
+  windowVerdict,
+  CHANCE,
+  type GameNode,
+  type GameTree,
+  type Trace,
+} from '../core';
 import { nodeAt, treeAt, type Analyses } from './analysis';
 import { isRun, type Runs } from './runs';
 
@@ -28,7 +46,7 @@ export class NodeHover implements vscode.HoverProvider {
     const range = new vscode.Range(doc.positionAt(node.syntax.start), doc.positionAt(node.syntax.end));
     const last = this.runs.current(doc, found.index);
     const md = new vscode.MarkdownString();
-    md.appendMarkdown(`**${escape(nodeName(node))}** · ${playerLine(node, tree.settings.players.length, playerName(tree, node.player))}\n\n`);
+    md.appendMarkdown(`${titleOf(tree, node)}\n\n`);
     if (isRun(last) && last.outcome.ok) {
       md.appendMarkdown(describeNode(last.outcome.trace, node));
     } else {
@@ -43,39 +61,76 @@ export class NodeHover implements vscode.HoverProvider {
   }
 }
 
-function playerLine(node: GameNode, players: number, who: string): string {
-  if (node.children.length === 0 && !node.target) return 'leaf';
-  if (who === 'chance') return 'chance node';
-  return players === 2 ? `${who.toUpperCase()} to move` : `${escape(who)} to move`;
+const isLeaf = (node: GameNode): boolean => node.children.length === 0 && !node.target;
+
+/**
+ * `**C** · MIN to move`, `**leaf 12 (a1 → 2nd)**`; under a chance node, the outcome's
+ * probability as the file writes it.
+ */
+function titleOf(tree: GameTree, node: GameNode): string {
+  const parts = [`**${escape(nodeName(node))}**`];
+  const payoff = node.payoff ?? node.payoffs;
+  if (isLeaf(node)) {
+    if (node.label && payoff !== null) parts.push(`leaf ${escape(displayValue(payoff))}`);
+  } else if (node.player === CHANCE) parts.push('chance node');
+  else parts.push(`${escape(playerTitle(tree, node.player))} to move`);
+  const title = parts.join(' · ');
+  return node.probability !== null ? `${title}  \nProbability **${escape(edgeText(node)!)}**` : title;
 }
 
 /** The hover's body for a node in a run: value, window, bound, visits and order, cut, TT outcome. */
 export function describeNode(trace: Trace, node: GameNode): string {
   const r = nodeRecord(trace, node);
+  const tree = trace.tree;
   const lines: string[] = [];
   const algorithm = ALGORITHMS[trace.algorithm];
   if (r.visits === 0) {
-    lines.push(
-      r.cut
-        ? `**Pruned** — ${r.cut === 'scout' ? 'a negascout (scout) cut, struck twice' : 'an alpha-beta cut, struck once'}: never visited.`
-        : 'Never visited in this run.',
-    );
+    lines.push(r.cut ? `**Pruned** — ${CUT_WORDS[r.cut]}: never visited.` : 'Never visited in this run.');
   } else {
-    const bound = r.bound && r.bound !== 'exact' ? ` (${r.bound} bound)` : '';
-    lines.push(`Value **${escape(formatValue(r.value!))}**${bound}`);
-    if (r.alpha !== undefined) lines.push(`Window at its last call: α = ${displayNumber(r.alpha)}, β = ${displayNumber(r.beta!)}`);
+    lines.push(...valueLines(trace, node, r.value!, r.bound));
+    if (r.alpha !== undefined) {
+      lines.push(`Window at its last call: α = ${displayNumber(r.alpha)}, β = ${displayNumber(r.beta!)}`);
+      const verdict = typeof r.value === 'number' ? windowVerdict(tree, trace.algorithm, node, r.value, r.alpha, r.beta!, displayNumber) : null;
+      if (verdict) lines.push(verdict);
+    }
+    const line = bestLine(trace, node);
+    if (line.length > 0) lines.push(`${node.parent ? 'Best line from here' : 'Principal variation'}: ${escape(pathText(line))}`);
     lines.push(`Visited ${r.visits === 1 ? 'once' : `${r.visits} times`}, ${ordinal(r.order! + 1)} in visit order`);
     if (r.tt) lines.push(`Transposition table: ${TT_WORDS[r.tt]}`);
   }
-  lines.push(`_${algorithm.title}, ${algorithm.maxView ? "values in MAX's view" : 'values from the view of the player to move'}_`);
+  lines.push(`_${algorithm.title}, ${escape(conventionOf(tree, trace.algorithm))}_`);
   return lines.join('  \n');
 }
 
-const ordinal = (n: number): string => {
-  const tens = n % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
-  return `${n}${suffix}`;
-};
+/**
+ * A leaf's payoff is given, so it is exact whatever the window (the window only says whether
+ * it fails high or low); an inner node's value may be a bound. In the negamax family a leaf
+ * returns its payoff in the view of the player to move there.
+ */
+function valueLines(trace: Trace, node: GameNode, value: number | readonly number[], bound: string | undefined): string[] {
+  const payoff = node.payoff ?? node.payoffs;
+  if (isLeaf(node) && payoff !== null) {
+    const lines = [`Payoff **${escape(displayValue(payoff))}** — exact: a leaf's payoff is given, not searched`];
+    if (typeof value === 'number' && value !== payoff) {
+      lines.push(`${ALGORITHMS[trace.algorithm].title} returns it as **${displayValue(value)}**, ${playerTitle(trace.tree, node.player)}'s view`);
+    }
+    return lines;
+  }
+  const lines = [`Value **${escape(displayValue(value))}**${bound && bound !== 'exact' ? ` (${bound} bound)` : ''}`];
+  const mean = chanceMean(trace, node);
+  if (mean) lines.push(mean);
+  return lines;
+}
+
+/** An expectimax chance node's value as the lecture computes it: `4/6 × 12 + 2/6 × (−3)`, probabilities as written. */
+function chanceMean(trace: Trace, node: GameNode): string | null {
+  if (node.player !== CHANCE || trace.algorithm !== 'expectimax') return null;
+  const terms = node.children.map((c) => {
+    const v = displayNumber(trace.rec.valueOf(c.id));
+    return `${escape(edgeText(c) ?? '?')} × ${v.startsWith('−') ? `(${v})` : v}`;
+  });
+  return `The mean of its outcomes: ${terms.join(' + ')}`;
+}
 
 /** Labels come from the user's file: never let them become markdown or links. */
 const escape = (s: string): string => s.replace(/[\\`*_{}[\]()#+\-.!<>|~]/g, '\\$&');

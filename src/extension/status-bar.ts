@@ -1,10 +1,12 @@
 import * as vscode from 'vscode';
 import { ALGORITHMS, answerSummary, formatValue, type GameTree } from '../core';
 import { treeAt, type Analyses } from './analysis';
-import { describeTotals } from './describe';
+import { describeTotals, pvPart } from './describe';
 import { isRun, type Runs } from './runs';
 
 const SETTLE_MS = 150;
+/** The status bar is narrow: a longer principal variation keeps its first and last moves (whole in the tooltip). */
+const STATUS_PV_STEPS = 4;
 
 /** The tree under the cursor: its algorithm, root value and totals; before a run, a button to run it. */
 export class RunStatus implements vscode.Disposable {
@@ -46,8 +48,8 @@ export class RunStatus implements vscode.Disposable {
     const args = [editor.document.uri.toString(), found.index];
     if (isRun(last) && last.outcome.ok) {
       const trace = last.outcome.trace;
-      this.item.text = `$(type-hierarchy) ${ALGORITHMS[trace.algorithm].title} = ${formatValue(trace.value)}`;
-      this.item.tooltip = `${describeTotals(trace.totals)}\nClick to choose another algorithm.`;
+      this.item.text = [`$(type-hierarchy) ${ALGORITHMS[trace.algorithm].title} = ${formatValue(trace.value)}`, ...pvPart(trace, STATUS_PV_STEPS)].join(' · ');
+      this.item.tooltip = [...pvPart(trace), describeTotals(trace.totals), 'Click to choose another algorithm.'].join('\n');
       this.item.command = { title: 'Algorithm…', command: 'gtree.pickAlgorithm', arguments: args };
     } else if (found.entry.model) {
       this.item.text = `$(play) Run ${ALGORITHMS[found.entry.model.settings.algorithm].title}`;

@@ -15,7 +15,7 @@ export function renderHeader(header: HTMLElement, diagram: DiagramModel): void {
   if (diagram.rootValue !== null) part(header, 'root-value', `value ${diagram.rootValue}`);
   const t = diagram.totals;
   if (t) part(header, 'totals', `${t.calls} calls, ${t.leafEvals} leaf evaluations, ${t.cuts} cuts, ${t.researches} re-searches`);
-  if (diagram.pv.length > 0) part(header, 'pv-moves', `PV ${diagram.pv.join(' → ')}`);
+  if (diagram.pvText) part(header, 'pv-moves', `PV ${diagram.pvText}`);
   if (diagram.convention !== null) part(header, 'convention', diagram.convention);
   if (diagram.answers) part(header, 'answers', diagram.answers);
   if (diagram.problem !== null) part(header, 'problem', diagram.problem);
