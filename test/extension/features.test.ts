@@ -77,12 +77,15 @@ describe('running algorithms', () => {
     assert.match(r.message ?? '', /chance/i);
   });
 
-  it('shows the algorithm, the root value and the totals in the status bar', async () => {
+  it('shows the algorithm, the root value and the principal variation in the status bar', async () => {
     const { api } = await gtree();
     const editor = await openExample('alphabeta-lecture.gtree');
     await runTree(editor.document.uri, 0, 'alphabeta');
     editor.selection = new vscode.Selection(positionOf(editor.document, 'C ['), positionOf(editor.document, 'C ['));
-    assert.equal(await waitFor('status bar text', () => api.statusText().includes('= 3') && api.statusText()), '$(type-hierarchy) alpha-beta = 3');
+    assert.equal(
+      await waitFor('status bar text', () => api.statusText().includes('= 3') && api.statusText()),
+      '$(type-hierarchy) alpha-beta = 3 · PV a1 → 1st',
+    );
   });
 });
 
