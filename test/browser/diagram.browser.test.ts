@@ -351,6 +351,32 @@ describe('diagram webview in Chromium', function () {
     await page.screenshot({ path: join(ARTIFACTS, 'diagram-negascout-dark.png') });
   });
 
+  it("writes the header's principal variation, the edges' probabilities and the replay's node names as gtree says them everywhere", async () => {
+    const p = await openPage('vscode-light');
+    const header = (): Promise<string> => p.$eval('#header .pv-moves', (e) => e.textContent ?? '');
+    await show(p, lecture);
+    assert.equal(await header(), 'PV a1 → 1st');
+    // No moves, no labels: 1-based positions as ordinals, never bare numbers that read as values.
+    const random = diagramOfText(randomTreeText(100, 3));
+    await show(p, random);
+    assert.equal(await header(), `PV ${random.pvText}`);
+    assert.match(random.pvText, /^\d+(st|nd|rd|th)( → \d+(st|nd|rd|th))+$/);
+    const dice = diagramOfExample('dice-zadatak7-expectimax.gtree');
+    await show(p, dice);
+    assert.equal(await header(), 'PV M → O');
+    const edges = await texts(p, '.edge-label');
+    assert.ok(edges.includes('4/6') && edges.includes('2/6'), edges.join(' '));
+    assert.ok(!edges.some((e) => /0\.6|0\.3/.test(e)), edges.join(' '));
+    await show(p, diagramOfExample('zlatnici-maxn.gtree'));
+    assert.equal(await p.$eval('#header .convention', (e) => e.textContent), "tuples (Duh, Abu, Ćilim): each player's payoff");
+    await show(p, lecture);
+    await p.click('#replay-first');
+    for (let i = 0; i < 5; i++) await p.click('#replay-forward');
+    assert.match(await caption(p), /^Step 6 of 23: Leaf 12 \(a1 → 2nd\) returns 12\. 12 ≥ β = 3: fails high — MIN above will not allow it\./);
+    await p.screenshot({ path: join(ARTIFACTS, 'diagram-lecture-replay-leaf-light.png') });
+    await p.close();
+  });
+
   it('keeps the drawing and says why on a problem, and reports a broken message', async () => {
     await send(page, { type: 'problem', message: 'Syntax error at 3:4' });
     await page.waitForSelector('#banner:not([hidden])');
