@@ -55,7 +55,10 @@ async function main() {
     Number(opts.timeout) * 1000,
   );
   try {
-    server = await startServer({ extensionPath: ROOT, folder: `${ROOT}examples`, settings: { 'workbench.colorTheme': 'Default Light Modern' } });
+    // The workspace is the repository's examples/: the checks edit files there and revert them, so nothing may save them
+    // (here the workbench saved on focus change, and the blank sheet was written over with its solution).
+    const settings = { 'workbench.colorTheme': 'Default Light Modern', 'files.autoSave': 'off' };
+    server = await startServer({ extensionPath: ROOT, folder: `${ROOT}examples`, settings });
     browser = await launchBrowser({ headless: !opts.headed });
     const page = await openWorkbench(browser.context, server.url);
     console.log(`workbench ready after ${((Date.now() - started) / 1000).toFixed(1)} s`);
