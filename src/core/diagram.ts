@@ -92,10 +92,10 @@ export const displayValue = (v: number | readonly number[]): string => (typeof v
 const displayWindow = (alpha: number, beta: number): string => `α = ${displayNumber(alpha)}, β = ${displayNumber(beta)}`;
 
 /**
- * A node as captions and hovers name it: its label (`C`, quoted when the file must quote it); else the root is "the root", a leaf
- * its payoff and the way to it (`leaf 12 (a1 → 2nd)`), a reference its anchor and the way
- * (`*k (b → 1st)`), any other node the way to it (`a2 → 1st`), in the notation of the
- * principal variation. Never an index path alone.
+ * A node as captions and hovers name it: its label (`C`, quoted where the file must quote
+ * it); else the root is "the root", a leaf its payoff and the way to it (`leaf 12 (a1 →
+ * 2nd)`), a reference its anchor and the way (`*k (b → 1st)`), any other node the way to it
+ * (`a2 → 1st`), in the notation of the principal variation. Never an index path alone.
  */
 export function nodeName(node: GameNode): string {
   if (node.label) return word(node.label);

@@ -60,7 +60,7 @@ export class TreeCodeLenses implements vscode.CodeLensProvider {
  * so a student does not take the chosen algorithm's numbers for the file's:
  * `▶ Run negascout (chosen; the file says negamax)`.
  */
-export function runTitle(algorithm: AlgorithmName, tree: GameTree): string {
+function runTitle(algorithm: AlgorithmName, tree: GameTree): string {
   const own = tree.settings.algorithm;
   const title = `▶ Run ${ALGORITHMS[algorithm].title}`;
   if (algorithm === own) return title;
