@@ -108,8 +108,7 @@ export function nodeName(node: GameNode): string {
 }
 
 /** nodeName at the start of a sentence: gtree's own words ("The root", "Leaf 12 …") capitalised, labels and moves as written. */
-function subjectName(node: GameNode): string {
-  const name = nodeName(node);
+function subjectName(node: GameNode, name: string): string {
   const own = !node.label && (!node.parent || name.startsWith('leaf '));
   return own ? name.charAt(0).toUpperCase() + name.slice(1) : name;
 }
@@ -133,7 +132,7 @@ export function diagramOf(tree: GameTree, trace: Trace | null, problem: string |
     shapeKey: shapeKeyOf(tree),
     levels: levelsOf(tree),
     nodes,
-    steps: trace ? stepsOf(tree, trace, events) : [],
+    steps: trace ? stepsOf(tree, trace, events, nodes) : [],
     totals: trace?.totals ?? null,
     rootValue: trace ? displayValue(trace.value) : null,
     pvText: pathText(pv),
@@ -219,10 +218,10 @@ function levelsOf(tree: GameTree): (string | null)[] {
  * only by algorithms that pass them, and a return says whether it fails high or low
  * against the window of its call, as the lecture writes α and β beside each node.
  */
-function stepsOf(tree: GameTree, trace: Trace, events: readonly TraceEvent[]): ReplayStep[] {
+function stepsOf(tree: GameTree, trace: Trace, events: readonly TraceEvent[], nodes: readonly DiagramNode[]): ReplayStep[] {
   const steps: ReplayStep[] = [];
   const windowed = ALGORITHMS[trace.algorithm].windowed;
-  const name = (id: number): string => nodeName(tree.nodes[id]);
+  const name = (id: number): string => nodes[id].name;
   // The window of each open call, innermost last: a return closes the innermost.
   const calls: (readonly [number, number])[] = [];
   for (const e of events.length > MAX_STEPS ? events.slice(0, MAX_STEPS) : events) {
@@ -238,7 +237,7 @@ function stepsOf(tree: GameTree, trace: Trace, events: readonly TraceEvent[]): R
         const [alpha, beta] = calls.pop() ?? [-Infinity, Infinity];
         const verdict =
           windowed && typeof e.value === 'number' ? windowVerdict(tree, trace.algorithm, tree.nodes[e.node], e.value, alpha, beta, displayNumber) : null;
-        const text = `${subjectName(tree.nodes[e.node])} returns ${displayValue(e.value)}.${verdict ? ` ${verdict}.` : ''}`;
+        const text = `${subjectName(tree.nodes[e.node], name(e.node))} returns ${displayValue(e.value)}.${verdict ? ` ${verdict}.` : ''}`;
         steps.push({ ...base, value: displayValue(e.value), text });
         break;
       }

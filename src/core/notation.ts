@@ -15,11 +15,12 @@ import { word } from './write-gtree';
 
 export const ARROW = ' → ';
 
+const SUFFIXES = ['th', 'st', 'nd', 'rd', 'th', 'th', 'th', 'th', 'th', 'th'];
+
 /** 1st, 2nd, 3rd, 4th, … 11th, 12th, 13th, … 21st. */
 export function ordinal(n: number): string {
   const tens = n % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
-  return `${n}${suffix}`;
+  return n + (tens >= 11 && tens <= 13 ? 'th' : SUFFIXES[n % 10]);
 }
 
 /** One step down to `child`: its move, else its label, else its position (`2nd`). */
@@ -33,23 +34,28 @@ export function stepText(child: GameNode): string {
  * steps around an ellipsis (`a1 → b2 → … → 1st`), for places with little room.
  */
 export function pathText(steps: readonly GameNode[], max = Infinity): string {
-  if (steps.length <= max) return steps.map(stepText).join(ARROW);
+  if (steps.length <= max) {
+    let text = '';
+    for (let i = 0; i < steps.length; i++) text += (i > 0 ? ARROW : '') + stepText(steps[i]);
+    return text;
+  }
   const head = Math.max(1, Math.ceil((max - 1) / 2));
   const tail = Math.max(1, max - 1 - head);
   return [...steps.slice(0, head).map(stepText), '…', ...steps.slice(steps.length - tail).map(stepText)].join(ARROW);
 }
 
+/** Names keep paths of up to 8 steps whole; longer ones keep their first 4 and last 3 steps (as pathText(…, 8) does). */
+const NAME_STEPS = 8;
 const NAME_HEAD = 4;
 const NAME_TAIL = 3;
-/** Each deep node's ancestor NAME_HEAD steps below the root: names of deep nodes cost O(1) each, not O(depth). */
+/** Below this depth a name walks up to the root; deeper (a 10 000-deep chain) it takes a shortcut. */
+const WALK_DEPTH = 64;
+/** Each deep node's ancestor NAME_HEAD steps below the root, so that deep names cost O(1) each, not O(depth). */
 const headEnds = new WeakMap<GameNode, GameNode>();
 
-/**
- * The way to `node` for its name: the whole path up to NAME_HEAD + NAME_TAIL steps, else its
- * first and last steps around `…` — so a 10 000-deep chain gets short names in linear time.
- */
+/** The way to `node` for its name: the whole path up to NAME_STEPS steps, else its first and last steps around `…`. */
 export function namePathText(node: GameNode): string {
-  if (node.depth <= NAME_HEAD + NAME_TAIL) return pathText(pathTo(node));
+  if (node.depth <= WALK_DEPTH) return pathText(pathTo(node), NAME_STEPS);
   const climbed: GameNode[] = [];
   let n = node;
   while (n.depth > NAME_HEAD && !headEnds.has(n)) {
