@@ -126,5 +126,10 @@ describe('principal variation notation (core notation.ts)', () => {
       tree.nodes.every((n) => nodeName(n).length < 80),
       'every name is short',
     );
+    // Shallower than the shortcut's depth, a name walks up to the root and reads the same.
+    const shallow = treeOf(`tree {\n  ${'[ 1 '.repeat(20)}2${' ]'.repeat(20)}\n}\n`);
+    assert.equal(nodeName(shallow.nodes[shallow.nodes.length - 1]), 'leaf 2 (2nd → 2nd → 2nd → 2nd → … → 2nd → 2nd → 2nd)');
+    assert.equal(nodeName(shallow.nodes.find((n) => n.depth === 15 && n.payoff === 1)!), 'leaf 1 (2nd → 2nd → 2nd → 2nd → … → 2nd → 2nd → 1st)');
+    assert.equal(nodeName(shallow.nodes.find((n) => n.depth === 8 && n.payoff === 1)!), 'leaf 1 (2nd → 2nd → 2nd → 2nd → 2nd → 2nd → 2nd → 1st)');
   });
 });
