@@ -24,9 +24,11 @@ export class Workbench {
     const input = page.locator('.quick-input-widget input');
     await input.waitFor({ timeout: LONG });
     await input.fill(name);
-    // Results come from the file search (ripgrep on the server): wait for the row, then take it.
-    await page.locator('.quick-input-list .monaco-list-row', { hasText: name }).first().waitFor({ timeout: LONG });
-    await page.keyboard.press('Enter');
+    // Results come from the file search (ripgrep on the server): wait for the row, then click it. Not Enter: until the
+    // list is filtered, the highlighted row can still be a recently opened file.
+    const row = page.locator('.quick-input-list .monaco-list-row', { hasText: name }).first();
+    await row.waitFor({ timeout: LONG });
+    await row.click();
     await this.activeTab(name).waitFor({ timeout: LONG });
     await this.editor().locator('.view-lines').waitFor({ timeout: LONG });
   }

@@ -10,6 +10,9 @@ export default [
     name: 'after a run, the hover over the leaf 12 calls it "leaf 12 (a1 → 2nd)", its payoff exact, failing high against β = 3',
     async run(wb) {
       const { page } = wb;
+      // Start from a clean window whatever the checks before left open (editors, a diagram group).
+      await wb.runCommand('View: Close All Editor Groups');
+      await page.waitForFunction(() => document.querySelectorAll('.tabs-container .tab').length === 0, null, { timeout: LONG });
       await wb.openFile('alphabeta-lecture.gtree');
       await wb.clickCodeLens(/▶ Run alpha-beta/);
       await wb
