@@ -4,7 +4,8 @@ import { compareCommand } from './compare';
 import { exportCommand } from './export';
 import { importCommand } from './import';
 import { newCommand } from './new';
-import { consoleOutput, type Output } from './output';
+import { describeIoError } from './files';
+import { StreamOutput, type Output } from './output';
 import { runCommand } from './run';
 
 const USAGE = `gtree — game trees for minimax, alpha-beta, negamax, negascout, expectimax and max^n
@@ -70,7 +71,7 @@ const COMMANDS: Record<string, Command> = {
 };
 
 /** Runs one command line; returns the exit code (or its promise, see Command). Never throws or rejects. */
-export function runCli(argv: string[], out: Output = consoleOutput): number | Promise<number> {
+export function runCli(argv: string[], out: Output): number | Promise<number> {
   const [name, ...rest] = argv;
   if (name === undefined || name === '--help' || name === '-h') {
     out.line(USAGE);
@@ -98,12 +99,22 @@ function failed(name: string, e: unknown, out: Output): number {
   return 70;
 }
 
+/**
+ * Runs one command line on real streams and waits until its output is written. Standard
+ * output that cannot be written (a full disk) is a message and exit code 1, never a silent
+ * loss; a reader that closes the pipe early (`gtree check … | head`) ends it quietly.
+ */
+export async function runCliOn(argv: string[], stdout: NodeJS.WritableStream, stderr: NodeJS.WritableStream): Promise<number> {
+  const out = new StreamOutput(stdout, stderr);
+  const code = await runCli(argv, out);
+  const failure = await out.finish();
+  if (failure === null) return code;
+  const name = argv[0] !== undefined && argv[0] in COMMANDS ? `gtree ${argv[0]}` : 'gtree';
+  out.err(`${name}: cannot write the output: ${describeIoError(failure)}`);
+  await out.finish();
+  return code === 0 ? 1 : code;
+}
+
 if (require.main === module) {
-  // `gtree check … | head` closes the pipe early: stop quietly instead of printing a stack trace.
-  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
-    if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-  });
-  const code = runCli(process.argv.slice(2));
-  if (typeof code === 'number') process.exitCode = code;
-  else void code.then((c) => (process.exitCode = c));
+  void runCliOn(process.argv.slice(2), process.stdout, process.stderr).then((code) => (process.exitCode = code));
 }

@@ -1,10 +1,199 @@
-/** Where commands print: real streams in the CLI, buffers in tests. */
+/**
+ * Where commands print: standard output and error through StreamOutput in the CLI, a
+ * MemoryOutput in tests. A command that prints much (a trace of a million nodes) writes line
+ * after line and awaits `drained()` now and then, so its output never piles up in memory.
+ */
 export interface Output {
+  /** One line of the command's result on standard output (the newline is added). */
   line(text: string): void;
+  /** One line of a message on standard error. */
   err(text: string): void;
+  /** Resolves once standard output has taken what was printed so far (it waited for `drain`). */
+  drained(): Promise<void>;
+  /** True once standard output is gone (the reader closed the pipe, or writing failed): more lines are dropped. */
+  readonly stopped: boolean;
 }
 
-export const consoleOutput: Output = {
-  line: (text) => process.stdout.write(text + '\n'),
-  err: (text) => process.stderr.write(text + '\n'),
-};
+/** Lines kept in arrays: for tests, and for callers that want the text. */
+export class MemoryOutput implements Output {
+  readonly out: string[] = [];
+  readonly errs: string[] = [];
+  readonly stopped = false;
+
+  line(text: string): void {
+    this.out.push(text);
+  }
+
+  err(text: string): void {
+    this.errs.push(text);
+  }
+
+  drained(): Promise<void> {
+    return Promise.resolve();
+  }
+}
+
+/** Characters per write: large enough to keep the system calls few, small enough to keep one chunk's bytes cheap. */
+const CHUNK = 1 << 16;
+
+interface Target {
+  readonly stream: NodeJS.WritableStream;
+  /** The first write error; that stream gets nothing more. */
+  failure: NodeJS.ErrnoException | null;
+}
+
+interface Chunk {
+  readonly to: Target;
+  readonly text: string;
+}
+
+/**
+ * Standard output and error as one queue of chunks, written in the order they were printed,
+ * one `write` at a time: when a stream says it is full, the queue waits for its `drain`
+ * instead of piling everything into the stream's own buffer (a pipe to a slow reader would
+ * then hold the whole output, and a full disk would lose it without a word). Lines are joined
+ * into chunks of about 64 Ki characters; a longer text is cut into such chunks.
+ *
+ * Nothing is thrown: a failed write stops that stream. `finish()` says what became of standard
+ * output — a closed pipe (`| head`) is no failure, anything else (a full disk) is.
+ */
+export class StreamOutput implements Output {
+  private readonly stdout: Target;
+  private readonly stderr: Target;
+  /** Lines not yet cut into a chunk. */
+  private pending = '';
+  private readonly queue: (Chunk | undefined)[] = [];
+  private head = 0;
+  /** The stream whose `drain` the queue waits for. */
+  private blockedBy: Target | null = null;
+  /** Writes whose callback has not come yet. */
+  private inFlight = 0;
+  /** Promises of drained() and finish(), each with the state it waits for. */
+  private waiters: { readonly done: () => boolean; readonly resolve: () => void }[] = [];
+
+  constructor(stdout: NodeJS.WritableStream, stderr: NodeJS.WritableStream) {
+    this.stdout = this.target(stdout);
+    this.stderr = this.target(stderr);
+  }
+
+  get stopped(): boolean {
+    return this.stdout.failure !== null;
+  }
+
+  line(text: string): void {
+    if (this.stopped) return;
+    if (text.length < CHUNK) {
+      this.pending += text + '\n';
+      if (this.pending.length >= CHUNK) this.flushPending();
+      return;
+    }
+    this.flushPending();
+    for (let start = 0; start < text.length;) {
+      const end = chunkEnd(text, start);
+      this.queue.push({ to: this.stdout, text: text.slice(start, end) });
+      start = end;
+    }
+    this.pending = '\n';
+    this.pump();
+  }
+
+  err(text: string): void {
+    this.flushPending(); // keeps the order of the two streams, as a terminal shows them
+    if (this.stderr.failure === null) this.queue.push({ to: this.stderr, text: text + '\n' });
+    this.pump();
+  }
+
+  drained(): Promise<void> {
+    this.flushPending();
+    return this.until(() => this.head === this.queue.length && this.blockedBy === null);
+  }
+
+  /**
+   * Waits until every line is written (every write's callback has come); returns the error that
+   * stopped standard output, or null when all of it was written or the reader closed the pipe.
+   */
+  async finish(): Promise<NodeJS.ErrnoException | null> {
+    this.flushPending();
+    await this.until(() => this.head === this.queue.length && this.blockedBy === null && this.inFlight === 0);
+    const failure = this.stdout.failure;
+    return failure === null || failure.code === 'EPIPE' ? null : failure;
+  }
+
+  private target(stream: NodeJS.WritableStream): Target {
+    const target: Target = { stream, failure: null };
+    // A failed write also calls its callback; the event must be listened to, or Node throws it.
+    stream.on('error', (e: NodeJS.ErrnoException) => this.fail(target, e));
+    return target;
+  }
+
+  private flushPending(): void {
+    if (this.pending === '' || this.stopped) {
+      this.pending = '';
+      return;
+    }
+    this.queue.push({ to: this.stdout, text: this.pending });
+    this.pending = '';
+    this.pump();
+  }
+
+  private pump(): void {
+    while (this.blockedBy === null && this.head < this.queue.length) {
+      const chunk = this.queue[this.head]!;
+      this.queue[this.head++] = undefined;
+      const to = chunk.to;
+      if (to.failure !== null) continue;
+      this.inFlight++;
+      const more = to.stream.write(chunk.text, (e) => {
+        this.inFlight--;
+        if (e) this.fail(to, e);
+        this.wake();
+      });
+      if (!more && to.failure === null) {
+        this.blockedBy = to;
+        to.stream.once('drain', this.resume);
+      }
+    }
+    if (this.head === this.queue.length) {
+      this.queue.length = 0;
+      this.head = 0;
+    }
+    this.wake();
+  }
+
+  private readonly resume = (): void => {
+    this.blockedBy = null;
+    this.pump();
+  };
+
+  private fail(target: Target, e: NodeJS.ErrnoException): void {
+    if (target.failure !== null) return;
+    target.failure = e;
+    if (target === this.stdout) this.pending = '';
+    // A failed stream sends no `drain`: stop waiting for it.
+    if (this.blockedBy === target) {
+      target.stream.removeListener('drain', this.resume);
+      this.blockedBy = null;
+    }
+    this.pump();
+  }
+
+  private until(done: () => boolean): Promise<void> {
+    if (done()) return Promise.resolve();
+    return new Promise((resolve) => this.waiters.push({ done, resolve }));
+  }
+
+  private wake(): void {
+    if (!this.waiters.some((w) => w.done())) return;
+    const ready = this.waiters.filter((w) => w.done());
+    this.waiters = this.waiters.filter((w) => !ready.includes(w));
+    for (const w of ready) w.resolve();
+  }
+}
+
+/** Where a chunk of `text` from `start` ends: CHUNK characters on, but never between the two halves of a surrogate pair. */
+function chunkEnd(text: string, start: number): number {
+  const end = Math.min(start + CHUNK, text.length);
+  if (end === text.length) return end;
+  const last = text.charCodeAt(end - 1);
+  return last >= 0xd800 && last <= 0xdbff ? end - 1 : end;
+}

@@ -1,5 +1,5 @@
 import { runCli } from '../../src/cli/main';
-import type { Output } from '../../src/cli/output';
+import { MemoryOutput } from '../../src/cli/output';
 
 export interface Captured {
   readonly code: number;
@@ -22,8 +22,6 @@ export async function gtreeAsync(...argv: string[]): Promise<Captured> {
 }
 
 function started(argv: string[]): { code: number | Promise<number>; out: string[]; errs: string[] } {
-  const out: string[] = [];
-  const errs: string[] = [];
-  const output: Output = { line: (t) => out.push(t), err: (t) => errs.push(t) };
-  return { code: runCli(argv, output), out, errs };
+  const output = new MemoryOutput();
+  return { code: runCli(argv, output), out: output.out, errs: output.errs };
 }

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from '../../src/cli/main';
-import type { Output } from '../../src/cli/output';
+import { MemoryOutput } from '../../src/cli/output';
 import { checkText, DiagnosticSink } from '../../src/core';
 import { diagnostics, expectClean, expectNone, expectOne, lines, summary, withCode } from './helpers';
 
@@ -546,11 +546,7 @@ describe('diagnostics: recovery and positions', () => {
 
 describe('gtree check (CLI)', () => {
   let dir: string;
-  const buffer = (): Output & { out: string[]; errs: string[] } => {
-    const out: string[] = [];
-    const errs: string[] = [];
-    return { out, errs, line: (t) => out.push(t), err: (t) => errs.push(t) };
-  };
+  const buffer = (): MemoryOutput => new MemoryOutput();
   const file = (name: string, text: string): string => {
     const path = join(dir, name);
     writeFileSync(path, text);
