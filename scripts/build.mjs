@@ -2,6 +2,7 @@
 // extension-host tests (one bundle per test/extension/*.test.ts, found here, run by index.ts).
 import { readdirSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
+import { cliBundles } from './cli-bundles.mjs';
 
 const common = { bundle: true, platform: 'node', target: 'node20', sourcemap: true, logLevel: 'warning' };
 // The diagram webview runs in a browser: one self-contained script each for the page and the layout worker (ELK inside).
@@ -14,7 +15,7 @@ rmSync('dist/test', { recursive: true, force: true }); // no stale bundle of a d
 
 await Promise.all([
   build({ ...common, entryPoints: ['src/extension/extension.ts'], outfile: 'dist/extension.js', format: 'cjs', external: ['vscode'] }),
-  build({ ...common, entryPoints: ['src/cli/main.ts'], outfile: 'dist/cli.js', format: 'cjs', banner: { js: '#!/usr/bin/env node' } }),
+  ...cliBundles('dist', common).map((options) => build(options)),
   build({ ...common, entryPoints: ['bench/main.ts'], outfile: 'dist/bench.js', format: 'cjs' }),
   build({ ...webview, entryPoints: ['src/webview/main.ts'], outfile: 'dist/webview/diagram.js' }),
   build({ ...webview, entryPoints: ['src/webview/layout-worker.ts'], outfile: 'dist/webview/layout-worker.js' }),

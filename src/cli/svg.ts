@@ -16,7 +16,7 @@ import { LiteDocument, serializeSvg, type LiteElement } from './svg-lite';
 /** The whole tree (nothing collapsed), in the run's final state. */
 export async function diagramSvg(diagram: DiagramModel): Promise<string> {
   const visible = visibleTree(diagram.nodes, new Set());
-  // Loaded on first use: the other commands do not pay for starting ELK.
+  // Loaded on first use, from a bundle of its own in dist/ (scripts/cli-bundles.mjs): the other commands do not even parse ELK.
   const { default: ELK } = await import('elkjs/lib/elk.bundled.js');
   const layout = await layoutWith(new ELK(), layoutInputOf(diagram, visible));
   const doc = new LiteDocument();
