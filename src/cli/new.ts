@@ -17,8 +17,8 @@ import type { Output } from './output';
 /** The flags of each generator, besides --algorithm and -o/--output which they all take. */
 const FLAGS: Record<GeneratorName, { valued: string[]; booleans: string[] }> = {
   random: { valued: ['depth', 'branching', 'values', 'seed', 'estimates'], booleans: [] },
-  tictactoe: { valued: ['board', 'turn', 'by'], booleans: [] },
-  coins: { valued: ['coins', 'take', 'last', 'players'], booleans: [] },
+  tictactoe: { valued: ['board', 'turn', 'by'], booleans: ['transpositions'] },
+  coins: { valued: ['coins', 'take', 'last', 'players'], booleans: ['transpositions'] },
   splitnim: { valued: ['pile', 'players'], booleans: ['transpositions'] },
 };
 
@@ -66,7 +66,13 @@ function requestOf(kind: GeneratorName, args: ParsedArgs): GenerateRequest {
       const board = flag('board');
       if (board === undefined) throw new UsageError('new tictactoe needs --board, the position row by row, as in --board "x.o|oox|..x"');
       const turn = choice('turn', flag('turn'), ['x', 'o'] as const);
-      return { kind, board, turn: turn === 'x' ? 'X' : turn === 'o' ? 'O' : null, by: choice('by', flag('by'), ['rows', 'columns'] as const) ?? 'rows' };
+      return {
+        kind,
+        board,
+        turn: turn === 'x' ? 'X' : turn === 'o' ? 'O' : null,
+        by: choice('by', flag('by'), ['rows', 'columns'] as const) ?? 'rows',
+        transpositions: args.flags.has('transpositions'),
+      };
     }
     case 'coins':
       return {
@@ -75,6 +81,7 @@ function requestOf(kind: GeneratorName, args: ParsedArgs): GenerateRequest {
         take: whole('take', flag('take')) ?? COINS_DEFAULTS.take,
         lastTakerLoses: choice('last', flag('last'), ['loses', 'wins'] as const) !== 'wins',
         players: players(flag('players')),
+        transpositions: args.flags.has('transpositions'),
       };
     case 'splitnim':
       return {

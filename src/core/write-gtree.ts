@@ -81,36 +81,43 @@ const isTuple = (p: Payoff): p is readonly Exact[] => Array.isArray(p);
 const kindText = (k: Kind): string => (typeof k === 'string' ? k : `@${word(k.player)}`);
 
 /** A leaf written as its value alone (`3`), the compact form of the lecture's trees. */
-const isBareLeaf = (d: Draft): boolean =>
+const isBareLeaf = (d: Draft): boolean => d.move === undefined && d.probability === undefined && isBareBody(d);
+
+/** Nothing but a payoff after the edge. */
+const isBareBody = (d: Draft): boolean =>
   d.children === undefined &&
   d.payoff !== undefined &&
   d.label === undefined &&
   d.kind === undefined &&
   d.anchor === undefined &&
   d.ref === undefined &&
-  d.estimate === undefined &&
-  d.move === undefined &&
-  d.probability === undefined;
+  d.estimate === undefined;
 
 /** Children that are all bare leaves go on their parent's line, up to this many. */
 const INLINE_LEAVES = 8;
 
 /** Indentation stops growing here: a 1000-deep chain would otherwise be megabytes of spaces. */
 const DEEPEST_INDENT = 40;
+const INDENTS = Array.from({ length: DEEPEST_INDENT + 1 }, (_, depth) => '  '.repeat(depth));
 
+// Built as one string rather than parts joined: the generators write a million of these.
 function headOf(d: Draft): string {
-  const parts: string[] = [];
-  if (d.probability !== undefined) parts.push(exactText(d.probability), '->');
-  else if (d.move !== undefined) parts.push(word(d.move), '->');
-  if (d.ref !== undefined) return [...parts, `*${d.ref}`].join(' ');
-  if (isBareLeaf({ ...d, move: undefined, probability: undefined })) return [...parts, payoffText(d.payoff!)].join(' ');
-  if (d.kind !== undefined) parts.push(kindText(d.kind));
-  if (d.label !== undefined) parts.push(word(d.label));
-  if (d.anchor !== undefined) parts.push(`&${d.anchor}`);
-  if (d.children === undefined && d.payoff !== undefined) parts.push(`=${payoffText(d.payoff)}`);
-  if (d.estimate !== undefined) parts.push(`~${payoffText(d.estimate)}`);
-  return parts.join(' ');
+  const edge = d.probability !== undefined ? `${exactText(d.probability)} ->` : d.move !== undefined ? `${word(d.move)} ->` : '';
+  return spaced(edge, bodyOf(d)).trimEnd();
 }
+
+function bodyOf(d: Draft): string {
+  if (d.ref !== undefined) return `*${d.ref}`;
+  if (isBareBody(d)) return payoffText(d.payoff!);
+  let body = d.kind !== undefined ? kindText(d.kind) : '';
+  if (d.label !== undefined) body = spaced(body, word(d.label));
+  if (d.anchor !== undefined) body = spaced(body, `&${d.anchor}`);
+  if (d.children === undefined && d.payoff !== undefined) body = spaced(body, `=${payoffText(d.payoff)}`);
+  if (d.estimate !== undefined) body = spaced(body, `~${payoffText(d.estimate)}`);
+  return body;
+}
+
+const spaced = (before: string, part: string): string => (before ? `${before} ${part}` : part);
 
 const opening = (head: string): string => (head ? `${head} [` : '[');
 
@@ -126,7 +133,7 @@ export function writeGtree(tree: DraftTree): string {
   while (stack.length > 0) {
     const item = stack.pop()!;
     const depth = depths.pop()!;
-    const indent = '  '.repeat(Math.min(depth, DEEPEST_INDENT));
+    const indent = INDENTS[Math.min(depth, DEEPEST_INDENT)];
     if (typeof item === 'string') {
       out.push(indent + item);
       continue;

@@ -33,6 +33,22 @@ async function askRange(prompt: string, low: number, high: number): Promise<[num
   return [Number(lo), Number(hi)];
 }
 
+/** Asks whether to write a position reached again once (`&k`, then `*k`); undefined when cancelled. */
+async function askTranspositions(): Promise<boolean | undefined> {
+  const picked = await vscode.window.showQuickPick(
+    [
+      { label: 'The full tree', detail: 'A position reached by other moves is written out again each time', transpositions: false },
+      {
+        label: 'With transpositions',
+        detail: 'Each position written once (&k) and referenced after (*k), as negamax-tt and MTD(f) see the game',
+        transpositions: true,
+      },
+    ],
+    { title: 'Positions reached again' },
+  );
+  return picked?.transpositions;
+}
+
 async function askRequest(kind: (typeof KINDS)[number]['generator']): Promise<GenerateRequest | undefined> {
   switch (kind) {
     case 'random': {
@@ -52,17 +68,22 @@ async function askRequest(kind: (typeof KINDS)[number]['generator']): Promise<Ge
       });
       if (board === undefined) return undefined;
       const by = await vscode.window.showQuickPick(['rows', 'columns'], { title: 'Order the successors as the course does: by rows or by columns?' });
-      return by ? { kind, board, turn: null, by: by as 'rows' | 'columns' } : undefined;
+      const transpositions = by === undefined ? undefined : await askTranspositions();
+      return transpositions === undefined ? undefined : { kind, board, turn: null, by: by as 'rows' | 'columns', transpositions };
     }
     case 'coins': {
       const coins = await askWhole('Coins on the table', COINS_DEFAULTS.coins, 1, 30);
       const take = coins === undefined ? undefined : await askWhole('A move takes 1 to k coins: k =', COINS_DEFAULTS.take, 1, 10);
       const last = take === undefined ? undefined : await vscode.window.showQuickPick(['the last taker loses', 'the last taker wins'], { title: 'Who wins?' });
-      return last ? { kind, coins: coins!, take: take!, lastTakerLoses: last.endsWith('loses'), players: null } : undefined;
+      const transpositions = last === undefined ? undefined : await askTranspositions();
+      return transpositions === undefined
+        ? undefined
+        : { kind, coins: coins!, take: take!, lastTakerLoses: last!.endsWith('loses'), players: null, transpositions };
     }
     case 'splitnim': {
       const pile = await askWhole('Coins in the pile', SPLIT_NIM_DEFAULTS.pile, 1, 20);
-      return pile === undefined ? undefined : { kind, pile, transpositions: false, players: null };
+      const transpositions = pile === undefined ? undefined : await askTranspositions();
+      return transpositions === undefined ? undefined : { kind, pile: pile!, transpositions, players: null };
     }
   }
 }

@@ -55,12 +55,29 @@ function valuesAgainst(text: string, solve: (moves: string[]) => number): void {
   }
 }
 
+/**
+ * Checks that a tree written with transpositions has each position written once (a label and
+ * who moves, anchored where it is reached again) and every anchor referenced; returns how many positions.
+ */
+function eachPositionOnce(tree: GameTree): number {
+  const written = tree.nodes.filter((n) => n.target === null);
+  const positions = new Set(written.map((n) => `${n.label} ${n.player}`));
+  assert.equal(positions.size, written.length, 'a position written twice');
+  const referenced = new Set(tree.nodes.flatMap((n) => (n.target ? [n.target] : [])));
+  assert.deepEqual(
+    written.filter((n) => n.anchor !== null && !referenced.has(n)).map((n) => n.anchor),
+    [],
+    'anchors without a reference',
+  );
+  return positions.size;
+}
+
 describe('exercise generators', () => {
   describe('tic-tac-toe', () => {
     const ZADATAK_1 = 'X.O|OOX|..X'; // seed 004, "Zadatak 1 – XO (Minimax)": X . O / O O X / . . X, X to move
 
     it("gives the Zadatak 1 position the slides' values: root 0, children -1, 0, -1", () => {
-      const r = recordsByPath(traceOf(generated({ kind: 'tictactoe', board: ZADATAK_1, turn: null, by: 'rows' })));
+      const r = recordsByPath(traceOf(generated({ kind: 'tictactoe', board: ZADATAK_1, turn: null, by: 'rows', transpositions: false })));
       assert.deepEqual([r.get('')!.value, r.get('0')!.value, r.get('1')!.value, r.get('2')!.value], [0, -1, 0, -1]);
       assert.deepEqual(
         ['0', '1', '2'].map((p) => r.get(p)!.label),
@@ -73,7 +90,9 @@ describe('exercise generators', () => {
         ['rows', 'xo-zadatak1-minimax.gtree'],
         ['columns', 'xo-zadatak3-alphabeta.gtree'],
       ] as const) {
-        const ours = recordsByPath(traceOf(generated({ kind: 'tictactoe', board: ZADATAK_1, turn: null, by }), { algorithm: 'minimax' }));
+        const ours = recordsByPath(
+          traceOf(generated({ kind: 'tictactoe', board: ZADATAK_1, turn: null, by, transpositions: false }), { algorithm: 'minimax' }),
+        );
         const theirs = recordsByPath(traceOf(example(file), { algorithm: 'minimax' }));
         assert.deepEqual([...ours.keys()], [...theirs.keys()], by);
         for (const [path, record] of theirs) assert.deepEqual([ours.get(path)!.label, ours.get(path)!.value], [record.label, record.value], `${by} ${path}`);
@@ -81,32 +100,63 @@ describe('exercise generators', () => {
     });
 
     it('alpha-beta by columns cuts what Zadatak 3 says: 10 calls, 4 leaf evaluations, 2 cuts', () => {
-      const totals = traceOf(generated({ kind: 'tictactoe', board: ZADATAK_1, turn: null, by: 'columns' }), { algorithm: 'alphabeta' }).totals;
+      const totals = traceOf(generated({ kind: 'tictactoe', board: ZADATAK_1, turn: null, by: 'columns', transpositions: false }), {
+        algorithm: 'alphabeta',
+      }).totals;
       assert.deepEqual([totals.calls, totals.leafEvals, totals.cuts], [10, 4, 2]);
     });
 
     it('reads boards as 9 characters or row by row, in either case, with - or _ for free squares', () => {
-      const texts = ['x.oooxx.x', 'X.O|OOX|X.X', 'x.o/oox/x_x', 'x-o oox x-x'].map((board) => generated({ kind: 'tictactoe', board, turn: null, by: 'rows' }));
+      const texts = ['x.oooxx.x', 'X.O|OOX|X.X', 'x.o/oox/x_x', 'x-o oox x-x'].map((board) =>
+        generated({ kind: 'tictactoe', board, turn: null, by: 'rows', transpositions: false }),
+      );
       for (const t of texts) assert.equal(t, texts[0]);
       assert.match(texts[0], /root: min/); // 4 X, 3 O: O moves
     });
 
-    it('matches a direct solver at every node, with X or O to move', () => {
+    it('matches a direct solver at every node, with X or O to move, as a tree and with transpositions', () => {
       for (const board of ['X.O|OOX|..X', 'X..|.O.|...', 'XO.|...|...', '...|.X.|...']) {
-        const text = generated({ kind: 'tictactoe', board, turn: null, by: 'rows' });
-        valuesAgainst(text, (moves) => solveTicTacToe(play(board, moves)));
+        for (const transpositions of [false, true]) {
+          const text = generated({ kind: 'tictactoe', board, turn: null, by: 'rows', transpositions });
+          valuesAgainst(text, (moves) => solveTicTacToe(play(board, moves)));
+        }
       }
     });
 
+    it('writes the whole game from the empty board with transpositions: 5 478 positions, each once, a draw', () => {
+      const text = generated({ kind: 'tictactoe', board: '...|...|...', turn: null, by: 'rows', transpositions: true });
+      const tree = modelOf(text);
+      const positions = eachPositionOnce(tree);
+      assert.equal(positions, 5478);
+      assert.equal(tree.nodes.length, 16_168); // the root and one node per move between positions
+      const minimax = traceOf(tree, { algorithm: 'minimax' });
+      // Minimax searches through every reference: the full tree's 549 946 nodes, each called once.
+      assert.deepEqual([minimax.value, minimax.totals.calls, minimax.totals.leafEvals], [0, 549_946, 255_168]);
+      const table = traceOf(tree, { algorithm: 'negamax-tt' });
+      const alphabeta = traceOf(tree, { algorithm: 'alphabeta' });
+      assert.equal(table.value, 0);
+      assert.ok(table.totals.calls < alphabeta.totals.calls / 2, `negamax-tt ${table.totals.calls} calls, alpha-beta ${alphabeta.totals.calls}`);
+      assert.match(text, /r1c1 -> "X\.\.\|\.\.\.\|\.\.\." \[/);
+      assert.match(text, /-> \*XX_-_O_-___\n/); // X r1c1, O r2c2, X r1c2 again after X r1c2, O r2c2, X r1c1
+    });
+
+    it('writes as many nodes as the full tree has when the positions are written out', () => {
+      const board = 'X..|...|...';
+      const plain = modelOf(generated({ kind: 'tictactoe', board, turn: null, by: 'columns', transpositions: false }));
+      const graph = modelOf(generated({ kind: 'tictactoe', board, turn: null, by: 'columns', transpositions: true }));
+      assert.equal(plain.nodes.length, 59_705);
+      assert.equal(traceOf(graph, { algorithm: 'minimax' }).totals.calls, plain.nodes.length);
+      assert.equal(eachPositionOnce(graph), new Set(plain.nodes.map((n) => n.label)).size);
+    });
+
     it('refuses boards no game reaches, finished games and trees too large, saying why', () => {
-      const board = (b: string, turn: 'X' | 'O' | null = null) => refused({ kind: 'tictactoe', board: b, turn, by: 'rows' });
+      const board = (b: string, turn: 'X' | 'O' | null = null) => refused({ kind: 'tictactoe', board: b, turn, by: 'rows', transpositions: false });
       assert.match(board('x.o'), /9 squares.*'x\.o' has 3/);
       assert.match(board('x.o.x..?.'), /'\?' is not a square/);
       assert.match(board('xxx......'), /3 X and 0 O/);
       assert.match(board('xxxoo....'), /already over: X has three in a row/);
       assert.match(board('xoxxoxoxo'), /already over: the board XOX\|XOX\|OXO is full/);
       assert.match(board('x........', 'X'), /X cannot move now/);
-      assert.match(board('.........'), /more than 100000 nodes; gtree writes at most 100000/);
     });
   });
 
@@ -114,8 +164,13 @@ describe('exercise generators', () => {
     it('matches a direct recursive solver at every node, for either rule', () => {
       for (let coins = 1; coins <= 9; coins++) {
         for (let take = 1; take <= Math.min(3, coins); take++) {
-          for (const lastTakerLoses of [true, false]) {
-            const text = generated({ kind: 'coins', coins, take, lastTakerLoses, players: null });
+          for (const [lastTakerLoses, transpositions] of [
+            [true, false],
+            [false, false],
+            [true, true],
+            [false, true],
+          ]) {
+            const text = generated({ kind: 'coins', coins, take, lastTakerLoses, players: null, transpositions });
             valuesAgainst(text, (moves) => {
               const taken = moves.reduce((sum, m) => sum + Number(m.replace('take', '')), 0);
               const value = solveCoins(coins - taken, take, lastTakerLoses);
@@ -127,7 +182,7 @@ describe('exercise generators', () => {
     });
 
     it('gives the course exercise the same tree as examples/novcici-minimax.gtree: Persival wins', () => {
-      const text = generated({ kind: 'coins', coins: 6, take: 2, lastTakerLoses: true, players: ['Persival', 'Gavejn'] });
+      const text = generated({ kind: 'coins', coins: 6, take: 2, lastTakerLoses: true, players: ['Persival', 'Gavejn'], transpositions: false });
       assert.match(text, /players: Persival Gavejn/);
       const ours = recordsByPath(traceOf(text));
       const theirs = recordsByPath(traceOf(example('novcici-minimax.gtree')));
@@ -143,8 +198,17 @@ describe('exercise generators', () => {
       assert.match(text, /"2 left" \[\n {4}take1 -> "1 left" \[\n {6}take1 -> "0 left: MAX wins" =1\n {4}\]\n {4}take2 -> "0 left: MIN wins" =-1/);
     });
 
+    it('with transpositions writes each position (coins left, who moves) once, anchored &cN_1 or &cN_2', () => {
+      const text = generated({ kind: 'coins', ...COINS_DEFAULTS, coins: 4, transpositions: true });
+      assert.match(text, /take2 -> "1 left" &c1_1 \[\n {8}take1 -> \*c0_2\n/);
+      assert.match(text, /take2 -> "2 left" \[\n {6}take1 -> \*c1_1\n {6}take2 -> \*c0_1\n/);
+      const tree = modelOf(generated({ kind: 'coins', ...COINS_DEFAULTS, coins: 30, take: 3, transpositions: true }));
+      assert.equal(eachPositionOnce(tree), 2 * 31 - 2); // 30 down to 0 coins, either player to move; never 30 with MIN nor 29 with MAX to move
+      assert.equal(traceOf(tree, { algorithm: 'negamax-tt' }).value, solveCoins(30, 3, true));
+    });
+
     it('refuses absurd sizes', () => {
-      assert.match(refused({ kind: 'coins', ...COINS_DEFAULTS, coins: 40 }), /has more than 100000 nodes/);
+      assert.match(refused({ kind: 'coins', ...COINS_DEFAULTS, coins: 40 }), /has more than 1000000 nodes/);
       assert.match(refused({ kind: 'coins', ...COINS_DEFAULTS, coins: 0 }), /number of coins must be a whole number from 1 to 1000, not 0/);
       assert.match(refused({ kind: 'coins', ...COINS_DEFAULTS, coins: 3, take: 4 }), /from 1 to 3, not 4/);
       assert.match(refused({ kind: 'coins', ...COINS_DEFAULTS, players: ['Ana', 'Ana'] }), /different names/);
@@ -162,6 +226,7 @@ describe('exercise generators', () => {
         for (const transpositions of [false, true]) {
           const text = generated({ kind: 'splitnim', pile, transpositions, players: null });
           const tree = modelOf(text);
+          if (transpositions) eachPositionOnce(tree);
           const trace = traceOf(tree, { algorithm: 'minimax' });
           nodeRecords(trace).forEach((record, i) => {
             const node = tree.nodes[i];
@@ -183,7 +248,7 @@ describe('exercise generators', () => {
     it('refuses a pile whose tree is too large', () => {
       assert.match(
         refused({ kind: 'splitnim', ...SPLIT_NIM_DEFAULTS, pile: 40 }),
-        /Split-Nim from a pile of 40 as a tree has .* nodes; gtree writes at most 100000/,
+        /Split-Nim from a pile of 40 as a tree has more than 1000000 nodes; gtree writes at most 1000000: start from a smaller pile/,
       );
       assert.match(refused({ kind: 'splitnim', ...SPLIT_NIM_DEFAULTS, pile: 1000 }), /from 1 to 100, not 1000/);
     });
@@ -257,7 +322,7 @@ describe('exercise generators', () => {
       assert.match(random({ depth: 100, minBranching: 10, maxBranching: 10 }), /the depth must be a whole number from 1 to 30, not 100/);
       assert.match(
         random({ depth: 12, minBranching: 2, maxBranching: 10 }),
-        /a random tree of depth 12 with up to 10 children per node can have 1\.1e12 nodes; gtree writes at most 100000: lower the depth or the branching/,
+        /a random tree of depth 12 with up to 10 children per node can have 1\.1e12 nodes; gtree writes at most 1000000: lower the depth or the branching/,
       );
       assert.match(random({ minBranching: 3, maxBranching: 2 }), /largest branching must be a whole number from 3/);
       assert.match(random({ low: 5, high: 1 }), /highest value must be a whole number from 5/);
@@ -279,6 +344,8 @@ describe('exercise generators', () => {
         ['tictactoe', '--board=x.o|oox|x..', '--turn', 'O'],
         ['coins', '--coins', '5', '--take', '3', '--last', 'wins', '--players', 'Persival Gavejn'],
         ['splitnim', '--pile', '6', '--transpositions'],
+        ['tictactoe', '--board', 'xo.|...|...', '--by', 'columns', '--transpositions'],
+        ['coins', '--coins', '9', '--take', '3', '--transpositions'],
       ]) {
         const r = gtree('new', ...argv);
         assert.equal(r.code, 0, `${argv.join(' ')}: ${r.errs.join('\n')}`);
@@ -304,7 +371,10 @@ describe('exercise generators', () => {
       const cases: [string[], RegExp][] = [
         [['new'], /new needs one of random, tictactoe, coins, splitnim/],
         [['new', 'chess'], /unknown kind 'chess'/],
-        [['new', 'coins', '--depth', '3'], /unknown option '--depth' \(this command takes --coins, --take, --last, --players, --algorithm, --output\)/],
+        [
+          ['new', 'coins', '--depth', '3'],
+          /unknown option '--depth' \(this command takes --coins, --take, --last, --players, --algorithm, --output, --transpositions\)/,
+        ],
         [['new', 'tictactoe'], /needs --board/],
         [['new', 'random', '--depth', 'three'], /--depth takes a whole number, not 'three'/],
         [['new', 'random', '--branching', '2-4'], /--branching takes a whole number or a range such as 2\.\.4/],
@@ -313,8 +383,8 @@ describe('exercise generators', () => {
         [['new', 'coins', '--algorithm', 'chess'], /unknown algorithm 'chess'/],
         [['new', 'coins', 'extra'], /takes options only, not 'extra'/],
         [['new', 'random', '--depth', '100', '--branching', '10'], /the depth must be a whole number from 1 to 30, not 100/],
-        [['new', 'random', '--depth', '12', '--branching', '10'], /can have 1\.1e12 nodes; gtree writes at most 100000/],
-        [['new', 'tictactoe', '--board', '.........'], /more than 100000 nodes/],
+        [['new', 'random', '--depth', '12', '--branching', '10'], /can have 1\.1e12 nodes; gtree writes at most 1000000/],
+        [['new', 'coins', '--coins', '60'], /the tree of 60 coins, taking 1 to 2 has more than 1000000 nodes/],
         [['new', 'random', '--algorithm', 'iterative'], /would not check clean: .*estimate/],
       ];
       for (const [argv, message] of cases) {

@@ -2,7 +2,7 @@
 export class GenerateError extends Error {}
 
 /** The most nodes a generated tree may have: beyond this a tree is no exercise, and the text runs to megabytes. */
-export const MAX_GENERATED_NODES = 100_000;
+export const MAX_GENERATED_NODES = 1_000_000;
 
 /** Checks that an option is a whole number in [min, max]. */
 export function requireWhole(what: string, value: number, min: number, max: number): void {

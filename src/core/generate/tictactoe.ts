@@ -1,11 +1,17 @@
-import type { Draft, DraftTree } from '../write-gtree';
-import { GenerateError, MAX_GENERATED_NODES, requireSize } from './limits';
+import type { DraftTree } from '../write-gtree';
+import { GenerateError, requireSize } from './limits';
+import { exploreGame, gameDraft, TRANSPOSITIONS_COMMENT, writtenSize, type PositionGame } from './positions';
 
 /**
  * Tic-tac-toe (iks-oks) game trees as in the course's "Zadatak 1–3": the complete tree from
  * a position, successors made by putting the mover's mark on the free squares by rows or by
  * columns, X is MAX, leaves +1 (X wins), 0 (draw), −1 (O wins). Boards are written row by
  * row, `X.O|OOX|..X`; the move `r3c1` puts the mark on row 3, column 1.
+ *
+ * With `transpositions`, a board reached again by another order of moves is written once,
+ * anchored with the board as its name (`&XO_-_X_-O__`, `_` a free square, `-` between rows),
+ * and referenced after (`*XO_-_X_-O__`): the whole game is then 5 478 positions instead of
+ * 549 946 nodes.
  */
 export interface TicTacToeOptions {
   /** 9 squares: x/X, o/O (or 0), and . - _ for free ones; `|`, `/`, spaces and commas between rows are ignored. */
@@ -13,6 +19,7 @@ export interface TicTacToeOptions {
   /** Who moves; null: worked out from the marks (X starts). */
   readonly turn: 'X' | 'O' | null;
   readonly by: 'rows' | 'columns';
+  readonly transpositions: boolean;
 }
 
 type Mark = 'X' | 'O';
@@ -33,16 +40,51 @@ const ORDER = { rows: [0, 1, 2, 3, 4, 5, 6, 7, 8], columns: [0, 3, 6, 1, 4, 7, 2
 export function ticTacToeTree(options: TicTacToeOptions): DraftTree {
   const board = parseBoard(options.board);
   const turn = playableTurn(board, options.turn);
-  requireSize(countNodes(board, turn), `the complete tree from ${show(board)} has`, 'start from a position with more marks on the board');
-  const root = build(board, turn, options.by);
+  const game = ticTacToe(ORDER[options.by]);
+  const graph = exploreGame(game, { board, turn });
+  requireSize(
+    writtenSize(graph, options.transpositions),
+    `the complete tree from ${show(board)}${options.transpositions ? ' written with transpositions' : ''} has`,
+    'start from a position with more marks on the board',
+  );
   const comment = [
     `Tic-tac-toe from this position, ${turn} to move:`,
     ...[0, 3, 6].map((r) => `    ${[...board.slice(r, r + 3)].join(' ')}`),
     `The complete game tree; the successors of a position put the mover's mark on each free square, by ${options.by}.`,
     'X is MAX. Leaves: +1 if X wins, 0 for a draw, -1 if O wins. Labels are the boards row by row; a move rRcC marks row R, column C.',
-    `Made by: gtree new tictactoe --board "${show(board)}" --turn ${turn.toLowerCase()} --by ${options.by}`,
+    ...(options.transpositions ? [TRANSPOSITIONS_COMMENT, "Anchors name the board: '_' a free square, '-' between the rows."] : []),
+    `Made by: gtree new tictactoe --board "${show(board)}" --turn ${turn.toLowerCase()} --by ${options.by}${options.transpositions ? ' --transpositions' : ''}`,
   ];
-  return { name: `Tic-tac-toe ${show(board)}`, comment, settings: turn === 'O' ? [['root', 'min']] : [], root };
+  return {
+    name: `Tic-tac-toe ${show(board)}`,
+    comment,
+    settings: turn === 'O' ? [['root', 'min']] : [],
+    root: gameDraft(game, graph!, options.transpositions),
+  };
+}
+
+interface Position {
+  readonly board: Board;
+  readonly turn: Mark;
+}
+
+/** The game with the successors in `order` (the squares by rows or by columns). */
+function ticTacToe(order: readonly number[]): PositionGame<Position> {
+  return {
+    key: ({ board, turn }) => board + turn,
+    moves: ({ board, turn }) =>
+      isOver(board)
+        ? []
+        : order
+            .filter((square) => board[square] === '.')
+            .map((square) => ({ name: moveName(square), next: { board: place(board, square, turn), turn: other(turn) } })),
+    label: ({ board }) => show(board),
+    payoff: ({ board }) => {
+      const won = winner(board);
+      return won === 'X' ? 1 : won === 'O' ? -1 : 0;
+    },
+    anchor: ({ board }) => `${board.slice(0, 3)}-${board.slice(3, 6)}-${board.slice(6)}`.replace(/\./g, '_'),
+  };
 }
 
 /** The board as 9 characters of X, O and '.'; throws a GenerateError that says what is wrong. */
@@ -88,23 +130,3 @@ function winner(board: Board): Mark | null {
 }
 
 const isOver = (board: Board): boolean => winner(board) !== null || !board.includes('.');
-
-/** Nodes of the complete tree, counting stops just past the limit (the depth is at most 9). */
-function countNodes(board: Board, turn: Mark, budget = { left: MAX_GENERATED_NODES + 1 }): number {
-  if (--budget.left < 0) return Infinity;
-  if (isOver(board)) return 1;
-  let total = 1;
-  for (let square = 0; square < 9 && total !== Infinity; square++) {
-    if (board[square] === '.') total += countNodes(place(board, square, turn), other(turn), budget);
-  }
-  return total;
-}
-
-function build(board: Board, turn: Mark, by: 'rows' | 'columns'): Draft {
-  const won = winner(board);
-  if (won || !board.includes('.')) return { label: show(board), payoff: won === 'X' ? 1 : won === 'O' ? -1 : 0 };
-  const children = ORDER[by]
-    .filter((square) => board[square] === '.')
-    .map((square) => ({ move: moveName(square), ...build(place(board, square, turn), other(turn), by) }));
-  return { label: show(board), children };
-}
