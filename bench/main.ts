@@ -2,10 +2,14 @@
 // Each bench lives in its own file and prints its own table; add new ones to BENCHES.
 import { benchParse } from './parse';
 import { benchSearch } from './search';
+import { benchStartup } from './startup';
+import { benchTicTacToe } from './tictactoe';
 
 const BENCHES: Record<string, () => void> = {
   parse: benchParse,
   search: benchSearch,
+  startup: benchStartup,
+  tictactoe: benchTicTacToe,
 };
 
 function main(argv: string[]): number {

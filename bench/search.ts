@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { checkText, run, traceToJson, type AlgorithmName, type GameTree } from '../src/core';
+import { median } from './stats';
 
 const ALGORITHMS: AlgorithmName[] = [
   'minimax',
@@ -42,11 +43,6 @@ function uniformTree(branching: number, depth: number, seed: number): string {
   };
   write(0);
   return parts.join(' ');
-}
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[s.length >> 1];
 }
 
 /** Median and fastest of `runs` timed runs after a warm-up, in ms. */

@@ -38,20 +38,22 @@ Usage:
       random     [--depth N] [--branching N|MIN..MAX] [--values LO..HI] [--seed N]
                  [--estimates D]   (defaults: depth 3, branching 2..3, values -10..10,
                  a new seed each time; D: estimates ~h on inner nodes at depth 1..D)
-      tictactoe  --board "x.o|oox|..x" [--turn x|o] [--by rows|columns]
-                 (the complete tree from a position; X is MAX, +1/0/-1)
-      coins      [--coins N] [--take K] [--last loses|wins] [--players "A B"]
+      tictactoe  --board "x.o|oox|..x" [--turn x|o] [--by rows|columns] [--transpositions]
+                 (the complete tree from a position, the empty board "...|...|..."
+                 included; X is MAX, +1/0/-1)
+      coins      [--coins N] [--take K] [--last loses|wins] [--players "A B"] [--transpositions]
                  (Novčići; defaults: 6 coins, take 1..2, the last taker loses)
       splitnim   [--pile N] [--transpositions] [--players "A B"]
-                 (split a pile into two unequal piles; default pile 7;
-                 --transpositions writes repeated positions once, &k / *k)
-                               generated trees have at most 100000 nodes
+                 (split a pile into two unequal piles; default pile 7)
+                               --transpositions: each position written once, &k the
+                               first time and *k after; at most 1000000 nodes
   gtree help                   this text
 
 Algorithms: minimax alphabeta negamax negamax-ab negascout aspiration negamax-tt mtdf
             iterative expectimax maxn
 
-Exit codes: 0 fine, 1 the input has errors, 2 the command line is wrong.`;
+Exit codes: 0 fine, 1 the input has errors (or the output cannot be written), 2 the command
+line is wrong.`;
 
 /** The exit code; a promise of it for a command that waits (the SVG export lays the tree out with ELK). */
 type Command = (argv: string[], out: Output) => number | Promise<number>;

@@ -1,0 +1,60 @@
+// The built CLI (dist/cli.js, beside dist/bench.js) run in a process of its own, as a user runs it:
+// wall time, and the child's peak resident memory, which a preloaded script reads from
+// process.resourceUsage() at exit (no /usr/bin/time needed). Figures only.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+
+export const CLI = join(__dirname, 'cli.js');
+
+export interface ProcessRun {
+  readonly ms: number;
+  /** Peak resident memory in MB. */
+  readonly peakMB: number;
+  readonly status: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** A scratch folder for the files a bench writes, with the preload that reports the peak memory. */
+export class Scratch {
+  readonly dir = mkdtempSync(join(tmpdir(), 'gtree-bench-'));
+  private readonly preload = join(this.dir, 'peak.js');
+  private readonly peakFile = join(this.dir, 'peak.txt');
+
+  constructor() {
+    writeFileSync(
+      this.preload,
+      `process.on('exit', () => require('fs').writeFileSync(${JSON.stringify(this.peakFile)}, String(process.resourceUsage().maxRSS)));\n`,
+    );
+  }
+
+  path(name: string): string {
+    return join(this.dir, name);
+  }
+
+  /** `node dist/cli.js ARGS`; standard output is kept only when asked (a trace of 550 000 nodes is 30 MB). */
+  gtree(args: readonly string[], keepStdout = false): ProcessRun {
+    const start = performance.now();
+    const child = spawnSync(process.execPath, ['--require', this.preload, CLI, ...args], {
+      stdio: ['ignore', keepStdout ? 'pipe' : 'ignore', 'pipe'],
+      encoding: 'utf8',
+      maxBuffer: 1 << 30,
+    });
+    const ms = performance.now() - start;
+    return { ms, peakMB: Number(readFileSync(this.peakFile, 'utf8')) / 1024, status: child.status, stdout: child.stdout ?? '', stderr: child.stderr };
+  }
+
+  remove(): void {
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+}
+
+/** Wall time of `node ARGS` with nothing kept, in ms. */
+export function wallTime(args: readonly string[]): number {
+  const start = performance.now();
+  spawnSync(process.execPath, args, { stdio: 'ignore' });
+  return performance.now() - start;
+}
