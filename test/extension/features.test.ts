@@ -255,6 +255,24 @@ describe('new exercises and imports', () => {
     assert.equal(r.ok, true, r.message);
   });
 
+  it('opens the whole game of tic-tac-toe written with transpositions, which negamax-tt solves to a draw', async () => {
+    const outcome = await vscode.commands.executeCommand<{ ok: boolean; text: string }>('gtree.newExercise', {
+      kind: 'tictactoe',
+      board: '...|...|...',
+      turn: null,
+      by: 'rows',
+      transpositions: true,
+    });
+    assert.equal(outcome.ok, true);
+    const doc = vscode.window.activeTextEditor!.document;
+    assert.equal(doc.getText(), outcome.text);
+    assert.match(doc.getText(), /&XX_-_O_-___ \[/);
+    const r = await runTree(doc.uri, 0, 'negamax-tt');
+    assert.equal(r.ok, true, r.message);
+    assert.equal(r.value, '0');
+    assert.ok(r.totals!.calls < 18_297, `${r.totals!.calls} calls: fewer than alpha-beta's on the full tree`);
+  });
+
   it('imports a Gambit file of perfect information and refuses one with a larger information set', async () => {
     const { root } = await gtree();
     const fixture = (name: string): string => vscode.Uri.joinPath(root, 'test', 'fixtures', 'efg', name).fsPath;
