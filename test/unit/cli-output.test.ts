@@ -109,6 +109,12 @@ describe('CLI output (stdout and stderr as streams)', () => {
       assert.equal(stderr.text, '');
     });
 
+    it('still reports a file that -o cannot write, with exit code 1', () => {
+      const r = gtree('new', 'coins', '-o', '/dev/full');
+      assert.equal(r.code, 1);
+      assert.deepEqual(r.errs, ['/dev/full: error: cannot write: ENOSPC: no space left on device, write']);
+    });
+
     it('keeps collecting lines in memory for tests and callers that want the text', async () => {
       const out = new MemoryOutput();
       out.line('a');
