@@ -1,6 +1,6 @@
 // The built CLI (dist/cli.js, beside dist/bench.js) run in a process of its own, as a user runs it:
-// wall time, and the child's peak resident memory, which a preloaded script reads from
-// process.resourceUsage() at exit (no /usr/bin/time needed). Figures only.
+// wall time, and the child's peak resident memory, which a preloaded script reads at exit
+// (no /usr/bin/time needed). Figures only.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,9 +25,16 @@ export class Scratch {
   private readonly peakFile = join(this.dir, 'peak.txt');
 
   constructor() {
+    // VmHWM is the peak of this program's own memory. resourceUsage().maxRSS would do where /proc is
+    // missing, but on Linux it keeps the peak of the forked copy of the parent from before the exec.
     writeFileSync(
       this.preload,
-      `process.on('exit', () => require('fs').writeFileSync(${JSON.stringify(this.peakFile)}, String(process.resourceUsage().maxRSS)));\n`,
+      `process.on('exit', () => {
+        const fs = require('fs');
+        let kb = process.resourceUsage().maxRSS;
+        try { kb = Number(/VmHWM:\\s*(\\d+)/.exec(fs.readFileSync('/proc/self/status', 'utf8'))[1]); } catch {}
+        fs.writeFileSync(${JSON.stringify(this.peakFile)}, String(kb));
+      });\n`,
     );
   }
 
