@@ -214,9 +214,12 @@ describe('exercise generators', () => {
       assert.match(refused({ kind: 'coins', ...COINS_DEFAULTS, players: ['Ana', 'Ana'] }), /different names/);
     });
 
-    it('writes a 1000-coin chain (take 1) without deep recursion, and it checks clean', () => {
+    it('writes a 1000-coin game without deep recursion, as a chain and with transpositions, and it checks clean', () => {
       const text = generated({ kind: 'coins', ...COINS_DEFAULTS, coins: 1000, take: 1 });
       assert.equal(traceOf(text).value, 1); // 1000 single takes: MIN takes the last coin and loses
+      // With transpositions the writer goes a thousand moves deep; 1000 is not 1 more than a multiple of 4: the first player wins.
+      const graph = generated({ kind: 'coins', ...COINS_DEFAULTS, coins: 1000, take: 3, transpositions: true });
+      assert.equal(traceOf(graph, { algorithm: 'negamax-tt' }).value, 1);
     });
   });
 
