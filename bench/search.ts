@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { checkText, run, traceToJson, type AlgorithmName, type GameTree } from '../src/core';
+import { checkText, run, traceJsonText, type AlgorithmName, type GameTree } from '../src/core';
 import { median } from './stats';
 
 const ALGORITHMS: AlgorithmName[] = [
@@ -100,8 +100,8 @@ function benchJson(text: string, tree: GameTree): void {
   const outcome = run(tree, { algorithm: 'minimax', events: false });
   if (!outcome.ok) return;
   const search = time(() => run(tree, { algorithm: 'minimax', events: false }), 5).median;
-  const json = time(() => JSON.stringify(traceToJson(outcome.trace)), 5).median;
-  console.log(`search ${search.toFixed(1)} ms, traceToJson + JSON.stringify ${json.toFixed(1)} ms (ratio JSON/search ${(json / search).toFixed(2)})`);
+  const json = time(() => traceJsonText(outcome.trace), 5).median;
+  console.log(`search ${search.toFixed(1)} ms, traceJsonText ${json.toFixed(1)} ms (ratio JSON/search ${(json / search).toFixed(2)})`);
 
   const dir = mkdtempSync(join(tmpdir(), 'gtree-bench-'));
   try {

@@ -1,7 +1,7 @@
-import { diagramOf, run, traceJsonText } from '../core';
+import { diagramOf, run, traceJsonLines } from '../core';
 import { toTikz } from '../core/export/tikz';
 import { UsageError, type ParsedArgs } from './args';
-import { emitText } from './emit';
+import { emitLines, emitText } from './emit';
 import type { Output } from './output';
 import { readRunOptions } from './run';
 import { diagramSvg } from './svg';
@@ -29,9 +29,6 @@ export function exportCommand(args: ParsedArgs, out: Output): number | Promise<n
   }
   const output = typeof args.flags.get('output') === 'string' ? (args.flags.get('output') as string) : undefined;
   if (format === 'svg') return diagramSvg(diagramOf(loaded.tree, outcome.trace)).then((svg) => emitText(svg, output, out));
-  const text =
-    format === 'json'
-      ? `${traceJsonText(outcome.trace)}\n`
-      : toTikz(diagramOf(loaded.tree, outcome.trace), { standalone: !args.flags.has('snippet'), light: !args.flags.has('theme-ink') });
-  return emitText(text, output, out);
+  if (format === 'json') return emitLines(traceJsonLines(outcome.trace), output, out);
+  return emitText(toTikz(diagramOf(loaded.tree, outcome.trace), { standalone: !args.flags.has('snippet'), light: !args.flags.has('theme-ink') }), output, out);
 }

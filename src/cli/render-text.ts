@@ -4,61 +4,59 @@ import {
   conventionOf,
   edgeText,
   formatNumber,
+  FactsReader,
   formatValue,
-  nodeRecords,
   pvText,
   stepText,
   type GameNode,
-  type NodeRecord,
+  type NodeFacts,
   type Trace,
 } from '../core';
 
 const MAX_INDENT_DEPTH = 40;
 
-/** The annotated tree as indented text: one line per node, then the totals and the principal variation. */
-export function renderTrace(trace: Trace): string {
+/**
+ * The annotated tree as indented text, line by line: one line per node, made as the walk over
+ * the tree reaches it (nothing per node is kept), then the totals and the principal variation.
+ */
+export function* traceTextLines(trace: Trace): Generator<string> {
   const info = ALGORITHMS[trace.algorithm];
   const fail = info.windowed && ['alphabeta', 'negamax-ab', 'aspiration', 'iterative'].includes(trace.algorithm) ? `, fail-${trace.fail}` : '';
   const depth = trace.depth !== null ? `, depth ${trace.depth}` : '';
-  const lines = [
-    `${trace.tree.name === null ? 'tree' : `tree "${trace.tree.name}"`} — ${info.title}${fail}${depth}; ${conventionOf(trace.tree, trace.algorithm)}`,
-  ];
-  const records = nodeRecords(trace);
-  trace.tree.nodes.forEach((node, i) => lines.push(nodeLine(node, records[i])));
-  lines.push('');
-  lines.push(`value ${formatValue(trace.value)}   principal variation: ${pvText(trace) || '(none)'}`);
+  yield `${trace.tree.name === null ? 'tree' : `tree "${trace.tree.name}"`} — ${info.title}${fail}${depth}; ${conventionOf(trace.tree, trace.algorithm)}`;
+  const reader = new FactsReader(trace);
+  for (const node of trace.tree.nodes) yield nodeLine(node, reader.read(node));
+  yield '';
+  yield `value ${formatValue(trace.value)}   principal variation: ${pvText(trace) || '(none)'}`;
   const t = trace.totals;
-  lines.push(`calls ${t.calls}, nodes ${t.nodes}, leaf evaluations ${t.leafEvals}, cuts ${t.cuts}, re-searches ${t.researches}`);
+  yield `calls ${t.calls}, nodes ${t.nodes}, leaf evaluations ${t.leafEvals}, cuts ${t.cuts}, re-searches ${t.researches}`;
   for (const it of trace.iterations ?? []) {
-    lines.push(
-      `  depth ${it.depth}: value ${formatNumber(it.value)}, best move ${bestMoveText(trace, it.best)}, calls ${it.totals.calls}, leaf evaluations ${it.totals.leafEvals}, cuts ${it.totals.cuts}`,
-    );
+    yield `  depth ${it.depth}: value ${formatNumber(it.value)}, best move ${bestMoveText(trace, it.best)}, calls ${it.totals.calls}, leaf evaluations ${it.totals.leafEvals}, cuts ${it.totals.cuts}`;
   }
   for (const [i, p] of (trace.passes ?? []).entries()) {
-    lines.push(`  pass ${i + 1}: window <${formatNumber(p.alpha)}, ${formatNumber(p.beta)}> → ${formatNumber(p.value)}`);
+    yield `  pass ${i + 1}: window <${formatNumber(p.alpha)}, ${formatNumber(p.beta)}> → ${formatNumber(p.value)}`;
   }
-  return lines.join('\n');
 }
 
-function nodeLine(node: GameNode, r: NodeRecord): string {
+/** Indentation by depth, up to MAX_INDENT_DEPTH: made once, not per line. */
+const INDENTS = Array.from({ length: MAX_INDENT_DEPTH + 1 }, (_, depth) => '  '.repeat(depth));
+
+/** One node's line: `[cut mark] [edge ->] name  player  = value  <α, β> bound  tt outcome  #order ×visits`, fields two spaces apart. */
+function nodeLine(node: GameNode, r: NodeFacts): string {
   const depth = node.depth;
-  const indent = depth <= MAX_INDENT_DEPTH ? '  '.repeat(depth) : `${'  '.repeat(MAX_INDENT_DEPTH)}[depth ${depth}] `;
-  const parts: string[] = [];
-  const cutMark = r.cut === 'alphabeta' ? '/ ' : r.cut === 'scout' ? '// ' : '';
+  let line = depth <= MAX_INDENT_DEPTH ? INDENTS[depth] : `${INDENTS[MAX_INDENT_DEPTH]}[depth ${depth}] `;
+  if (r.cut === 'alphabeta') line += '/ ';
+  else if (r.cut === 'scout') line += '// ';
   const edge = edgeText(node);
-  const payoff = node.payoffs ? formatValue(node.payoffs) : node.payoff !== null ? formatNumber(node.payoff) : '·';
-  const name = node.target ? `*${node.target.anchor}` : (node.label ?? payoff);
-  parts.push(`${cutMark}${edge !== null ? `${edge} -> ` : ''}${name}`);
-  parts.push(r.player);
-  if (r.visits === 0) {
-    parts.push(r.cut === 'alphabeta' ? 'pruned (alpha-beta)' : r.cut === 'scout' ? 'pruned (negascout null window)' : 'not visited');
-    return indent + parts.join('  ');
-  }
-  parts.push(`= ${formatValue(r.value!)}`);
-  if (r.alpha !== undefined) parts.push(`<${formatNumber(r.alpha)}, ${formatNumber(r.beta!)}> ${r.bound}`);
-  if (r.tt) parts.push(`tt ${r.tt}`);
-  parts.push(`#${r.order}${r.visits > 1 ? ` ×${r.visits}` : ''}`);
-  return indent + parts.join('  ');
+  if (edge !== null) line += `${edge} -> `;
+  if (node.target) line += `*${node.target.anchor}`;
+  else line += node.label ?? (node.payoffs ? formatValue(node.payoffs) : node.payoff !== null ? formatNumber(node.payoff) : '·');
+  line += `  ${r.player}  `;
+  if (r.visits === 0) return line + (r.cut === 'alphabeta' ? 'pruned (alpha-beta)' : r.cut === 'scout' ? 'pruned (negascout null window)' : 'not visited');
+  line += `= ${formatValue(r.value!)}`;
+  if (r.alpha !== undefined) line += `  <${formatNumber(r.alpha)}, ${formatNumber(r.beta!)}> ${r.bound}`;
+  if (r.tt) line += `  tt ${r.tt}`;
+  return `${line}  #${r.order}${r.visits > 1 ? ` ×${r.visits}` : ''}`;
 }
 
 /** An iteration's best move at the root, in the principal variation's notation. */

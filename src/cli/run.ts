@@ -1,11 +1,12 @@
-import { ALGORITHM_NAMES, isAlgorithmName, run, traceJsonText, type RunOptions } from '../core';
+import { ALGORITHM_NAMES, isAlgorithmName, run, traceJsonLines, type RunOptions } from '../core';
 import { UsageError, type ParsedArgs } from './args';
 import type { Output } from './output';
-import { renderTrace } from './render-text';
+import { streamLines } from './emit';
+import { traceTextLines } from './render-text';
 import { loadTree } from './tree-file';
 
 /** `gtree run FILE [--tree NAME|INDEX] [--algorithm A] [--depth N] [--fail soft|hard] [--json]`. */
-export function runCommand(args: ParsedArgs, out: Output): number {
+export function runCommand(args: ParsedArgs, out: Output): number | Promise<number> {
   if (args.positional.length !== 1) throw new UsageError('run needs exactly one file');
   const options = readRunOptions(args);
   const path = args.positional[0];
@@ -19,8 +20,8 @@ export function runCommand(args: ParsedArgs, out: Output): number {
     out.err(`${path}:${at.line + 1}:${at.character + 1}: error: ${outcome.message}`);
     return 1;
   }
-  out.line(args.flags.has('json') ? traceJsonText(outcome.trace) : renderTrace(outcome.trace));
-  return 0;
+  const printed = args.flags.has('json') ? traceJsonLines(outcome.trace) : traceTextLines(outcome.trace);
+  return streamLines(printed, out).then(() => 0);
 }
 
 /** The run flags shared by run and export: --algorithm, --depth, --fail. */

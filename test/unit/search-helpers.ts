@@ -1,5 +1,5 @@
 import { strict as assert } from 'node:assert';
-import { checkText, nodeRecords, run, traceToJson, type GameTree, type NodeRecord, type RunOptions, type Trace } from '../../src/core';
+import { bestPath, checkText, nodeFacts, pathOf, run, traceJsonText, type GameTree, type NodeFacts, type RunOptions, type Trace } from '../../src/core';
 
 /** The first tree of a source text; fails the test on any error diagnostic. */
 export function treeOf(source: string): GameTree {
@@ -18,9 +18,24 @@ export function traceOf(source: string | GameTree, options: RunOptions = {}): Tr
   return outcome.trace;
 }
 
+/** A node's record as the JSON has it: its facts (only those that apply), its path, its best child's path. */
+export interface NodeRecord extends Omit<NodeFacts, 'best'> {
+  readonly path: readonly number[];
+  readonly best?: readonly number[] | null;
+}
+
 /** Records keyed by path ("" for the root, "1.0" for the first child of the second child). */
 export function recordsByPath(trace: Trace): Map<string, NodeRecord> {
-  return new Map(nodeRecords(trace).map((r) => [r.path.join('.'), r]));
+  return new Map(
+    trace.tree.nodes.map((node) => {
+      const path = pathOf(node);
+      const record: Record<string, unknown> = { path };
+      for (const [key, value] of Object.entries(nodeFacts(trace, node))) {
+        if (value !== undefined) record[key] = key === 'best' && value !== null ? bestPath(path, value, []) : value;
+      }
+      return [path.join('.'), record as unknown as NodeRecord];
+    }),
+  );
 }
 
 /** A record of the JSON's `nodes` list, as parsed back from text. */
@@ -31,4 +46,4 @@ export interface JsonNode {
 }
 
 /** The JSON object of `gtree run --json`, round-tripped through text as the CLI prints it. */
-export const jsonOf = (trace: Trace): { nodes: JsonNode[]; [field: string]: unknown } => JSON.parse(JSON.stringify(traceToJson(trace)));
+export const jsonOf = (trace: Trace): { nodes: JsonNode[]; [field: string]: unknown } => JSON.parse(traceJsonText(trace));
