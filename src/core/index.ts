@@ -12,6 +12,7 @@ export { bestPath, FactsReader, nodeFacts, preorderWithPaths, type NodeFacts } f
 export { traceJsonLines, traceJsonText } from './search/json';
 export type { TraceEvent, Bound, CutKind, TableOutcome, Value } from './search/recorder';
 export { answerDiagnostics, answerSummary, checkAnswers, hasAnswers, describeSummary, type AnswerOptions, type AnswerSummary } from './answers';
+export { outlineOf, treeIndexAt, type DocumentOutline, type TreeOutline } from './outline';
 export { ARROW, bestLine, childByMove, edgeText, namePathText, ordinal, pathText, pathTo, principalVariation, pvText, stepText } from './notation';
 export { CUT_WORDS, conventionOf, playerTitle, windowVerdict } from './conventions';
 export { diagramOf, displayNumber, displayValue, nodeName, type DiagramModel, type DiagramNode, type NodeShape, type ReplayStep } from './diagram';

@@ -5,10 +5,10 @@ import {
   cutEdit,
   fillValues,
   fillWindows,
-  hasAnswers,
   isBlank,
   markCuts,
   run,
+  treeIndexAt,
   valueEdit,
   windowEdit,
   type GameNode,
@@ -16,7 +16,7 @@ import {
   type TextEdit,
   type Trace,
 } from '../core';
-import { nodeAt, treeAt, type Analyses } from './analysis';
+import { nodeAt, type Analyses } from './analysis';
 
 type Fix = (trace: Trace, node: GameNode, text: string) => TextEdit | null;
 
@@ -48,36 +48,54 @@ export class AnswerActions implements vscode.CodeActionProvider<LazyAction> {
 
   constructor(private readonly analyses: Analyses) {}
 
-  provideCodeActions(doc: vscode.TextDocument, range: vscode.Range, context: vscode.CodeActionContext): LazyAction[] {
-    const tree = treeAt(this.analyses.of(doc), doc.offsetAt(range.start))?.entry.model;
-    if (!tree) return [];
-    const lazy = (title: string, kind: vscode.CodeActionKind, edits: (trace: Trace, text: string) => TextEdit[]): LazyAction =>
+  /**
+   * Which actions apply is read from the document's outline; the tree itself is needed only
+   * for the edits, when an action is chosen. So a cursor move in a large document parses
+   * nothing on the host, except to offer "Fill in this node's value", which needs the node
+   * under the cursor: there only when the tree is parsed already or the user asked for the
+   * actions (Ctrl+.).
+   */
+  async provideCodeActions(doc: vscode.TextDocument, range: vscode.Range, context: vscode.CodeActionContext): Promise<LazyAction[]> {
+    const { outline } = await this.analyses.outline(doc);
+    const index = treeIndexAt(outline.trees, doc.offsetAt(range.start));
+    const algorithm = outline.trees[index]?.algorithm ?? null;
+    if (algorithm === null) return [];
+    const modelOf = (): GameTree | null => this.analyses.of(doc).trees[index]?.model ?? null;
+    const lazy = (title: string, kind: vscode.CodeActionKind, edits: (trace: Trace, text: string, tree: GameTree) => TextEdit[]): LazyAction =>
       new LazyAction(title, kind, doc, doc.version, () => {
-        const trace = this.traceOf(tree);
-        return trace ? edits(trace, doc.getText()) : [];
+        const tree = modelOf();
+        const trace = tree && this.traceOf(tree);
+        return trace ? edits(trace, doc.getText(), tree) : [];
       });
     const actions: LazyAction[] = [];
     for (const diagnostic of context.diagnostics) {
       const entry = diagnostic.source === 'gtree' ? FIX_BY_CODE[String(diagnostic.code)] : undefined;
-      const node = entry && nodeAt(tree, doc.offsetAt(diagnostic.range.start));
-      if (!entry || !node) continue;
-      const action = lazy(entry.title, vscode.CodeActionKind.QuickFix, (trace, text) => listOf(entry.fix(trace, node, text)));
+      if (!entry) continue;
+      const at = doc.offsetAt(diagnostic.range.start);
+      const action = lazy(entry.title, vscode.CodeActionKind.QuickFix, (trace, text, tree) => {
+        const node = nodeAt(tree, at);
+        return node ? listOf(entry.fix(trace, node, text)) : [];
+      });
       action.diagnostics = [diagnostic];
       action.isPreferred = true;
       actions.push(action);
     }
-    const here = nodeAt(tree, doc.offsetAt(range.start));
+    const cheap = !this.analyses.isLarge(doc) || this.analyses.parsed(doc) || context.triggerKind === vscode.CodeActionTriggerKind.Invoke;
+    const tree = cheap ? modelOf() : null;
+    const here = tree && nodeAt(tree, doc.offsetAt(range.start));
     const blank = here?.syntax.openBracket && !here.syntax.ref && (here.syntax.value === null || isBlank(here.syntax.value));
     if (here && blank) actions.push(lazy("Fill in this node's value", vscode.CodeActionKind.RefactorRewrite, (trace) => listOf(valueEdit(trace, here))));
     const rewrite = vscode.CodeActionKind.RefactorRewrite;
     actions.push(lazy('Fill in every value', rewrite, (trace) => fillValues(trace)));
-    if (ALGORITHMS[tree.settings.algorithm].windowed) {
+    if (ALGORITHMS[algorithm].windowed) {
       actions.push(
         lazy('Fill in every window', rewrite, (trace) => fillWindows(trace)),
         lazy('Mark all cuts', rewrite, (trace, text) => markCuts(trace, text)),
       );
     }
-    if (hasAnswers(tree)) actions.push(lazy('Make a blank sheet (answers to ?, no cut marks)', rewrite, (_trace, text) => blankSheet(tree, text)));
+    if (outline.trees[index].hasAnswers) {
+      actions.push(lazy('Make a blank sheet (answers to ?, no cut marks)', rewrite, (_trace, text, tree) => blankSheet(tree, text)));
+    }
     return actions;
   }
 
