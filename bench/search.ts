@@ -25,7 +25,7 @@ const ALGORITHMS: AlgorithmName[] = [
 const SIZES = [4, 5, 6]; // depth of a branching-10 tree: 11 111, 111 111, 1 111 111 nodes
 
 /** A uniform tree with integer leaves and an estimate on every internal node (iterative deepening needs them). */
-function uniformTree(branching: number, depth: number, seed: number): string {
+export function uniformTree(branching: number, depth: number, seed: number): string {
   let x = seed;
   const next = (): number => {
     x = (Math.imul(x, 1103515245) + 12345) & 0x7fffffff;
