@@ -8,7 +8,7 @@ export * from './syntax';
 export * from './text';
 export { buildTree, headerSpan, nodesMissingEstimates, treeHeight, unsupportedReason } from './validate';
 export { run, type RunOptions, type RunOutcome, type Trace, type Totals, type Iteration, type Pass } from './search/run';
-export { bestPath, FactsReader, nodeFacts, preorderWithPaths, type NodeFacts } from './search/records';
+export { bestPath, FactsReader, nodeFacts, type NodeFacts } from './search/records';
 export { traceJsonLines, traceJsonText } from './search/json';
 export type { TraceEvent, Bound, CutKind, TableOutcome, Value } from './search/recorder';
 export { answerDiagnostics, answerSummary, checkAnswers, hasAnswers, describeSummary, type AnswerOptions, type AnswerSummary } from './answers';

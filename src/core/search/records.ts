@@ -35,7 +35,8 @@ export class FactsReader {
   private readonly rec: Recorder;
   private readonly windowed: boolean;
   private readonly tuples: boolean;
-  private readonly players: string[];
+  /** Player names by player number + 1 (chance is -1), looked up once each. */
+  private readonly players: string[] = [];
   /** Every field present, in the JSON's order, so that the object keeps one shape. */
   private readonly facts: Mutable<NodeFacts> = {
     label: null,
@@ -55,7 +56,6 @@ export class FactsReader {
     this.rec = trace.rec;
     this.windowed = ALGORITHMS[trace.algorithm].windowed;
     this.tuples = trace.algorithm === 'maxn';
-    this.players = [];
   }
 
   read(node: GameNode): NodeFacts {
@@ -86,9 +86,7 @@ export class FactsReader {
   }
 
   private playerOf(player: number): string {
-    // Player numbers are small (chance is -1): names are looked up once each.
-    const k = player + 1;
-    return (this.players[k] ??= playerName(this.trace.tree, player));
+    return (this.players[player + 1] ??= playerName(this.trace.tree, player));
   }
 }
 
