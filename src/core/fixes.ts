@@ -43,7 +43,11 @@ export function valueEdit(trace: Trace, node: GameNode): TextEdit | null {
   if (typeof v === 'number' && !Number.isFinite(v)) return null; // infinities cannot be written as values
   const text = answerValue(v);
   const written = node.syntax.value;
-  if (!written) return { start: node.syntax.openBracket!.start, end: node.syntax.openBracket!.start, text: `=${text} ` };
+  if (!written) {
+    // In the grammar's order: after the label and the anchor, before a window, an estimate and the children.
+    const at = (node.syntax.window ?? node.syntax.estimate ?? node.syntax.openBracket!).start;
+    return { start: at, end: at, text: `=${text} ` };
+  }
   // A blank's span holds its '=', a number's does not.
   return isBlank(written) ? { start: written.start, end: written.end, text: `=${text}` } : { start: written.start, end: written.end, text };
 }
@@ -55,9 +59,9 @@ export function windowEdit(trace: Trace, node: GameNode): TextEdit | null {
   if (record.alpha === undefined) return null;
   const text = `<${answerNumber(record.alpha)}, ${answerNumber(record.beta!)}>`;
   const written = node.syntax.window;
-  return written
-    ? { start: written.start, end: written.end, text }
-    : { start: node.syntax.openBracket!.start, end: node.syntax.openBracket!.start, text: `${text} ` };
+  if (written) return { start: written.start, end: written.end, text };
+  const at = (node.syntax.estimate ?? node.syntax.openBracket!).start; // before an estimate and the children
+  return { start: at, end: at, text: `${text} ` };
 }
 
 /** Puts the right cut mark on the node's edge: adds a missing one, swaps a wrong kind, removes one on an edge that is not pruned. */

@@ -83,6 +83,17 @@ describe('answer fix-ups', () => {
     assert.equal(fixed, 'tree {\n  algorithm: alphabeta\n  A =3 [ B =3 [ 3 12 8 ] C =2 [ 2 /4 /6 ] D =2 [ 14 5 2 ] ]\n}\n');
   });
 
+  it('write a filled-in value and window in the grammar order: after the anchor, before an estimate', () => {
+    const text = 'tree {\n  algorithm: alphabeta\n  A [ B &k ~1 [ 3 4 ]  b -> <?, ?> ~2 [ 2 5 ]  C [ D [ *k ] ] ]\n}\n';
+    const valued = appliedCleanly(text, fillValues(traceOf(text)));
+    assert.equal(valued, 'tree {\n  algorithm: alphabeta\n  A =3 [ B &k =3 ~1 [ 3 4 ]  b -> =2 <?, ?> ~2 [ 2 5 ]  C =3 [ D =3 [ *k ] ] ]\n}\n');
+    const windowed = appliedCleanly(valued, fillWindows(traceOf(valued)));
+    assert.equal(
+      windowed,
+      'tree {\n  algorithm: alphabeta\n  A =3 <-inf, +inf> [ B &k =3 <-inf, +inf> ~1 [ 3 4 ]  b -> =2 <3, +inf> ~2 [ 2 5 ]  C =3 <3, +inf> [ D =3 <3, +inf> [ *k ] ] ]\n}\n',
+    );
+  });
+
   it('make a blank sheet of a solved tree that still checks clean', () => {
     const solved = 'tree {\n  algorithm: alphabeta\n  A =3 <-inf, +inf> [ B =3 [ 3 12 8 ] C =2 <3, +inf> [ 2 /4 /6 ] D =2 [ 14 5 2 ] ]\n}\n';
     const blank = appliedCleanly(solved, blankSheet(traceOf(solved).tree, solved));
