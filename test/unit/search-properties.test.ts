@@ -1,6 +1,8 @@
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
 import type { AlgorithmName } from '../../src/core';
+import { writeGtree } from '../../src/core/write-gtree';
+import { assertReadBack, randomDraft } from './random-drafts';
 import { recordsByPath, traceOf, treeOf } from './search-helpers';
 
 /** A random game tree as .gtree text: integer leaves, an estimate on every internal node. */
@@ -93,6 +95,19 @@ describe('search properties on random trees', () => {
         assert.equal(trace.totals.leafEvals, b ** Math.ceil(d / 2) + b ** Math.floor(d / 2) - 1);
       }),
       { numRuns: 100 },
+    );
+  });
+});
+
+describe('random trees with every part of a node, written and read back', () => {
+  it('re-parsing what write-gtree prints gives the same tree: anchors, references, answers, windows, estimates, cut marks', () => {
+    fc.assert(
+      fc.property(randomDraft(), (root) => {
+        const text = writeGtree({ name: 'random', comment: [], settings: [], root });
+        const tree = treeOf(text);
+        assertReadBack(root, tree.syntax.root!, tree.root);
+      }),
+      { numRuns: 500 },
     );
   });
 });
