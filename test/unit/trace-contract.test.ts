@@ -1,0 +1,54 @@
+import { strict as assert } from 'node:assert';
+import { answerDiagnostics, checkText } from '../../src/core';
+import { jsonOf, traceOf } from './search-helpers';
+
+/*
+ * Small trees whose whole trace (`gtree run --json`) is derived by hand from the spec's
+ * contract and the lecture's pseudocode, one per point the contract fixes in so many words.
+ * Each derivation is written beside its tree.
+ */
+
+describe('trace contract: the parts of a node in the grammar order', () => {
+  it("A [ G = 8 &k ~1 [ 5 ] ] is two children, and the root's value is 8", () => {
+    // `&k` cannot follow `= 8`: G is the leaf 8, and `&k ~1 [ 5 ]` a second child (MIN) with the leaf 5.
+    // Minimax: A calls G (8), then the second child, which calls its leaf (5) and returns 5;
+    // A = max(8, 5) = 8 from G. Four calls in pre-order, two leaf evaluations.
+    const text = 'A [ G = 8 &k ~1 [ 5 ] ]';
+    assert.deepEqual(jsonOf(traceOf(text)), {
+      tree: null,
+      algorithm: 'minimax',
+      value: 8,
+      pv: [0],
+      totals: { calls: 4, nodes: 4, leafEvals: 2, cuts: 0, researches: 0 },
+      nodes: [
+        { path: [], label: 'A', player: 'max', visits: 1, order: 0, value: 8, best: [0] },
+        { path: [0], label: 'G', player: 'min', visits: 1, order: 1, value: 8, best: null },
+        { path: [1], label: null, player: 'min', visits: 1, order: 2, value: 5, best: [1, 0] },
+        { path: [1, 0], label: null, player: 'max', visits: 1, order: 3, value: 5, best: null },
+      ],
+    });
+    // The sheet with the right answer at the root checks clean (gtree warned `wrong-value: 8` when it read one child).
+    const sheet = checkText('A = 8 [ G = 8 &k ~1 [ 5 ] ]');
+    assert.deepEqual(sheet.diagnostics, []);
+    assert.deepEqual(answerDiagnostics(sheet.trees, { reveal: true }), []);
+  });
+
+  it('A [ G = 14 &k = 6 *k ]: *k is the leaf 6, and the root takes G (14)', () => {
+    // Three MIN leaves: G = 14, the anchored leaf 6 and the reference to it (6 again, its own node at [2]).
+    // Minimax calls A, then each leaf in turn; A = max(14, 6, 6) = 14 from G.
+    const text = 'A [ G = 14 &k = 6 *k ]';
+    assert.deepEqual(jsonOf(traceOf(text)), {
+      tree: null,
+      algorithm: 'minimax',
+      value: 14,
+      pv: [0],
+      totals: { calls: 4, nodes: 4, leafEvals: 3, cuts: 0, researches: 0 },
+      nodes: [
+        { path: [], label: 'A', player: 'max', visits: 1, order: 0, value: 14, best: [0] },
+        { path: [0], label: 'G', player: 'min', visits: 1, order: 1, value: 14, best: null },
+        { path: [1], label: null, player: 'min', visits: 1, order: 2, value: 6, best: null },
+        { path: [2], label: null, player: 'min', visits: 1, order: 3, value: 6, best: null },
+      ],
+    });
+  });
+});
