@@ -57,8 +57,10 @@ const plan = (maxDepth: number): fc.Arbitrary<Plan> =>
     }),
   })).node;
 
-/** A random tree's root Draft. */
-export const randomDraft = (maxDepth = 4): fc.Arbitrary<Draft> => plan(maxDepth).map(toDraft);
+/** A random tree's root Draft; `estimates`: every inner node has one (what iterative deepening needs). */
+export const randomDraft = (maxDepth = 4, estimates = false): fc.Arbitrary<Draft> => plan(maxDepth).map((p) => toDraft(estimates ? withEstimates(p) : p));
+
+const withEstimates = (p: Plan): Plan => (p.children === null ? p : { ...p, estimate: p.estimate ?? p.payoff, children: p.children.map(withEstimates) });
 
 const MAX = 0;
 

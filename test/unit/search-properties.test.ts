@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
-import type { AlgorithmName } from '../../src/core';
+import { nodeRecords, pathOf, run, type AlgorithmName } from '../../src/core';
 import { writeGtree } from '../../src/core/write-gtree';
 import { assertReadBack, randomDraft } from './random-drafts';
 import { recordsByPath, traceOf, treeOf } from './search-helpers';
@@ -95,6 +95,34 @@ describe('search properties on random trees', () => {
         assert.equal(trace.totals.leafEvals, b ** Math.ceil(d / 2) + b ** Math.floor(d / 2) - 1);
       }),
       { numRuns: 100 },
+    );
+  });
+});
+
+const ALL: AlgorithmName[] = ['minimax', ...WINDOWED];
+
+describe('search properties on random trees with transpositions', () => {
+  it("every `best` path names the record of a called child: under a reference, the anchor's child", () => {
+    fc.assert(
+      fc.property(randomDraft(4, true), fc.constantFrom('written', 'best-first', 'worst-first'), (root, order) => {
+        const tree = treeOf(writeGtree({ name: 'random', comment: [], settings: [['order', order]], root }));
+        for (const algorithm of ALL) {
+          const outcome = run(tree, { algorithm, events: false });
+          if (!outcome.ok) continue; // MTD(f) on fractional values
+          const records = nodeRecords(outcome.trace);
+          const byPath = new Map(records.map((r) => [r.path.join('.'), r]));
+          records.forEach((r, i) => {
+            if (r.best === undefined || r.best === null) return;
+            const chosen = byPath.get(r.best.join('.'));
+            assert.ok(chosen, `${algorithm}: best ${r.best} of ${r.path} names no record`);
+            assert.ok(chosen.visits > 0, `${algorithm}: best ${r.best} of ${r.path} was never called`);
+            const node = tree.nodes[i];
+            const owner = node.target ? pathOf(node.target) : r.path;
+            assert.deepEqual(r.best.slice(0, -1), owner, `${algorithm}: best ${r.best} is not a child of ${r.path}`);
+          });
+        }
+      }),
+      { numRuns: 200 },
     );
   });
 });

@@ -52,3 +52,26 @@ describe('trace contract: the parts of a node in the grammar order', () => {
     });
   });
 });
+
+describe('trace contract: best under a reference', () => {
+  it("A [ B &k [ 1 2 ]  *k ]: the reference's best is the anchor's child [0, 0], which has a record", () => {
+    // Minimax. A calls B (MIN), which calls its leaves 1 and 2 and returns 1 from [0, 0]. Then A
+    // calls *k at [1], the same position: it calls B's leaves again (their second visits) and
+    // returns 1 from the first leaf, whose record is at the anchor's child's path [0, 0]. A =
+    // max(1, 1) = 1, the tie going to the first child B. Seven calls on five nodes, four leaf evaluations.
+    assert.deepEqual(jsonOf(traceOf('A [ B &k [ 1 2 ]  *k ]')), {
+      tree: null,
+      algorithm: 'minimax',
+      value: 1,
+      pv: [0, 0],
+      totals: { calls: 7, nodes: 5, leafEvals: 4, cuts: 0, researches: 0 },
+      nodes: [
+        { path: [], label: 'A', player: 'max', visits: 1, order: 0, value: 1, best: [0] },
+        { path: [0], label: 'B', player: 'min', visits: 1, order: 1, value: 1, best: [0, 0] },
+        { path: [0, 0], label: null, player: 'max', visits: 2, order: 2, value: 1, best: null },
+        { path: [0, 1], label: null, player: 'max', visits: 2, order: 3, value: 2, best: null },
+        { path: [1], label: 'B', player: 'min', visits: 1, order: 4, value: 1, best: [0, 0] },
+      ],
+    });
+  });
+});
