@@ -1,6 +1,7 @@
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
 import { nodeRecords, pathOf, run, type AlgorithmName } from '../../src/core';
+import { exactValues } from '../../src/core/search/order';
 import { writeGtree } from '../../src/core/write-gtree';
 import { assertReadBack, randomDraft } from './random-drafts';
 import { recordsByPath, traceOf, treeOf } from './search-helpers';
@@ -123,6 +124,46 @@ describe('search properties on random trees with transpositions', () => {
         }
       }),
       { numRuns: 200 },
+    );
+  });
+});
+
+/** A random three-player tree (players P Q R) with small payoffs, so that components often tie, and some chance nodes. */
+type TupleShape = readonly [number, number, number] | { chance: boolean; children: TupleShape[] };
+
+const tupleShape = (maxDepth: number): fc.Arbitrary<TupleShape> =>
+  fc.letrec<{ node: TupleShape }>((tie) => ({
+    node: fc.oneof(
+      { depthSize: 'small', maxDepth },
+      fc.tuple(fc.nat(2), fc.nat(2), fc.nat(2)),
+      fc.record({ chance: fc.boolean(), children: fc.array(tie('node'), { minLength: 1, maxLength: 4 }) }),
+    ),
+  })).node;
+
+function writeTuples(s: TupleShape, moves: { next: number }): string {
+  if (Array.isArray(s)) return `(${s.join(', ')})`;
+  const { chance, children } = s as { chance: boolean; children: TupleShape[] };
+  const edge = (): string => (chance ? `1/${children.length} -> ` : `m${moves.next++ % 3} -> `);
+  return `${chance ? 'chance ' : ''}[ ${children.map((c) => edge() + writeTuples(c, moves)).join('  ')} ]`;
+}
+
+describe("max^n's ordering key", () => {
+  it("equals max^n's own value of the child, under every order, ties and prefer", () => {
+    fc.assert(
+      fc.property(
+        tupleShape(4),
+        fc.constantFrom('best-first' as const, 'worst-first' as const),
+        fc.constantFrom('first', 'last'),
+        fc.constantFrom('', 'prefer: m0', 'prefer: m2'),
+        (s, order, ties, prefer) => {
+          const body = Array.isArray(s) ? `[ ${writeTuples(s, { next: 0 })} ]` : writeTuples(s, { next: 0 });
+          const tree = treeOf(['players: P Q R', `order: ${order}`, `ties: ${ties}`, prefer, body].join('\n'));
+          const keys = exactValues(tree, order);
+          const records = nodeRecords(traceOf(tree, { algorithm: 'maxn' }));
+          tree.nodes.forEach((node, i) => assert.deepEqual(keys.get(node), records[i].value, `node ${records[i].path}`));
+        },
+      ),
+      { numRuns: 500 },
     );
   });
 });

@@ -75,3 +75,27 @@ describe('trace contract: best under a reference', () => {
     });
   });
 });
+
+describe("trace contract: max^n's ordering key", () => {
+  it('order: best-first, ties: last: X is worth (0, 5, 0), so the keys tie and the root takes b', () => {
+    // Players P, Q, R; P moves at A, Q at X. X's max^n value: Q's components tie at 5 and `ties: last`
+    // takes the second leaf, so X = (0, 5, 0). Ordering A's children by P's component of that
+    // value: a 0, b 0, a tie, so the written order stays (a, b); X's leaves tie at 5 for Q and stay
+    // too. A: P's components tie at 0 and `ties: last` takes b: A = (0, 5, 0), pv b → 2nd (index 1).
+    const text = 'order: best-first\nties: last\nplayers: P Q R\nA [ a -> (0, 1, 1)  b -> X [ (1, 5, 0) (0, 5, 0) ] ]';
+    assert.deepEqual(jsonOf(traceOf(text)), {
+      tree: null,
+      algorithm: 'maxn',
+      value: [0, 5, 0],
+      pv: ['b', 1],
+      totals: { calls: 5, nodes: 5, leafEvals: 3, cuts: 0, researches: 0 },
+      nodes: [
+        { path: [], label: 'A', player: 'P', visits: 1, order: 0, value: [0, 5, 0], best: [1] },
+        { path: [0], label: null, player: 'Q', visits: 1, order: 1, value: [0, 1, 1], best: null },
+        { path: [1], label: 'X', player: 'Q', visits: 1, order: 2, value: [0, 5, 0], best: [1, 1] },
+        { path: [1, 0], label: null, player: 'R', visits: 1, order: 3, value: [1, 5, 0], best: null },
+        { path: [1, 1], label: null, player: 'R', visits: 1, order: 4, value: [0, 5, 0], best: null },
+      ],
+    });
+  });
+});

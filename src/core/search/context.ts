@@ -1,6 +1,7 @@
 import { CHANCE, type GameNode, type GameTree } from '../model';
 import type { SearchOrder } from './order';
 import { Recorder } from './recorder';
+import { Ties } from './ties';
 
 /** A problem found while searching (e.g. no estimate where a depth limit stops); reported, never thrown out of a run. */
 export class SearchError extends Error {
@@ -29,8 +30,7 @@ export interface ContextOptions {
 export class SearchContext {
   readonly rec: Recorder;
   readonly depth: number | null;
-  private readonly prefer: string | null;
-  private readonly tiesLast: boolean;
+  readonly ties: Ties;
   private readonly order: SearchOrder | null;
 
   constructor(
@@ -41,8 +41,7 @@ export class SearchContext {
     if (options.recorder) this.rec.reset();
     this.depth = options.depth;
     this.order = options.order;
-    this.prefer = tree.settings.prefer;
-    this.tiesLast = tree.settings.ties === 'last';
+    this.ties = new Ties(tree.settings);
   }
 
   /** Children in search order; marks the call at slot `s` (from `rec.enter`) as expanded. */
@@ -99,13 +98,7 @@ export class SearchContext {
    * becomes the new best: the first to reach the best value wins unless `prefer:`/`ties:` say otherwise.
    */
   takes(cmp: number, child: GameNode, best: GameNode | null): boolean {
-    return best === null || cmp > 0 || (!(cmp < 0) && this.tieTakes(child, best));
-  }
-
-  /** On equal values: `prefer:`, then `ties:`. */
-  private tieTakes(child: GameNode, best: GameNode): boolean {
-    if (this.prefer !== null && (child.move === this.prefer) !== (best.move === this.prefer)) return child.move === this.prefer;
-    return this.tiesLast;
+    return this.ties.takes(cmp, child, best);
   }
 }
 
