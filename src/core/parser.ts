@@ -398,7 +398,7 @@ class Parser {
       } else {
         const tilde = this.starts[this.pos];
         this.advance();
-        const estimate = this.parseValue(tilde);
+        const estimate = this.parseValue();
         if (estimate) node.estimate = estimate;
         else this.sink.error('expected', "Expected a number or a tuple after '~'.", { start: tilde, end: tilde + 1 });
       }
@@ -446,8 +446,8 @@ class Parser {
 
   // ---- values ---------------------------------------------------------------
 
-  private numberAt(i: number, from = -1): NumberLiteral {
-    const literal = numberLiteral(this.source(i), this.kinds[i] as T, from >= 0 ? from : this.starts[i], this.ends[i]);
+  private numberAt(i: number): NumberLiteral {
+    const literal = numberLiteral(this.source(i), this.kinds[i] as T, this.starts[i], this.ends[i]);
     if (!Number.isFinite(literal.value)) {
       const why = literal.form === 'fraction' ? 'its denominator is zero' : 'it is too large';
       this.sink.error('bad-number', `'${literal.raw}' is not a usable number: ${why}.`, literal);
@@ -455,18 +455,15 @@ class Parser {
     return literal;
   }
 
-  /**
-   * A number or a tuple; null (nothing consumed) when neither starts here. `from`, when given,
-   * is where the literal's span starts instead (an estimate's `~`).
-   */
-  private parseValue(from = -1): ValueLiteral | null {
+  /** A number or a tuple; null (nothing consumed) when neither starts here. */
+  private parseValue(): ValueLiteral | null {
     const k = this.kind();
     if (k === T.Number || k === T.Fraction) {
-      const n = this.numberAt(this.pos, from);
+      const n = this.numberAt(this.pos);
       this.advance();
       return n;
     }
-    if (k === T.LParen) return this.parseTuple(from);
+    if (k === T.LParen) return this.parseTuple();
     return null;
   }
 
@@ -489,9 +486,8 @@ class Parser {
     return null;
   }
 
-  private parseTuple(from = -1): TupleLiteral {
+  private parseTuple(): TupleLiteral {
     const open = this.span();
-    const start = from >= 0 ? from : open.start;
     this.advance();
     const items: NumberLiteral[] = [];
     for (;;) {
@@ -505,7 +501,7 @@ class Parser {
         const end = this.ends[this.pos];
         this.advance();
         if (items.length === 0) this.sink.error('expected', 'Expected at least one number in the tuple.', { start: open.start, end });
-        return { items, start, end };
+        return { items, start: open.start, end };
       }
       if (k === T.Inf) {
         this.sink.error('inf-payoff', 'Infinities are allowed only in windows, never as payoffs: write a number.', this.span());
@@ -514,7 +510,7 @@ class Parser {
       }
       // Anything else ends the tuple: the ')' is missing.
       this.sink.error('unclosed-bracket', `This '(' is never closed: expected a number or ')' but found ${this.describe()}.`, open);
-      return { items, start, end: this.ends[this.pos - 1] };
+      return { items, start: open.start, end: this.ends[this.pos - 1] };
     }
   }
 

@@ -70,7 +70,6 @@ export interface SyntaxNode extends Span {
   /** `=v` / `=?`; a bare number or tuple leaf stores its payoff here too. */
   value: ValueLiteral | BlankLiteral | null;
   window: WindowLiteral | null;
-  /** `~h`; its span starts at the `~` (as a blank's holds its `=`), so an edit can put a part before it. */
   estimate: ValueLiteral | null;
   /** `[ ... ]`; null when the node has no bracket list. */
   children: SyntaxNode[] | null;
