@@ -259,7 +259,7 @@ function stepsOf(tree: GameTree, trace: Trace, events: readonly TraceEvent[], no
         steps.push({
           ...base,
           value: e.value === null ? null : displayNumber(e.value),
-          text: `Table look-up at ${name(e.node)}: ${e.outcome}${e.value === null ? '' : ` (${displayNumber(e.value)})`}.`,
+          text: `Table look-up at ${name(e.node)}: ${e.outcome}${e.value === null ? '' : ` (${displayNumber(e.value)})`}${leafMiss(tree, e) ? ' (leaves are never stored)' : ''}.`,
         });
         break;
       case 'research':
@@ -269,6 +269,9 @@ function stepsOf(tree: GameTree, trace: Trace, events: readonly TraceEvent[], no
   }
   return steps;
 }
+
+/** A leaf's look-up: always a miss, since only searched nodes are stored. */
+const leafMiss = (tree: GameTree, e: TraceEvent): boolean => e.type === 'table' && e.outcome === 'miss' && tree.nodes[e.node].children.length === 0;
 
 const RESEARCH_WHY = {
   negascout: 'its null-window search failed high, so the value is only a lower bound',

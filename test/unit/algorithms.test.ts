@@ -125,7 +125,7 @@ A [ B [ X &k [1 2] 5 ] C [ *k 4 ] ]`);
     assert.equal(r.get('1.0')!.value, 2);
     assert.equal(r.get('1.1')!.cut, 'alphabeta');
     assert.equal(r.get('0.0')!.tt, 'miss');
-    assert.equal(r.get('0.0.0')!.tt, undefined); // leaves never hit the table
+    assert.equal(r.get('0.0.0')!.tt, 'miss'); // a leaf is looked up first too, and never stored
     assert.deepEqual(trace.totals, { calls: 8, nodes: 8, leafEvals: 3, cuts: 1, researches: 0 }); // A B X 1 2 5 C *k
   });
 

@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
-import { answerDiagnostics, checkText } from '../../src/core';
-import { jsonOf, traceOf } from './search-helpers';
+import { answerDiagnostics, checkText, diagramOf } from '../../src/core';
+import { jsonOf, traceOf, treeOf } from './search-helpers';
 
 /*
  * Small trees whose whole trace (`gtree run --json`) is derived by hand from the spec's
@@ -97,5 +97,45 @@ describe("trace contract: max^n's ordering key", () => {
         { path: [1, 1], label: null, player: 'R', visits: 1, order: 4, value: [0, 5, 0], best: null },
       ],
     });
+  });
+});
+
+describe('trace contract: negamax-tt looks up before the terminal test', () => {
+  it('A [ 1 2 ]: each called leaf has tt: miss', () => {
+    // The lecture's third listing (negamax with a transposition table): every call first looks its
+    // node up, then tests for a terminal node. A (MAX) misses, is searched with (−∞, +∞); leaf 1
+    // (MIN to move: colour −1) misses and returns −1 with (−∞, +∞), so v = 1 and α = 1; leaf 2
+    // misses and returns −2 with (−∞, −1), so v = 2. A = 2 from [1], stored EXACT. Leaves are
+    // never stored.
+    assert.deepEqual(jsonOf(traceOf('algorithm: negamax-tt\nA [ 1 2 ]')), {
+      tree: null,
+      algorithm: 'negamax-tt',
+      value: 2,
+      pv: [1],
+      totals: { calls: 3, nodes: 3, leafEvals: 2, cuts: 0, researches: 0 },
+      nodes: [
+        { path: [], label: 'A', player: 'max', visits: 1, order: 0, alpha: '-inf', beta: '+inf', value: 2, bound: 'exact', tt: 'miss', best: [1] },
+        { path: [0], label: null, player: 'min', visits: 1, order: 1, alpha: '-inf', beta: '+inf', value: -1, bound: 'exact', tt: 'miss', best: null },
+        { path: [1], label: null, player: 'min', visits: 1, order: 2, alpha: '-inf', beta: -1, value: -2, bound: 'exact', tt: 'miss', best: null },
+      ],
+    });
+  });
+
+  it('the replay says so: a look-up step before each leaf returns', () => {
+    const steps = diagramOf(treeOf('algorithm: negamax-tt\nA [ 1 2 ]'), traceOf('algorithm: negamax-tt\nA [ 1 2 ]')).steps;
+    assert.deepEqual(
+      steps.map((s) => s.text),
+      [
+        'Visit A with α = −∞, β = +∞.',
+        'Table look-up at A: miss.',
+        'Visit leaf 1 (1st) with α = −∞, β = +∞.',
+        'Table look-up at leaf 1 (1st): miss (leaves are never stored).',
+        'Leaf 1 (1st) returns −1.',
+        'Visit leaf 2 (2nd) with α = −∞, β = −1.',
+        'Table look-up at leaf 2 (2nd): miss (leaves are never stored).',
+        'Leaf 2 (2nd) returns −2.',
+        'A returns 2.',
+      ],
+    );
   });
 });
