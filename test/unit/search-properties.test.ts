@@ -85,6 +85,51 @@ describe('search properties on random trees', () => {
     );
   });
 
+  it('iterative deepening reports the whole run: visits, order, calls, leaf evaluations and cuts add up over its iterations', () => {
+    fc.assert(
+      fc.property(internalShape(4), fc.constantFrom('written', 'best-first', 'worst-first'), fc.constantFrom('soft', 'hard'), (s, order, fail) => {
+        const trace = traceOf(treeOf(source(s, `order: ${order}\nfail: ${fail}`)), { algorithm: 'iterative' });
+        const views = trace.iterationViews!;
+        assert.equal(views.length, trace.iterations!.length);
+        const run = nodeRecords(trace);
+        const each = views.map((v) => nodeRecords(v));
+        const sum = (f: (t: (typeof views)[number]['totals']) => number) => views.reduce((n, v) => n + f(v.totals), 0);
+        assert.equal(
+          trace.totals.calls,
+          sum((t) => t.calls),
+        );
+        assert.equal(
+          trace.totals.leafEvals,
+          sum((t) => t.leafEvals),
+        );
+        run.forEach((r, i) => {
+          const visits = each.map((records) => records[i].visits);
+          assert.equal(
+            r.visits,
+            visits.reduce((a, b) => a + b, 0),
+            `visits of ${r.path}`,
+          );
+          const first = visits.findIndex((v) => v > 0);
+          const lastCall = visits.length - 1 - [...visits].reverse().findIndex((v) => v > 0);
+          if (first < 0) {
+            assert.equal(r.order, null);
+            assert.equal(r.cut, each.some((records) => records[i].cut) ? 'alphabeta' : undefined, `cut of ${r.path}`);
+            return;
+          }
+          const before = views.slice(0, first).reduce((n, v) => n + v.totals.calls, 0);
+          assert.equal(r.order, before + each[first][i].order!, `order of ${r.path}`);
+          const { alpha, beta, value, bound, best } = each[lastCall][i];
+          assert.deepEqual({ alpha: r.alpha, beta: r.beta, value: r.value, bound: r.bound, best: r.best }, { alpha, beta, value, bound, best }, `${r.path}`);
+          assert.equal(r.cut, undefined);
+        });
+        assert.equal(trace.totals.cuts, run.filter((r) => r.cut).length);
+        assert.equal(trace.totals.nodes, run.filter((r) => r.visits > 0).length);
+        assert.deepEqual(trace.value, trace.iterations!.at(-1)!.value);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('Knuth–Moore: best-first alpha-beta on a uniform tree evaluates b^⌈d/2⌉ + b^⌊d/2⌋ − 1 leaves', () => {
     fc.assert(
       fc.property(fc.integer({ min: 2, max: 4 }), fc.integer({ min: 1, max: 5 }), fc.integer(), (b, d, seed) => {

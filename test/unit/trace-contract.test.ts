@@ -1,5 +1,5 @@
 import { strict as assert } from 'node:assert';
-import { answerDiagnostics, checkText, diagramOf } from '../../src/core';
+import { answerDiagnostics, checkText, compareAlgorithms, diagramOf, iterationView, type Totals } from '../../src/core';
 import { jsonOf, traceOf, treeOf } from './search-helpers';
 
 /*
@@ -137,5 +137,80 @@ describe('trace contract: negamax-tt looks up before the terminal test', () => {
         'A returns 2.',
       ],
     );
+  });
+});
+
+describe('trace contract: iterative deepening reports the whole run', () => {
+  const TREE = 'algorithm: iterative\nA [ B ~3 [ 3 5 ]  C ~1 [ 1 9 ] ]';
+  // Alpha-beta to depth 1, then 2 (the tree's height), children reordered best-first by the
+  // previous iteration's values. Calls are numbered across the run:
+  //   depth 1: A #0 (−∞, +∞); B #1 stops at the limit, ~3, α = 3; C #2 (3, +∞), ~1. A = 3 from B.
+  //            Reordered best-first for MAX: B (3), C (1), the written order.
+  //   depth 2: A #3 (−∞, +∞); B #4 (−∞, +∞): 3 #5 (−∞, +∞), β = 3; 5 #6 (−∞, 3), fails high; B = 3.
+  //            α = 3; C #7 (3, +∞): 1 #8 (3, +∞), β = 1 ≤ α: 9 is pruned; C = 1. A = 3 from B.
+  // Records: visits and order over the run, window, value, bound and best of the last call; the
+  // leaf 9 is cut (never called, its parent was). Totals: 3 + 6 = 9 calls, 2 + 3 = 5 leaf
+  // evaluations (two estimates, then three leaves), 6 distinct nodes, 1 cut.
+  it('A [ B ~3 [ 3 5 ]  C ~1 [ 1 9 ] ]: 9 calls, the root visited twice, every iteration listed', () => {
+    assert.deepEqual(jsonOf(traceOf(TREE)), {
+      tree: null,
+      algorithm: 'iterative',
+      value: 3,
+      pv: [0, 0],
+      totals: { calls: 9, nodes: 6, leafEvals: 5, cuts: 1, researches: 0 },
+      nodes: [
+        { path: [], label: 'A', player: 'max', visits: 2, order: 0, alpha: '-inf', beta: '+inf', value: 3, bound: 'exact', best: [0] },
+        { path: [0], label: 'B', player: 'min', visits: 2, order: 1, alpha: '-inf', beta: '+inf', value: 3, bound: 'exact', best: [0, 0] },
+        { path: [0, 0], label: null, player: 'max', visits: 1, order: 5, alpha: '-inf', beta: '+inf', value: 3, bound: 'exact', best: null },
+        { path: [0, 1], label: null, player: 'max', visits: 1, order: 6, alpha: '-inf', beta: 3, value: 5, bound: 'lower', best: null },
+        { path: [1], label: 'C', player: 'min', visits: 2, order: 2, alpha: 3, beta: '+inf', value: 1, bound: 'upper', best: [1, 0] },
+        { path: [1, 0], label: null, player: 'max', visits: 1, order: 8, alpha: 3, beta: '+inf', value: 1, bound: 'upper', best: null },
+        { path: [1, 1], label: null, player: 'max', visits: 0, order: null, cut: 'alphabeta' },
+      ],
+      iterations: [
+        { depth: 1, value: 3, best: 0, totals: { calls: 3, nodes: 3, leafEvals: 2, cuts: 0, researches: 0 } },
+        { depth: 2, value: 3, best: 0, totals: { calls: 6, nodes: 6, leafEvals: 3, cuts: 1, researches: 0 } },
+      ],
+    });
+  });
+
+  it('each iteration is a view of its own: depth 1 stops at B and C, depth 2 is the search a student draws', () => {
+    const trace = traceOf(TREE);
+    const view = (i: number) => iterationView(trace, i)!.trace;
+    const first = jsonOf(view(0));
+    assert.deepEqual(first.totals, { calls: 3, nodes: 3, leafEvals: 2, cuts: 0, researches: 0 });
+    assert.deepEqual(first.nodes, [
+      { path: [], label: 'A', player: 'max', visits: 1, order: 0, alpha: '-inf', beta: '+inf', value: 3, bound: 'exact', best: [0] },
+      { path: [0], label: 'B', player: 'min', visits: 1, order: 1, alpha: '-inf', beta: '+inf', value: 3, bound: 'exact', best: null },
+      { path: [0, 0], label: null, player: 'max', visits: 0, order: null },
+      { path: [0, 1], label: null, player: 'max', visits: 0, order: null },
+      { path: [1], label: 'C', player: 'min', visits: 1, order: 2, alpha: 3, beta: '+inf', value: 1, bound: 'upper', best: null },
+      { path: [1, 0], label: null, player: 'max', visits: 0, order: null },
+      { path: [1, 1], label: null, player: 'max', visits: 0, order: null },
+    ]);
+    const second = jsonOf(view(1));
+    assert.deepEqual(second.totals, { calls: 6, nodes: 6, leafEvals: 3, cuts: 1, researches: 0 });
+    assert.deepEqual(
+      second.nodes.map((r) => [r.path.join('.'), r.visits, r.order, r.value, r.cut]),
+      [
+        ['', 1, 0, 3, undefined],
+        ['0', 1, 1, 3, undefined],
+        ['0.0', 1, 2, 3, undefined],
+        ['0.1', 1, 3, 5, undefined],
+        ['1', 1, 4, 1, undefined],
+        ['1.0', 1, 5, 1, undefined],
+        ['1.1', 0, null, undefined, 'alphabeta'],
+      ],
+    );
+    assert.equal(iterationView(trace)!.trace, view(1), 'the last iteration is the default view');
+    assert.equal(iterationView(trace, 'run')!.trace, trace, 'the whole run is the trace itself');
+    assert.equal(iterationView(trace, 2), null);
+  });
+
+  it('gtree compare shows the true cost: more calls than alpha-beta at full depth', () => {
+    const rows = compareAlgorithms(treeOf(TREE));
+    const totals = (name: string) => rows.find((r) => r.algorithm === name && r.ok) as { totals: Totals } | undefined;
+    assert.deepEqual(totals('iterative')!.totals, { calls: 9, nodes: 6, leafEvals: 5, cuts: 1, researches: 0 });
+    assert.deepEqual(totals('alphabeta')!.totals, { calls: 6, nodes: 6, leafEvals: 3, cuts: 1, researches: 0 });
   });
 });

@@ -22,8 +22,6 @@ export interface ContextOptions {
   readonly events: boolean;
   /** The algorithm cuts (windowed): size the recorder for a part of the tree. */
   readonly prunes: boolean;
-  /** A recorder to reuse (cleared first) instead of a new one. */
-  readonly recorder?: Recorder;
 }
 
 /** What every algorithm needs besides its own logic: search order, evaluation, tie rules, the recorder. */
@@ -37,8 +35,7 @@ export class SearchContext {
     readonly tree: GameTree,
     options: ContextOptions,
   ) {
-    this.rec = options.recorder ?? new Recorder(tree, options.events, options.prunes);
-    if (options.recorder) this.rec.reset();
+    this.rec = new Recorder(tree, options.events, options.prunes);
     this.depth = options.depth;
     this.order = options.order;
     this.ties = new Ties(tree.settings);
