@@ -22,6 +22,8 @@ export interface ContextOptions {
   readonly events: boolean;
   /** The algorithm cuts (windowed): size the recorder for a part of the tree. */
   readonly prunes: boolean;
+  /** How many distinct nodes the search will likely call, when known better than `prunes` says. */
+  readonly capacity?: number;
 }
 
 /** What every algorithm needs besides its own logic: search order, evaluation, tie rules, the recorder. */
@@ -35,7 +37,7 @@ export class SearchContext {
     readonly tree: GameTree,
     options: ContextOptions,
   ) {
-    this.rec = new Recorder(tree, options.events, options.prunes);
+    this.rec = new Recorder(tree, options.events, options.prunes, options.capacity);
     this.depth = options.depth;
     this.order = options.order;
     this.ties = new Ties(tree.settings);

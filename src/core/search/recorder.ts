@@ -134,9 +134,10 @@ export class Recorder {
 
   /**
    * `prunes`: the algorithm cuts, so it will likely call a small part of the tree; otherwise
-   * all of it. The recorder borrows the tree's shared index (see `SharedIndex`).
+   * all of it. `capacity`, when known, is how many distinct nodes the run will likely call
+   * (the columns grow beyond it). The recorder borrows the tree's shared index (see `SharedIndex`).
    */
-  constructor(tree: GameTree, withEvents: boolean, prunes: boolean) {
+  constructor(tree: GameTree, withEvents: boolean, prunes: boolean, capacity?: number) {
     const nodeCount = tree.nodes.length;
     this.nodeCount = nodeCount;
     let shared = sharedIndexes.get(tree);
@@ -144,7 +145,7 @@ export class Recorder {
     shared.owner?.release();
     shared.owner = this;
     this.slotOf = shared.slots;
-    this.cols = new Columns(Math.max(64, prunes ? nodeCount >> 4 : nodeCount));
+    this.cols = new Columns(Math.max(64, capacity ?? (prunes ? nodeCount >> 4 : nodeCount)));
     this.events = withEvents ? [] : null;
   }
 

@@ -169,15 +169,23 @@ function iterative(tree: GameTree, depth: number | null, hard: boolean, events: 
   const order = new Map(searchOrder(tree, tree.settings.order) ?? []);
   const fail: Fail = hard ? 'hard' : 'soft';
   let value = 0;
+  // A recorder sized for the whole tree per iteration cost more than the shallow iterations' searches.
+  let capacity = 64;
   for (let d = 1; d <= last; d++) {
-    const ctx = new SearchContext(tree, { depth: d, order, events, prunes: true });
+    const ctx = new SearchContext(tree, { depth: d, order, events, prunes: true, capacity });
     value = drive(alphabeta(ctx, tree.root, lo, hi, 0, hard));
     const summary = summarize(tree, ctx.rec);
     iterations.push({ depth: d, value, best: summary.pv[0] ?? null, totals: summary.totals });
     views.push({ ...summary, tree, algorithm: 'iterative', depth: d, fail, rec: ctx.rec, value });
     reorderByValues(tree, ctx, order);
+    capacity = 4 * summary.totals.nodes; // the next iteration goes one level deeper
   }
-  const run = new Recorder(tree, events, true);
+  const run = new Recorder(
+    tree,
+    events,
+    true,
+    views.reduce((n, v) => n + v.totals.nodes, 0),
+  );
   for (const view of views) run.append(view.rec);
   return finish(run, value, { iterations, iterationViews: views });
 }
