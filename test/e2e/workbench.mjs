@@ -6,7 +6,9 @@
 import { readdirSync, rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { ensureCodeServer, requirePackages, SetupError } from '../../scripts/code-server/install.mjs';
+import { ensureParts } from '../../scripts/setup/ensure.mjs';
+import { SetupError } from '../../scripts/setup/error.mjs';
+import { REAL_VSCODE } from '../../scripts/setup/parts.mjs';
 import { startServer } from '../../scripts/code-server/server.mjs';
 import { launchBrowser, openWorkbench } from '../../scripts/code-server/browser.mjs';
 import { Workbench } from './workbench-page.mjs';
@@ -35,8 +37,7 @@ async function loadChecks() {
 async function main() {
   const checks = await loadChecks();
   rmSync(ARTIFACTS, { recursive: true, force: true }); // only this run's screenshots
-  ensureCodeServer();
-  requirePackages({ browser: true, install: false });
+  await ensureParts(REAL_VSCODE, 'the workbench checks');
   const started = Date.now();
   let server;
   let browser;
