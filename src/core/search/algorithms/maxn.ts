@@ -2,7 +2,11 @@ import type { GameNode } from '../../model';
 import { isChance, type SearchContext } from '../context';
 import type { Search } from '../drive';
 
-/** Seed 004 `max_n`: the player to move keeps the child tuple best in its own component; chance nodes take the expected tuple. */
+/**
+ * `max_n` of the lecture "Teorija igara – Sekvencijalne igre" (slide "MAXⁿ ALGORITAM";
+ * Luckhardt & Irani 1986): the player to move keeps the child tuple best in its own
+ * component; chance nodes take the expected tuple.
+ */
 export function* maxn(ctx: SearchContext, node: GameNode, ply: number): Search<readonly number[]> {
   if (ctx.isTerminal(node, ply)) return ctx.terminalTuple(node);
   const s = ctx.rec.enter(node, -Infinity, Infinity);

@@ -21,7 +21,10 @@ export type Table = Map<number, Entry>;
 
 const keyOf = (node: GameNode): number => (node.target ?? node).id;
 
-/** Seed 001, third listing: negamax alpha-beta with a transposition table (EXACT / LOWERBOUND / UPPERBOUND). */
+/**
+ * Negamax alpha-beta with a transposition table (EXACT / LOWERBOUND / UPPERBOUND): the third
+ * listing of the Serbian Wikipedia article "Негамакс алгоритам".
+ */
 export function* negamaxTT(ctx: SearchContext, table: Table, node: GameNode, alpha: number, beta: number, ply: number): Search<number> {
   if (node.children.length === 0) return ctx.terminal(node, alpha, beta, false, colorOf(node)); // leaves never hit the table
   const s = ctx.rec.enter(node, alpha, beta);
