@@ -6,7 +6,7 @@ const hover = (uri: vscode.Uri, at: vscode.Position): Thenable<vscode.Hover[]> =
   vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, at);
 
 /** What a reader copies from a hover: the rendered text, without markdown's stars and escapes. */
-const rendered = (markdown: string): string => markdown.replace(/\\(.)/g, '$1').replace(/\*\*/g, '');
+const rendered = (markdown: string): string => markdown.replace(/\\(.)/g, '$1').replace(/\*\*/g, '').replace(/ +$/gm, '');
 
 const TREE = 'tree {\n  algorithm: alphabeta\n  A [ B [ -3 -5/2 ] C [ -7 -1 ] D [ -1/2 -2.5 4 ] ]\n}\n';
 
