@@ -1,7 +1,7 @@
 // A teaching assistant's workflow through the UI: the light bulb's actions fill in the answers of
 // the blank exercise sheet. The edit is reverted afterwards (the workspace is examples/).
 import * as assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { exampleLine } from '../workbench-page.mjs';
 
 const LONG = 30_000;
 
@@ -13,14 +13,7 @@ export default [
       const { page } = wb;
       await wb.openFile('exercise-blank-sheet.gtree');
       // Put the cursor on the root, "  R =? <?, ?> [" (its line found in the file, so edits to the header comment do not move it).
-      const line =
-        readFileSync(new URL('../../../examples/exercise-blank-sheet.gtree', import.meta.url), 'utf8')
-          .split('\n')
-          .indexOf('  R =? <?, ?> [') + 1;
-      assert.ok(line > 0, 'the blank sheet has the root line');
-      await page.keyboard.press('Control+G');
-      await page.locator('.quick-input-widget input').fill(`:${line}:4`);
-      await page.keyboard.press('Enter');
+      await wb.goTo(exampleLine('exercise-blank-sheet.gtree', '  R =? <?, ?> ['), 4);
       const action = page.locator('.action-widget .monaco-list-row', { hasText: 'Fill in every value' }).first();
       // The menu lists what the providers answered when it opened: ask again until ours is in it.
       for (let attempt = 1; ; attempt++) {

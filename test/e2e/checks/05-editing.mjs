@@ -1,27 +1,9 @@
 // Typing in a tree as a person does: no word suggestion takes over a number, and the light bulb
 // shows only where an action applies. Edits are reverted (the workspace is examples/).
 import * as assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { exampleLine } from '../workbench-page.mjs';
 
 const LONG = 30_000;
-
-/** The 1-based line of `text` in an example, found in the file so that edits elsewhere do not move it. */
-function lineOf(example, text) {
-  const line =
-    readFileSync(new URL(`../../../examples/${example}`, import.meta.url), 'utf8')
-      .split('\n')
-      .indexOf(text) + 1;
-  assert.ok(line > 0, `${example} has the line ${JSON.stringify(text)}`);
-  return line;
-}
-
-/** Puts the cursor at line:column (1-based) through Go to Line (Ctrl+G). */
-async function goTo(wb, line, column) {
-  await wb.page.keyboard.press('Control+G');
-  await wb.page.locator('.quick-input-widget input').fill(`:${line}:${column}`);
-  await wb.page.keyboard.press('Enter');
-  await wb.page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout: LONG });
-}
 
 /** Whether the editor shows its light bulb, after giving the code action providers time to answer. */
 async function lightBulbShown(wb) {
@@ -36,8 +18,8 @@ export default [
     async run(wb) {
       const { page } = wb;
       await wb.openFile('dice-zadatak7-expectimax.gtree');
-      const line = lineOf('dice-zadatak7-expectimax.gtree', '        4/6 -> 12   # die shows M (1-4)');
-      await goTo(wb, line, 9);
+      const line = exampleLine('dice-zadatak7-expectimax.gtree', '        4/6 -> 12   # die shows M (1-4)');
+      await wb.goTo(line, 9);
       await page.keyboard.press('Shift+ArrowRight');
       await page.keyboard.type('2');
       await page.waitForTimeout(1_500); // quick suggestions show after 10 ms; word suggestions come from a worker
@@ -69,11 +51,11 @@ export default [
         .first()
         .waitFor({ timeout: LONG });
       for (const text of ['  A [', '    a2 -> C [ 2 4 6 ]']) {
-        await goTo(wb, lineOf('alphabeta-lecture.gtree', text), 6);
+        await wb.goTo(exampleLine('alphabeta-lecture.gtree', text), 6);
         assert.equal(await lightBulbShown(wb), false, `a light bulb on ${JSON.stringify(text)}`);
       }
       await wb.openFile('exercise-blank-sheet.gtree');
-      await goTo(wb, lineOf('exercise-blank-sheet.gtree', '  R =? <?, ?> ['), 4);
+      await wb.goTo(exampleLine('exercise-blank-sheet.gtree', '  R =? <?, ?> ['), 4);
       assert.equal(await lightBulbShown(wb), true, 'the light bulb offers to fill in the blank root');
       await wb.screenshot('light-bulb-on-a-blank');
     },
