@@ -3,7 +3,7 @@ import * as vscode from 'vscode';
 import { openExample, openText, positionOf } from './util';
 
 describe('editor defaults for .gtree', () => {
-  it('are in effect for a .gtree document: no word or quick suggestions, Enter never accepts one, two-space indents', async () => {
+  it('are in effect for a .gtree document: no word or quick suggestions, Enter never accepts one, two-space indents, no boxes on Serbian letters', async () => {
     const { document } = await openExample('dice-zadatak7-expectimax.gtree');
     const editor = vscode.workspace.getConfiguration('editor', document);
     assert.equal(editor.get('wordBasedSuggestions'), 'off');
@@ -11,6 +11,9 @@ describe('editor defaults for .gtree', () => {
     assert.equal(editor.get('acceptSuggestionOnEnter'), 'off');
     assert.equal(editor.get('tabSize'), 2);
     assert.equal(editor.get('insertSpaces'), true);
+    // Restricted Mode would box every Serbian letter, and the dashes of the exercise texts in comments.
+    assert.equal(editor.get('unicodeHighlight.nonBasicASCII'), false);
+    assert.equal(editor.get('unicodeHighlight.includeComments'), false);
     // Only for gtree: another language keeps VS Code's own defaults.
     const plain = vscode.workspace.getConfiguration('editor', { languageId: 'plaintext' });
     assert.notEqual(plain.get('wordBasedSuggestions'), 'off');

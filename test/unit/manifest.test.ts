@@ -15,6 +15,19 @@ interface SettingSchema {
 }
 
 describe('package.json', () => {
+  describe('capabilities', () => {
+    it('runs in Restricted Mode: gtree runs no code from the workspace', () => {
+      assert.deepEqual(manifest.capabilities.untrustedWorkspaces, { supported: true });
+    });
+
+    it('runs in virtual workspaces: no file access in src/extension bypasses vscode.workspace.fs', () => {
+      assert.equal(manifest.capabilities.virtualWorkspaces, true);
+      for (const { file, text } of extensionSources) {
+        assert.doesNotMatch(text, /from '(node:)?(fs|fs\/promises|child_process)'|require\(/, `${file} reaches the disk or a process directly`);
+      }
+    });
+  });
+
   describe('settings', () => {
     const properties: Record<string, SettingSchema> = manifest.contributes.configuration.properties;
 
