@@ -5,7 +5,8 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { CODE_SERVER_BIN, SetupError, isInstalled } from './install.mjs';
+import { CODE_SERVER_BIN, isInstalled } from './install.mjs';
+import { SetupError } from '../setup/error.mjs';
 
 const HOST = '127.0.0.1';
 
@@ -60,7 +61,7 @@ export async function startServer({
   port,
   onOutput,
 } = {}) {
-  if (!isInstalled()) throw new SetupError('code-server is not installed: run `node scripts/code-server/install.mjs`');
+  if (!isInstalled()) throw new SetupError('code-server is not installed: `npm start` or `npm test` installs it');
   port ??= await freePort();
   const root = mkdtempSync(join(tmpdir(), 'gtree-cs-'));
   const dirs = Object.fromEntries(['home', 'config', 'data', 'cache', 'tmp', 'user-data', 'extensions'].map((d) => [d, join(root, d)]));

@@ -182,7 +182,7 @@ describe('diagram webview in Chromium', function () {
 
   before(async function () {
     if (!existsSync(join(ROOT, 'dist/webview/diagram.js'))) throw new Error('dist/webview is missing: run `npm run build` first');
-    if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install -y chromium`);
+    if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: npm test installs it (or: apt-get install -y chromium)`);
     server = await serve();
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] });

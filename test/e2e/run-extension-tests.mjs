@@ -7,7 +7,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve as resolvePath } from 'node:path';
 import { format, parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { ensureCodeServer, SetupError } from '../../scripts/code-server/install.mjs';
+import { ensureParts } from '../../scripts/setup/ensure.mjs';
+import { SetupError } from '../../scripts/setup/error.mjs';
+import { REAL_VSCODE } from '../../scripts/setup/parts.mjs';
 import { startServer } from '../../scripts/code-server/server.mjs';
 import { launchBrowser, openWorkbench } from '../../scripts/code-server/browser.mjs';
 
@@ -21,7 +23,7 @@ const timeoutMs = Number(opts.timeout) * 1000;
 
 async function main() {
   if (!existsSync(TESTS)) throw new SetupError(`${TESTS} is missing: run \`npm run build\` first`);
-  ensureCodeServer();
+  await ensureParts(REAL_VSCODE, 'the extension tests');
   if (opts.grep) process.env.GTREE_TEST_GREP = opts.grep; // reaches the extension host through code-server's environment
   if (process.stdout.isTTY) process.env.GTREE_TEST_COLOR = '1';
 

@@ -10,7 +10,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { ensureCodeServer, requirePackages, SetupError } from '../../scripts/code-server/install.mjs';
+import { ensureParts } from '../../scripts/setup/ensure.mjs';
+import { SetupError } from '../../scripts/setup/error.mjs';
+import { REAL_VSCODE } from '../../scripts/setup/parts.mjs';
 import { startServer } from '../../scripts/code-server/server.mjs';
 import { launchBrowser, openWorkbench } from '../../scripts/code-server/browser.mjs';
 import { Workbench } from './workbench-page.mjs';
@@ -82,8 +84,7 @@ const describe = (workbench) => Object.keys(workbench).join(', ') || 'developmen
 async function main() {
   const checks = await loadChecks();
   rmSync(ARTIFACTS, { recursive: true, force: true }); // only this run's screenshots
-  ensureCodeServer();
-  requirePackages({ browser: true, install: false });
+  await ensureParts(REAL_VSCODE, 'the workbench checks');
   const started = Date.now();
   const scratch = mkdtempSync(join(tmpdir(), 'gtree-workbench-'));
   let server;
