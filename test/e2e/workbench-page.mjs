@@ -33,9 +33,15 @@ export class Workbench {
     await this.editor().locator('.view-lines').waitFor({ timeout: LONG });
   }
 
-  /** The tab of the open editor called `name`, once it is the active one. */
+  /**
+   * The tab of the open editor called `name`, once it is the active one of the active group. Matched on the whole
+   * label: the diagram's tab, "Diagram: alphabeta-lecture.gtree", is active in its own group too.
+   */
   activeTab(name) {
-    return this.page.locator('.tabs-container .tab.active', { hasText: name });
+    const label = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+    return this.page
+      .locator('.editor-group-container.active .tabs-container .tab.active')
+      .filter({ has: this.page.locator('.label-name', { hasText: label }) });
   }
 
   /** The text editor of the active editor group. */
