@@ -110,7 +110,7 @@ function missingEstimate(node: GameNode, depth: number | null): SearchError {
   return new SearchError(`The search stops at ${name} (depth limit ${depth}) but it has no estimate: add one such as '~5'.`, node);
 }
 
-/** +1 where MAX moves, −1 where MIN moves (seed 004: evaluation × (−1 if MIN)). */
+/** +1 where MAX moves, −1 where MIN moves (the lecture "Teorija igara – Sekvencijalne igre", slide "NEGAMAX ALGORITAM": evaluation × (−1 if MIN)). */
 export const colorOf = (node: GameNode): number => (node.player === MAX ? 1 : -1);
 
 export const isChance = (node: GameNode): boolean => node.player === CHANCE;

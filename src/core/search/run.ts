@@ -134,7 +134,7 @@ function search(tree: GameTree, algorithm: AlgorithmName, depth: number | null, 
 
 type Finish = (rec: Recorder, value: number | readonly number[], extra?: Partial<Trace>) => Trace;
 
-/** MTD(f): null-window negamax-tt passes from `guess`, one table for the whole run, until the bounds meet. */
+/** MTD(f) (Plaat et al. 1996): null-window negamax-tt passes from `guess`, one table for the whole run, until the bounds meet. */
 function mtdf(tree: GameTree, ctx: SearchContext, finish: Finish): Trace {
   const w = tree.settings.nullwindow;
   const table: Table = new Map();
@@ -155,7 +155,8 @@ function mtdf(tree: GameTree, ctx: SearchContext, finish: Finish): Trace {
 }
 
 /**
- * Iterative deepening: alpha-beta to depth 1, 2, … D (the depth setting, or the tree's
+ * Iterative deepening (the lecture "Teorija igara – Sekvencijalne igre", "Zadatak 2 – XO
+ * (Progresivno produbljivanje)"): alpha-beta to depth 1, 2, … D (the depth setting, or the tree's
  * height), each iteration searching children best-first by the previous iteration's values.
  * Each iteration is recorded on its own (its view: what a student draws for that depth), and
  * the trace is the whole run: the iterations appended into one record, so visits, calls,

@@ -11,7 +11,11 @@ import type { Ties } from '../ties';
 export const maxnTakes = (ties: Ties, player: number, t: readonly number[], score: readonly number[] | null, child: GameNode, best: GameNode | null): boolean =>
   ties.takes(score === null ? 1 : t[player] - score[player] || 0, child, best);
 
-/** Seed 004 `max_n`: the player to move keeps the child tuple best in its own component; chance nodes take the expected tuple. */
+/**
+ * `max_n` of the lecture "Teorija igara – Sekvencijalne igre" (slide "MAXⁿ ALGORITAM";
+ * Luckhardt & Irani 1986): the player to move keeps the child tuple best in its own
+ * component; chance nodes take the expected tuple.
+ */
 export function* maxn(ctx: SearchContext, node: GameNode, ply: number): Search<readonly number[]> {
   if (ctx.isTerminal(node, ply)) return ctx.terminalTuple(node);
   const s = ctx.rec.enter(node, -Infinity, Infinity);
