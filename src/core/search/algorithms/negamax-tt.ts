@@ -22,14 +22,10 @@ export type Table = Map<number, Entry>;
 const keyOf = (node: GameNode): number => (node.target ?? node).id;
 
 /**
-<<<<<<< HEAD
- * Seed 001, third listing: negamax alpha-beta with a transposition table (EXACT / LOWERBOUND /
- * UPPERBOUND). Every call looks its node up first, before the terminal test, as the listing
- * does; only searched nodes are stored, so a leaf's look-up is always a miss.
-=======
  * Negamax alpha-beta with a transposition table (EXACT / LOWERBOUND / UPPERBOUND): the third
- * listing of the Serbian Wikipedia article "Негамакс алгоритам".
->>>>>>> newcomer-a
+ * listing of the Serbian Wikipedia article "Негамакс алгоритам". Every call looks its node up
+ * first, before the terminal test, as the listing does; only searched nodes are stored, so a
+ * leaf's look-up is always a miss.
  */
 export function* negamaxTT(ctx: SearchContext, table: Table, node: GameNode, alpha: number, beta: number, ply: number): Search<number> {
   if (node.children.length === 0) return leafCall(ctx, node, alpha, beta);
