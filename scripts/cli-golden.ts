@@ -1,6 +1,7 @@
 // Writes the CLI's golden outputs (test/fixtures/cli-golden/*.txt): for every .gtree file of
 // examples/ and test/fixtures/, each tree and each algorithm, what `gtree run` prints as text and as
-// --json (fail-hard too where the algorithm has a fail mode), and what `gtree check` and
+// --json (fail-hard too where the algorithm has a fail mode, and iterative deepening's first
+// iteration and whole run as text), and what `gtree check` and
 // `gtree check --reveal` print. Each output comes from a `node CLI …` process of the given build:
 //
 //   node --import tsx scripts/cli-golden.ts [path/to/cli.js [FILE.gtree...]]
@@ -27,6 +28,8 @@ function commandsOf(file: string): string[][] {
       const base = ['run', file, '--tree', String(t), '--algorithm', algorithm];
       commands.push(base, [...base, '--json']);
       if (FAIL_MODES.has(algorithm)) commands.push([...base, '--fail', 'hard'], [...base, '--fail', 'hard', '--json']);
+      // Iterative deepening's text shows one view: the last iteration by default, the first, or the whole run.
+      if (algorithm === 'iterative') commands.push([...base, '--iteration', '1'], [...base, '--iteration', 'all']);
     }
   }
   commands.push(['check', file], ['check', '--reveal', file]);

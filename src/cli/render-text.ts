@@ -6,10 +6,13 @@ import {
   formatNumber,
   FactsReader,
   formatValue,
+  iterationView,
   pvText,
   stepText,
   type GameNode,
+  type IterationChoice,
   type NodeFacts,
+  type Totals,
   type Trace,
 } from '../core';
 
@@ -18,24 +21,39 @@ const MAX_INDENT_DEPTH = 40;
 /**
  * The annotated tree as indented text, line by line: one line per node, made as the walk over
  * the tree reaches it (nothing per node is kept), then the totals and the principal variation.
+ * For iterative deepening, the tree shows one view (`choice`: an iteration, by default the
+ * last, or the whole run), and the totals of the whole run are always printed.
  */
-export function* traceTextLines(trace: Trace): Generator<string> {
+export function* traceTextLines(trace: Trace, choice?: IterationChoice): Generator<string> {
   const info = ALGORITHMS[trace.algorithm];
   const fail = info.windowed && ['alphabeta', 'negamax-ab', 'aspiration', 'iterative'].includes(trace.algorithm) ? `, fail-${trace.fail}` : '';
   const depth = trace.depth !== null ? `, depth ${trace.depth}` : '';
   yield `${trace.tree.name === null ? 'tree' : `tree "${trace.tree.name}"`} — ${info.title}${fail}${depth}; ${conventionOf(trace.tree, trace.algorithm)}`;
-  const reader = new FactsReader(trace);
+  const view = iterationView(trace, choice)!;
+  const shown = view.trace;
+  if (view.shown !== null) yield viewLine(trace, view.shown);
+  const reader = new FactsReader(shown);
   for (const node of trace.tree.nodes) yield nodeLine(node, reader.read(node));
   yield '';
-  yield `value ${formatValue(trace.value)}   principal variation: ${pvText(trace) || '(none)'}`;
-  const t = trace.totals;
-  yield `calls ${t.calls}, nodes ${t.nodes}, leaf evaluations ${t.leafEvals}, cuts ${t.cuts}, re-searches ${t.researches}`;
+  yield `value ${formatValue(shown.value)}   principal variation: ${pvText(shown) || '(none)'}`;
+  if (shown !== trace) yield `this iteration: ${totalsText(shown.totals)}`;
+  yield `${view.shown === null ? '' : 'whole run: '}${totalsText(trace.totals)}`;
   for (const it of trace.iterations ?? []) {
     yield `  depth ${it.depth}: value ${formatNumber(it.value)}, best move ${bestMoveText(trace, it.best)}, calls ${it.totals.calls}, leaf evaluations ${it.totals.leafEvals}, cuts ${it.totals.cuts}`;
   }
   for (const [i, p] of (trace.passes ?? []).entries()) {
     yield `  pass ${i + 1}: window <${formatNumber(p.alpha)}, ${formatNumber(p.beta)}> → ${formatNumber(p.value)}`;
   }
+}
+
+const totalsText = (t: Totals): string => `calls ${t.calls}, nodes ${t.nodes}, leaf evaluations ${t.leafEvals}, cuts ${t.cuts}, re-searches ${t.researches}`;
+
+/** Which view of an iterative-deepening run the tree shows, and how to see another. */
+function viewLine(trace: Trace, shown: IterationChoice): string {
+  const count = trace.iterations!.length;
+  if (shown === 'run') return `showing the whole run: every iteration added up (--iteration N shows iteration N alone)`;
+  const others = count > 1 ? '--iteration N shows another, ' : '';
+  return `showing iteration ${shown + 1} of ${count} (depth ${trace.iterations![shown].depth}) on its own (${others}--iteration all the whole run)`;
 }
 
 /** Indentation by depth, up to MAX_INDENT_DEPTH: made once, not per line. */

@@ -10,12 +10,23 @@ export { buildTree, headerSpan, nodesMissingEstimates, treeHeight, unsupportedRe
 export { run, type RunOptions, type RunOutcome, type Trace, type Totals, type Iteration, type Pass } from './search/run';
 export { bestPath, FactsReader, nodeFacts, type NodeFacts } from './search/records';
 export { traceJsonLines, traceJsonText } from './search/json';
+export { iterationView, type IterationChoice } from './search/views';
 export type { TraceEvent, Bound, CutKind, TableOutcome, Value } from './search/recorder';
 export { answerDiagnostics, answerSummary, checkAnswers, hasAnswers, describeSummary, type AnswerOptions, type AnswerSummary } from './answers';
 export { outlineOf, treeIndexAt, type DocumentOutline, type TreeOutline } from './outline';
 export { ARROW, bestLine, childByMove, edgeText, namePathText, ordinal, pathText, pathTo, principalVariation, pvText, stepText } from './notation';
 export { CUT_WORDS, conventionOf, playerTitle, windowVerdict } from './conventions';
-export { diagramOf, displayNumber, displayValue, nodeName, type DiagramModel, type DiagramNode, type NodeShape, type ReplayStep } from './diagram';
+export {
+  diagramOf,
+  displayNumber,
+  displayValue,
+  nodeName,
+  type DiagramModel,
+  type DiagramNode,
+  type IterationViews,
+  type NodeShape,
+  type ReplayStep,
+} from './diagram';
 export { answerNumber, applyEdits, blankSheet, cutEdit, fillValues, fillWindows, markCuts, valueEdit, windowEdit, type TextEdit } from './fixes';
 export { reorderEdit, reorderTree, type ReorderResult } from './reorder';
 export { compareAlgorithms, type Comparison } from './compare';

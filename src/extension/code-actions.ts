@@ -21,8 +21,8 @@ import { nodeAt, type Analyses } from './analysis';
 type Fix = (trace: Trace, node: GameNode, text: string) => TextEdit | null;
 
 const FIX_BY_CODE: Record<string, { title: string; fix: Fix }> = {
-  'wrong-value': { title: 'Fill in the right value', fix: (t, n) => valueEdit(t, n) },
-  'wrong-window': { title: 'Fill in the right window', fix: (t, n) => windowEdit(t, n) },
+  'wrong-value': { title: 'Fill in the right value', fix: (t, n, text) => valueEdit(t, n, text) },
+  'wrong-window': { title: 'Fill in the right window', fix: (t, n, text) => windowEdit(t, n, text) },
   'wrong-cut': { title: 'Fix the cut mark', fix: (t, n, text) => cutEdit(t, n, text) },
   'missing-cut': { title: 'Add the cut mark', fix: (t, n, text) => cutEdit(t, n, text) },
 };
@@ -51,9 +51,8 @@ export class AnswerActions implements vscode.CodeActionProvider<LazyAction> {
   /**
    * Which actions apply is read from the document's outline; the tree itself is needed only
    * for the edits, when an action is chosen. So a cursor move in a large document parses
-   * nothing on the host, except to offer "Fill in this node's value", which needs the node
-   * under the cursor: there only when the tree is parsed already or the user asked for the
-   * actions (Ctrl+.).
+   * nothing on the host: "Fill in this node's value", which needs the node under the cursor,
+   * is offered there when the tree is parsed already or the user asks for the actions (Ctrl+.).
    */
   async provideCodeActions(doc: vscode.TextDocument, range: vscode.Range, context: vscode.CodeActionContext): Promise<LazyAction[]> {
     const { outline } = await this.analyses.outline(doc);
@@ -80,16 +79,27 @@ export class AnswerActions implements vscode.CodeActionProvider<LazyAction> {
       action.isPreferred = true;
       actions.push(action);
     }
-    const cheap = !this.analyses.isLarge(doc) || this.analyses.parsed(doc) || context.triggerKind === vscode.CodeActionTriggerKind.Invoke;
-    const tree = cheap ? modelOf() : null;
-    const here = tree && nodeAt(tree, doc.offsetAt(range.start));
-    const blank = here?.syntax.openBracket && !here.syntax.ref && (here.syntax.value === null || isBlank(here.syntax.value));
-    if (here && blank) actions.push(lazy("Fill in this node's value", vscode.CodeActionKind.RefactorRewrite, (trace) => listOf(valueEdit(trace, here))));
+    // VS Code asks on every cursor move (Automatic) and shows a light bulb wherever an action comes back; asked for
+    // (Ctrl+., the Refactor… menu) it lists them all. Automatically, offer only what applies at the cursor: the fixes
+    // above, and filling in a blank `=?` when the cursor is on that node's own head (not anywhere among its children).
+    const asked = context.triggerKind === vscode.CodeActionTriggerKind.Invoke;
+    const offset = doc.offsetAt(range.start);
+    // The node under the cursor needs the tree: a large document is parsed on the host for it only when asked, or when parsed already.
+    const tree = asked || !this.analyses.isLarge(doc) || this.analyses.parsed(doc) ? modelOf() : null;
+    const here = tree && nodeAt(tree, offset);
+    const value = here?.syntax.value ?? null;
+    const fillable = here?.syntax.openBracket && !here.syntax.ref && (value === null || isBlank(value));
+    const blankHere = value !== null && isBlank(value) && offset <= here!.syntax.openBracket!.start;
+    if (here && fillable && (asked || blankHere)) {
+      actions.push(lazy("Fill in this node's value", vscode.CodeActionKind.RefactorRewrite, (trace, text) => listOf(valueEdit(trace, here, text))));
+    }
+    // The rewrites of the whole tree apply on every line of it: as a light bulb they would be on every line too.
+    if (!asked) return actions;
     const rewrite = vscode.CodeActionKind.RefactorRewrite;
-    actions.push(lazy('Fill in every value', rewrite, (trace) => fillValues(trace)));
+    actions.push(lazy('Fill in every value', rewrite, (trace, text) => fillValues(trace, text)));
     if (ALGORITHMS[algorithm].windowed) {
       actions.push(
-        lazy('Fill in every window', rewrite, (trace) => fillWindows(trace)),
+        lazy('Fill in every window', rewrite, (trace, text) => fillWindows(trace, text)),
         lazy('Mark all cuts', rewrite, (trace, text) => markCuts(trace, text)),
       );
     }

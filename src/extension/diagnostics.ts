@@ -46,7 +46,8 @@ export function registerDiagnostics(context: vscode.ExtensionContext, analyses: 
       analyses.forget(doc);
     }),
     vscode.workspace.onDidChangeConfiguration((e) => {
-      if (e.affectsConfiguration('gtree.check')) vscode.workspace.textDocuments.forEach((doc) => void refresh(doc));
+      // Resource-scoped: a change in one folder's settings re-checks only that folder's documents.
+      for (const doc of vscode.workspace.textDocuments) if (e.affectsConfiguration('gtree.check', doc.uri)) void refresh(doc);
     }),
     { dispose: () => timers.forEach((t) => clearTimeout(t)) },
   );

@@ -10,6 +10,7 @@ import type { Controls } from './controls';
 import { applyLooks, drawScene, setHighlight, type Scene } from './draw';
 import { exportImage } from './export-image';
 import { exportTitle } from './export-svg';
+import { choiceOf, showIterationChoices } from './iteration-choice';
 import { renderHeader } from './header';
 import { CollapseToggle } from './toggle';
 import type { Host, SavedState } from './host';
@@ -53,6 +54,7 @@ export class DiagramView {
     ui.showAll.addEventListener('click', () => this.setCollapsed(new Set()));
     ui.exportButton.addEventListener('click', () => host.post({ type: 'exportRequest' }));
     ui.compareButton.addEventListener('click', () => host.post({ type: 'compareRequest' }));
+    ui.iteration.addEventListener('change', () => host.post({ type: 'chooseIteration', iteration: choiceOf(ui.iteration.value) }));
     ui.compare.close.addEventListener('click', () => (ui.compare.box.hidden = true));
     ui.svg.addEventListener('click', (e) => this.clicked(e));
     document.addEventListener('keydown', (e) => {
@@ -66,6 +68,7 @@ export class DiagramView {
     this.diagram = diagram;
     this.ui.banner.hidden = true;
     renderHeader(this.ui.header, diagram);
+    showIterationChoices(this.ui.iteration, diagram.iterations);
     // An open comparison follows the tree: the host sends a new one.
     if (!this.ui.compare.box.hidden) this.host.post({ type: 'compareRequest' });
     const restored = this.restored?.shapeKey === diagram.shapeKey ? this.restored : null;

@@ -3,8 +3,8 @@
  * answer. Runs in the layout worker (and in Node for the tests); nothing here touches
  * the DOM.
  *
- * Algorithm: `mrtree`, lean (see /work/shared/guides/elk-layout.md and the numbers in
- * the report): a true tidy tree, children in written order (MODEL_ORDER + DFS), about
+ * Algorithm: `mrtree`, lean (docs/extension.md, "Layout", says why and what was
+ * measured): a true tidy tree, children in written order (MODEL_ORDER + DFS), about
  * twice as fast as `layered` with interactive hints. mrtree also spends the sibling
  * gap between levels, so y is not taken from ELK: the drawing sets it from the depth.
  */

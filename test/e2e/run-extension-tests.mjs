@@ -3,8 +3,8 @@
 // automation hooks carry the test output and the exit code back here.
 //   node test/e2e/run-extension-tests.mjs [--grep PATTERN] [--timeout SECONDS] [--tests BUNDLE]
 // --tests runs another bundle with the same run() contract (the UI benchmark: dist/test/bench-ui.js).
-import { existsSync } from 'node:fs';
-import { resolve as resolvePath } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve as resolvePath } from 'node:path';
 import { format, parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { ensureParts } from '../../scripts/setup/ensure.mjs';
@@ -54,13 +54,35 @@ async function main() {
         });
       })().catch(reject);
     });
-    const code = await exitCode;
+    let code = await exitCode;
     if (code !== 0) log.flushStartup();
+    const warnings = manifestWarnings(server.userDataDir);
+    if (warnings.length > 0) {
+      console.log(
+        `VS Code warned about gtree's package.json ${warnings.length} time(s) in the extension host's log:\n  ${[...new Set(warnings)].join('\n  ')}`,
+      );
+      code ||= 1;
+    }
     console.log(`extension-host run: exit ${code} after ${((Date.now() - started) / 1000).toFixed(1)} s`);
     return code;
   } finally {
     await cleanup();
   }
+}
+
+/**
+ * What VS Code logs, without failing anything, when the extension does not keep its manifest's promises: a
+ * setting read for a resource without `"scope": "resource"` ("Accessing a window scoped configuration for a
+ * resource is not expected"). The extension host writes it to its own log, not to the page.
+ */
+function manifestWarnings(userDataDir) {
+  const logs = join(userDataDir, 'logs');
+  if (!existsSync(logs)) return [];
+  return readdirSync(logs, { recursive: true })
+    .filter((f) => /exthost\.log$/.test(f))
+    .flatMap((f) => readFileSync(join(logs, f), 'utf8').split('\n'))
+    .filter((line) => /Accessing a window scoped configuration for a resource/.test(line) && /'gtree\./.test(line))
+    .map((line) => line.replace(/^.*?\] /, ''));
 }
 
 /**

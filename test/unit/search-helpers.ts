@@ -1,5 +1,17 @@
 import { strict as assert } from 'node:assert';
-import { bestPath, checkText, nodeFacts, pathOf, run, traceJsonText, type GameTree, type NodeFacts, type RunOptions, type Trace } from '../../src/core';
+import {
+  bestPath,
+  checkText,
+  nodeFacts,
+  pathOf,
+  run,
+  traceJsonText,
+  type GameNode,
+  type GameTree,
+  type NodeFacts,
+  type RunOptions,
+  type Trace,
+} from '../../src/core';
 
 /** The first tree of a source text; fails the test on any error diagnostic. */
 export function treeOf(source: string): GameTree {
@@ -24,18 +36,22 @@ export interface NodeRecord extends Omit<NodeFacts, 'best'> {
   readonly best?: readonly number[] | null;
 }
 
+/** One node's record, an object of its own (the CLI writes the same from the recorder without one). */
+export function nodeRecord(trace: Trace, node: GameNode): NodeRecord {
+  const path = pathOf(node);
+  const record: Record<string, unknown> = { path };
+  for (const [key, value] of Object.entries(nodeFacts(trace, node))) {
+    if (value !== undefined) record[key] = key === 'best' && value !== null ? bestPath(node, path, value, []) : value;
+  }
+  return record as unknown as NodeRecord;
+}
+
+/** Every written node's record, in pre-order. */
+export const nodeRecords = (trace: Trace): NodeRecord[] => trace.tree.nodes.map((node) => nodeRecord(trace, node));
+
 /** Records keyed by path ("" for the root, "1.0" for the first child of the second child). */
 export function recordsByPath(trace: Trace): Map<string, NodeRecord> {
-  return new Map(
-    trace.tree.nodes.map((node) => {
-      const path = pathOf(node);
-      const record: Record<string, unknown> = { path };
-      for (const [key, value] of Object.entries(nodeFacts(trace, node))) {
-        if (value !== undefined) record[key] = key === 'best' && value !== null ? bestPath(path, value, []) : value;
-      }
-      return [path.join('.'), record as unknown as NodeRecord];
-    }),
-  );
+  return new Map(nodeRecords(trace).map((r) => [r.path.join('.'), r]));
 }
 
 /** A record of the JSON's `nodes` list, as parsed back from text. */

@@ -1,4 +1,5 @@
 import { bestPath, FactsReader, preorderWithPaths, type NodeFacts } from './records';
+import type { GameNode } from '../model';
 import type { Trace } from './run';
 
 /**
@@ -16,7 +17,7 @@ export function* traceJsonLines(trace: Trace): Generator<string> {
   const last = trace.tree.nodes.length - 1;
   let i = 0;
   for (const { node, path } of preorderWithPaths(trace.tree.nodes)) {
-    const record = recordJson(reader.read(node), path, scratch);
+    const record = recordJson(reader.read(node), node, path, scratch);
     yield i++ === last ? record : `${record},`;
   }
   let tail = '  ]';
@@ -50,7 +51,7 @@ function numbers(items: readonly number[]): string {
   return s + '\n      ]';
 }
 
-function recordJson(f: NodeFacts, path: readonly number[], scratch: number[]): string {
+function recordJson(f: NodeFacts, node: GameNode, path: readonly number[], scratch: number[]): string {
   let s = '    {\n      "path": ' + numbers(path);
   s += FIELD + 'label": ' + (f.label === null ? 'null' : JSON.stringify(f.label));
   s += FIELD + 'player": ' + JSON.stringify(f.player);
@@ -62,6 +63,6 @@ function recordJson(f: NodeFacts, path: readonly number[], scratch: number[]): s
   if (f.bound !== undefined) s += FIELD + 'bound": "' + f.bound + '"';
   if (f.cut !== undefined) s += FIELD + 'cut": "' + f.cut + '"';
   if (f.tt !== undefined) s += FIELD + 'tt": "' + f.tt + '"';
-  if (f.best !== undefined) s += FIELD + 'best": ' + (f.best === null ? 'null' : numbers(bestPath(path, f.best, scratch)));
+  if (f.best !== undefined) s += FIELD + 'best": ' + (f.best === null ? 'null' : numbers(bestPath(node, path, f.best, scratch)));
   return s + '\n    }';
 }

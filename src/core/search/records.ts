@@ -91,11 +91,16 @@ export class FactsReader {
 }
 
 /**
- * The path of `best`, the best child of the node at `path`, written into `into` (emptied first)
- * and returned: the node's path and the child's index, under a reference too.
+ * The path of `best`, the best child of `node` (whose path is `path`), written into `into`
+ * (emptied first) and returned: the node's path and the child's index; under a reference, the
+ * anchor's child's path (the reference's children have records only under the anchor).
  */
-export function bestPath(path: readonly number[], best: GameNode, into: number[]): number[] {
+export function bestPath(node: GameNode, path: readonly number[], best: GameNode, into: number[]): number[] {
   into.length = 0;
+  if (node.target) {
+    for (let n: GameNode | null = best; n?.parent; n = n.parent) into.push(n.index);
+    return into.reverse();
+  }
   for (let k = 0; k < path.length; k++) into.push(path[k]);
   into.push(best.index);
   return into;
