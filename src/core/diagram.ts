@@ -132,9 +132,16 @@ const MAX_STEPS = 100_000;
 /**
  * The diagram of a tree, annotated with a run when there is one. For iterative deepening it
  * draws one view, `choice` (by default the last iteration; a choice the run does not have
- * falls back to that).
+ * falls back to that). `answers`: the tree's answer summary when the caller has it already
+ * (an editor's outline), so that the tree is not run again for it.
  */
-export function diagramOf(tree: GameTree, run: Trace | null, problem: string | null = null, choice?: IterationChoice): DiagramModel {
+export function diagramOf(
+  tree: GameTree,
+  run: Trace | null,
+  problem: string | null = null,
+  choice?: IterationChoice,
+  answers: string | null = answerSummary(tree),
+): DiagramModel {
   const view = run ? (iterationView(run, choice) ?? iterationView(run)!) : null;
   const trace = view ? view.trace : null;
   const pv = trace ? principalVariation(trace) : [];
@@ -157,7 +164,7 @@ export function diagramOf(tree: GameTree, run: Trace | null, problem: string | n
     rootValue: trace ? displayValue(trace.value) : null,
     pvText: pathText(pv),
     problem,
-    answers: answerSummary(tree),
+    answers,
     iterations: run && view && view.shown !== null ? iterationViewsOf(run, view.shown) : null,
   };
 }

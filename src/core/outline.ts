@@ -2,7 +2,8 @@ import type { AlgorithmName } from './algorithms/catalog';
 import { checkAnswers, describeSummary, hasAnswers, type AnswerOptions } from './answers';
 import type { CheckResult } from './check';
 import { byPosition, type Diagnostic } from './diagnostics';
-import { run } from './search/run';
+import type { GameTree } from './model';
+import { run, type RunOutcome } from './search/run';
 import type { SyntaxNode } from './syntax';
 
 /**
@@ -34,14 +35,22 @@ export interface TreeOutline {
 /** Folding regions kept at most (VS Code's default `editor.foldingMaximumRegions`): computing more is waste. */
 const MAX_FOLDS = 5_000;
 
-/** The outline of a checked document; each tree that holds answers is run once, with its own algorithm. */
-export function outlineOf(result: CheckResult, options: AnswerOptions): DocumentOutline {
+/**
+ * The outline of a checked document; each tree that holds answers is run once, with its own
+ * algorithm, by `search` (an editor passes its cache of runs, so the outline and its other
+ * features share one run per tree version).
+ */
+export function outlineOf(
+  result: CheckResult,
+  options: AnswerOptions,
+  search: (tree: GameTree) => RunOutcome = (tree) => run(tree, { events: false }),
+): DocumentOutline {
   const answerDiagnostics: Diagnostic[] = [];
   const trees = result.trees.map(({ syntax, model }): TreeOutline => {
     let answers: string | null = null;
     const withAnswers = model !== null && hasAnswers(model);
     if (withAnswers) {
-      const outcome = run(model, { events: false });
+      const outcome = search(model);
       if (outcome.ok) {
         const checked = checkAnswers(outcome.trace, options);
         answerDiagnostics.push(...checked.diagnostics);

@@ -1,5 +1,16 @@
 import * as vscode from 'vscode';
-import { checkText, outlineOf, treeIndexAt, type CheckResult, type GameNode, type GameTree, type TreeResult } from '../core';
+import {
+  checkText,
+  outlineOf,
+  run,
+  treeIndexAt,
+  type AlgorithmName,
+  type CheckResult,
+  type GameNode,
+  type GameTree,
+  type RunOutcome,
+  type TreeResult,
+} from '../core';
 import type { OutlineWorker, VersionedOutline } from './outline-worker';
 
 /**
@@ -11,15 +22,24 @@ export const LARGE_DOCUMENT = 64 * 1024;
 
 /**
  * One parse per document version, shared by the features that need the tree (hover, runs,
- * the diagram, quick fixes); and one outline per version (diagnostics, code lenses, folding,
- * the status bar), made in a worker thread for a large document, so that typing in a 1 MB
- * file never waits for the parse.
+ * the diagram, quick fixes); one run per tree of that parse and algorithm, shared the same
+ * way (the answers' check, the hover, the lens, the status bar, the diagram, the fixes); and
+ * one outline per version (diagnostics, code lenses, folding, the status bar), made in a
+ * worker thread for a large document, so that typing in a 1 MB file never waits for the parse.
  */
 export class Analyses {
   private readonly cache = new Map<string, { version: number; result: CheckResult }>();
   private readonly outlines = new Map<string, { version: number; reveal: boolean; outline: Promise<VersionedOutline> }>();
+  /**
+   * Runs by tree and algorithm. A parse's trees belong to one document version, so the tree
+   * object is the (document version, tree) key, and a run goes with its parse when the next
+   * version replaces it.
+   */
+  private readonly runs = new WeakMap<GameTree, Map<AlgorithmName, RunOutcome>>();
   /** How many times a document was parsed on the host (for tests: typing in a large document must not add to it). */
   hostParses = 0;
+  /** How many searches ran on the host (for tests: one per tree version and algorithm, however many features read it). */
+  hostSearches = 0;
 
   constructor(private readonly worker: OutlineWorker) {}
 
@@ -32,6 +52,27 @@ export class Analyses {
     this.hostParses++;
     this.cache.set(key, { version: doc.version, result });
     return result;
+  }
+
+  /**
+   * The run of `tree` (of a parse from `of`) with `algorithm` (by default its own): searched
+   * on first use, then shared. It keeps the replay's events, which the diagram needs.
+   */
+  runOf(tree: GameTree, algorithm: AlgorithmName = tree.settings.algorithm): RunOutcome {
+    const byAlgorithm = this.runs.get(tree) ?? new Map<AlgorithmName, RunOutcome>();
+    this.runs.set(tree, byAlgorithm);
+    let outcome = byAlgorithm.get(algorithm);
+    if (!outcome) {
+      outcome = run(tree, { algorithm });
+      this.hostSearches++;
+      byAlgorithm.set(algorithm, outcome);
+    }
+    return outcome;
+  }
+
+  /** The run of `tree` with `algorithm` if it has been made, without searching. */
+  ranAlready(tree: GameTree, algorithm: AlgorithmName): RunOutcome | null {
+    return this.runs.get(tree)?.get(algorithm) ?? null;
   }
 
   /** Whether the document's tree, for its current version, is parsed on the host already. */
@@ -58,7 +99,7 @@ export class Analyses {
     const outline =
       this.isLarge(doc) && !this.parsed(doc)
         ? this.worker.outline(key, version, doc.getText(), reveal)
-        : Promise.resolve({ version, outline: outlineOf(this.of(doc), { reveal }) });
+        : Promise.resolve({ version, outline: outlineOf(this.of(doc), { reveal }, (tree) => this.runOf(tree)) });
     this.outlines.set(key, { version, reveal, outline });
     return outline;
   }
@@ -68,6 +109,14 @@ export class Analyses {
     this.outlines.delete(doc.uri.toString());
   }
 }
+
+/**
+ * Whether a provider's request was cancelled, after letting the messages that wait arrive
+ * (a cancellation is one): its parse and search are synchronous, so this is the moment to
+ * skip them for a request that nobody waits for any more (the mouse moved on, the text changed).
+ */
+export const cancelled = (token: vscode.CancellationToken): Promise<boolean> =>
+  new Promise((resolve) => setImmediate(() => resolve(token.isCancellationRequested)));
 
 /** The document's length in characters, without copying its text. */
 const lengthOf = (doc: vscode.TextDocument): number => doc.offsetAt(doc.lineAt(doc.lineCount - 1).range.end);

@@ -7,7 +7,6 @@ import {
   fillWindows,
   isBlank,
   markCuts,
-  run,
   treeIndexAt,
   valueEdit,
   windowEdit,
@@ -43,9 +42,6 @@ class LazyAction extends vscode.CodeAction {
 /** Quick fixes for wrong answers, and rewrites of the whole tree: fill every value or window, mark all cuts, make a blank sheet. */
 export class AnswerActions implements vscode.CodeActionProvider<LazyAction> {
   static readonly kinds = [vscode.CodeActionKind.QuickFix, vscode.CodeActionKind.RefactorRewrite];
-  /** Answers are checked against the tree's own algorithm, so the fixes use its run; one run per version of the tree. */
-  private readonly traces = new WeakMap<GameTree, Trace | null>();
-
   constructor(private readonly analyses: Analyses) {}
 
   /**
@@ -115,12 +111,10 @@ export class AnswerActions implements vscode.CodeActionProvider<LazyAction> {
     return action;
   }
 
+  /** Answers are checked against the tree's own algorithm, so the fixes use its run: the one the diagnostics made. */
   private traceOf(tree: GameTree): Trace | null {
-    if (!this.traces.has(tree)) {
-      const outcome = run(tree, { events: false });
-      this.traces.set(tree, outcome.ok ? outcome.trace : null);
-    }
-    return this.traces.get(tree)!;
+    const outcome = this.analyses.runOf(tree);
+    return outcome.ok ? outcome.trace : null;
   }
 }
 

@@ -1,25 +1,28 @@
 import * as vscode from 'vscode';
 import { ALGORITHMS, type AlgorithmName, type TreeOutline } from '../core';
-import type { Analyses } from './analysis';
+import { cancelled, type Analyses } from './analysis';
 import { describeRun } from './describe';
 import { isRun, type Runs } from './runs';
 
 /** Over each tree: "▶ Run <its algorithm>", "Algorithm…", and after a run its result. */
 export class TreeCodeLenses implements vscode.CodeLensProvider {
   private readonly changed = new vscode.EventEmitter<void>();
+  private readonly subscriptions: vscode.Disposable[] = [this.changed];
   readonly onDidChangeCodeLenses = this.changed.event;
 
   constructor(
     private readonly analyses: Analyses,
     private readonly runs: Runs,
   ) {
-    runs.onDidRun(() => this.changed.fire());
+    this.subscriptions.push(runs.onDidRun(() => this.changed.fire()));
   }
 
-  async provideCodeLenses(doc: vscode.TextDocument): Promise<vscode.CodeLens[]> {
+  async provideCodeLenses(doc: vscode.TextDocument, token: vscode.CancellationToken): Promise<vscode.CodeLens[]> {
     const lenses: vscode.CodeLens[] = [];
     const uri = doc.uri.toString();
-    const { outline } = await this.analyses.outline(doc);
+    const { version, outline } = await this.analyses.outline(doc);
+    // Asked again for a newer text meanwhile (VS Code cancels the old request): do not search the old one.
+    if (version !== doc.version || (await cancelled(token))) return [];
     // A large document's runs are not repeated here after an edit (that would parse it on the host): the lens waits for the next run.
     const large = this.analyses.isLarge(doc);
     outline.trees.forEach((tree, index) => {
@@ -29,7 +32,7 @@ export class TreeCodeLenses implements vscode.CodeLensProvider {
         return;
       }
       const last = large ? this.runs.done(doc, index) : this.runs.current(doc, index);
-      const algorithm = isRun(last) ? last.algorithm : (this.runs.chosenAlgorithm(doc, index) ?? tree.algorithm);
+      const algorithm = isRun(last) ? last.algorithm : (this.runs.chosenAlgorithm(doc, outline.trees, index) ?? tree.algorithm);
       lenses.push(
         new vscode.CodeLens(range, {
           title: runTitle(algorithm, tree),
@@ -54,7 +57,7 @@ export class TreeCodeLenses implements vscode.CodeLensProvider {
   }
 
   dispose(): void {
-    this.changed.dispose();
+    this.subscriptions.forEach((s) => s.dispose());
   }
 }
 

@@ -93,6 +93,7 @@ export function registerCommands(context: vscode.ExtensionContext, analyses: Ana
       if (!chosen) return { ok: false, message: 'cancelled' };
       try {
         const written = await exportTree(
+          analyses,
           panels,
           runs,
           t,

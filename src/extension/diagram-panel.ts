@@ -129,10 +129,6 @@ export class DiagramPanels implements vscode.Disposable {
     else panel.pendingCompare = message;
   }
 
-  isOpen(doc: vscode.TextDocument): boolean {
-    return this.panels.has(doc.uri.toString());
-  }
-
   dispose(): void {
     this.timers.forEach((t) => clearTimeout(t));
     clearTimeout(this.followTimer);
@@ -215,21 +211,38 @@ export class DiagramPanels implements vscode.Disposable {
   /** Draws the panel's tree: its latest run, or its payoffs when it was never run. */
   private draw(panel: DiagramPanel): void {
     const last = this.runs.current(panel.doc, panel.treeIndex);
-    if (isRun(last)) return this.post(panel, last);
+    if (isRun(last)) return void this.post(panel, last);
     if (last) return panel.post({ type: 'problem', message: last.problem });
     const entry = this.analyses.of(panel.doc).trees[panel.treeIndex];
     if (!entry?.model) return panel.post({ type: 'problem', message: entry ? 'This tree has errors: fix them to draw it.' : 'There is no tree here.' });
-    panel.post({ type: 'show', diagram: diagramOf(entry.model, null) });
+    const tree = entry.model;
+    void this.answersOf(panel).then(
+      (answers) => answers !== undefined && panel.post({ type: 'show', diagram: diagramOf(tree, null, null, undefined, answers) }),
+    );
   }
 
-  private post(panel: DiagramPanel, run: TreeRun): void {
+  private async post(panel: DiagramPanel, run: TreeRun): Promise<void> {
+    const answers = await this.answersOf(panel);
+    if (answers === undefined || run.version !== panel.doc.version) return;
     const trace = run.outcome.ok ? run.outcome.trace : null;
-    panel.post({ type: 'show', diagram: diagramOf(run.tree, trace, run.outcome.ok ? null : run.outcome.message, panel.iteration) });
+    panel.post({ type: 'show', diagram: diagramOf(run.tree, trace, run.outcome.ok ? null : run.outcome.message, panel.iteration, answers) });
+  }
+
+  /**
+   * The answer summary of the panel's tree, from the document's outline (whose check of the
+   * answers is the tree's own run, not another); undefined when the text changed meanwhile
+   * (the edit schedules a drawing of its own).
+   */
+  private async answersOf(panel: DiagramPanel): Promise<string | null | undefined> {
+    const version = panel.doc.version;
+    const { version: outlined, outline } = await this.analyses.outline(panel.doc);
+    if (outlined !== version || panel.doc.version !== version) return undefined;
+    return outline.trees[panel.treeIndex]?.answers ?? null;
   }
 
   private showRun(run: TreeRun): void {
     const panel = this.panels.get(run.uri);
-    if (panel && panel.treeIndex === run.treeIndex && run.version === panel.doc.version) this.post(panel, run);
+    if (panel && panel.treeIndex === run.treeIndex && run.version === panel.doc.version) void this.post(panel, run);
   }
 
   /** Editing re-runs and redraws in place, once typing pauses. */

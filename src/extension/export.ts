@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import { diagramOf, traceJsonText } from '../core';
 import { toTikz } from '../core/export/tikz';
+import type { Analyses } from './analysis';
 import type { DiagramPanels } from './diagram-panel';
 import { isRun, type Runs } from './runs';
 import type { Target } from './target';
@@ -29,7 +30,14 @@ export async function pickFormat(format: unknown): Promise<ExportFormat | null> 
  * Writes a tree's export to `destination` (or where the user picks). The tree is run first if
  * it never was. SVG and PNG come from the diagram webview, so they look exactly as drawn.
  */
-export async function exportTree(panels: DiagramPanels, runs: Runs, t: Target, format: ExportFormat, destination?: vscode.Uri): Promise<vscode.Uri | null> {
+export async function exportTree(
+  analyses: Analyses,
+  panels: DiagramPanels,
+  runs: Runs,
+  t: Target,
+  format: ExportFormat,
+  destination?: vscode.Uri,
+): Promise<vscode.Uri | null> {
   const run = runs.current(t.doc, t.treeIndex) ?? runs.run(t.doc, t.treeIndex);
   if (!isRun(run)) throw new Error(run.problem);
   if (!run.outcome.ok) throw new Error(run.outcome.message);
@@ -38,8 +46,12 @@ export async function exportTree(panels: DiagramPanels, runs: Runs, t: Target, f
   const target = destination ?? (await askWhere(t, format));
   if (!target) return null;
   let content: string | Uint8Array;
-  if (format === 'tikz') content = toTikz(diagramOf(run.tree, trace), { standalone: true, light });
-  else if (format === 'json') content = `${traceJsonText(trace)}\n`;
+  if (format === 'tikz') {
+    // The answer summary from the outline, which checked the answers with the tree's own run.
+    const { version, outline } = await analyses.outline(t.doc);
+    const answers = version === run.version ? (outline.trees[t.treeIndex]?.answers ?? null) : undefined;
+    content = toTikz(diagramOf(run.tree, trace, null, undefined, answers), { standalone: true, light });
+  } else if (format === 'json') content = `${traceJsonText(trace)}\n`;
   else content = await panels.exportImage(t.doc, t.treeIndex, format, light);
   await vscode.workspace.fs.writeFile(target, typeof content === 'string' ? Buffer.from(content, 'utf8') : content);
   return target;

@@ -23,6 +23,8 @@ export interface GtreeApi {
   answersText(): string | null;
   /** How many times a document was parsed on the extension host's thread (large documents are outlined in a worker thread). */
   hostParses(): number;
+  /** How many searches ran on the extension host's thread: one per tree version and algorithm, however many features read it. */
+  hostSearches(): number;
 }
 
 const GTREE: vscode.DocumentSelector = { language: 'gtree' };
@@ -50,7 +52,13 @@ export function activate(context: vscode.ExtensionContext): GtreeApi {
   registerDiagnostics(context, analyses);
   registerCommands(context, analyses, runs, panels);
   registerAuthoring(context);
-  return { onDidRender: panels.onDidRender, statusText: () => status.text, answersText: () => status.answersText, hostParses: () => analyses.hostParses };
+  return {
+    onDidRender: panels.onDidRender,
+    statusText: () => status.text,
+    answersText: () => status.answersText,
+    hostParses: () => analyses.hostParses,
+    hostSearches: () => analyses.hostSearches,
+  };
 }
 
 export function deactivate(): void {}

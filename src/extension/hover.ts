@@ -18,7 +18,7 @@ import {
   type GameTree,
   type Trace,
 } from '../core';
-import { nodeAt, treeAt, type Analyses } from './analysis';
+import { cancelled, nodeAt, treeAt, type Analyses } from './analysis';
 import { isRun, type Runs } from './runs';
 
 const TT_WORDS = {
@@ -47,7 +47,8 @@ export class NodeHover implements vscode.HoverProvider {
     private readonly runs: Runs,
   ) {}
 
-  provideHover(doc: vscode.TextDocument, position: vscode.Position): vscode.Hover | null {
+  async provideHover(doc: vscode.TextDocument, position: vscode.Position, token: vscode.CancellationToken): Promise<vscode.Hover | null> {
+    if (await cancelled(token)) return null;
     const offset = doc.offsetAt(position);
     const found = treeAt(this.analyses.of(doc), offset);
     const tree = found?.entry.model;

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { run, type AlgorithmName, type GameTree, type RunOutcome } from '../core';
+import type { AlgorithmName, CheckResult, GameTree, RunOutcome } from '../core';
 import type { Analyses } from './analysis';
 
 /** One run of one tree of one document version. */
@@ -17,67 +17,130 @@ export interface NoRun {
   readonly problem: string;
 }
 
+/** A tree's place in one version of a document, as the outline and the parse both tell it. */
+export interface TreePlace {
+  readonly name: string | null;
+  readonly start: number;
+  readonly end: number;
+}
+
 /**
- * The latest run of each tree the user has run. A tree once run stays "live": after an
- * edit, asking for its run runs it again on the new text, with the algorithm last chosen.
+ * The algorithms chosen in one document. A named tree is known by its name (and, when names
+ * repeat, by which of them it is); an unnamed one by where it starts, moved along with every
+ * edit, so a tree written above it does not hand it another tree's choice.
+ */
+class Choices {
+  private readonly named = new Map<string, AlgorithmName | null>();
+  private readonly unnamed: { at: number; algorithm: AlgorithmName | null }[] = [];
+
+  get(trees: readonly TreePlace[], index: number): AlgorithmName | null | undefined {
+    const key = nameKey(trees, index);
+    if (key !== null) return this.named.get(key);
+    return this.unnamedAt(trees[index])?.algorithm;
+  }
+
+  set(trees: readonly TreePlace[], index: number, algorithm: AlgorithmName | null): void {
+    const key = nameKey(trees, index);
+    if (key !== null) return void this.named.set(key, algorithm);
+    const found = this.unnamedAt(trees[index]);
+    if (found) found.algorithm = algorithm;
+    else this.unnamed.push({ at: trees[index].start, algorithm });
+  }
+
+  /** Moves the unnamed trees' places along with an edit (the changes of one event all refer to the text before it). */
+  edited(changes: readonly vscode.TextDocumentContentChangeEvent[]): void {
+    for (const entry of this.unnamed) {
+      let shift = 0;
+      for (const c of changes) {
+        if (c.rangeOffset + c.rangeLength <= entry.at) shift += c.text.length - c.rangeLength;
+        else if (c.rangeOffset < entry.at) shift += c.rangeOffset - entry.at; // its start was replaced: it starts where the edit did
+      }
+      entry.at += shift;
+    }
+  }
+
+  private unnamedAt(tree: TreePlace | undefined): { at: number; algorithm: AlgorithmName | null } | undefined {
+    return tree ? this.unnamed.find((e) => tree.start <= e.at && e.at <= tree.end) : undefined;
+  }
+}
+
+/** A named tree's key: its name, with its rank among the trees of that name when names repeat; null for an unnamed tree. */
+function nameKey(trees: readonly TreePlace[], index: number): string | null {
+  const name = trees[index]?.name;
+  if (name === null || name === undefined) return null;
+  let rank = 0;
+  for (let i = 0; i < index; i++) if (trees[i].name === name) rank++;
+  return rank === 0 ? name : `${name}\u0000${rank}`;
+}
+
+/** The places of a parse's trees. */
+export const placesOf = (result: CheckResult): TreePlace[] =>
+  result.trees.map(({ syntax }) => ({ name: syntax.name?.text ?? null, start: syntax.start, end: syntax.end }));
+
+/**
+ * The trees the user has run, each with the algorithm last chosen for it. A tree once run
+ * stays "live": after an edit, asking for its run gives the run of the new text with the same
+ * algorithm. The runs themselves are the analysis layer's (one per tree version and
+ * algorithm), so asking again costs nothing.
  */
 export class Runs implements vscode.Disposable {
-  private readonly chosen = new Map<string, Map<number, AlgorithmName | null>>();
-  private readonly latest = new Map<string, Map<number, TreeRun>>();
+  private readonly chosen = new Map<string, Choices>();
   private readonly emitter = new vscode.EventEmitter<TreeRun>();
+  private readonly subscriptions: vscode.Disposable[] = [this.emitter];
   /** Fires after a run the user asked for (not after the quiet re-runs that follow edits). */
   readonly onDidRun = this.emitter.event;
 
-  constructor(private readonly analyses: Analyses) {}
+  constructor(private readonly analyses: Analyses) {
+    this.subscriptions.push(vscode.workspace.onDidChangeTextDocument((e) => this.chosen.get(e.document.uri.toString())?.edited(e.contentChanges)));
+  }
 
   /** Runs a tree now; `algorithm` overrides the tree's own from now on (null: back to the tree's). */
   run(doc: vscode.TextDocument, treeIndex: number, algorithm?: AlgorithmName | null): TreeRun | NoRun {
     const key = doc.uri.toString();
-    const trees = this.chosen.get(key) ?? new Map<number, AlgorithmName | null>();
-    this.chosen.set(key, trees);
-    if (algorithm !== undefined) trees.set(treeIndex, algorithm);
-    else if (!trees.has(treeIndex)) trees.set(treeIndex, null);
-    const result = this.compute(doc, treeIndex, trees.get(treeIndex) ?? null);
+    const choices = this.chosen.get(key) ?? new Choices();
+    this.chosen.set(key, choices);
+    const places = placesOf(this.analyses.of(doc));
+    if (treeIndex < places.length) {
+      if (algorithm !== undefined) choices.set(places, treeIndex, algorithm);
+      else if (choices.get(places, treeIndex) === undefined) choices.set(places, treeIndex, null);
+    }
+    const result = this.compute(doc, treeIndex, choices.get(places, treeIndex) ?? null);
     if (isRun(result)) this.emitter.fire(result);
     return result;
   }
 
-  /** The run of a tree for the document as it is now, or null if the user never ran it. */
+  /** The run of a tree for the document as it is now (searched now if need be), or null if the user never ran it. */
   current(doc: vscode.TextDocument, treeIndex: number): TreeRun | NoRun | null {
-    const key = doc.uri.toString();
-    const chosen = this.chosen.get(key);
-    if (!chosen?.has(treeIndex)) return null;
-    return this.done(doc, treeIndex) ?? this.compute(doc, treeIndex, chosen.get(treeIndex) ?? null);
+    const algorithm = this.chosenAlgorithm(doc, placesOf(this.analyses.of(doc)), treeIndex);
+    return algorithm === undefined ? null : this.compute(doc, treeIndex, algorithm);
   }
 
   /**
-   * `current`, without running anything: the latest run if it is of the document as it is now,
-   * else null. Automatic features of a large document use it (code lenses, the status bar), so
-   * that an edit does not parse and run the whole tree on the host; the hover and the diagram
-   * still follow the edit with `current`.
+   * `current`, without parsing or searching: the run if it has been made for the document as
+   * it is now, else null. Automatic features of a large document use it (code lenses, the
+   * status bar), so that an edit does not parse and run the whole tree on the host; the hover
+   * and the diagram still follow the edit with `current`.
    */
   done(doc: vscode.TextDocument, treeIndex: number): TreeRun | NoRun | null {
-    const last = this.latest.get(doc.uri.toString())?.get(treeIndex);
-    return last && last.version === doc.version ? last : null;
+    if (!this.analyses.parsed(doc)) return null;
+    const algorithm = this.chosenAlgorithm(doc, placesOf(this.analyses.of(doc)), treeIndex);
+    const tree = this.analyses.of(doc).trees[treeIndex]?.model;
+    if (algorithm === undefined || !tree) return null;
+    const outcome = this.analyses.ranAlready(tree, algorithm ?? tree.settings.algorithm);
+    return outcome && this.compute(doc, treeIndex, algorithm);
   }
 
-  /** The algorithm last chosen for a tree: null for its own; undefined when the user never ran it. */
-  chosenAlgorithm(doc: vscode.TextDocument, treeIndex: number): AlgorithmName | null | undefined {
-    return this.chosen.get(doc.uri.toString())?.get(treeIndex);
-  }
-
-  /** Tree indices the user has run in this document. */
-  liveTrees(doc: vscode.TextDocument): number[] {
-    return [...(this.chosen.get(doc.uri.toString())?.keys() ?? [])];
+  /** The algorithm last chosen for tree `index` of `trees` (this version's): null for its own; undefined when the user never ran it. */
+  chosenAlgorithm(doc: vscode.TextDocument, trees: readonly TreePlace[], index: number): AlgorithmName | null | undefined {
+    return this.chosen.get(doc.uri.toString())?.get(trees, index);
   }
 
   forget(doc: vscode.TextDocument): void {
     this.chosen.delete(doc.uri.toString());
-    this.latest.delete(doc.uri.toString());
   }
 
   dispose(): void {
-    this.emitter.dispose();
+    this.subscriptions.forEach((s) => s.dispose());
   }
 
   private compute(doc: vscode.TextDocument, treeIndex: number, algorithm: AlgorithmName | null): TreeRun | NoRun {
@@ -86,11 +149,7 @@ export class Runs implements vscode.Disposable {
     if (!entry.model) return { problem: `${entry.syntax.name ? `Tree "${entry.syntax.name.text}"` : 'This tree'} has errors: fix them to run it.` };
     const tree = entry.model;
     const chosen = algorithm ?? tree.settings.algorithm;
-    const result: TreeRun = { uri: doc.uri.toString(), version: doc.version, treeIndex, tree, algorithm: chosen, outcome: run(tree, { algorithm: chosen }) };
-    const perDoc = this.latest.get(result.uri) ?? new Map<number, TreeRun>();
-    perDoc.set(treeIndex, result);
-    this.latest.set(result.uri, perDoc);
-    return result;
+    return { uri: doc.uri.toString(), version: doc.version, treeIndex, tree, algorithm: chosen, outcome: this.analyses.runOf(tree, chosen) };
   }
 }
 

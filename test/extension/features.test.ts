@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import type { RunSummary } from '../../src/extension/commands';
-import { gtree, hoverText, nextRender, openExample, openText, positionOf, waitFor } from './util';
+import { gtree, hoverText, nextRender, openExample, openText, positionOf, waitUntil } from './util';
 
 /** The document's code lens titles once there are at least `count` (the provider answers after activation). */
 const lensesOf = (uri: vscode.Uri, count: number): Promise<vscode.CodeLens[]> =>
-  waitFor('code lenses', async () => {
+  waitUntil('code lenses', async () => {
     const all = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', uri);
     return all.length >= count && all;
   });
@@ -83,7 +83,7 @@ describe('running algorithms', () => {
     await runTree(editor.document.uri, 0, 'alphabeta');
     editor.selection = new vscode.Selection(positionOf(editor.document, 'C ['), positionOf(editor.document, 'C ['));
     assert.equal(
-      await waitFor('status bar text', () => api.statusText().includes('= 3') && api.statusText()),
+      await waitUntil('status bar text', () => api.statusText().includes('= 3') && api.statusText()),
       '$(type-hierarchy) alpha-beta = 3 · PV a1 → 1st',
     );
   });
@@ -114,20 +114,20 @@ describe('diagnostics', () => {
   it('follow edits and are cleared when the document closes', async () => {
     const editor = await openText('tree {\n  A [ 1 2 ]\n}\n');
     const uri = editor.document.uri;
-    await waitFor('no diagnostics', () => vscode.languages.getDiagnostics(uri).length === 0 || undefined);
+    await waitUntil('no diagnostics', () => vscode.languages.getDiagnostics(uri).length === 0 || undefined);
     await editor.edit((e) => e.insert(positionOf(editor.document, '2 ]').translate(0, 1), ' ['));
-    const problems = await waitFor('an error after the edit', () => {
+    const problems = await waitUntil('an error after the edit', () => {
       const d = vscode.languages.getDiagnostics(uri);
       return d.some((x) => x.severity === vscode.DiagnosticSeverity.Error) && d;
     });
     assert.equal(problems[0].source, 'gtree');
     await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
-    await waitFor('diagnostics cleared on close', () => vscode.languages.getDiagnostics(uri).length === 0 || undefined);
+    await waitUntil('diagnostics cleared on close', () => vscode.languages.getDiagnostics(uri).length === 0 || undefined);
   });
 
   it('warn about a wrong answer written in the tree', async () => {
     const { document } = await openText('tree {\n  algorithm: minimax\n  A =5 [ B =3 [ 3 12 ] C =2 [ 2 4 ] ]\n}\n');
-    const warnings = await waitFor('an answer warning', () => {
+    const warnings = await waitUntil('an answer warning', () => {
       const d = vscode.languages.getDiagnostics(document.uri).filter((x) => x.severity === vscode.DiagnosticSeverity.Warning);
       return d.length > 0 && d;
     });
@@ -180,7 +180,7 @@ describe('answer fix-ups and move ordering', () => {
   it('offers a quick fix for a wrong value that writes the right one, undoably', async () => {
     const editor = await openText('tree {\n  algorithm: alphabeta\n  A =4 [ B =3 [ 3 12 8 ] C =2 [ 2 /4 /6 ] D =2 [ 14 5 2 ] ]\n}\n');
     const doc = editor.document;
-    const warning = await waitFor('the wrong-value warning', () => vscode.languages.getDiagnostics(doc.uri).find((d) => d.code === 'wrong-value'));
+    const warning = await waitUntil('the wrong-value warning', () => vscode.languages.getDiagnostics(doc.uri).find((d) => d.code === 'wrong-value'));
     const fix = (await actions(doc.uri, warning.range)).find((a) => a.title === 'Fill in the right value');
     assert.ok(fix?.edit, 'a quick fix with an edit');
     assert.ok(await vscode.workspace.applyEdit(fix.edit));
@@ -217,7 +217,7 @@ describe('answer summary', () => {
     const { api } = await gtree();
     const editor = await openText('tree {\n  algorithm: alphabeta\n  A =4 [ B =3 [ 3 12 8 ] C =2 [ 2 /4 6 ] D =2 [ 14 5 2 ] ]\n}\n');
     editor.selection = new vscode.Selection(2, 4, 2, 4);
-    const text = await waitFor('the answer summary', () => api.answersText());
+    const text = await waitUntil('the answer summary', () => api.answersText());
     assert.equal(text, '$(checklist) 3 of 4 values right, 1 cut right, 1 missing');
   });
 });

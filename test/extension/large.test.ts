@@ -3,7 +3,7 @@ import * as vscode from 'vscode';
 import { checkText, outlineOf } from '../../src/core';
 import { LARGE_DOCUMENT } from '../../src/extension/analysis';
 import { treeText } from '../../bench/ui/trees';
-import { gtree, hoverText, openText, positionOf, waitFor } from './util';
+import { gtree, hoverText, openText, positionOf, waitUntil } from './util';
 
 /** A tree of `nodes` nodes whose root value is written wrong, then a small tree with a syntax error. */
 function largeText(nodes: number): string {
@@ -35,7 +35,7 @@ describe('a large document (checked in a worker thread)', function () {
     const editor = await openText(largeText(60_000));
     const doc = editor.document;
     assert.ok(doc.getText().length > LARGE_DOCUMENT, `${doc.getText().length} characters`);
-    await waitFor('the diagnostics of the large document', () => shown(doc.uri).length === expected(doc, false).length || undefined, 60_000);
+    await waitUntil('the diagnostics of the large document', () => shown(doc.uri).length === expected(doc, false).length || undefined, 60_000);
     assert.deepEqual(shown(doc.uri), expected(doc, false));
     assert.ok(shown(doc.uri).some((d) => d.includes('Wrong value: 99')));
 
@@ -43,7 +43,7 @@ describe('a large document (checked in a worker thread)', function () {
     // Break the big tree's last list, then look at everything that follows an edit.
     const at = doc.positionAt(doc.getText().lastIndexOf(']', doc.getText().indexOf('tree "small"')));
     await editor.edit((e) => e.insert(at, '[ '));
-    await waitFor('the diagnostics after the edit', () => shown(doc.uri).join('\n') === expected(doc, false).join('\n') || undefined, 60_000);
+    await waitUntil('the diagnostics after the edit', () => shown(doc.uri).join('\n') === expected(doc, false).join('\n') || undefined, 60_000);
     const lenses = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', doc.uri);
     assert.deepEqual(
       lenses.map((l) => l.command?.title),
@@ -52,13 +52,13 @@ describe('a large document (checked in a worker thread)', function () {
     const folds = await vscode.commands.executeCommand<vscode.FoldingRange[]>('vscode.executeFoldingRangeProvider', doc.uri);
     assert.ok(folds.some((r) => r.start === 0));
     editor.selection = new vscode.Selection(at, at);
-    await waitFor('the status bar', () => api.statusText().includes('fix the errors') || undefined);
+    await waitUntil('the status bar', () => api.statusText().includes('fix the errors') || undefined);
     await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', doc.uri, new vscode.Range(at, at));
     assert.equal(api.hostParses(), parses, 'a parse on the extension host after an edit');
 
     // Undo the edit: the big tree runs again, and a hover (which needs the tree) parses it on the host, once.
     await editor.edit((e) => e.delete(new vscode.Range(at, at.translate(0, 2))));
-    await waitFor('the diagnostics after undoing', () => shown(doc.uri).join('\n') === expected(doc, false).join('\n') || undefined, 60_000);
+    await waitUntil('the diagnostics after undoing', () => shown(doc.uri).join('\n') === expected(doc, false).join('\n') || undefined, 60_000);
     await vscode.commands.executeCommand('gtree.run', doc.uri.toString(), 0);
     const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', doc.uri, positionOf(doc, 'Big'));
     assert.match(hoverText(hovers), /Value \*\*\d+\*\*/);
@@ -71,9 +71,9 @@ describe('a large document (checked in a worker thread)', function () {
     const editor = await openText(largeText(30_000));
     const doc = editor.document;
     try {
-      await waitFor('the diagnostics', () => shown(doc.uri).join('\n') === expected(doc, false).join('\n') || undefined, 60_000);
+      await waitUntil('the diagnostics', () => shown(doc.uri).join('\n') === expected(doc, false).join('\n') || undefined, 60_000);
       await config.update('check.revealAnswers', true, vscode.ConfigurationTarget.Global);
-      await waitFor('the revealing diagnostics', () => shown(doc.uri).join('\n') === expected(doc, true).join('\n') || undefined, 60_000);
+      await waitUntil('the revealing diagnostics', () => shown(doc.uri).join('\n') === expected(doc, true).join('\n') || undefined, 60_000);
       assert.ok(shown(doc.uri).some((d) => /Wrong value: 99 .* The alphabeta run gives \d+\./.test(d)));
     } finally {
       await config.update('check.revealAnswers', undefined, vscode.ConfigurationTarget.Global);

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { gtree, hoverText, openText, positionOf, waitFor } from './util';
+import { gtree, hoverText, openText, positionOf, waitUntil } from './util';
 
 const hover = (uri: vscode.Uri, at: vscode.Position): Thenable<vscode.Hover[]> =>
   vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, at);
@@ -47,7 +47,7 @@ describe('text copied from the hover', () => {
     const editor = await openText(pasted);
     const check = await vscode.commands.executeCommand<{ ok: boolean; value?: string }>('gtree.run', editor.document.uri.toString(), 0);
     assert.ok(check.ok, `the pasted tree runs:\n${pasted}`);
-    await waitFor(
+    await waitUntil(
       'the answers of the pasted tree, all right',
       () => /4 of 4 values right, 4 of 4 windows right, 1 cut right$/.test(api.answersText() ?? '') || undefined,
     );

@@ -5,28 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
-
-/** Resolves once `uri` has diagnostics that satisfy `ok` (VS Code publishes them asynchronously). */
-function diagnosticsFor(uri: vscode.Uri, ok: (d: readonly vscode.Diagnostic[]) => boolean, ms = 20_000): Promise<readonly vscode.Diagnostic[]> {
-  return new Promise((resolve, reject) => {
-    const check = (): boolean => {
-      const found = vscode.languages.getDiagnostics(uri);
-      if (!ok(found)) return false;
-      clearTimeout(timer);
-      sub.dispose();
-      resolve(found);
-      return true;
-    };
-    const timer = setTimeout(() => {
-      sub.dispose();
-      reject(new Error(`diagnostics for ${uri.path} never matched: ${JSON.stringify(vscode.languages.getDiagnostics(uri).map((d) => d.message))}`));
-    }, ms);
-    const sub = vscode.languages.onDidChangeDiagnostics((e) => {
-      if (e.uris.some((u) => u.toString() === uri.toString())) check();
-    });
-    check();
-  });
-}
+import { waitUntil } from './util';
 
 describe('smoke: the extension in a real VS Code', () => {
   let dir: string;
@@ -42,7 +21,7 @@ describe('smoke: the extension in a real VS Code', () => {
     const doc = await vscode.workspace.openTextDocument(uri);
     await vscode.window.showTextDocument(doc);
     assert.equal(doc.languageId, 'gtree');
-    await waitUntil(() => extension.isActive, 'the extension to activate');
+    await waitUntil('the extension to activate', () => extension.isActive, 20_000);
     // Give a (wrong) diagnostic the time to arrive: diagnostics are debounced by ~150 ms.
     await new Promise((r) => setTimeout(r, 500));
     assert.deepEqual(
@@ -56,7 +35,10 @@ describe('smoke: the extension in a real VS Code', () => {
     writeFileSync(file, 'tree "broken" {\n  A [ 3 4\n}\n');
     const uri = vscode.Uri.file(file);
     await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(uri));
-    const found = await diagnosticsFor(uri, (d) => d.length > 0);
+    const found = await waitUntil('diagnostics for broken.gtree', () => {
+      const d = vscode.languages.getDiagnostics(uri);
+      return d.length > 0 && d;
+    });
     const error = found.find((d) => d.severity === vscode.DiagnosticSeverity.Error);
     assert.ok(error, `an error among ${JSON.stringify(found.map((d) => d.message))}`);
     assert.equal(error.code, 'unclosed-bracket');
@@ -64,11 +46,3 @@ describe('smoke: the extension in a real VS Code', () => {
     assert.deepEqual([error.range.start.line, error.range.start.character, error.range.end.line, error.range.end.character], [1, 4, 1, 5]);
   });
 });
-
-async function waitUntil(ok: () => boolean, what: string, ms = 20_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (!ok()) {
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}

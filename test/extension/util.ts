@@ -22,8 +22,8 @@ export async function openText(text: string): Promise<vscode.TextEditor> {
   return vscode.window.showTextDocument(doc, vscode.ViewColumn.One);
 }
 
-/** Polls until `probe` returns something truthy; fails with `what` after `ms`. */
-export async function waitFor<T>(what: string, probe: () => T | undefined | null | false | Promise<T | undefined | null | false>, ms = 10_000): Promise<T> {
+/** The one polling helper of the extension tests: waits until `probe` returns something truthy (and returns it); fails naming `what` after `ms`. */
+export async function waitUntil<T>(what: string, probe: () => T | undefined | null | false | Promise<T | undefined | null | false>, ms = 10_000): Promise<T> {
   const until = Date.now() + ms;
   for (;;) {
     const value = await probe();

@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { RunSummary } from '../../src/extension/commands';
-import { hoverText, openText, positionOf, waitFor } from './util';
+import { hoverText, openText, positionOf, waitUntil } from './util';
 
 const runTree = (uri: vscode.Uri, index: number, algorithm?: string): Thenable<RunSummary> =>
   vscode.commands.executeCommand<RunSummary>('gtree.run', uri.toString(), index, algorithm);
@@ -10,7 +10,7 @@ const hoverAt = async (uri: vscode.Uri, at: vscode.Position): Promise<string> =>
   hoverText(await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, at)).replace(/\\(.)/g, '$1');
 /** The lens titles once one satisfies `ready` (lenses follow runs asynchronously). */
 const lensTitles = (uri: vscode.Uri, ready: (titles: string[]) => boolean): Promise<string[]> =>
-  waitFor('code lenses', async () => {
+  waitUntil('code lenses', async () => {
     const lenses = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', uri);
     const titles = lenses.map((l) => l.command?.title ?? '');
     return ready(titles) && titles;

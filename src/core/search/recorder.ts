@@ -394,12 +394,6 @@ export class Recorder {
     return s < 0 ? undefined : this.tuples[s];
   }
 
-  /** Whether the node's last call was a scout call. */
-  scoutOf(id: number): boolean {
-    const s = this.slot(id);
-    return s >= 0 && this.scoutAt(s);
-  }
-
   /** Whether the node's last call searched its children (not a leaf, the depth limit or the table). */
   expandedOf(id: number): boolean {
     const s = this.slot(id);
@@ -430,14 +424,6 @@ export class Recorder {
       }
     }
     return count;
-  }
-
-  /** Ids of the nodes any call of which pruned some of their children, read slot by slot. */
-  prunedNodes(): number[] {
-    const out: number[] = [];
-    const { pruned, id } = this.cols;
-    for (let s = 0; s < this.nodes; s++) if (pruned[s] === 1) out.push(id[s]);
-    return out;
   }
 
   private scoutAt(s: number): boolean {
