@@ -14,7 +14,10 @@ export class TreeCodeLenses implements vscode.CodeLensProvider {
     private readonly analyses: Analyses,
     private readonly runs: Runs,
   ) {
-    this.subscriptions.push(runs.onDidRun(() => this.changed.fire()));
+    this.subscriptions.push(
+      runs.onDidRun(() => this.changed.fire()),
+      runs.onDidRemember(() => this.changed.fire()),
+    );
   }
 
   async provideCodeLenses(doc: vscode.TextDocument, token: vscode.CancellationToken): Promise<vscode.CodeLens[]> {

@@ -14,6 +14,11 @@ export interface DiagramHtmlParts {
   readonly scriptUri: string;
   readonly workerUri: string;
   readonly styleUri: string;
+  /**
+   * What the page keeps for the host in its webview state, which VS Code hands back to the
+   * panel's serializer after a window reload (the host's own data, opaque to the page).
+   */
+  readonly restore?: string;
 }
 
 const escapeAttribute = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -41,7 +46,7 @@ export function diagramHtml(parts: DiagramHtmlParts): string {
 <link rel="stylesheet" href="${a(parts.styleUri)}">
 <title>Game tree</title>
 </head>
-<body data-worker-uri="${a(parts.workerUri)}">
+<body data-worker-uri="${a(parts.workerUri)}"${parts.restore === undefined ? '' : ` data-restore="${a(parts.restore)}"`}>
 <script nonce="${a(parts.nonce)}" src="${a(parts.scriptUri)}"></script>
 </body>
 </html>

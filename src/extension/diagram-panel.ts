@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
-import { diagramOf, headerSpan, type IterationChoice } from '../core';
-import type { FromWebview, ToWebview } from '../shared/messages';
+import { diagramOf, headerSpan, type AlgorithmName, type IterationChoice } from '../core';
+import type { ExportAnswer, FromWebview, ToWebview } from '../shared/messages';
 import { nodeAt, treeAt, type Analyses } from './analysis';
 import { compareMessageOf, type CompareMessage } from './compare-rows';
 import { diagramHtml } from './diagram-html';
@@ -49,7 +49,7 @@ export class DiagramPanels implements vscode.Disposable {
   private followTimer: NodeJS.Timeout | undefined;
   private readonly subscriptions: vscode.Disposable[] = [];
   private readonly rendered = new vscode.EventEmitter<RenderReport>();
-  private readonly exports = new Map<number, (answer: { data?: string; error?: string }) => void>();
+  private readonly exports = new Map<number, (answer: ExportAnswer) => void>();
   private nextExport = 1;
   /** Documents whose panel has drawn at least once since it opened. */
   private readonly drawn = new Set<string>();
@@ -60,6 +60,8 @@ export class DiagramPanels implements vscode.Disposable {
     private readonly extensionUri: vscode.Uri,
     private readonly analyses: Analyses,
     private readonly runs: Runs,
+    /** The workspace's memory (`workspaceState`): which tree each diagram shows and with which algorithm, for a window reload. */
+    private readonly memory: vscode.Memento,
   ) {
     this.subscriptions.push(
       this.rendered,
@@ -73,6 +75,8 @@ export class DiagramPanels implements vscode.Disposable {
       }),
       // A diagram of a closed document could no longer follow it or reveal its text.
       vscode.workspace.onDidCloseTextDocument((doc) => this.panels.get(doc.uri.toString())?.panel.dispose()),
+      // Diagrams come back after a window reload (the manifest's onWebviewPanel activation brings the extension up for them).
+      vscode.window.registerWebviewPanelSerializer(VIEW_TYPE, { deserializeWebviewPanel: (panel, state) => this.restore(panel, state) }),
     );
   }
 
@@ -114,11 +118,12 @@ export class DiagramPanels implements vscode.Disposable {
     }
     const panel = this.panels.get(key)!;
     const id = this.nextExport++;
-    const answer = new Promise<{ data?: string; error?: string }>((resolve) => this.exports.set(id, resolve));
+    const answered = new Promise<ExportAnswer>((resolve) => this.exports.set(id, resolve));
     panel.post({ type: 'export', id, format, light });
-    const { data, error } = await withTimeout(answer, 60_000, 'the diagram did not answer the export within a minute');
-    if (data === undefined) throw new Error(error ?? 'the diagram sent nothing');
-    return format === 'svg' ? data : Buffer.from(data, 'base64');
+    // Answered or not, the export is over: a late answer finds no one waiting.
+    const answer = await withTimeout(answered, 60_000, 'the diagram did not answer the export within a minute').finally(() => this.exports.delete(id));
+    if (!answer.ok) throw new Error(answer.error);
+    return format === 'svg' ? answer.data : Buffer.from(answer.data, 'base64');
   }
 
   /** Opens the document's panel on the tree and shows the comparison of the algorithms under its header. */
@@ -137,25 +142,63 @@ export class DiagramPanels implements vscode.Disposable {
   }
 
   private create(doc: vscode.TextDocument, treeIndex: number): DiagramPanel {
+    const name = doc.uri.path.split('/').pop() ?? 'tree';
+    const webviewPanel = vscode.window.createWebviewPanel(VIEW_TYPE, `Diagram: ${name}`, { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true });
+    return this.adopt(webviewPanel, doc, treeIndex);
+  }
+
+  /**
+   * A panel VS Code brings back after a window reload: its page kept the document and tree it
+   * showed (see `Restore`); a document that cannot be opened any more, or that has a panel
+   * already, closes it.
+   */
+  private async restore(webviewPanel: vscode.WebviewPanel, state: unknown): Promise<void> {
+    const saved = restoreOf(state);
+    const doc = saved
+      ? await vscode.workspace.openTextDocument(vscode.Uri.parse(saved.uri)).then(
+          (d) => d,
+          () => null,
+        )
+      : null;
+    if (!doc || this.panels.has(doc.uri.toString())) return webviewPanel.dispose();
+    // The workspace remembers the tree last drawn and the run on it (the page knows only the tree it was opened on).
+    const shown = this.memory.get<Record<string, Shown>>(SHOWN_KEY, {})[doc.uri.toString()];
+    const treeIndex = shown?.tree ?? saved!.tree;
+    if (shown?.algorithm !== undefined) this.runs.remember(doc, treeIndex, shown.algorithm);
+    this.panels.set(doc.uri.toString(), this.adopt(webviewPanel, doc, treeIndex));
+    // The cursor may have moved to another tree since the page was made: show the tree it is in now.
+    const editor = vscode.window.visibleTextEditors.find((e) => e.document === doc);
+    if (editor) this.follow(editor);
+  }
+
+  /** Keeps which tree the panel shows, and the algorithm chosen for it, in the workspace's memory (when they changed). */
+  private async remember(panel: DiagramPanel): Promise<void> {
+    const key = panel.doc.uri.toString();
+    const all = this.memory.get<Record<string, Shown>>(SHOWN_KEY, {});
+    const algorithm = this.runs.choiceOf(panel.doc, panel.treeIndex);
+    const shown: Shown = algorithm === undefined ? { tree: panel.treeIndex } : { tree: panel.treeIndex, algorithm };
+    if (JSON.stringify(all[key]) === JSON.stringify(shown)) return;
+    // The newest last; only the latest documents' diagrams are worth bringing back.
+    const kept = Object.entries(all)
+      .filter(([uri]) => uri !== key)
+      .slice(1 - MAX_SHOWN);
+    await this.memory.update(SHOWN_KEY, Object.fromEntries([...kept, [key, shown]]));
+  }
+
+  /** Fills a new or restored panel with the diagram page and follows its messages and its life. */
+  private adopt(webviewPanel: vscode.WebviewPanel, doc: vscode.TextDocument, treeIndex: number): DiagramPanel {
     const media = vscode.Uri.joinPath(this.extensionUri, 'media');
     const scripts = vscode.Uri.joinPath(this.extensionUri, 'dist', 'webview');
-    const name = doc.uri.path.split('/').pop() ?? 'tree';
-    const webviewPanel = vscode.window.createWebviewPanel(
-      VIEW_TYPE,
-      `Diagram: ${name}`,
-      { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true },
-      {
-        enableScripts: true,
-        localResourceRoots: [media, scripts],
-      },
-    );
     const webview = webviewPanel.webview;
+    webview.options = { enableScripts: true, localResourceRoots: [media, scripts] };
+    const restore: Restore = { uri: doc.uri.toString(), tree: treeIndex };
     webview.html = diagramHtml({
       cspSource: webview.cspSource,
       nonce: randomBytes(16).toString('base64'),
       scriptUri: webview.asWebviewUri(vscode.Uri.joinPath(scripts, 'diagram.js')).toString(),
       workerUri: webview.asWebviewUri(vscode.Uri.joinPath(scripts, 'layout-worker.js')).toString(),
       styleUri: webview.asWebviewUri(vscode.Uri.joinPath(media, 'diagram.css')).toString(),
+      restore: JSON.stringify(restore),
     });
     const panel = new DiagramPanel(doc, treeIndex, webviewPanel);
     const key = doc.uri.toString();
@@ -191,9 +234,7 @@ export class DiagramPanels implements vscode.Disposable {
         void vscode.window.showErrorMessage(`gtree diagram: ${message.message}`);
         return;
       case 'exported':
-        this.exports.get(message.id)?.(message);
-        this.exports.delete(message.id);
-        return;
+        return this.exports.get(message.id)?.(message);
       case 'exportRequest':
         return void vscode.commands.executeCommand('gtree.export', undefined, panel.doc.uri.toString(), panel.treeIndex);
       case 'chooseIteration':
@@ -205,12 +246,16 @@ export class DiagramPanels implements vscode.Disposable {
         if (tree) panel.post(compareMessageOf(tree));
         return;
       }
+      default:
+        // Every message the page sends is handled above (the compiler checks it).
+        return message satisfies never;
     }
   }
 
   /** Draws the panel's tree: its latest run, or its payoffs when it was never run. */
   private draw(panel: DiagramPanel): void {
     const last = this.runs.current(panel.doc, panel.treeIndex);
+    void this.remember(panel);
     if (isRun(last)) return void this.post(panel, last);
     if (last) return panel.post({ type: 'problem', message: last.problem });
     const entry = this.analyses.of(panel.doc).trees[panel.treeIndex];
@@ -287,6 +332,33 @@ export class DiagramPanels implements vscode.Disposable {
     const editor = await vscode.window.showTextDocument(panel.doc, { viewColumn: visible?.viewColumn ?? vscode.ViewColumn.One, preserveFocus: false });
     editor.selection = new vscode.Selection(range.start, range.end);
     editor.revealRange(range, vscode.TextEditorRevealType.InCenterIfOutsideViewport);
+  }
+}
+
+/** What the workspace remembers of a document's diagram: the tree it shows and, if the user ran it, the algorithm chosen (null: the tree's own). */
+interface Shown {
+  readonly tree: number;
+  readonly algorithm?: AlgorithmName | null;
+}
+
+const SHOWN_KEY = 'gtree.diagrams';
+const MAX_SHOWN = 50;
+
+/** What a diagram page keeps for the host across a window reload: the document it showed and the tree it was opened on. */
+interface Restore {
+  readonly uri: string;
+  readonly tree: number;
+}
+
+/** The `Restore` in a page's webview state, if it holds a well-formed one (the state comes back from disk). */
+function restoreOf(state: unknown): Restore | null {
+  const text = (state as { restore?: unknown } | null | undefined)?.restore;
+  if (typeof text !== 'string') return null;
+  try {
+    const r = JSON.parse(text) as Partial<Restore>;
+    return typeof r.uri === 'string' && Number.isInteger(r.tree) && r.tree! >= 0 ? { uri: r.uri, tree: r.tree! } : null;
+  } catch {
+    return null;
   }
 }
 

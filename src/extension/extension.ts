@@ -34,7 +34,7 @@ export function activate(context: vscode.ExtensionContext): GtreeApi {
   const worker = new OutlineWorker(join(__dirname, 'outline-thread.js'));
   const analyses = new Analyses(worker);
   const runs = new Runs(analyses);
-  const panels = new DiagramPanels(context.extensionUri, analyses, runs);
+  const panels = new DiagramPanels(context.extensionUri, analyses, runs, context.workspaceState);
   const lenses = new TreeCodeLenses(analyses, runs);
   const status = new RunStatus(analyses, runs);
   context.subscriptions.push(

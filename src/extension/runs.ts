@@ -86,9 +86,12 @@ export const placesOf = (result: CheckResult): TreePlace[] =>
 export class Runs implements vscode.Disposable {
   private readonly chosen = new Map<string, Choices>();
   private readonly emitter = new vscode.EventEmitter<TreeRun>();
-  private readonly subscriptions: vscode.Disposable[] = [this.emitter];
+  private readonly remembered = new vscode.EventEmitter<void>();
+  private readonly subscriptions: vscode.Disposable[] = [this.emitter, this.remembered];
   /** Fires after a run the user asked for (not after the quiet re-runs that follow edits). */
   readonly onDidRun = this.emitter.event;
+  /** Fires when a tree is marked as run without a run (`remember`): what shows runs has something new to show. */
+  readonly onDidRemember = this.remembered.event;
 
   constructor(private readonly analyses: Analyses) {
     this.subscriptions.push(vscode.workspace.onDidChangeTextDocument((e) => this.chosen.get(e.document.uri.toString())?.edited(e.contentChanges)));
@@ -111,7 +114,7 @@ export class Runs implements vscode.Disposable {
 
   /** The run of a tree for the document as it is now (searched now if need be), or null if the user never ran it. */
   current(doc: vscode.TextDocument, treeIndex: number): TreeRun | NoRun | null {
-    const algorithm = this.chosenAlgorithm(doc, placesOf(this.analyses.of(doc)), treeIndex);
+    const algorithm = this.choiceOf(doc, treeIndex);
     return algorithm === undefined ? null : this.compute(doc, treeIndex, algorithm);
   }
 
@@ -123,11 +126,26 @@ export class Runs implements vscode.Disposable {
    */
   done(doc: vscode.TextDocument, treeIndex: number): TreeRun | NoRun | null {
     if (!this.analyses.parsed(doc)) return null;
-    const algorithm = this.chosenAlgorithm(doc, placesOf(this.analyses.of(doc)), treeIndex);
+    const algorithm = this.choiceOf(doc, treeIndex);
     const tree = this.analyses.of(doc).trees[treeIndex]?.model;
     if (algorithm === undefined || !tree) return null;
     const outcome = this.analyses.ranAlready(tree, algorithm ?? tree.settings.algorithm);
     return outcome && this.compute(doc, treeIndex, algorithm);
+  }
+
+  /** Marks a tree as run with `algorithm` (null: its own) without running it: a diagram brought back after a window reload. */
+  remember(doc: vscode.TextDocument, treeIndex: number, algorithm: AlgorithmName | null): void {
+    const places = placesOf(this.analyses.of(doc));
+    if (treeIndex >= places.length) return;
+    const choices = this.chosen.get(doc.uri.toString()) ?? new Choices();
+    this.chosen.set(doc.uri.toString(), choices);
+    choices.set(places, treeIndex, algorithm);
+    this.remembered.fire();
+  }
+
+  /** `chosenAlgorithm` of the document as it is now. */
+  choiceOf(doc: vscode.TextDocument, treeIndex: number): AlgorithmName | null | undefined {
+    return this.chosenAlgorithm(doc, placesOf(this.analyses.of(doc)), treeIndex);
   }
 
   /** The algorithm last chosen for tree `index` of `trees` (this version's): null for its own; undefined when the user never ran it. */

@@ -31,6 +31,7 @@ export class RunStatus implements vscode.Disposable {
         this.timer = setTimeout(() => void this.update(), SETTLE_MS);
       }),
       runs.onDidRun(() => void this.update()),
+      runs.onDidRemember(() => void this.update()),
     );
     void this.update();
   }

@@ -28,10 +28,13 @@ export type FromWebview =
   | { readonly type: 'rendered'; readonly nodes: number; readonly ms: number; readonly laidOut: boolean; readonly layoutMs: number }
   | { readonly type: 'error'; readonly message: string }
   /** The answer to `export`: the file's content (SVG text, or PNG as base64), or why there is none. */
-  | { readonly type: 'exported'; readonly id: number; readonly data?: string; readonly error?: string }
+  | ({ readonly type: 'exported'; readonly id: number } & ExportAnswer)
   /** The toolbar's Export… button: the host asks for a format and a file, then exports this panel's tree. */
   | { readonly type: 'exportRequest' }
   /** The toolbar's Compare button, and a new diagram while the table is open: the host sends `compare`. */
   | { readonly type: 'compareRequest' }
   /** Iterative deepening: draw this view (an iteration, or the whole run); the host sends `show` again. */
   | { readonly type: 'chooseIteration'; readonly iteration: IterationChoice };
+
+/** What an export came to: the drawing, or why there is none. */
+export type ExportAnswer = { readonly ok: true; readonly data: string } | { readonly ok: false; readonly error: string };

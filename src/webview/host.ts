@@ -27,12 +27,17 @@ export interface Host {
 
 export function connectHost(): Host {
   const api = acquireVsCodeApi();
+  // The host's data for bringing the panel back after a window reload (which document, which tree): kept in the
+  // webview state from the start, since VS Code hands that state to the host's serializer (as its Markdown preview does).
+  const restore = document.body.dataset.restore;
+  const keep = (state: object): void => api.setState(restore === undefined ? state : { ...state, restore });
+  keep((api.getState() as object | undefined) ?? {});
   return {
     post: (message) => api.postMessage(message),
     saved: () => {
       const s = api.getState() as Partial<SavedState> | undefined;
       return s && typeof s.shapeKey === 'string' ? { shapeKey: s.shapeKey, view: s.view ?? null, step: s.step ?? null, collapsed: s.collapsed ?? [] } : null;
     },
-    save: (state) => api.setState(state),
+    save: (state) => keep(state),
   };
 }

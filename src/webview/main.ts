@@ -42,14 +42,17 @@ async function start(): Promise<void> {
         case 'export': {
           const { id } = message;
           view.export(message.format, message.light).then(
-            (data) => host.post({ type: 'exported', id, data }),
-            (err: unknown) => host.post({ type: 'exported', id, error: err instanceof Error ? err.message : String(err) }),
+            (data) => host.post({ type: 'exported', id, ok: true, data }),
+            (err: unknown) => host.post({ type: 'exported', id, ok: false, error: err instanceof Error ? err.message : String(err) }),
           );
           break;
         }
         case 'compare':
           view.compare(message.title, message.rows);
           break;
+        default:
+          // Every message the host sends is handled above (the compiler checks it); anything else is not ours.
+          message satisfies never;
       }
     } catch (err) {
       view.fail(err);

@@ -124,7 +124,7 @@ async function exportFrom(page: Page, format: 'svg' | 'png', light: boolean): Pr
   await send(page, { type: 'export', id, format, light });
   const handle = await page.waitForFunction((i) => window.posted.find((m) => m.type === 'exported' && m.id === i), id, { timeout: 90_000 });
   const answer = (await handle.jsonValue()) as Extract<FromWebview, { type: 'exported' }>;
-  if (answer.data === undefined) throw new Error(`the export failed: ${answer.error}`);
+  if (!answer.ok) throw new Error(`the export failed: ${answer.error}`);
   return answer.data;
 }
 

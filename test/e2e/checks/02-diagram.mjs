@@ -50,4 +50,30 @@ export default [
       await wb.setTheme('Default Light Modern');
     },
   },
+  {
+    name: 'the diagram comes back after the window is reloaded, with its run',
+    timeout: 180_000,
+    async run(wb) {
+      // On its own (--grep) this check opens the diagram first; after the checks above it is open already.
+      if ((await wb.page.locator('iframe.webview.ready').count()) === 0) await wb.runLectureTree();
+      else await wb.drawnDiagram(13);
+      const tab = wb.page.locator('.tabs-container .tab', { hasText: 'Diagram: alphabeta-lecture.gtree' });
+      await tab.waitFor({ timeout: LONG });
+      await wb.runCommand('Developer: Reload Window');
+      // The workbench loads anew; VS Code restores the panel, starts gtree for it (onWebviewPanel) and its page draws again.
+      await wb.page.locator('.monaco-workbench').waitFor({ timeout: LONG });
+      await tab.waitFor({ timeout: 2 * LONG });
+      const frame = await wb.drawnDiagram(13, { timeout: 2 * LONG });
+      // The run came back with it: the root's value and alpha-beta's two cuts, not bare payoffs.
+      await frame.waitForFunction(() => document.querySelector('g.node[data-id="0"] text.value')?.textContent === '3', null, { timeout: LONG });
+      assert.equal(await frame.$$eval('g.edge[data-cut]', (edges) => edges.length), 2);
+      // And so do the code lens and the status bar, which read the same run.
+      await wb
+        .codeLens(/= 3 · PV a1/)
+        .first()
+        .waitFor({ timeout: LONG });
+      await wb.page.locator('.statusbar-item', { hasText: 'alpha-beta = 3' }).first().waitFor({ timeout: LONG });
+      await wb.screenshot('diagram-after-reload');
+    },
+  },
 ];
