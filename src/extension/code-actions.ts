@@ -50,8 +50,15 @@ export class AnswerActions implements vscode.CodeActionProvider<LazyAction> {
    * nothing on the host: "Fill in this node's value", which needs the node under the cursor,
    * is offered there when the tree is parsed already or the user asks for the actions (Ctrl+.).
    */
-  async provideCodeActions(doc: vscode.TextDocument, range: vscode.Range, context: vscode.CodeActionContext): Promise<LazyAction[]> {
+  async provideCodeActions(
+    doc: vscode.TextDocument,
+    range: vscode.Range,
+    context: vscode.CodeActionContext,
+    token: vscode.CancellationToken,
+  ): Promise<LazyAction[]> {
     const { outline } = await this.analyses.outline(doc);
+    // The cursor moved on while a large document was outlined: the node under the old cursor is not worth a parse.
+    if (token.isCancellationRequested) return [];
     const index = treeIndexAt(outline.trees, doc.offsetAt(range.start));
     const algorithm = outline.trees[index]?.algorithm ?? null;
     if (algorithm === null) return [];

@@ -23,9 +23,10 @@ export class TreeCodeLenses implements vscode.CodeLensProvider {
   async provideCodeLenses(doc: vscode.TextDocument, token: vscode.CancellationToken): Promise<vscode.CodeLens[]> {
     const lenses: vscode.CodeLens[] = [];
     const uri = doc.uri.toString();
+    // Asked again for a newer text meanwhile (VS Code cancels the old request): parse and search nothing for this one.
+    if (await cancelled(token)) return [];
     const { version, outline } = await this.analyses.outline(doc);
-    // Asked again for a newer text meanwhile (VS Code cancels the old request): do not search the old one.
-    if (version !== doc.version || (await cancelled(token))) return [];
+    if (version !== doc.version || token.isCancellationRequested) return [];
     // A large document's runs are not repeated here after an edit (that would parse it on the host): the lens waits for the next run.
     const large = this.analyses.isLarge(doc);
     outline.trees.forEach((tree, index) => {

@@ -1,6 +1,11 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
+import { Analyses } from '../../src/extension/analysis';
+import { TreeCodeLenses } from '../../src/extension/code-lens';
 import type { RunSummary } from '../../src/extension/commands';
+import { NodeHover } from '../../src/extension/hover';
+import { OutlineWorker } from '../../src/extension/outline-worker';
+import { Runs } from '../../src/extension/runs';
 import { gtree, hoverText, nextRender, openText, positionOf, waitUntil } from './util';
 
 const runTree = (uri: vscode.Uri, index: number, algorithm?: string): Thenable<RunSummary> =>
@@ -59,6 +64,38 @@ describe('one run per tree version', () => {
     assert.equal((await runTree(doc.uri, 0, 'minimax')).value, '3');
     assert.equal(searches(), 3, 'searches after choosing minimax');
     await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+  });
+});
+
+describe('a cancelled request', () => {
+  it('neither parses nor searches: the hover and the code lens give up before they would', async () => {
+    // The providers with an analysis layer of their own, so that only this test's work is counted.
+    const analyses = new Analyses(new OutlineWorker('no thread: the document is small'));
+    const runs = new Runs(analyses);
+    const hoverProvider = new NodeHover(analyses, runs);
+    const lensProvider = new TreeCodeLenses(analyses, runs);
+    const editor = await openText('tree {\n  algorithm: alphabeta\n  A [ B [ 3 12 8 ] C [ 2 4 6 ] ]\n}\n');
+    const doc = editor.document;
+    try {
+      runs.run(doc, 0);
+      await editor.edit((e) => e.replace(new vscode.Range(positionOf(doc, '12'), positionOf(doc, '12').translate(0, 2)), '13'));
+      const [parses, searches] = [analyses.hostParses, analyses.hostSearches];
+      const cancelled = new vscode.CancellationTokenSource();
+      cancelled.cancel();
+      assert.equal(await hoverProvider.provideHover(doc, positionOf(doc, 'B'), cancelled.token), null);
+      assert.deepEqual(await lensProvider.provideCodeLenses(doc, cancelled.token), []);
+      assert.deepEqual([analyses.hostParses, analyses.hostSearches], [parses, searches], 'parses and searches');
+
+      const live = new vscode.CancellationTokenSource();
+      const shown = await hoverProvider.provideHover(doc, positionOf(doc, 'B'), live.token);
+      assert.match(hoverText(shown ? [shown] : []), /Value \*\*3\*\*/);
+      assert.equal((await lensProvider.provideCodeLenses(doc, live.token)).length, 3);
+      assert.deepEqual([analyses.hostParses, analyses.hostSearches], [parses + 1, searches + 1], 'one parse and one search for the live requests');
+    } finally {
+      lensProvider.dispose();
+      runs.dispose();
+      await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+    }
   });
 });
 
