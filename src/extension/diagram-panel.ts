@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
-import { diagramOf, headerSpan, type AlgorithmName, type IterationChoice } from '../core';
+import { diagramOf, headerSpan, isAlgorithmName, type AlgorithmName, type IterationChoice } from '../core';
 import type { ExportAnswer, FromWebview, ToWebview } from '../shared/messages';
 import { nodeAt, treeAt, type Analyses } from './analysis';
 import { compareMessageOf, type CompareMessage } from './compare-rows';
@@ -162,7 +162,7 @@ export class DiagramPanels implements vscode.Disposable {
       : null;
     if (!doc || this.panels.has(doc.uri.toString())) return webviewPanel.dispose();
     // The workspace remembers the tree last drawn and the run on it (the page knows only the tree it was opened on).
-    const shown = this.memory.get<Record<string, Shown>>(SHOWN_KEY, {})[doc.uri.toString()];
+    const shown = shownOf(this.memory.get<Record<string, unknown>>(SHOWN_KEY, {})[doc.uri.toString()]);
     const treeIndex = shown?.tree ?? saved!.tree;
     if (shown?.algorithm !== undefined) this.runs.remember(doc, treeIndex, shown.algorithm);
     this.panels.set(doc.uri.toString(), this.adopt(webviewPanel, doc, treeIndex));
@@ -339,6 +339,15 @@ export class DiagramPanels implements vscode.Disposable {
 interface Shown {
   readonly tree: number;
   readonly algorithm?: AlgorithmName | null;
+}
+
+/** A `Shown` read back from the workspace's memory, if well-formed (it may come from another version of gtree). */
+function shownOf(value: unknown): Shown | null {
+  const v = value as Partial<Record<keyof Shown, unknown>> | null | undefined;
+  if (!v || !Number.isInteger(v.tree) || (v.tree as number) < 0) return null;
+  const tree = v.tree as number;
+  if (v.algorithm === null || (typeof v.algorithm === 'string' && isAlgorithmName(v.algorithm))) return { tree, algorithm: v.algorithm };
+  return { tree };
 }
 
 const SHOWN_KEY = 'gtree.diagrams';
