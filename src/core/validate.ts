@@ -1,15 +1,15 @@
 import { ALGORITHMS, type AlgorithmName } from './algorithms/catalog';
 import type { DiagnosticSink } from './diagnostics';
 import { CHANCE, type GameNode, type GameTree, type Settings } from './model';
+import { numberValueAt } from './literals';
+import { ModelNode } from './model-node';
 import { add, compare, exactOf, formatRational, ONE, ZERO, type Rational } from './rational';
 import { lacksValue, misplacedPart, partOrderMessage } from './part-order';
 import { readSettings, type WrittenSettings } from './settings';
-import { isBlank, isTuple, type SyntaxNode, type TreeSyntax, type ValueLiteral } from './syntax';
+import { isBlank, isTuple, NONE, type SyntaxNode, type TreeSyntax, type ValueLiteral } from './syntax';
 import type { Span } from './text';
 
-type Builder = {
-  -readonly [K in keyof GameNode]: GameNode[K];
-};
+type Builder = ModelNode;
 
 const DEFAULT_PLAYERS = ['MAX', 'MIN'];
 const NO_CHILDREN: readonly GameNode[] = Object.freeze([]);
@@ -243,25 +243,9 @@ class TreeBuilder {
   }
 
   private enter(syntax: SyntaxNode, parent: Builder | null, index: number, assigned: number): Builder {
-    const node: Builder = {
-      id: this.nodes.length,
-      parent,
-      index,
-      depth: parent ? parent.depth + 1 : 0,
-      label: syntax.label?.text ?? null,
-      move: null,
-      probability: null,
-      player: this.playerOf(syntax, assigned),
-      payoff: null,
-      payoffs: null,
-      estimate: null,
-      estimates: null,
-      // Exact-size arrays, and one shared empty array for all leaves: most nodes of a big file are leaves.
-      children: syntax.children && syntax.children.length > 0 ? new Array<GameNode>(syntax.children.length) : NO_CHILDREN,
-      target: null,
-      anchor: syntax.anchor?.text ?? null,
-      syntax,
-    };
+    // Exact-size arrays, and one shared empty array for all leaves: most nodes of a big file are leaves.
+    const children = syntax.children && syntax.children.length > 0 ? new Array<GameNode>(syntax.children.length) : NO_CHILDREN;
+    const node = new ModelNode(this.nodes.length, parent, index, parent ? parent.depth + 1 : 0, this.playerOf(syntax, assigned), children, syntax);
     this.nodes.push(node);
     if (node.player === CHANCE) this.hasChance = true;
     if (parent) this.readEdge(node, parent);
@@ -292,8 +276,9 @@ class TreeBuilder {
     if (syntax.ref) return; // a reference takes everything from its anchor
     if (node.children.length === 0) this.readLeaf(node);
     else if (syntax.value && !isBlank(syntax.value)) this.readValue(syntax.value, 'answer');
-    if (syntax.value && isBlank(syntax.value) && node.children.length > 0) {
-      this.sink.info('blank', 'A blank to fill in: the value of this node.', syntax.value);
+    const blank = syntax.extras?.value; // a blank `=?` is never a plain number
+    if (blank && isBlank(blank) && node.children.length > 0) {
+      this.sink.info('blank', 'A blank to fill in: the value of this node.', blank);
     }
     if (syntax.window) {
       for (const b of [syntax.window.alpha, syntax.window.beta]) {
@@ -331,8 +316,7 @@ class TreeBuilder {
         );
         return;
       }
-      node.probability = edge.number.value;
-      return;
+      return; // the node reads its probability from the edge
     }
     if (!edge) return;
     if (edge.number && (edge.number.form === 'fraction' || edge.number.form === 'percent')) {
@@ -343,8 +327,7 @@ class TreeBuilder {
       );
       return;
     }
-    node.move = edge.text;
-    this.moves.add(edge.text);
+    this.moves.add(edge.text); // the node reads its move from the edge
   }
 
   private checkProbabilities(node: Builder): void {
@@ -380,6 +363,11 @@ class TreeBuilder {
     const syntax = node.syntax;
     if (node.player === CHANCE && syntax.children) {
       this.sink.error('leaf-without-value', 'A chance node needs outcomes: add them in [ ... ] with their probabilities.', headerSpan(syntax));
+      return;
+    }
+    if (syntax.valueAt !== NONE && this.valueKind !== 'tuple') {
+      // The common leaf, a plain number in a scalar tree: read without making its literal.
+      node.payoff = numberValueAt(syntax.source, syntax.valueAt);
       return;
     }
     if ((!syntax.value || isBlank(syntax.value)) && this.explainedByPartOrder(node)) return;
@@ -490,7 +478,6 @@ class TreeBuilder {
     node.payoffs = target.payoffs;
     node.estimate ??= target.estimate;
     node.estimates ??= target.estimates;
-    node.label ??= target.label;
     if (node.player !== target.player) {
       const name = (p: number): string => (p === CHANCE ? 'chance' : this.players[p]);
       this.sink.error(
