@@ -219,27 +219,38 @@ class TreeBuilder {
     if (rootSyntax.edge) this.sink.warning('root-edge', 'The root has no parent, so this edge label is ignored.', rootSyntax.edge);
 
     // Iterative depth-first walk: enter builds a node, exit finishes it (leaf payoffs, probability sums).
-    type Frame = { syntax: SyntaxNode; parent: Builder | null; index: number; assigned: number; node?: Builder };
-    const root: Frame = { syntax: rootSyntax, parent: null, index: 0, assigned: rootPlayer };
-    const stack: Frame[] = [root];
-    while (stack.length) {
-      const frame = stack[stack.length - 1];
-      if (frame.node) {
-        stack.pop();
-        this.exit(frame.node);
+    // The open nodes' stack is three parallel arrays, so the walk allocates nothing per node.
+    const root = this.enter(rootSyntax, null, 0, rootPlayer);
+    const open: Builder[] = [root];
+    const nextChild: number[] = [0];
+    /** Who moves at an open node's children, unless they say otherwise. */
+    const below: number[] = [this.playerBelow(root, rootPlayer)];
+    while (open.length > 0) {
+      const top = open.length - 1;
+      const node = open[top];
+      const kids = node.syntax.children;
+      const i = nextChild[top];
+      if (kids === null || node.target !== null || i >= kids.length) {
+        open.pop();
+        nextChild.pop();
+        below.pop();
+        this.exit(node);
         continue;
       }
-      const node = this.enter(frame.syntax, frame.parent, frame.index, frame.assigned);
-      frame.node = node;
-      if (frame.parent) (frame.parent.children as GameNode[])[frame.index] = node;
-      const kids = frame.syntax.children;
-      if (kids && !node.target) {
-        const below = node.player === CHANCE ? frame.assigned : (node.player + 1) % this.players.length;
-        for (let i = kids.length - 1; i >= 0; i--) stack.push({ syntax: kids[i], parent: node, index: i, assigned: below });
-      }
+      nextChild[top] = i + 1;
+      const child = this.enter(kids[i], node, i, below[top]);
+      (node.children as GameNode[])[i] = child;
+      open.push(child);
+      nextChild.push(0);
+      below.push(this.playerBelow(child, below[top]));
     }
     this.resolveLateRefs();
-    return root.node!;
+    return root;
+  }
+
+  /** Who moves below a node: the next player, or below a chance node the one who would have moved at it. */
+  private playerBelow(node: Builder, assigned: number): number {
+    return node.player === CHANCE ? assigned : (node.player + 1) % this.players.length;
   }
 
   private enter(syntax: SyntaxNode, parent: Builder | null, index: number, assigned: number): Builder {
