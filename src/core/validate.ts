@@ -1,7 +1,7 @@
 import { ALGORITHMS, type AlgorithmName } from './algorithms/catalog';
 import type { DiagnosticSink } from './diagnostics';
 import { CHANCE, type GameNode, type GameTree, type Settings } from './model';
-import { numberValueAt } from './literals';
+import { isNumberAt, numberValueAt, wordAt } from './literals';
 import { ModelNode } from './model-node';
 import { add, compare, exactOf, formatRational, ONE, ZERO, type Rational } from './rational';
 import { lacksValue, misplacedPart, partOrderMessage } from './part-order';
@@ -25,7 +25,7 @@ export function buildTree(syntax: TreeSyntax, index: number, sink: DiagnosticSin
   const rootPlayer = resolveRootPlayer(written, players, sink);
   if (!syntax.root) return null;
 
-  const builder = new TreeBuilder(players, sink);
+  const builder = new TreeBuilder(players, sink, written.prefer?.text ?? null);
   const root = builder.build(syntax.root, rootPlayer);
   const valueKind = builder.valueKind ?? (players.length >= 3 ? 'tuple' : 'scalar');
 
@@ -61,7 +61,7 @@ export function buildTree(syntax: TreeSyntax, index: number, sink: DiagnosticSin
     if (why) sink.error('unsupported-by-algorithm', why, algorithmSpan(syntax));
   }
   reportMissingEstimates(tree, settings.depth, algorithm, sink);
-  if (written.prefer && !builder.moves.has(written.prefer.text)) {
+  if (written.prefer && !builder.preferFound) {
     sink.warning('prefer-unknown-move', `No move in this tree is named '${written.prefer.text}', so 'prefer' has no effect.`, written.prefer.span);
   }
   return countErrors(sink) > errorsBefore ? null : tree;
@@ -196,7 +196,8 @@ function firstPayoffKind(root: SyntaxNode): 'scalar' | 'tuple' | null {
 
 class TreeBuilder {
   readonly nodes: GameNode[] = [];
-  readonly moves = new Set<string>();
+  /** Whether a move is named as the 'prefer' setting says. */
+  preferFound = false;
   hasChance = false;
   valueKind: 'scalar' | 'tuple' | null = null;
   private readonly anchors = new Map<string, Builder>();
@@ -208,6 +209,8 @@ class TreeBuilder {
   constructor(
     private readonly players: readonly string[],
     private readonly sink: DiagnosticSink,
+    /** The move the 'prefer' setting names, looked for among the edges; null without the setting. */
+    private readonly prefer: string | null,
   ) {
     if (players.length >= 3) this.valueKind = 'tuple';
   }
@@ -315,7 +318,13 @@ class TreeBuilder {
   }
 
   private readEdge(node: Builder, parent: Builder): void {
-    const edge = node.syntax.edge;
+    const syntax = node.syntax;
+    if (parent.player !== CHANCE && (syntax.edgeAt === NONE || !isNumberAt(syntax.source, syntax.edgeAt))) {
+      // A move's name (or no edge): nothing to check, and no literal to make unless 'prefer' looks for it.
+      if (syntax.edgeAt !== NONE && this.prefer !== null && !this.preferFound) this.preferFound = wordAt(syntax.source, syntax.edgeAt) === this.prefer;
+      return;
+    }
+    const edge = syntax.edge;
     if (parent.player === CHANCE) {
       if (!edge || !edge.number) {
         this.sink.error(
@@ -338,7 +347,7 @@ class TreeBuilder {
       );
       return;
     }
-    this.moves.add(edge.text); // the node reads its move from the edge
+    if (edge.text === this.prefer) this.preferFound = true; // the node reads its move from the edge
   }
 
   private checkProbabilities(node: Builder): void {
