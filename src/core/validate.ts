@@ -1,10 +1,11 @@
 import { ALGORITHMS, type AlgorithmName } from './algorithms/catalog';
 import type { DiagnosticSink } from './diagnostics';
 import { CHANCE, type GameNode, type GameTree, type Settings } from './model';
+import { formatNum, isWhole, numOf, type Num } from './num';
 import { add, compare, exactOf, formatRational, ONE, ZERO, type Rational } from './rational';
 import { lacksValue, misplacedPart, partOrderMessage } from './part-order';
 import { readSettings, type WrittenSettings } from './settings';
-import { isBlank, isTuple, type SyntaxNode, type TreeSyntax, type ValueLiteral } from './syntax';
+import { isBlank, isTuple, type NumberLiteral, type SyntaxNode, type TreeSyntax, type ValueLiteral } from './syntax';
 import type { Span } from './text';
 
 type Builder = {
@@ -51,6 +52,7 @@ export function buildTree(syntax: TreeSyntax, index: number, sink: DiagnosticSin
     settings,
     valueKind,
     hasChance: builder.hasChance,
+    numberStyle: builder.fractions || written.fractions ? 'fraction' : 'decimal',
     root,
     nodes: builder.nodes,
     syntax,
@@ -97,8 +99,11 @@ export function unsupportedReason(tree: GameTree, algorithm: AlgorithmName): str
     return `${info.title} cannot handle chance nodes, and this tree has some: use expectimax (or maxn).`;
   }
   if (algorithm === 'mtdf') {
-    const fractional = tree.nodes.find((n) => (n.payoff !== null && !Number.isInteger(n.payoff)) || (n.estimate !== null && !Number.isInteger(n.estimate)));
-    if (fractional) return `MTD(f) steps by whole numbers and needs integer payoffs and estimates; this tree has ${fractional.payoff ?? fractional.estimate}.`;
+    const fractional = tree.nodes.find((n) => (n.payoff !== null && !isWhole(n.payoff)) || (n.estimate !== null && !isWhole(n.estimate)));
+    if (fractional) {
+      const v = formatNum((fractional.payoff ?? fractional.estimate)!, tree.numberStyle);
+      return `MTD(f) steps by whole numbers and needs integer payoffs and estimates; this tree has ${v}.`;
+    }
   }
   return null;
 }
@@ -198,6 +203,8 @@ class TreeBuilder {
   readonly nodes: GameNode[] = [];
   readonly moves = new Set<string>();
   hasChance = false;
+  /** Some number in the tree is written as a fraction. */
+  fractions = false;
   valueKind: 'scalar' | 'tuple' | null = null;
   private readonly anchors = new Map<string, Builder>();
   private readonly open = new Set<Builder>();
@@ -280,8 +287,8 @@ class TreeBuilder {
     if (syntax.ref) this.resolveRef(node, syntax.ref.text, syntax.ref);
     if (syntax.estimate) {
       const est = this.readValue(syntax.estimate, 'estimate');
-      if (typeof est === 'number') node.estimate = est;
-      else if (est) node.estimates = est;
+      if (Array.isArray(est)) node.estimates = est;
+      else if (est !== null) node.estimate = est as Num;
     }
     return node;
   }
@@ -331,7 +338,7 @@ class TreeBuilder {
         );
         return;
       }
-      node.probability = edge.number.value;
+      node.probability = this.num(edge.number);
       return;
     }
     if (!edge) return;
@@ -404,8 +411,8 @@ class TreeBuilder {
       return;
     }
     const v = this.readValue(syntax.value, 'payoff');
-    if (typeof v === 'number') node.payoff = v;
-    else if (v) node.payoffs = v;
+    if (Array.isArray(v)) node.payoffs = v;
+    else if (v !== null) node.payoff = v as Num;
   }
 
   /**
@@ -439,7 +446,13 @@ class TreeBuilder {
   }
 
   /** Checks a value's shape against the tree's (scalar or n-tuple) and returns it. */
-  private readValue(value: ValueLiteral, role: 'payoff' | 'estimate' | 'answer'): number | number[] | null {
+  /** A literal's exact value, noting whether the tree writes fractions. */
+  private num(literal: NumberLiteral): Num {
+    if (literal.form === 'fraction') this.fractions = true;
+    return numOf(literal);
+  }
+
+  private readValue(value: ValueLiteral, role: 'payoff' | 'estimate' | 'answer'): Num | Num[] | null {
     const n = this.players.length;
     if (!isTuple(value)) {
       if (this.valueKind === 'tuple') {
@@ -455,7 +468,7 @@ class TreeBuilder {
         );
         return null;
       }
-      return value.value;
+      return this.num(value);
     }
     if (this.valueKind === 'scalar' && n < 3) {
       this.sink.error('tuple-payoff', `This tree's payoffs are single numbers (MAX's payoff), so this ${role} must be one number, not a tuple.`, value);
@@ -465,7 +478,7 @@ class TreeBuilder {
       this.sink.error('tuple-arity', `Expected ${n} numbers in this tuple, one per player (${this.players.join(', ')}), found ${value.items.length}.`, value);
       return null;
     }
-    return value.items.map((i) => i.value);
+    return value.items.map((i) => this.num(i));
   }
 
   private resolveRef(node: Builder, name: string, span: Span): void {

@@ -1,5 +1,6 @@
 import { ALGORITHMS, type AlgorithmName } from '../algorithms/catalog';
 import { CHANCE, type Fail, type GameNode, type GameTree } from '../model';
+import { add, cmp, ge, le, lt, neg, sub, type Num } from '../num';
 import { treeHeight, unsupportedReason } from '../validate';
 import { alphabeta } from './algorithms/alphabeta';
 import { expectimax } from './algorithms/expectimax';
@@ -11,7 +12,7 @@ import { MAX, SearchContext, SearchError } from './context';
 import { childIds } from './child-ids';
 import { drive } from './drive';
 import { searchOrder } from './order';
-import { Recorder, type CutKind } from './recorder';
+import { Recorder, type CutKind, type Value } from './recorder';
 
 export interface RunOptions {
   /** Overrides of the tree's settings (the CLI flags). */
@@ -32,16 +33,16 @@ export interface Totals {
 
 export interface Iteration {
   readonly depth: number;
-  readonly value: number;
+  readonly value: Num;
   /** The root's best move (its name, or its child index). */
   readonly best: string | number | null;
   readonly totals: Totals;
 }
 
 export interface Pass {
-  readonly alpha: number;
-  readonly beta: number;
-  readonly value: number;
+  readonly alpha: Num;
+  readonly beta: Num;
+  readonly value: Num;
 }
 
 export interface Trace {
@@ -54,7 +55,7 @@ export interface Trace {
   /** 0 none, 1 alpha-beta cut, 2 negascout (scout) cut; by node id. */
   readonly cuts: Uint8Array;
   /** The root's value in MAX's view; a tuple for maxn. */
-  readonly value: number | readonly number[];
+  readonly value: Value;
   readonly pv: readonly (string | number)[];
   readonly totals: Totals;
   readonly iterations?: readonly Iteration[];
@@ -93,8 +94,8 @@ function search(tree: GameTree, algorithm: AlgorithmName, depth: number | null, 
   const root = tree.root;
   const hard = fail === 'hard';
   const [lo, hi] = tree.settings.window;
-  const finish = (rec: Recorder, value: number | readonly number[], extra: Partial<Trace> = {}): Trace => {
-    const maxView = ALGORITHMS[algorithm].maxView || typeof value !== 'number' || root.player === MAX ? value : -value;
+  const finish = (rec: Recorder, value: Value, extra: Partial<Trace> = {}): Trace => {
+    const maxView = ALGORITHMS[algorithm].maxView || Array.isArray(value) || root.player === MAX ? value : neg(value as Num);
     return { ...summarize(tree, rec), tree, algorithm, depth, fail, rec, value: maxView, ...extra };
   };
 
@@ -112,10 +113,10 @@ function search(tree: GameTree, algorithm: AlgorithmName, depth: number | null, 
       return finish(ctx.rec, drive(negascout(ctx, root, lo, hi, 0, false, tree.settings.nullwindow)));
     case 'aspiration': {
       const { guess, delta } = tree.settings;
-      const a = guess - delta;
-      const b = guess + delta;
+      const a = sub(guess, delta);
+      const b = add(guess, delta);
       let v = drive(negamaxAB(ctx, root, a, b, 0, hard));
-      if (v <= a || v >= b) {
+      if (le(v, a) || ge(v, b)) {
         ctx.rec.research(root, 'aspiration');
         v = drive(negamaxAB(ctx, root, -Infinity, Infinity, 0, hard));
       }
@@ -132,7 +133,7 @@ function search(tree: GameTree, algorithm: AlgorithmName, depth: number | null, 
   }
 }
 
-type Finish = (rec: Recorder, value: number | readonly number[], extra?: Partial<Trace>) => Trace;
+type Finish = (rec: Recorder, value: Value, extra?: Partial<Trace>) => Trace;
 
 /** MTD(f) (Plaat et al. 1996): null-window negamax-tt passes from `guess`, one table for the whole run, until the bounds meet. */
 function mtdf(tree: GameTree, ctx: SearchContext, finish: Finish): Trace {
@@ -140,15 +141,15 @@ function mtdf(tree: GameTree, ctx: SearchContext, finish: Finish): Trace {
   const table: Table = new Map();
   const passes: Pass[] = [];
   let g = tree.settings.guess;
-  let lower = -Infinity;
-  let upper = Infinity;
-  while (lower < upper) {
+  let lower: Num = -Infinity;
+  let upper: Num = Infinity;
+  while (lt(lower, upper)) {
     if (passes.length >= MAX_MTDF_PASSES) throw new SearchError(`MTD(f) did not converge in ${MAX_MTDF_PASSES} passes.`, tree.root);
-    const beta = g === lower ? g + w : g;
+    const beta: Num = cmp(g, lower) === 0 ? add(g, w) : g;
     if (passes.length > 0) ctx.rec.research(tree.root, 'mtdf');
-    g = drive(negamaxTT(ctx, table, tree.root, beta - w, beta, 0));
-    passes.push({ alpha: beta - w, beta, value: g });
-    if (g < beta) upper = g;
+    g = drive(negamaxTT(ctx, table, tree.root, sub(beta, w), beta, 0));
+    passes.push({ alpha: sub(beta, w), beta, value: g });
+    if (lt(g, beta)) upper = g;
     else lower = g;
   }
   return finish(ctx.rec, g, { passes });
@@ -169,7 +170,7 @@ function iterative(tree: GameTree, depth: number | null, hard: boolean, events: 
   const views: Trace[] = [];
   const order = new Map(searchOrder(tree, tree.settings.order) ?? []);
   const fail: Fail = hard ? 'hard' : 'soft';
-  let value = 0;
+  let value: Num = 0;
   // A recorder sized for the whole tree per iteration cost more than the shallow iterations' searches.
   let capacity = 64;
   for (let d = 1; d <= last; d++) {
@@ -200,7 +201,7 @@ function reorderByValues(tree: GameTree, ctx: SearchContext, order: Map<GameNode
     const current = order.get(node) ?? node.children;
     const sign = node.player === MAX ? -1 : 1;
     const keyed = current.map((c, i) => ({ c, i, seen: rec.visitsOf(c.id) > 0, v: rec.valueOf(c.id) }));
-    keyed.sort((a, b) => (a.seen === b.seen ? (a.seen ? sign * (a.v - b.v) || a.i - b.i : a.i - b.i) : a.seen ? -1 : 1));
+    keyed.sort((a, b) => (a.seen === b.seen ? (a.seen ? sign * cmp(a.v, b.v) || a.i - b.i : a.i - b.i) : a.seen ? -1 : 1));
     order.set(
       node,
       keyed.map((e) => e.c),
