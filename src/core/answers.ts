@@ -3,6 +3,7 @@ import type { Diagnostic } from './diagnostics';
 import { formatValue } from './format';
 import type { GameTree } from './model';
 import { cmp, numOf, toNumber, type Num } from './num';
+import { writtenText } from './rational';
 import type { Value } from './search/recorder';
 import { run, type Trace } from './search/run';
 import { FactsReader } from './search/records';
@@ -59,7 +60,7 @@ export function checkAnswers(trace: Trace, options: AnswerOptions): { diagnostic
       else
         warn(
           'wrong-value',
-          `Wrong value: ${formatValue(literalValue(answer), style)} is not what ${trace.algorithm} computes here.${tell(formatValue(record.value, style))}`,
+          `Wrong value: ${answerText(answer)} is not what ${trace.algorithm} computes here.${tell(formatValue(record.value, style))}`,
           answer,
         );
     }
@@ -106,9 +107,8 @@ export function checkAnswers(trace: Trace, options: AnswerOptions): { diagnostic
   return { diagnostics, summary: { values, windows, cuts } };
 }
 
-function literalValue(v: ValueLiteral): Value {
-  return isTuple(v) ? v.items.map(numOf) : numOf(v);
-}
+/** The answer as the sheet writes it. */
+const answerText = (v: ValueLiteral): string => (isTuple(v) ? `(${v.items.map(writtenText).join(', ')})` : writtenText(v));
 
 /**
  * Whether a written answer says the computed value: exactly, or, for a value no decimal writes

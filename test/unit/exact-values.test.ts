@@ -1,7 +1,7 @@
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
 import { traceTextLines } from '../../src/cli/render-text';
-import { diagramOf, type Num, type Value } from '../../src/core';
+import { answerDiagnostics, checkText, diagramOf, type Num, type Value } from '../../src/core';
 import { jsonOf, nodeRecords, traceOf } from './search-helpers';
 
 /*
@@ -41,6 +41,17 @@ describe('exact values: a chance node worth exactly its sibling', () => {
     assert.ok([...traceTextLines(trace)].includes('value 7/3   principal variation: 1st'));
     assert.equal(diagramOf(trace.tree, trace).rootValue, '7/3');
     assert.equal(jsonOf(trace).value, 7 / 3);
+  });
+
+  it('answers: 7/3 exactly, or a decimal rounded to the places it writes; 2 and 2.4 are wrong', () => {
+    const wrong = (answer: string): string[] =>
+      answerDiagnostics(checkText(`A =${answer} [ chance [ 1/3 -> 1  2/3 -> 3 ]  2 ]`).trees, { reveal: true }).map((d) => d.message);
+    assert.deepEqual(wrong('7/3'), []);
+    assert.deepEqual(wrong('14/6'), []);
+    assert.deepEqual(wrong('2.33'), []);
+    assert.deepEqual(wrong('2.333333'), []);
+    assert.deepEqual(wrong('2'), ['Wrong value: 2 is not what expectimax computes here. The expectimax run gives 7/3.']);
+    assert.deepEqual(wrong('2.34'), ['Wrong value: 2.34 is not what expectimax computes here. The expectimax run gives 7/3.']);
   });
 
   it('a tree that writes decimals prints decimals: 0.5 · 3 + 0.5 · 4 = 3.5', () => {
