@@ -6,9 +6,9 @@
 // `typeof` check on whole values is common to both sides and not in the difference.
 // Figures only: nothing here asserts on timings.
 import { performance } from 'node:perf_hooks';
-import { checkText, type GameNode, type GameTree } from '../src/core';
+import { checkText, MAX, type GameNode, type GameTree } from '../src/core';
 import { alphabeta } from '../src/core/search/algorithms/alphabeta';
-import { MAX, SearchContext } from '../src/core/search/context';
+import { SearchContext } from '../src/core/search/context';
 import { drive, type Search } from '../src/core/search/drive';
 import { searchOrder } from '../src/core/search/order';
 import { uniformTree } from './search';
@@ -19,7 +19,7 @@ function* floatAlphabeta(ctx: SearchContext, node: GameNode, alpha: number, beta
   const leaf = (n: GameNode): number => ctx.terminal(n, alpha, beta, false, 1) as number;
   if (ctx.isTerminal(node, ply)) return leaf(node);
   const s = ctx.rec.enter(node, alpha, beta);
-  const children = ctx.children(node, s);
+  const children = ctx.expandChildren(node, s);
   let best: GameNode | null = null;
   let score: number;
   if (node.player === MAX) {

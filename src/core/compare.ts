@@ -3,7 +3,7 @@ import type { GameTree } from './model';
 import type { Num } from './num';
 import type { Value } from './search/recorder';
 import { run, type Totals } from './search/run';
-import { unsupportedReason } from './validate';
+import { unsupportedReason } from './algorithms/capabilities';
 
 /** One algorithm's run on a tree: the root value (MAX's view) and the totals, or why it could not run. */
 export type Comparison =

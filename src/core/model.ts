@@ -2,7 +2,12 @@ import type { AlgorithmName } from './algorithms/catalog';
 import type { Num, NumberStyle } from './num';
 import type { SyntaxNode, TreeSyntax } from './syntax';
 
-/** The player index of a chance node. Players are indices into `GameTree.players`. */
+/*
+ * Who moves at a node: an index into the tree's players. In a two-player tree MAX (the first
+ * player, whose payoffs the leaves hold) is 0 and MIN is 1; a chance node is CHANCE.
+ */
+export const MAX = 0;
+export const MIN = 1;
 export const CHANCE = -1;
 
 export type Fail = 'soft' | 'hard';

@@ -1,4 +1,4 @@
-import { CHANCE, type GameNode, type GameTree } from '../model';
+import { CHANCE, MAX, type GameNode, type GameTree } from '../model';
 import { neg, signed, type Num } from '../num';
 import type { SearchOrder } from './order';
 import { Recorder } from './recorder';
@@ -13,8 +13,6 @@ export class SearchError extends Error {
     super(message);
   }
 }
-
-export const MAX = 0;
 
 export interface ContextOptions {
   readonly depth: number | null;
@@ -44,8 +42,8 @@ export class SearchContext {
     this.ties = new Ties(tree.settings);
   }
 
-  /** Children in search order; marks the call at slot `s` (from `rec.enter`) as expanded. */
-  children(node: GameNode, s: number): readonly GameNode[] {
+  /** Marks the call at slot `s` (from `rec.enter`) as expanded, and returns the node's children in search order. */
+  expandChildren(node: GameNode, s: number): readonly GameNode[] {
     this.rec.expand(s);
     return this.order?.get(node) ?? node.children;
   }

@@ -1,8 +1,7 @@
-import { CHANCE, type GameNode, type GameTree, type Order } from '../model';
+import { CHANCE, MAX, type GameNode, type GameTree, type Order } from '../model';
 import { add, cmp, max, min, mul, neg, type Num } from '../num';
 import { maxnTakes } from './algorithms/maxn';
 import type { Value } from './recorder';
-import { MAX } from './context';
 import { Ties } from './ties';
 
 /**

@@ -1,14 +1,14 @@
 import { ALGORITHMS, type AlgorithmName } from '../algorithms/catalog';
-import { CHANCE, type Fail, type GameNode, type GameTree } from '../model';
+import { CHANCE, MAX, type Fail, type GameNode, type GameTree } from '../model';
 import { add, cmp, ge, le, lt, neg, sub, type Num } from '../num';
-import { treeHeight, unsupportedReason } from '../validate';
+import { treeHeight, unsupportedReason } from '../algorithms/capabilities';
 import { alphabeta } from './algorithms/alphabeta';
 import { expectimax } from './algorithms/expectimax';
 import { maxn } from './algorithms/maxn';
 import { negamax, negamaxAB } from './algorithms/negamax';
 import { negamaxTT, type Table } from './algorithms/negamax-tt';
 import { negascout } from './algorithms/negascout';
-import { MAX, SearchContext, SearchError } from './context';
+import { SearchContext, SearchError } from './context';
 import { childIds } from './child-ids';
 import { drive } from './drive';
 import { searchOrder } from './order';

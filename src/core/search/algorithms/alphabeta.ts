@@ -1,6 +1,6 @@
-import type { GameNode } from '../../model';
+import { MAX, type GameNode } from '../../model';
 import { cmp, ge, lt, max, min, type Num } from '../../num';
-import { MAX, type SearchContext } from '../context';
+import type { SearchContext } from '../context';
 import type { Search } from '../drive';
 
 /**
@@ -13,7 +13,7 @@ export function* alphabeta(ctx: SearchContext, node: GameNode, alpha: Num, beta:
   const s = ctx.rec.enter(node, alpha, beta);
   const alphaEntry = alpha;
   const betaEntry = beta;
-  const children = ctx.children(node, s);
+  const children = ctx.expandChildren(node, s);
   let best: GameNode | null = null;
   let score: Num;
   if (node.player === MAX) {

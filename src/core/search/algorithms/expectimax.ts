@@ -1,6 +1,6 @@
-import type { GameNode } from '../../model';
+import { MAX, type GameNode } from '../../model';
 import { add, cmp, max, min, mul, type Num } from '../../num';
-import { isChance, MAX, type SearchContext } from '../context';
+import { isChance, type SearchContext } from '../context';
 import type { Search } from '../drive';
 
 /**
@@ -15,7 +15,7 @@ import type { Search } from '../drive';
 export function* expectimax(ctx: SearchContext, node: GameNode, ply: number): Search<Num> {
   if (ctx.isTerminal(node, ply)) return ctx.terminal(node, -Infinity, Infinity, false, 1);
   const s = ctx.rec.enter(node, -Infinity, Infinity);
-  const children = ctx.children(node, s);
+  const children = ctx.expandChildren(node, s);
   if (isChance(node)) {
     let score: Num = 0;
     for (let i = 0; i < children.length; i++) {

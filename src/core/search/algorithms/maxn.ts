@@ -20,7 +20,7 @@ export const maxnTakes = (ties: Ties, player: number, t: readonly Num[], score: 
 export function* maxn(ctx: SearchContext, node: GameNode, ply: number): Search<readonly Num[]> {
   if (ctx.isTerminal(node, ply)) return ctx.terminalTuple(node);
   const s = ctx.rec.enter(node, -Infinity, Infinity);
-  const children = ctx.children(node, s);
+  const children = ctx.expandChildren(node, s);
   if (isChance(node)) {
     let mean: Num[] | null = null;
     for (let c = 0; c < children.length; c++) {

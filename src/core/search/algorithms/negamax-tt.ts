@@ -51,7 +51,7 @@ export function* negamaxTT(ctx: SearchContext, table: Table, node: GameNode, alp
   }
   if (ctx.isTerminal(node, ply)) return ctx.rec.leave(s, signed(colorOf(node), ctx.evaluate(node)), null);
 
-  const children = ctx.children(node, s);
+  const children = ctx.expandChildren(node, s);
   let score: Num = -Infinity;
   let best: GameNode | null = null;
   for (let i = 0; i < children.length; i++) {

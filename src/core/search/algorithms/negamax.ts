@@ -22,7 +22,7 @@ export function* negamax(ctx: SearchContext, node: GameNode, ply: number): Searc
   const s = ctx.rec.enter(node, -Infinity, Infinity);
   let score: Num = -Infinity;
   let best: GameNode | null = null;
-  const children = ctx.children(node, s);
+  const children = ctx.expandChildren(node, s);
   for (let i = 0; i < children.length; i++) {
     const child = children[i];
     const v = signed(
@@ -45,7 +45,7 @@ export function* negamaxAB(ctx: SearchContext, node: GameNode, alpha: Num, beta:
   const s = ctx.rec.enter(node, alpha, beta);
   const alphaEntry = alpha;
   const betaEntry = beta;
-  const children = ctx.children(node, s);
+  const children = ctx.expandChildren(node, s);
   let score: Num = -Infinity;
   let best: GameNode | null = null;
   for (let i = 0; i < children.length; i++) {

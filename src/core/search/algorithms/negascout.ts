@@ -14,7 +14,7 @@ import { sideOf } from './negamax';
 export function* negascout(ctx: SearchContext, node: GameNode, alpha: Num, beta: Num, ply: number, scout: boolean, w: Num): Search<Num> {
   if (ctx.isTerminal(node, ply)) return ctx.terminal(node, alpha, beta, scout, colorOf(node));
   const s = ctx.rec.enter(node, alpha, beta, scout);
-  const children = ctx.children(node, s);
+  const children = ctx.expandChildren(node, s);
   let score: Num = -Infinity;
   let best: GameNode | null = null;
   for (let i = 0; i < children.length; i++) {
