@@ -7,6 +7,7 @@ export { rational, type Rational } from './rational';
 export * from './model';
 export { parse } from './parser';
 export * from './syntax';
+export { literalText, numberLiteralAt } from './literals';
 export * from './text';
 export { buildTree, headerSpan } from './validate';
 export { nodesMissingEstimates, treeHeight, unsupportedReason } from './algorithms/capabilities';

@@ -1,3 +1,5 @@
+import { Ch, isDigit } from './chars';
+import { numberLiteralAt, numberValueAt } from './literals';
 import { exactOf, formatRational, rational, type Rational } from './rational';
 import type { NumberLiteral } from './syntax';
 
@@ -28,6 +30,20 @@ export function numOf(literal: NumberLiteral): Num {
   const r = exactOf(literal);
   return r === null ? NaN : fromRational(r);
 }
+
+const MAX_WHOLE_DIGITS = 15;
+
+/** Whether the number token at `at` of `source` is a plain integer short enough to be read as a double exactly. */
+export function isWholeAt(source: string, at: number): boolean {
+  let i = source.charCodeAt(at) === Ch.Hyphen ? at + 1 : at;
+  const first = i;
+  while (isDigit(source.charCodeAt(i))) i++;
+  const next = source.charCodeAt(i);
+  return i > first && i - first <= MAX_WHOLE_DIGITS && next !== Ch.Dot && next !== Ch.Slash && next !== Ch.Percent;
+}
+
+/** The exact value of the number token at `at` of `source` (a plain integer without making its literal). */
+export const numAt = (source: string, at: number): Num => (isWholeAt(source, at) ? numberValueAt(source, at) : numOf(numberLiteralAt(source, at)));
 
 /** The nearest JavaScript number: for the JSON, layout and anything only drawn. */
 export const toNumber = (a: Num): number => (typeof a === 'number' ? a : Number(a.num) / Number(a.den));

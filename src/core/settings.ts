@@ -2,8 +2,8 @@ import { ALGORITHM_NAMES, isAlgorithmName, type AlgorithmName } from './algorith
 import type { DiagnosticSink } from './diagnostics';
 import { T } from './lexer';
 import type { Fail, Order } from './model';
+import { numberLiteral } from './literals';
 import { cmp, isWhole, numOf, toNumber, type Num } from './num';
-import { numberLiteral } from './parser';
 import type { SettingSyntax, SettingValue } from './syntax';
 import type { Span } from './text';
 
