@@ -1,5 +1,6 @@
 // Benchmark dispatcher: `node --expose-gc dist/bench.js [NAME...]` runs the named benches, no name = all.
 // Each bench lives in its own file and prints its own table; add new ones to BENCHES.
+import { benchExact } from './exact';
 import { benchParse } from './parse';
 import { benchSearch } from './search';
 import { benchStartup } from './startup';
@@ -9,6 +10,7 @@ import { benchTicTacToe } from './tictactoe';
 const BENCHES: Record<string, () => void> = {
   parse: benchParse,
   search: benchSearch,
+  exact: benchExact,
   startup: benchStartup,
   tictactoe: benchTicTacToe,
   targets: benchTargets,

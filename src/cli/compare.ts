@@ -1,4 +1,4 @@
-import { ALGORITHM_NAMES, compareAlgorithms, formatValue, unsupportedReason, type Comparison } from '../core';
+import { ALGORITHM_NAMES, compareAlgorithms, formatValue, unsupportedReason, jsonValue, type Comparison, type NumberStyle } from '../core';
 import { UsageError, type ParsedArgs } from './args';
 import type { Output } from './output';
 import { loadTree } from './tree-file';
@@ -17,16 +17,16 @@ export function compareCommand(args: ParsedArgs, out: Output): number {
   }
   const skipped = ALGORITHM_NAMES.filter((name) => unsupportedReason(tree, name) !== null);
   out.line(`${tree.name === null ? 'tree' : `tree "${tree.name}"`} — ${rows.length} algorithms apply`);
-  out.line(table(rows));
+  out.line(table(rows, tree.numberStyle));
   if (skipped.length) out.line(`not for this tree: ${skipped.join(', ')}`);
   return 0;
 }
 
 const HEADINGS = ['algorithm', 'value', 'calls', 'leaf evals', 'cuts', 're-searches'];
 
-function table(rows: readonly Comparison[]): string {
+function table(rows: readonly Comparison[], style: NumberStyle): string {
   const cells = rows.map((r) =>
-    r.ok ? [r.algorithm, formatValue(r.value), ...[r.totals.calls, r.totals.leafEvals, r.totals.cuts, r.totals.researches].map(String)] : [r.algorithm],
+    r.ok ? [r.algorithm, formatValue(r.value, style), ...[r.totals.calls, r.totals.leafEvals, r.totals.cuts, r.totals.researches].map(String)] : [r.algorithm],
   );
   const widths = HEADINGS.map((h, c) => Math.max(h.length, ...cells.map((row) => (row[c] ?? '').length)));
   // The name is left-aligned, numbers right-aligned; an algorithm that stopped gets its message instead.
@@ -37,5 +37,5 @@ function table(rows: readonly Comparison[]): string {
 function jsonRow(r: Comparison): object {
   if (!r.ok) return { algorithm: r.algorithm, error: r.message };
   const { calls, nodes, leafEvals, cuts, researches } = r.totals;
-  return { algorithm: r.algorithm, value: r.value, calls, nodes, leafEvals, cuts, researches };
+  return { algorithm: r.algorithm, value: jsonValue(r.value), calls, nodes, leafEvals, cuts, researches };
 }

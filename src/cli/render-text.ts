@@ -7,11 +7,13 @@ import {
   FactsReader,
   formatValue,
   iterationView,
+  leafStyle,
   pvText,
   stepText,
   type GameNode,
   type IterationChoice,
   type NodeFacts,
+  type NumberStyle,
   type Totals,
   type Trace,
 } from '../core';
@@ -33,16 +35,17 @@ export function* traceTextLines(trace: Trace, choice?: IterationChoice): Generat
   const shown = view.trace;
   if (view.shown !== null) yield viewLine(trace, view.shown);
   const reader = new FactsReader(shown);
-  for (const node of trace.tree.nodes) yield nodeLine(node, reader.read(node));
+  const style = trace.tree.numberStyle;
+  for (const node of trace.tree.nodes) yield nodeLine(node, reader.read(node), style);
   yield '';
-  yield `value ${formatValue(shown.value)}   principal variation: ${pvText(shown) || '(none)'}`;
+  yield `value ${formatValue(shown.value, style)}   principal variation: ${pvText(shown) || '(none)'}`;
   if (shown !== trace) yield `this iteration: ${totalsText(shown.totals)}`;
   yield `${view.shown === null ? '' : 'whole run: '}${totalsText(trace.totals)}`;
   for (const it of trace.iterations ?? []) {
-    yield `  depth ${it.depth}: value ${formatNumber(it.value)}, best move ${bestMoveText(trace, it.best)}, calls ${it.totals.calls}, leaf evaluations ${it.totals.leafEvals}, cuts ${it.totals.cuts}`;
+    yield `  depth ${it.depth}: value ${formatNumber(it.value, style)}, best move ${bestMoveText(trace, it.best)}, calls ${it.totals.calls}, leaf evaluations ${it.totals.leafEvals}, cuts ${it.totals.cuts}`;
   }
   for (const [i, p] of (trace.passes ?? []).entries()) {
-    yield `  pass ${i + 1}: window <${formatNumber(p.alpha)}, ${formatNumber(p.beta)}> → ${formatNumber(p.value)}`;
+    yield `  pass ${i + 1}: window <${formatNumber(p.alpha, style)}, ${formatNumber(p.beta, style)}> → ${formatNumber(p.value, style)}`;
   }
 }
 
@@ -60,7 +63,7 @@ function viewLine(trace: Trace, shown: IterationChoice): string {
 const INDENTS = Array.from({ length: MAX_INDENT_DEPTH + 1 }, (_, depth) => '  '.repeat(depth));
 
 /** One node's line: `[cut mark] [edge ->] name  player  = value  <α, β> bound  tt outcome  #order ×visits`, fields two spaces apart. */
-function nodeLine(node: GameNode, r: NodeFacts): string {
+function nodeLine(node: GameNode, r: NodeFacts, style: NumberStyle): string {
   const depth = node.depth;
   let line = depth <= MAX_INDENT_DEPTH ? INDENTS[depth] : `${INDENTS[MAX_INDENT_DEPTH]}[depth ${depth}] `;
   if (r.cut === 'alphabeta') line += '/ ';
@@ -68,11 +71,11 @@ function nodeLine(node: GameNode, r: NodeFacts): string {
   const edge = edgeText(node);
   if (edge !== null) line += `${edge} -> `;
   if (node.target) line += `*${node.target.anchor}`;
-  else line += node.label ?? (node.payoffs ? formatValue(node.payoffs) : node.payoff !== null ? formatNumber(node.payoff) : '·');
+  else line += node.label ?? (node.payoff !== null || node.payoffs !== null ? formatValue((node.payoff ?? node.payoffs)!, leafStyle(node)) : '·');
   line += `  ${r.player}  `;
   if (r.visits === 0) return line + (r.cut === 'alphabeta' ? 'pruned (alpha-beta)' : r.cut === 'scout' ? 'pruned (negascout null window)' : 'not visited');
-  line += `= ${formatValue(r.value!)}`;
-  if (r.alpha !== undefined) line += `  <${formatNumber(r.alpha)}, ${formatNumber(r.beta!)}> ${r.bound}`;
+  line += `= ${formatValue(r.value!, style)}`;
+  if (r.alpha !== undefined) line += `  <${formatNumber(r.alpha, style)}, ${formatNumber(r.beta!, style)}> ${r.bound}`;
   if (r.tt) line += `  tt ${r.tt}`;
   return `${line}  #${r.order}${r.visits > 1 ? ` ×${r.visits}` : ''}`;
 }

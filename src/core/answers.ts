@@ -2,9 +2,12 @@ import type { TreeResult } from './check';
 import type { Diagnostic } from './diagnostics';
 import { formatValue } from './format';
 import type { GameTree } from './model';
+import { cmp, numOf, toNumber, type Num } from './num';
+import { writtenText } from './rational';
+import type { Value } from './search/recorder';
 import { run, type Trace } from './search/run';
 import { FactsReader } from './search/records';
-import { isBlank, isTuple, type SyntaxNode, type ValueLiteral } from './syntax';
+import { isBlank, isTuple, type NumberLiteral, type SyntaxNode, type ValueLiteral } from './syntax';
 import { headerSpan } from './validate';
 
 export interface AnswerOptions {
@@ -18,8 +21,11 @@ export interface AnswerSummary {
   readonly cuts: { readonly right: number; readonly wrong: number; readonly missing: number };
 }
 
-const same = (a: number, b: number): boolean =>
-  a === b || (Number.isFinite(a) && Number.isFinite(b) && Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b)));
+/** A written window bound against the run's (bounds are read as floats: a window answer is whole in practice). */
+const same = (a: number, b: Num): boolean => {
+  const x = toNumber(b);
+  return a === x || (Number.isFinite(a) && Number.isFinite(x) && Math.abs(a - x) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(x)));
+};
 
 /**
  * Compares the answers written in a tree (`=v` on internal nodes, `<α, β>` windows,
@@ -36,6 +42,7 @@ export function checkAnswers(trace: Trace, options: AnswerOptions): { diagnostic
   const windows = { right: 0, total: 0 };
   const cuts = { right: 0, wrong: 0, missing: 0 };
   const nodes = trace.tree.nodes;
+  const style = trace.tree.numberStyle;
   const sheetHasCuts = nodes.some((n) => n.syntax.cut !== null);
   // One node's facts at a time, read only where something is written: no record per node.
   const reader = new FactsReader(trace);
@@ -54,7 +61,7 @@ export function checkAnswers(trace: Trace, options: AnswerOptions): { diagnostic
       else
         warn(
           'wrong-value',
-          `Wrong value: ${formatValue(literalValue(answer))} is not what ${trace.algorithm} computes here.${tell(formatValue(record.value))}`,
+          `Wrong value: ${answerText(answer)} is not what ${trace.algorithm} computes here.${tell(formatValue(record.value, style))}`,
           answer,
         );
     }
@@ -70,7 +77,7 @@ export function checkAnswers(trace: Trace, options: AnswerOptions): { diagnostic
           const which = alphaWrong && betaWrong ? 'α and β are' : alphaWrong ? 'α is' : 'β is';
           warn(
             'wrong-window',
-            `Wrong window: ${which} not what the node's last call receives.${tell(`<${formatValue(record.alpha)}, ${formatValue(record.beta!)}>`)}`,
+            `Wrong window: ${which} not what the node's last call receives.${tell(`<${formatValue(record.alpha, style)}, ${formatValue(record.beta!, style)}>`)}`,
             window,
           );
         }
@@ -101,15 +108,35 @@ export function checkAnswers(trace: Trace, options: AnswerOptions): { diagnostic
   return { diagnostics, summary: { values, windows, cuts } };
 }
 
-function literalValue(v: ValueLiteral): number | readonly number[] {
-  return isTuple(v) ? v.items.map((i) => i.value) : v.value;
+/** The answer as the sheet writes it. */
+const answerText = (v: ValueLiteral): string => (isTuple(v) ? `(${v.items.map(writtenText).join(', ')})` : writtenText(v));
+
+/**
+ * Whether a written answer says the computed value: exactly, or, for a value no decimal writes
+ * exactly (7/3), a decimal rounded to the places it writes (`2.33`).
+ */
+export function matches(answer: ValueLiteral, actual: Value): boolean {
+  if (!isTuple(answer)) return !Array.isArray(actual) && says(answer, actual as Num);
+  const items = actual as readonly Num[];
+  return Array.isArray(actual) && answer.items.length === items.length && answer.items.every((w, k) => says(w, items[k]));
 }
 
-/** Whether a written answer says the computed value (to a relative 1e-9). */
-export function matches(answer: ValueLiteral, actual: number | readonly number[]): boolean {
-  const written = literalValue(answer);
-  if (typeof written === 'number' || typeof actual === 'number') return typeof written === 'number' && typeof actual === 'number' && same(written, actual);
-  return written.length === actual.length && written.every((w, k) => same(w, actual[k]));
+function says(written: NumberLiteral, actual: Num): boolean {
+  const w = numOf(written);
+  if (cmp(w, actual) === 0) return true;
+  if (written.form !== 'decimal' || typeof actual === 'number' || finiteDecimal(actual.den)) return false;
+  // |w − actual| ≤ ½·10^−places, in integers: |w − actual|·2·10^places ≤ 1.
+  const places = 10n ** BigInt(written.value.toString().split('.')[1]?.length ?? 0);
+  const wr = typeof w === 'number' ? { num: BigInt(w), den: 1n } : w;
+  const diff = (wr.num * actual.den - actual.num * wr.den) * 2n * places;
+  return (diff < 0n ? -diff : diff) <= wr.den * actual.den;
+}
+
+/** Whether 1/den has a finite decimal expansion (den = 2^a·5^b). */
+function finiteDecimal(den: bigint): boolean {
+  while (den % 2n === 0n) den /= 2n;
+  while (den % 5n === 0n) den /= 5n;
+  return den === 1n;
 }
 
 export function describeSummary(s: AnswerSummary): string {

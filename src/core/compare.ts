@@ -1,8 +1,9 @@
 import { ALGORITHM_NAMES, ALGORITHMS, type AlgorithmName } from './algorithms/catalog';
 import type { GameTree } from './model';
+import type { Num } from './num';
 import type { Value } from './search/recorder';
 import { run, type Totals } from './search/run';
-import { unsupportedReason } from './validate';
+import { unsupportedReason } from './algorithms/capabilities';
 
 /** One algorithm's run on a tree: the root value (MAX's view) and the totals, or why it could not run. */
 export type Comparison =
@@ -21,6 +22,6 @@ export function compareAlgorithms(tree: GameTree): Comparison[] {
     const outcome = run(tree, { algorithm, events: false });
     if (!outcome.ok) return { algorithm, title, ok: false, message: outcome.message };
     const { value, totals } = outcome.trace;
-    return { algorithm, title, ok: true, value: tree.valueKind === 'scalar' && typeof value !== 'number' ? value[0] : value, totals };
+    return { algorithm, title, ok: true, value: tree.valueKind === 'scalar' && Array.isArray(value) ? (value as readonly Num[])[0] : value, totals };
   });
 }

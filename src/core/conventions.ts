@@ -1,5 +1,6 @@
 import { ALGORITHMS, type AlgorithmName } from './algorithms/catalog';
 import { CHANCE, type GameNode, type GameTree } from './model';
+import type { Num } from './num';
 import { boundOf } from './search/records';
 
 /** A player as the texts name it: MAX and MIN in a two-player tree, else the declared name. */
@@ -28,10 +29,10 @@ export function windowVerdict(
   tree: GameTree,
   algorithm: AlgorithmName,
   node: GameNode,
-  value: number,
-  alpha: number,
-  beta: number,
-  show: (v: number) => string,
+  value: Num,
+  alpha: Num,
+  beta: Num,
+  show: (v: Num) => string,
 ): string | null {
   const bound = boundOf(value, alpha, beta);
   if (bound === 'exact') return null;

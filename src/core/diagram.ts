@@ -2,6 +2,9 @@ import { ALGORITHMS } from './algorithms/catalog';
 import { answerSummary } from './answers';
 import { CUT_WORDS, conventionOf, windowVerdict } from './conventions';
 import { formatNumber, formatValue } from './format';
+import type { Num, NumberStyle } from './num';
+import type { Value } from './search/recorder';
+import { isBlank, isTuple } from './syntax';
 import { CHANCE, playerName, type GameNode, type GameTree } from './model';
 import { edgeText, namePathText, pathText, principalVariation } from './notation';
 import { word } from './write-gtree';
@@ -101,9 +104,18 @@ export interface ReplayStep {
 }
 
 /** Texts for the diagram: ±∞ and a real minus sign, as on the slides. */
-export const displayNumber = (v: number): string => (v === Infinity ? '+∞' : v === -Infinity ? '−∞' : formatNumber(v).replace('-', '−'));
-export const displayValue = (v: number | readonly number[]): string => (typeof v === 'number' ? displayNumber(v) : formatValue(v).replace(/-/g, '−'));
-const displayWindow = (alpha: number, beta: number): string => `α = ${displayNumber(alpha)}, β = ${displayNumber(beta)}`;
+export const displayNumber = (v: Num, style?: NumberStyle): string =>
+  v === Infinity ? '+∞' : v === -Infinity ? '−∞' : formatNumber(v, style).replace('-', '−');
+export const displayValue = (v: Value, style?: NumberStyle): string =>
+  Array.isArray(v) ? formatValue(v, style).replace(/-/g, '−') : displayNumber(v as Num, style);
+const displayWindow = (alpha: Num, beta: Num, style: NumberStyle): string => `α = ${displayNumber(alpha, style)}, β = ${displayNumber(beta, style)}`;
+
+/** How a leaf writes its payoff: as fractions when it writes one (a leaf is named by its payoff as written). */
+export function leafStyle(node: GameNode): NumberStyle {
+  const v = node.syntax.value;
+  if (!v || isBlank(v)) return 'decimal';
+  return (isTuple(v) ? v.items : [v]).some((i) => i.form === 'fraction') ? 'fraction' : 'decimal';
+}
 
 /**
  * A node as captions and hovers name it: its label (`C`, quoted where the file must quote
@@ -117,7 +129,7 @@ export function nodeName(node: GameNode): string {
   const path = namePathText(node);
   if (node.target) return `*${node.target.anchor} (${path})`;
   const payoff = node.payoff ?? node.payoffs;
-  if (node.children.length === 0 && payoff !== null) return `leaf ${displayValue(payoff)} (${path})`;
+  if (node.children.length === 0 && payoff !== null) return `leaf ${displayValue(payoff, leafStyle(node))} (${path})`;
   return path;
 }
 
@@ -161,7 +173,7 @@ export function diagramOf(
     nodes,
     steps: trace ? stepsOf(tree, trace, events, nodes) : [],
     totals: trace?.totals ?? null,
-    rootValue: trace ? displayValue(trace.value) : null,
+    rootValue: trace ? displayValue(trace.value, tree.numberStyle) : null,
     pvText: pathText(pv),
     problem,
     answers,
@@ -192,11 +204,11 @@ function diagramNode(tree: GameTree, node: GameNode, reader: FactsReader | null,
   let value: string | null = null;
   let window: string | null = null;
   if (facts && visits > 0) {
-    value = displayValue(facts.value!);
-    if (facts.alpha !== undefined) window = displayWindow(facts.alpha, facts.beta!);
+    value = displayValue(facts.value!, tree.numberStyle);
+    if (facts.alpha !== undefined) window = displayWindow(facts.alpha, facts.beta!, tree.numberStyle);
   } else if (leaf) {
     const payoff = node.payoff ?? node.payoffs;
-    value = payoff === null ? null : displayValue(payoff);
+    value = payoff === null ? null : displayValue(payoff, tree.numberStyle);
   }
   return {
     id: node.id,
@@ -262,32 +274,34 @@ function stepsOf(tree: GameTree, trace: Trace, events: readonly TraceEvent[], no
   const windowed = ALGORITHMS[trace.algorithm].windowed;
   const name = (id: number): string => nodes[id].name;
   // The window of each open call, innermost last: a return closes the innermost.
-  const calls: (readonly [number, number])[] = [];
+  const calls: (readonly [Num, Num])[] = [];
+  const style = tree.numberStyle;
+  const show = (v: Num): string => displayNumber(v, style);
   for (const e of events.length > MAX_STEPS ? events.slice(0, MAX_STEPS) : events) {
     const base = { kind: e.type, node: e.node, window: null, value: null, skipped: [] as readonly number[], cut: null };
     switch (e.type) {
       case 'enter': {
         calls.push([e.alpha, e.beta]);
-        const window = windowed ? displayWindow(e.alpha, e.beta) : null;
+        const window = windowed ? displayWindow(e.alpha, e.beta, style) : null;
         steps.push({ ...base, window, text: window ? `${e.scout ? 'Scout' : 'Visit'} ${name(e.node)} with ${window}.` : `Visit ${name(e.node)}.` });
         break;
       }
       case 'return': {
         const [alpha, beta] = calls.pop() ?? [-Infinity, Infinity];
         const verdict =
-          windowed && typeof e.value === 'number' ? windowVerdict(tree, trace.algorithm, tree.nodes[e.node], e.value, alpha, beta, displayNumber) : null;
-        const text = `${subjectName(tree.nodes[e.node], name(e.node))} returns ${displayValue(e.value)}.${verdict ? ` ${verdict}.` : ''}`;
-        steps.push({ ...base, value: displayValue(e.value), text });
+          windowed && !Array.isArray(e.value) ? windowVerdict(tree, trace.algorithm, tree.nodes[e.node], e.value as Num, alpha, beta, show) : null;
+        const text = `${subjectName(tree.nodes[e.node], name(e.node))} returns ${displayValue(e.value, style)}.${verdict ? ` ${verdict}.` : ''}`;
+        steps.push({ ...base, value: displayValue(e.value, style), text });
         break;
       }
       case 'prune': {
         const n = name(e.node);
         const cut: CutKind = e.scout ? 'scout' : 'alphabeta';
-        const where = `α = ${displayNumber(e.alpha)} ≥ β = ${displayNumber(e.beta)} at ${n}${e.scout ? ' in a null-window (scout) search' : ''}`;
+        const where = `α = ${show(e.alpha)} ≥ β = ${show(e.beta)} at ${n}${e.scout ? ' in a null-window (scout) search' : ''}`;
         const rest = e.skipped.length === 1 ? `the remaining child of ${n} cannot` : `the remaining ${e.skipped.length} children of ${n} cannot`;
         steps.push({
           ...base,
-          window: displayWindow(e.alpha, e.beta),
+          window: displayWindow(e.alpha, e.beta, style),
           skipped: e.skipped,
           cut,
           text: `${where}: ${rest} change the result — ${CUT_WORDS[cut]}.`,
@@ -297,8 +311,8 @@ function stepsOf(tree: GameTree, trace: Trace, events: readonly TraceEvent[], no
       case 'table':
         steps.push({
           ...base,
-          value: e.value === null ? null : displayNumber(e.value),
-          text: `Table look-up at ${name(e.node)}: ${e.outcome}${e.value === null ? '' : ` (${displayNumber(e.value)})`}${leafMiss(tree, e) ? ' (leaves are never stored)' : ''}.`,
+          value: e.value === null ? null : show(e.value),
+          text: `Table look-up at ${name(e.node)}: ${e.outcome}${e.value === null ? '' : ` (${show(e.value)})`}${leafMiss(tree, e) ? ' (leaves are never stored)' : ''}.`,
         });
         break;
       case 'research':

@@ -1,5 +1,5 @@
 import { matches } from './answers';
-import { formatNumber } from './format';
+import { formatNum, type Num, type NumberStyle } from './num';
 import type { GameNode, GameTree } from './model';
 import { nodeFacts } from './search/records';
 import type { Value } from './search/recorder';
@@ -14,22 +14,15 @@ export interface TextEdit {
 }
 
 const CUT_TEXT = { alphabeta: '/', scout: '//' } as const;
-const MAX_DENOMINATOR = 1000;
 
 /**
  * A number as an answer the checker will accept: whole numbers as they are, other values
- * as an exact small fraction when there is one (1/3, not 0.333333, which would be wrong).
+ * exactly, in the tree's style (`1/3`, never 0.333333, which would be wrong; `2.5` in a tree of decimals).
  */
-export function answerNumber(v: number): string {
-  if (!Number.isFinite(v) || Number.isInteger(v)) return formatNumber(v);
-  for (let d = 2; d <= MAX_DENOMINATOR; d++) {
-    const n = Math.round(v * d);
-    if (Math.abs(n / d - v) <= 1e-12 * Math.max(1, Math.abs(v))) return `${n}/${d}`;
-  }
-  return String(v);
-}
+export const answerNumber = (v: Num, style: NumberStyle = 'fraction'): string => formatNum(v, style);
 
-const answerValue = (v: Value): string => (typeof v === 'number' ? answerNumber(v) : `(${v.map(answerNumber).join(', ')})`);
+const answerValue = (v: Value, style: NumberStyle): string =>
+  Array.isArray(v) ? `(${(v as readonly Num[]).map((x) => answerNumber(x, style)).join(', ')})` : answerNumber(v as Num, style);
 
 /** Nodes that can hold a value or window answer: written inner nodes, not references. */
 const answerable = (node: GameNode): boolean => node.syntax.children !== null && node.syntax.openBracket !== null && node.syntax.ref === null;
@@ -67,7 +60,7 @@ export function valueEdit(trace: Trace, node: GameNode, text: string): TextEdit 
   if (facts.value === undefined) return null;
   const v = facts.value;
   if (typeof v === 'number' && !Number.isFinite(v)) return null; // infinities cannot be written as values
-  const answer = answerValue(v);
+  const answer = answerValue(v, trace.tree.numberStyle);
   const written = node.syntax.value;
   if (!written) {
     const at = insertionPoint(node, text, true);
@@ -82,7 +75,7 @@ export function windowEdit(trace: Trace, node: GameNode, text: string): TextEdit
   if (!answerable(node)) return null;
   const facts = nodeFacts(trace, node);
   if (facts.alpha === undefined) return null;
-  const window = `<${answerNumber(facts.alpha)}, ${answerNumber(facts.beta!)}>`;
+  const window = `<${answerNumber(facts.alpha, trace.tree.numberStyle)}, ${answerNumber(facts.beta!, trace.tree.numberStyle)}>`;
   const written = node.syntax.window;
   if (written) return { start: written.start, end: written.end, text: window };
   const at = insertionPoint(node, text, false);

@@ -2,15 +2,18 @@ export * from './algorithms/catalog';
 export * from './check';
 export * from './diagnostics';
 export { formatNumber, formatValue } from './format';
+export * from './num';
+export { rational, type Rational } from './rational';
 export * from './model';
 export { parse } from './parser';
 export * from './syntax';
 export { literalText, numberLiteralAt } from './literals';
 export * from './text';
-export { buildTree, headerSpan, nodesMissingEstimates, treeHeight, unsupportedReason } from './validate';
+export { buildTree, headerSpan } from './validate';
+export { nodesMissingEstimates, treeHeight, unsupportedReason } from './algorithms/capabilities';
 export { run, type RunOptions, type RunOutcome, type Trace, type Totals, type Iteration, type Pass } from './search/run';
 export { bestPath, FactsReader, nodeFacts, type NodeFacts } from './search/records';
-export { traceJsonLines, traceJsonText } from './search/json';
+export { jsonValue, traceJsonLines, traceJsonText } from './search/json';
 export { iterationView, type IterationChoice } from './search/views';
 export type { TraceEvent, Bound, CutKind, TableOutcome, Value } from './search/recorder';
 export { answerDiagnostics, answerSummary, checkAnswers, hasAnswers, describeSummary, type AnswerOptions, type AnswerSummary } from './answers';
@@ -21,6 +24,7 @@ export {
   diagramOf,
   displayNumber,
   displayValue,
+  leafStyle,
   nodeName,
   type DiagramModel,
   type DiagramNode,

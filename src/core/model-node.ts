@@ -1,12 +1,13 @@
-import { isNumberAt, numberValueAt, wordAt } from './literals';
+import { isNumberAt, wordAt } from './literals';
 import { CHANCE, type GameNode } from './model';
+import { numAt, type Num } from './num';
 import { NONE, type SyntaxNode } from './syntax';
 
 /** The values few nodes have: tuples, estimates, and the anchor a reference stands for. */
 interface RareValues {
-  payoffs: readonly number[] | null;
-  estimate: number | null;
-  estimates: readonly number[] | null;
+  payoffs: readonly Num[] | null;
+  estimate: Num | null;
+  estimates: readonly Num[] | null;
   target: GameNode | null;
 }
 
@@ -16,7 +17,7 @@ interface RareValues {
  * read from it when asked; the rarely set values live in `rare`.
  */
 export class ModelNode implements GameNode {
-  payoff: number | null = null;
+  payoff: Num | null = null;
   private rare: RareValues | null = null;
 
   constructor(
@@ -33,24 +34,24 @@ export class ModelNode implements GameNode {
     return (this.rare ??= { payoffs: null, estimate: null, estimates: null, target: null });
   }
 
-  get payoffs(): readonly number[] | null {
+  get payoffs(): readonly Num[] | null {
     return this.rare === null ? null : this.rare.payoffs;
   }
-  set payoffs(v: readonly number[] | null) {
+  set payoffs(v: readonly Num[] | null) {
     if (v !== null || this.rare !== null) this.values().payoffs = v;
   }
 
-  get estimate(): number | null {
+  get estimate(): Num | null {
     return this.rare === null ? null : this.rare.estimate;
   }
-  set estimate(v: number | null) {
+  set estimate(v: Num | null) {
     if (v !== null || this.rare !== null) this.values().estimate = v;
   }
 
-  get estimates(): readonly number[] | null {
+  get estimates(): readonly Num[] | null {
     return this.rare === null ? null : this.rare.estimates;
   }
-  set estimates(v: readonly number[] | null) {
+  set estimates(v: readonly Num[] | null) {
     if (v !== null || this.rare !== null) this.values().estimates = v;
   }
 
@@ -79,10 +80,10 @@ export class ModelNode implements GameNode {
     return edge.number!.form === 'fraction' || edge.number!.form === 'percent' ? null : edge.text;
   }
 
-  /** The edge's number below a chance node. */
-  get probability(): number | null {
+  /** The edge's number below a chance node, exactly. */
+  get probability(): Num | null {
     const s = this.syntax;
     if (s.edgeAt === NONE || this.parent === null || this.parent.player !== CHANCE || !isNumberAt(s.source, s.edgeAt)) return null;
-    return numberValueAt(s.source, s.edgeAt);
+    return numAt(s.source, s.edgeAt);
   }
 }

@@ -1,7 +1,13 @@
 import type { AlgorithmName } from './algorithms/catalog';
+import type { Num, NumberStyle } from './num';
 import type { SyntaxNode, TreeSyntax } from './syntax';
 
-/** The player index of a chance node. Players are indices into `GameTree.players`. */
+/*
+ * Who moves at a node: an index into the tree's players. In a two-player tree MAX (the first
+ * player, whose payoffs the leaves hold) is 0 and MIN is 1; a chance node is CHANCE.
+ */
+export const MAX = 0;
+export const MIN = 1;
 export const CHANCE = -1;
 
 export type Fail = 'soft' | 'hard';
@@ -16,10 +22,10 @@ export interface Settings {
   readonly players: readonly string[];
   readonly depth: number | null;
   readonly fail: Fail;
-  readonly window: readonly [number, number];
-  readonly nullwindow: number;
-  readonly guess: number;
-  readonly delta: number;
+  readonly window: readonly [Num, Num];
+  readonly nullwindow: Num;
+  readonly guess: Num;
+  readonly delta: Num;
   readonly order: Order;
   readonly prefer: string | null;
   readonly ties: 'first' | 'last';
@@ -36,15 +42,15 @@ export interface GameNode {
   /** The move's name on the edge from a player node. */
   readonly move: string | null;
   /** The edge's probability below a chance node. */
-  readonly probability: number | null;
+  readonly probability: Num | null;
   /** Index into the tree's players, or CHANCE. */
   readonly player: number;
   /** A leaf's payoff in a scalar tree (MAX's view). */
-  readonly payoff: number | null;
+  readonly payoff: Num | null;
   /** A leaf's payoff tuple in a tuple tree. */
-  readonly payoffs: readonly number[] | null;
-  readonly estimate: number | null;
-  readonly estimates: readonly number[] | null;
+  readonly payoffs: readonly Num[] | null;
+  readonly estimate: Num | null;
+  readonly estimates: readonly Num[] | null;
   /** For a reference `*k`, the anchor's children: the same objects, so a subtree is searched as one position. */
   readonly children: readonly GameNode[];
   /** The anchor a reference `*k` stands for. */
@@ -63,6 +69,8 @@ export interface GameTree {
   /** Payoffs are single numbers in MAX's view, or tuples with one entry per player. */
   readonly valueKind: 'scalar' | 'tuple';
   readonly hasChance: boolean;
+  /** How the text, the diagram and the hover write the tree's non-whole values. */
+  readonly numberStyle: NumberStyle;
   readonly root: GameNode;
   /** Every written node in pre-order (the children shared by a reference appear once, under the anchor). */
   readonly nodes: readonly GameNode[];

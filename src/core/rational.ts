@@ -30,6 +30,9 @@ function decimal(text: string): Rational {
   return rational(BigInt(text.slice(0, dot) + text.slice(dot + 1)), 10n ** BigInt(digits));
 }
 
+/** A literal's text as written (`2.50`, `4/6`, `25%`); the one reader of `raw`, with exactOf. */
+export const writtenText = (literal: NumberLiteral): string => literal.raw;
+
 /** The exact value of a literal as written (fractions, decimals and percents alike); null for a zero denominator. */
 export function exactOf(literal: NumberLiteral): Rational | null {
   const raw = literal.raw;

@@ -3,6 +3,7 @@ import type { DiagnosticSink } from './diagnostics';
 import { T } from './lexer';
 import type { Fail, Order } from './model';
 import { numberLiteral } from './literals';
+import { cmp, isWhole, numOf, toNumber, type Num } from './num';
 import type { SettingSyntax, SettingValue } from './syntax';
 import type { Span } from './text';
 
@@ -13,13 +14,15 @@ export interface WrittenSettings {
   players?: string[];
   depth?: number;
   fail?: Fail;
-  window?: [number, number];
-  nullwindow?: number;
-  guess?: number;
-  delta?: number;
+  window?: [Num, Num];
+  nullwindow?: Num;
+  guess?: Num;
+  delta?: Num;
   order?: Order;
   prefer?: { text: string; span: Span };
   ties?: 'first' | 'last';
+  /** Some number is written as a fraction (the tree then prints non-whole values as fractions). */
+  fractions?: boolean;
 }
 
 export const SETTING_KEYS = ['algorithm', 'root', 'players', 'depth', 'fail', 'window', 'nullwindow', 'guess', 'delta', 'order', 'prefer', 'ties'] as const;
@@ -46,6 +49,7 @@ export function readSettings(lines: readonly SettingSyntax[], sink: DiagnosticSi
     seen.set(key, line);
     const problem = readOne(key as Key, line, out);
     if (problem) sink.error('bad-setting', `Bad value for '${key}': ${problem}.`, line.values.length ? spanOf(line.values) : line.key);
+    else if (line.values.some((v) => v.token === T.Fraction)) out.fractions = true;
   }
   return out;
 }
@@ -61,10 +65,11 @@ function single(values: readonly SettingValue[]): SettingValue | null {
   return values.length === 1 ? values[0] : null;
 }
 
-function numberOf(v: SettingValue | null): number | null {
+/** The exact number a setting writes, or null. */
+function numberOf(v: SettingValue | null): Num | null {
   if (!v || (v.token !== T.Number && v.token !== T.Fraction)) return null;
-  const n = numberLiteral(v.text, v.token as T, v.start, v.end).value;
-  return Number.isFinite(n) ? n : null;
+  const n = numOf(numberLiteral(v.text, v.token as T, v.start, v.end));
+  return Number.isFinite(toNumber(n)) ? n : null;
 }
 
 /** Returns a description of what was expected, or null when the value was stored. */
@@ -97,8 +102,8 @@ function readOne(key: Key, line: SettingSyntax, out: WrittenSettings): string | 
     }
     case 'depth': {
       const n = numberOf(single(values));
-      if (n !== null && Number.isInteger(n) && n >= 1) {
-        out.depth = n;
+      if (n !== null && isWhole(n) && (n as number) >= 1) {
+        out.depth = n as number;
         return null;
       }
       return 'expected a whole number of at least 1';
@@ -122,7 +127,7 @@ function readOne(key: Key, line: SettingSyntax, out: WrittenSettings): string | 
       const inner = values.length >= 2 && values[0].token === T.LBracket && values[values.length - 1].token === T.RBracket ? values.slice(1, -1) : null;
       const bounds = inner?.length === 2 ? inner.map(boundOf) : null;
       if (!bounds || bounds[0] === null || bounds[1] === null) return "expected '[a, b]' with numbers or -inf/+inf";
-      if (!(bounds[0] < bounds[1]))
+      if (!(cmp(bounds[0], bounds[1]) < 0))
         return `the window [${values
           .slice(1, -1)
           .map((v) => v.text)
@@ -133,7 +138,7 @@ function readOne(key: Key, line: SettingSyntax, out: WrittenSettings): string | 
     case 'nullwindow':
     case 'delta': {
       const n = numberOf(single(values));
-      if (n !== null && n > 0) {
+      if (n !== null && cmp(n, 0) > 0) {
         out[key] = n;
         return null;
       }
@@ -158,7 +163,7 @@ function readOne(key: Key, line: SettingSyntax, out: WrittenSettings): string | 
   }
 }
 
-function boundOf(v: SettingValue): number | null {
+function boundOf(v: SettingValue): Num | null {
   if (v.token === T.Inf) return v.text.startsWith('-') ? -Infinity : Infinity;
   if (v.token === T.Name && v.text === 'inf') return Infinity;
   return numberOf(v);

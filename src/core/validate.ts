@@ -1,12 +1,14 @@
-import { ALGORITHMS, type AlgorithmName } from './algorithms/catalog';
+import type { AlgorithmName } from './algorithms/catalog';
+import { nodesMissingEstimates, unsupportedReason } from './algorithms/capabilities';
 import type { DiagnosticSink } from './diagnostics';
 import { CHANCE, type GameNode, type GameTree, type Settings } from './model';
-import { isNumberAt, numberValueAt, wordAt } from './literals';
+import { isNumberAt, numberLiteralAt, wordAt } from './literals';
 import { ModelNode } from './model-node';
+import { isWholeAt, numAt, numOf, type Num } from './num';
 import { add, compare, exactOf, formatRational, ONE, ZERO, type Rational } from './rational';
 import { lacksValue, misplacedPart, partOrderMessage } from './part-order';
 import { readSettings, type WrittenSettings } from './settings';
-import { isBlank, isTuple, NONE, type SyntaxNode, type TreeSyntax, type ValueLiteral } from './syntax';
+import { isBlank, isTuple, NONE, type NumberLiteral, type SyntaxNode, type TreeSyntax, type ValueLiteral } from './syntax';
 import type { Span } from './text';
 
 type Builder = ModelNode;
@@ -51,6 +53,7 @@ export function buildTree(syntax: TreeSyntax, index: number, sink: DiagnosticSin
     settings,
     valueKind,
     hasChance: builder.hasChance,
+    numberStyle: builder.fractions || written.fractions ? 'fraction' : 'decimal',
     root,
     nodes: builder.nodes,
     syntax,
@@ -81,67 +84,6 @@ function algorithmSpan(syntax: TreeSyntax): Span {
 export function defaultAlgorithm(playerCount: number, valueKind: 'scalar' | 'tuple', hasChance: boolean): AlgorithmName {
   if (playerCount >= 3 || valueKind === 'tuple') return 'maxn';
   return hasChance ? 'expectimax' : 'minimax';
-}
-
-/** Why an algorithm cannot run on this tree, in words for the user; null when it can. */
-export function unsupportedReason(tree: GameTree, algorithm: AlgorithmName): string | null {
-  const info = ALGORITHMS[algorithm];
-  const players = tree.settings.players.length;
-  if (!info.multiplayer && players >= 3) {
-    return `${info.title} is for two players, and this tree has ${players} (${tree.settings.players.join(', ')}): use maxn.`;
-  }
-  if (!info.multiplayer && tree.valueKind === 'tuple') {
-    return `${info.title} needs single-number payoffs (MAX's), and this tree's payoffs are tuples: use maxn.`;
-  }
-  if (!info.chance && tree.hasChance) {
-    return `${info.title} cannot handle chance nodes, and this tree has some: use expectimax (or maxn).`;
-  }
-  if (algorithm === 'mtdf') {
-    const fractional = tree.nodes.find((n) => (n.payoff !== null && !Number.isInteger(n.payoff)) || (n.estimate !== null && !Number.isInteger(n.estimate)));
-    if (fractional) return `MTD(f) steps by whole numbers and needs integer payoffs and estimates; this tree has ${fractional.payoff ?? fractional.estimate}.`;
-  }
-  return null;
-}
-
-/**
- * Internal nodes where a depth limit stops the search need an estimate `~h`. Iterative
- * deepening stops at every depth from 1 to its last, so it needs them on all those levels.
- */
-export function nodesMissingEstimates(tree: GameTree, depth: number | null, algorithm: AlgorithmName): GameNode[] {
-  const iterative = algorithm === 'iterative';
-  if (depth === null && !iterative) return [];
-  const missing: GameNode[] = [];
-  for (const n of tree.nodes) {
-    if (n.children.length === 0) continue;
-    const stopsHere = iterative ? n.depth >= 1 && (depth === null || n.depth <= depth) : n.depth === depth;
-    if (stopsHere && n.estimate === null && n.estimates === null) missing.push(n);
-  }
-  return missing;
-}
-
-const heights = new WeakMap<GameTree, number>();
-
-export function treeHeight(tree: GameTree): number {
-  let h = heights.get(tree);
-  if (h === undefined) {
-    h = 0;
-    for (const n of tree.nodes) if (n.depth > h) h = n.depth;
-    // A reference below the deepest anchor adds the anchor's subtree height.
-    for (const n of tree.nodes) if (n.target) h = Math.max(h, n.depth + subtreeHeight(n.target));
-    heights.set(tree, h);
-  }
-  return h;
-}
-
-function subtreeHeight(node: GameNode): number {
-  let best = 0;
-  const stack: [GameNode, number][] = [[node, 0]];
-  while (stack.length) {
-    const [n, d] = stack.pop()!;
-    if (d > best) best = d;
-    for (const c of n.children) stack.push([c, d + 1]);
-  }
-  return best;
 }
 
 function reportMissingEstimates(tree: GameTree, depth: number | null, algorithm: AlgorithmName, sink: DiagnosticSink): void {
@@ -199,6 +141,8 @@ class TreeBuilder {
   /** Whether a move is named as the 'prefer' setting says. */
   preferFound = false;
   hasChance = false;
+  /** Some number in the tree is written as a fraction. */
+  fractions = false;
   valueKind: 'scalar' | 'tuple' | null = null;
   private readonly anchors = new Map<string, Builder>();
   private readonly open = new Set<Builder>();
@@ -278,8 +222,8 @@ class TreeBuilder {
     if (syntax.ref) this.resolveRef(node, syntax.ref.text, syntax.ref);
     if (syntax.estimate) {
       const est = this.readValue(syntax.estimate, 'estimate');
-      if (typeof est === 'number') node.estimate = est;
-      else if (est) node.estimates = est;
+      if (Array.isArray(est)) node.estimates = est;
+      else if (est !== null) node.estimate = est as Num;
     }
     return node;
   }
@@ -336,6 +280,7 @@ class TreeBuilder {
         );
         return;
       }
+      if (edge.number.form === 'fraction') this.fractions = true;
       return; // the node reads its probability from the edge
     }
     if (!edge) return;
@@ -386,8 +331,8 @@ class TreeBuilder {
       return;
     }
     if (syntax.valueAt !== NONE && this.valueKind !== 'tuple') {
-      // The common leaf, a plain number in a scalar tree: read without making its literal.
-      node.payoff = numberValueAt(syntax.source, syntax.valueAt);
+      // The common leaf, a plain number in a scalar tree: a whole one is read without making its literal.
+      node.payoff = isWholeAt(syntax.source, syntax.valueAt) ? numAt(syntax.source, syntax.valueAt) : this.num(numberLiteralAt(syntax.source, syntax.valueAt));
       return;
     }
     if ((!syntax.value || isBlank(syntax.value)) && this.explainedByPartOrder(node)) return;
@@ -412,8 +357,8 @@ class TreeBuilder {
       return;
     }
     const v = this.readValue(syntax.value, 'payoff');
-    if (typeof v === 'number') node.payoff = v;
-    else if (v) node.payoffs = v;
+    if (Array.isArray(v)) node.payoffs = v;
+    else if (v !== null) node.payoff = v as Num;
   }
 
   /**
@@ -447,7 +392,13 @@ class TreeBuilder {
   }
 
   /** Checks a value's shape against the tree's (scalar or n-tuple) and returns it. */
-  private readValue(value: ValueLiteral, role: 'payoff' | 'estimate' | 'answer'): number | number[] | null {
+  /** A literal's exact value, noting whether the tree writes fractions. */
+  private num(literal: NumberLiteral): Num {
+    if (literal.form === 'fraction') this.fractions = true;
+    return numOf(literal);
+  }
+
+  private readValue(value: ValueLiteral, role: 'payoff' | 'estimate' | 'answer'): Num | Num[] | null {
     const n = this.players.length;
     if (!isTuple(value)) {
       if (this.valueKind === 'tuple') {
@@ -463,7 +414,7 @@ class TreeBuilder {
         );
         return null;
       }
-      return value.value;
+      return this.num(value);
     }
     if (this.valueKind === 'scalar' && n < 3) {
       this.sink.error('tuple-payoff', `This tree's payoffs are single numbers (MAX's payoff), so this ${role} must be one number, not a tuple.`, value);
@@ -473,7 +424,7 @@ class TreeBuilder {
       this.sink.error('tuple-arity', `Expected ${n} numbers in this tuple, one per player (${this.players.join(', ')}), found ${value.items.length}.`, value);
       return null;
     }
-    return value.items.map((i) => i.value);
+    return value.items.map((i) => this.num(i));
   }
 
   private resolveRef(node: Builder, name: string, span: Span): void {

@@ -37,7 +37,7 @@ export function registerCommands(context: vscode.ExtensionContext, analyses: Ana
       return { ok: false, algorithm: result.algorithm, message: result.outcome.message };
     }
     const trace = result.outcome.trace;
-    return { ok: true, algorithm: result.algorithm, value: formatValue(trace.value), totals: trace.totals, pv: trace.pv };
+    return { ok: true, algorithm: result.algorithm, value: formatValue(trace.value, trace.tree.numberStyle), totals: trace.totals, pv: trace.pv };
   };
 
   /** The move-ordering exercise: rewrite the tree's children best- or worst-first and say what it changed. */

@@ -8,7 +8,7 @@ export function compareMessageOf(tree: GameTree): CompareMessage {
   const rows = compareAlgorithms(tree).map((c): CompareRow => {
     if (!c.ok) return { title: c.title, message: c.message };
     const { calls, leafEvals, cuts, researches } = c.totals;
-    return { title: c.title, value: displayValue(c.value), calls, leafEvals, cuts, researches };
+    return { title: c.title, value: displayValue(c.value, tree.numberStyle), calls, leafEvals, cuts, researches };
   });
   return { type: 'compare', title: tree.name === null ? 'this tree' : `"${tree.name}"`, rows };
 }

@@ -8,7 +8,7 @@ const LENS_PV_STEPS = 8;
 export function describeRun(run: TreeRun): string {
   if (!run.outcome.ok) return `$(warning) ${run.outcome.message}`;
   const trace = run.outcome.trace;
-  return [`= ${formatValue(trace.value)}`, ...pvPart(trace, LENS_PV_STEPS), describeTotals(trace.totals)].join(' · ');
+  return [`= ${formatValue(trace.value, trace.tree.numberStyle)}`, ...pvPart(trace, LENS_PV_STEPS), describeTotals(trace.totals)].join(' · ');
 }
 
 /** `PV a1 → 1st` in gtree's one notation (none when the root has no best child). */

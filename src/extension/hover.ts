@@ -6,7 +6,9 @@ import {
   conventionOf,
   displayNumber,
   displayValue,
+  cmp,
   edgeText,
+  leafStyle,
   nodeName,
   nodeFacts,
   ordinal,
@@ -16,7 +18,9 @@ import {
   CHANCE,
   type GameNode,
   type GameTree,
+  type Num,
   type Trace,
+  type Value,
 } from '../core';
 import { cancelled, nodeAt, treeAt, type Analyses } from './analysis';
 import { isRun, type Runs } from './runs';
@@ -83,7 +87,7 @@ function titleOf(tree: GameTree, node: GameNode): string {
   const parts = [`**${escape(nodeName(node))}**`];
   const payoff = node.payoff ?? node.payoffs;
   if (isLeaf(node)) {
-    if (node.label && payoff !== null) parts.push(`leaf ${escape(displayValue(payoff))}`);
+    if (node.label && payoff !== null) parts.push(`leaf ${escape(displayValue(payoff, leafStyle(node)))}`);
   } else if (node.player === CHANCE) parts.push('chance node');
   else parts.push(`${escape(playerTitle(tree, node.player))} to move`);
   const title = parts.join(' · ');
@@ -101,8 +105,9 @@ export function describeNode(trace: Trace, node: GameNode): string {
   } else {
     lines.push(...valueLines(trace, node, r.value!, r.bound));
     if (r.alpha !== undefined) {
-      lines.push(`Window at its last call: α = ${displayNumber(r.alpha)}, β = ${displayNumber(r.beta!)}`);
-      const verdict = typeof r.value === 'number' ? windowVerdict(tree, trace.algorithm, node, r.value, r.alpha, r.beta!, displayNumber) : null;
+      const show = (v: Num): string => displayNumber(v, tree.numberStyle);
+      lines.push(`Window at its last call: α = ${show(r.alpha)}, β = ${show(r.beta!)}`);
+      const verdict = !Array.isArray(r.value) ? windowVerdict(tree, trace.algorithm, node, r.value as Num, r.alpha, r.beta!, show) : null;
       if (verdict) lines.push(verdict);
     }
     const line = bestLine(trace, node);
@@ -119,16 +124,17 @@ export function describeNode(trace: Trace, node: GameNode): string {
  * it fails high or low); an inner node's value may be a bound. In the negamax family a leaf
  * returns its payoff in the view of the player to move there.
  */
-function valueLines(trace: Trace, node: GameNode, value: number | readonly number[], bound: string | undefined): string[] {
+function valueLines(trace: Trace, node: GameNode, value: Value, bound: string | undefined): string[] {
   const payoff = node.payoff ?? node.payoffs;
+  const style = trace.tree.numberStyle;
   if (isLeaf(node) && payoff !== null) {
-    const lines = [`Payoff **${escape(displayValue(payoff))}** — exact: a leaf's payoff is given, not searched`];
-    if (typeof value === 'number' && value !== payoff) {
-      lines.push(`${ALGORITHMS[trace.algorithm].title} returns it as **${displayValue(value)}**, ${playerTitle(trace.tree, node.player)}'s view`);
+    const lines = [`Payoff **${escape(displayValue(payoff, leafStyle(node)))}** — exact: a leaf's payoff is given, not searched`];
+    if (!Array.isArray(value) && !Array.isArray(payoff) && cmp(value as Num, payoff as Num) !== 0) {
+      lines.push(`${ALGORITHMS[trace.algorithm].title} returns it as **${displayValue(value, style)}**, ${playerTitle(trace.tree, node.player)}'s view`);
     }
     return lines;
   }
-  const lines = [`Value **${escape(displayValue(value))}**${bound && bound !== 'exact' ? ` (${bound} bound)` : ''}`];
+  const lines = [`Value **${escape(displayValue(value, style))}**${bound && bound !== 'exact' ? ` (${bound} bound)` : ''}`];
   const mean = chanceMean(trace, node);
   if (mean) lines.push(mean);
   return lines;
@@ -138,7 +144,7 @@ function valueLines(trace: Trace, node: GameNode, value: number | readonly numbe
 function chanceMean(trace: Trace, node: GameNode): string | null {
   if (node.player !== CHANCE || trace.algorithm !== 'expectimax') return null;
   const terms = node.children.map((c) => {
-    const v = displayNumber(trace.rec.valueOf(c.id));
+    const v = displayNumber(trace.rec.valueOf(c.id), trace.tree.numberStyle);
     return `${escape(edgeText(c) ?? '?')} × ${v.startsWith('−') ? `(${v})` : v}`;
   });
   return `The mean of its outcomes: ${terms.join(' + ')}`;

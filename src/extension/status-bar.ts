@@ -57,7 +57,10 @@ export class RunStatus implements vscode.Disposable {
     const args = [doc.uri.toString(), index];
     if (isRun(last) && last.outcome.ok) {
       const trace = last.outcome.trace;
-      this.item.text = [`$(type-hierarchy) ${ALGORITHMS[trace.algorithm].title} = ${formatValue(trace.value)}`, ...pvPart(trace, STATUS_PV_STEPS)].join(' · ');
+      this.item.text = [
+        `$(type-hierarchy) ${ALGORITHMS[trace.algorithm].title} = ${formatValue(trace.value, trace.tree.numberStyle)}`,
+        ...pvPart(trace, STATUS_PV_STEPS),
+      ].join(' · ');
       this.item.tooltip = [...pvPart(trace), describeTotals(trace.totals), 'Click to choose another algorithm.'].join('\n');
       this.item.command = { title: 'Algorithm…', command: 'gtree.pickAlgorithm', arguments: args };
     } else if (found.algorithm !== null) {

@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { checkText, importEfg, type ImportOutcome } from '../../src/core';
+import { checkText, importEfg, rational, type ImportOutcome, type Value } from '../../src/core';
 import { gtree } from './cli-helpers';
 import { expectClean } from './helpers';
 import { recordsByPath, traceOf } from './search-helpers';
@@ -28,7 +28,7 @@ function failure(text: string): Extract<ImportOutcome, { ok: false }> {
  * The root value of each Gambit file, worked out by hand from the file (backward induction
  * on the tree as the file writes it), and the principal variation gtree should find.
  */
-const HAND_CHECKED: Record<string, { algorithm: string; value: number | number[]; pv: (string | number)[] }> = {
+const HAND_CHECKED: Record<string, { algorithm: string; value: Value; pv: (string | number)[] }> = {
   // Three players, one move each, ties to the first child. Player 3 after (1, 1) picks (1,1,1)
   // (its 1 beats 0 four times). Player 2 after "1": "1" → (1,1,1) gives it 1, "2" → (0,1,0)
   // also 1: a tie, the first wins → (1,1,1). Player 1: "1" → 1 ties with "2" → (1,0,0) → (1,1,1).
@@ -36,7 +36,7 @@ const HAND_CHECKED: Record<string, { algorithm: string; value: number | number[]
   // Centipede, 4 moves, backward induction: player 2 at the last node takes (1.6, 6.4) over
   // passing (12.8, 3.2); player 1 before takes 3.2 > 1.6 → (3.2, 0.8); player 2 takes 1.6 > 0.8
   // → (0.4, 1.6); player 1 takes 0.8 > 0.4 at once → (0.8, 0.2).
-  'cent4.efg': { algorithm: 'maxn', value: [0.8, 0.2], pv: ['TAKE'] },
+  'cent4.efg': { algorithm: 'maxn', value: [rational(4n, 5n), rational(1n, 5n)], pv: ['TAKE'] },
   // Nim with 5 stones, as written (zero-sum, so player 1's payoff: Red Win 1, Blue Win -1).
   // "4 left" (MIN): Take 1 → "3 left" (MAX) = max(min(1, -1), -1) = -1; Take 2 → "2 left" (MAX)
   // = max(-1, 1) = 1; MIN takes -1. "3 left" after Take 2 (MIN): Take 1 → "2 left" (MAX) =
@@ -123,7 +123,7 @@ t "" 4 "" { -1, 1 }`);
       assert.match(text, /2\/3 -> lo =1\.5\n/); // 1 + 1/2 + 0 (outcome 0: nothing more)
       assert.match(text, /stop -> 0\n/); // 1 - 1
       // expectimax: go = 1/3 · 7/2 + 2/3 · 3/2 = 7/6 + 1 = 13/6 > stop 0
-      assert.ok(Math.abs((traceOf(text).value as number) - 13 / 6) < 1e-12);
+      assert.deepEqual(traceOf(text).value, rational(13n, 6n));
     });
 
     it('writes the player only where the rotation would pick another one (a player moving twice, three players)', () => {

@@ -10,6 +10,7 @@ import {
   fillValues,
   fillWindows,
   markCuts,
+  rational,
   reorderTree,
   run,
   type TextEdit,
@@ -104,8 +105,9 @@ describe('answer fix-ups', () => {
   });
 
   it('write a non-integer expectimax value as an exact fraction the checker accepts', () => {
-    assert.equal(answerNumber(1 / 3), '1/3');
-    assert.equal(answerNumber(-2.5), '-5/2');
+    assert.equal(answerNumber(rational(1n, 3n)), '1/3');
+    assert.equal(answerNumber(rational(-5n, 2n)), '-5/2');
+    assert.equal(answerNumber(rational(-5n, 2n), 'decimal'), '-2.5');
     assert.equal(answerNumber(7), '7');
     const text = 'tree {\n  chance [ 1/3 -> 1  2/3 -> 0 ]\n}\n';
     assert.match(appliedCleanly(text, fillValues(traceOf(text), text)), /chance =1\/3 \[/);

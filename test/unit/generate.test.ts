@@ -288,12 +288,12 @@ describe('exercise generators', () => {
             for (const n of tree.nodes) {
               if (n.children.length === 0) {
                 assert.equal(n.depth, depth);
-                assert.ok(n.payoff! >= low && n.payoff! <= low + width);
+                assert.ok((n.payoff as number) >= low && (n.payoff as number) <= low + width);
               } else {
                 assert.ok(n.children.length >= minBranching && n.children.length <= minBranching + extra);
                 const estimated = cutoff !== null && n.depth >= 1 && n.depth <= cutoff;
                 assert.equal(n.estimate !== null, estimated);
-                if (estimated) assert.ok(n.estimate! >= low && n.estimate! <= low + width);
+                if (estimated) assert.ok((n.estimate as number) >= low && (n.estimate as number) <= low + width);
               }
             }
             assert.equal(tree.settings.depth, cutoff);

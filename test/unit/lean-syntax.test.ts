@@ -1,5 +1,6 @@
 import * as assert from 'node:assert/strict';
 import { literalText, numberValueAt } from '../../src/core/literals';
+import { rational } from '../../src/core/rational';
 import { NONE } from '../../src/core/syntax';
 import { model, root } from './helpers';
 
@@ -56,13 +57,13 @@ describe('lean syntax tree: offsets into the text', () => {
     assert.equal(b.label, 'B');
     assert.deepEqual(
       b.children.map((n) => n.payoff),
-      [7, 0.5],
+      [7, rational(1n, 2n)],
     );
     assert.deepEqual(
       c.children.map((n) => [n.probability, n.payoff, n.move]),
       [
-        [0.25, 2, null],
-        [0.75, 4.5, null],
+        [rational(1n, 4n), 2, null],
+        [rational(3n, 4n), rational(9n, 2n), null],
       ],
     );
   });

@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { CHANCE, checkText, findTree, LineIndex, pathOf, playerName, type GameNode, type SyntaxNode } from '../../src/core';
+import { CHANCE, checkText, findTree, LineIndex, pathOf, playerName, rational, type GameNode, type SyntaxNode } from '../../src/core';
 import { isTuple, type NumberLiteral, type TupleLiteral } from '../../src/core/syntax';
 import { expectClean, lines, model, range, root, sketch, textOf } from './helpers';
 
@@ -143,9 +143,9 @@ describe('parser: settings', () => {
     assert.equal(s.depth, 2);
     assert.equal(s.fail, 'hard');
     assert.deepEqual(s.window, [-Infinity, 10]);
-    assert.equal(s.nullwindow, 0.5);
+    assert.deepEqual(s.nullwindow, rational(1n, 2n));
     assert.equal(s.guess, -3);
-    assert.equal(s.delta, 2.5);
+    assert.deepEqual(s.delta, rational(5n, 2n));
     assert.equal(s.order, 'best-first');
     assert.equal(s.prefer, 'a2');
     assert.equal(s.ties, 'last');
@@ -280,7 +280,7 @@ describe('parser: numbers and values', () => {
     const m = model(text);
     assert.deepEqual(
       m.root.children.map((c) => c.payoff),
-      [3, -2, 0.5, -1.25, 4 / 6, -1 / 3, 0],
+      [3, -2, rational(1n, 2n), rational(-5n, 4n), rational(2n, 3n), rational(-1n, 3n), 0],
     );
   });
 
@@ -302,8 +302,8 @@ describe('parser: numbers and values', () => {
     assert.deepEqual(
       m.root.children.map((c) => c.payoffs),
       [
-        [1, -2, 0.75],
-        [0.5, 0, -7],
+        [1, -2, rational(3n, 4n)],
+        [rational(1n, 2n), 0, -7],
       ],
     );
     assert.equal(m.root.children[0].payoff, null);
@@ -323,7 +323,7 @@ describe('parser: numbers and values', () => {
     const m = model(text);
     assert.deepEqual(
       m.root.children.map((c) => c.payoff),
-      [3, -0.5],
+      [3, rational(-1n, 2n)],
     );
     // An answer never becomes a payoff.
     assert.equal(m.root.payoff, null);
@@ -343,7 +343,7 @@ describe('parser: numbers and values', () => {
     const r = root('players: P Q R\nX =(1,2,3) ~(0,0,1) [ (1,2,3) ]');
     assert.equal(sketch(r), 'X =(1,2,3) ~(0,0,1) [(1,2,3)]');
     const m = model('A ~2.5 [ B ~-1 [1 2] 3 ]');
-    assert.equal(m.root.estimate, 2.5);
+    assert.deepEqual(m.root.estimate, rational(5n, 2n));
     assert.equal(m.root.children[0].estimate, -1);
     assert.equal(m.root.children[1].estimate, null);
     const n = model('players: P Q R\nX ~(0,0,1) [ (1,2,3) ]');
@@ -422,11 +422,11 @@ describe('parser: edges', () => {
     assert.deepEqual(
       m.root.children.map((c) => [c.probability, c.move]),
       [
-        [0.25, null],
-        [0.25, null],
-        [0.25, null],
+        [rational(1n, 4n), null],
+        [rational(1n, 4n), null],
+        [rational(1n, 4n), null],
         [0, null],
-        [0.25, null],
+        [rational(1n, 4n), null],
       ],
     );
   });

@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
-import type { GameNode } from '../../src/core';
+import { MAX, type GameNode } from '../../src/core';
 import { rational } from '../../src/core/rational';
 import { isBlank, isTuple, type BlankLiteral, type BoundLiteral, type SyntaxNode, type ValueLiteral } from '../../src/core/syntax';
 import { exactText, payoffText, type Bound, type Draft, type Exact, type Kind } from '../../src/core/write-gtree';
@@ -61,8 +61,6 @@ const plan = (maxDepth: number): fc.Arbitrary<Plan> =>
 export const randomDraft = (maxDepth = 4, estimates = false): fc.Arbitrary<Draft> => plan(maxDepth).map((p) => toDraft(estimates ? withEstimates(p) : p));
 
 const withEstimates = (p: Plan): Plan => (p.children === null ? p : { ...p, estimate: p.estimate ?? p.payoff, children: p.children.map(withEstimates) });
-
-const MAX = 0;
 
 function toDraft(root: Plan): Draft {
   let anchors = 0;

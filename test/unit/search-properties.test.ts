@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
-import { pathOf, run, type AlgorithmName } from '../../src/core';
+import { neg, pathOf, run, type AlgorithmName, type Num } from '../../src/core';
 import { exactValues } from '../../src/core/search/order';
 import { writeGtree } from '../../src/core/write-gtree';
 import { assertReadBack, randomDraft } from './random-drafts';
@@ -77,7 +77,7 @@ describe('search properties on random trees', () => {
         for (const [path, r] of ab) {
           const n = nab.get(path)!;
           assert.equal(n.visits, r.visits, path);
-          if (r.visits > 0) assert.equal(n.value, r.player === 'max' ? r.value : -(r.value as number), path);
+          if (r.visits > 0) assert.equal(n.value, r.player === 'max' ? r.value : neg(r.value as Num), path);
           assert.equal(n.cut, r.cut, path);
         }
       }),

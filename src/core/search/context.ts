@@ -1,4 +1,5 @@
-import { CHANCE, type GameNode, type GameTree } from '../model';
+import { CHANCE, MAX, type GameNode, type GameTree } from '../model';
+import { neg, signed, type Num } from '../num';
 import type { SearchOrder } from './order';
 import { Recorder } from './recorder';
 import { Ties } from './ties';
@@ -12,8 +13,6 @@ export class SearchError extends Error {
     super(message);
   }
 }
-
-export const MAX = 0;
 
 export interface ContextOptions {
   readonly depth: number | null;
@@ -43,8 +42,8 @@ export class SearchContext {
     this.ties = new Ties(tree.settings);
   }
 
-  /** Children in search order; marks the call at slot `s` (from `rec.enter`) as expanded. */
-  children(node: GameNode, s: number): readonly GameNode[] {
+  /** Marks the call at slot `s` (from `rec.enter`) as expanded, and returns the node's children in search order. */
+  expandChildren(node: GameNode, s: number): readonly GameNode[] {
     this.rec.expand(s);
     return this.order?.get(node) ?? node.children;
   }
@@ -59,36 +58,36 @@ export class SearchContext {
    * evaluation` — recorded like any call. Parents call it directly for terminal children, so a
    * leaf costs no generator. `color` is 1, or the mover's colour for the negamax family.
    */
-  terminal(node: GameNode, alpha: number, beta: number, scout: boolean, color: number): number {
-    return this.rec.leaf(node, alpha, beta, scout, color * this.evaluate(node));
+  terminal(node: GameNode, alpha: Num, beta: Num, scout: boolean, color: number): Num {
+    return this.rec.leaf(node, alpha, beta, scout, signed(color, this.evaluate(node)));
   }
 
   /** `terminal` for max^n: the call on a terminal node, valued by its payoff (or estimate) tuple. */
-  terminalTuple(node: GameNode): readonly number[] {
+  terminalTuple(node: GameNode): readonly Num[] {
     const s = this.rec.enter(node, -Infinity, Infinity);
     return this.rec.leaveTuple(s, this.evaluateTuple(node), null);
   }
 
   /** The payoff of a leaf or the estimate at the depth limit, in MAX's view. */
-  evaluate(node: GameNode): number {
+  evaluate(node: GameNode): Num {
     this.rec.leafEval();
     if (node.children.length === 0) return node.payoff ?? scalarOf(node.payoffs);
     return this.estimate(node);
   }
 
   /** The estimate where the depth limit stops at an internal node (out of line: `evaluate` is inlined into every search). */
-  private estimate(node: GameNode): number {
+  private estimate(node: GameNode): Num {
     if (node.estimate !== null) return node.estimate;
     if (node.estimates !== null) return scalarOf(node.estimates);
     throw missingEstimate(node, this.depth);
   }
 
   /** A leaf's payoff tuple or the estimate tuple at the depth limit (a scalar v counts as (v, −v)). */
-  evaluateTuple(node: GameNode): readonly number[] {
+  evaluateTuple(node: GameNode): readonly Num[] {
     this.rec.leafEval();
-    if (node.children.length === 0) return node.payoffs ?? [node.payoff!, -node.payoff!];
+    if (node.children.length === 0) return node.payoffs ?? [node.payoff!, neg(node.payoff!)];
     if (node.estimates !== null) return node.estimates;
-    if (node.estimate !== null) return [node.estimate, -node.estimate];
+    if (node.estimate !== null) return [node.estimate, neg(node.estimate)];
     throw missingEstimate(node, this.depth);
   }
 
@@ -101,7 +100,7 @@ export class SearchContext {
   }
 }
 
-function scalarOf(values: readonly number[] | null): number {
+function scalarOf(values: readonly Num[] | null): Num {
   return values ? values[0] : NaN;
 }
 

@@ -1,5 +1,7 @@
 import { bestPath, FactsReader, preorderWithPaths, type NodeFacts } from './records';
 import type { GameNode } from '../model';
+import { toNumber, type Num } from '../num';
+import type { Value } from './recorder';
 import type { Trace } from './run';
 
 /**
@@ -10,7 +12,11 @@ import type { Trace } from './run';
  * written as it is made (its size grows with depth × nodes, since each record carries its path).
  */
 export function* traceJsonLines(trace: Trace): Generator<string> {
-  const head = JSON.stringify({ tree: trace.tree.name, algorithm: trace.algorithm, value: trace.value, pv: trace.pv, totals: trace.totals }, null, 2);
+  const head = JSON.stringify(
+    { tree: trace.tree.name, algorithm: trace.algorithm, value: jsonValue(trace.value), pv: trace.pv, totals: trace.totals },
+    null,
+    2,
+  );
   yield `${head.slice(0, -2)},\n  "nodes": [`;
   const reader = new FactsReader(trace);
   const scratch: number[] = [];
@@ -21,8 +27,8 @@ export function* traceJsonLines(trace: Trace): Generator<string> {
     yield i++ === last ? record : `${record},`;
   }
   let tail = '  ]';
-  if (trace.iterations) tail += `,\n  "iterations": ${nested(trace.iterations)}`;
-  if (trace.passes) tail += `,\n  "passes": ${nested(trace.passes.map((p) => ({ alpha: finite(p.alpha), beta: finite(p.beta), value: p.value })))}`;
+  if (trace.iterations) tail += `,\n  "iterations": ${nested(trace.iterations.map((it) => ({ ...it, value: toNumber(it.value) })))}`;
+  if (trace.passes) tail += `,\n  "passes": ${nested(trace.passes.map((p) => ({ alpha: finite(p.alpha), beta: finite(p.beta), value: toNumber(p.value) })))}`;
   yield `${tail}\n}`;
 }
 
@@ -30,7 +36,10 @@ export function* traceJsonLines(trace: Trace): Generator<string> {
 export const traceJsonText = (trace: Trace): string => Array.from(traceJsonLines(trace)).join('\n');
 
 /** Infinities as "-inf"/"+inf", as the CLI's JSON contract says. */
-const finite = (v: number): number | string => (v === Infinity ? '+inf' : v === -Infinity ? '-inf' : v);
+const finite = (v: Num): number | string => (v === Infinity ? '+inf' : v === -Infinity ? '-inf' : toNumber(v));
+
+/** The JSON prints numbers: an exact value as its nearest double (docs/algorithms.md). */
+export const jsonValue = (v: Value): number | number[] => (Array.isArray(v) ? (v as readonly Num[]).map(toNumber) : toNumber(v as Num));
 
 /** A value as a field of the object at the second level, as JSON.stringify would indent it there. */
 const nested = (v: unknown): string => JSON.stringify(v, null, 2).replace(/\n/g, '\n  ');
@@ -39,12 +48,12 @@ const nested = (v: unknown): string => JSON.stringify(v, null, 2).replace(/\n/g,
 const FIELD = ',\n      "';
 
 /** JSON.stringify's text of a number (not finite: null). */
-const number = (v: number): string => (Number.isFinite(v) ? String(v) : 'null');
+const number = (v: Num): string => (typeof v !== 'number' ? String(toNumber(v)) : Number.isFinite(v) ? String(v) : 'null');
 
 /** A number field, infinities as strings. */
-const finiteNumber = (v: number): string => (v === Infinity ? '"+inf"' : v === -Infinity ? '"-inf"' : number(v));
+const finiteNumber = (v: Num): string => (v === Infinity ? '"+inf"' : v === -Infinity ? '"-inf"' : number(v));
 
-function numbers(items: readonly number[]): string {
+function numbers(items: readonly Num[]): string {
   if (items.length === 0) return '[]';
   let s = '[\n        ' + number(items[0]);
   for (let k = 1; k < items.length; k++) s += ',\n        ' + number(items[k]);
@@ -59,7 +68,7 @@ function recordJson(f: NodeFacts, node: GameNode, path: readonly number[], scrat
   s += FIELD + 'order": ' + (f.order === null ? 'null' : number(f.order));
   if (f.alpha !== undefined) s += FIELD + 'alpha": ' + finiteNumber(f.alpha);
   if (f.beta !== undefined) s += FIELD + 'beta": ' + finiteNumber(f.beta);
-  if (f.value !== undefined) s += FIELD + 'value": ' + (typeof f.value === 'number' ? finiteNumber(f.value) : numbers(f.value));
+  if (f.value !== undefined) s += FIELD + 'value": ' + (Array.isArray(f.value) ? numbers(f.value as readonly Num[]) : finiteNumber(f.value as Num));
   if (f.bound !== undefined) s += FIELD + 'bound": "' + f.bound + '"';
   if (f.cut !== undefined) s += FIELD + 'cut": "' + f.cut + '"';
   if (f.tt !== undefined) s += FIELD + 'tt": "' + f.tt + '"';

@@ -1,9 +1,8 @@
-import { CHANCE, type GameNode, type GameTree, type Order } from '../model';
+import { CHANCE, MAX, type GameNode, type GameTree, type Order } from '../model';
+import { add, cmp, max, min, mul, neg, type Num } from '../num';
 import { maxnTakes } from './algorithms/maxn';
-import { MAX } from './context';
+import type { Value } from './recorder';
 import { Ties } from './ties';
-
-type Value = number | readonly number[];
 
 /**
  * Each node's value as full-depth minimax/expectimax (MAX's view) or max^n (tuples) gives it,
@@ -16,7 +15,7 @@ export function exactValues(tree: GameTree, order: SortOrder): Map<GameNode, Val
   const values = new Map<GameNode, Value>();
   const tuple = tree.valueKind === 'tuple';
   const ties = new Ties(tree.settings);
-  const keyed = (parent: GameNode, child: GameNode): number => keyOf(parent, child, values.get(child)!);
+  const keyed = (parent: GameNode, child: GameNode): Num => keyOf(parent, child, values.get(child)!);
   const stack: [GameNode, boolean][] = [[tree.root, false]];
   while (stack.length) {
     const [node, done] = stack.pop()!;
@@ -36,7 +35,7 @@ export function exactValues(tree: GameTree, order: SortOrder): Map<GameNode, Val
         node,
         combine(
           node,
-          kids.map((c) => values.get(c) as number),
+          kids.map((c) => values.get(c) as Num),
         ),
       );
     } else if (node.player === CHANCE) {
@@ -44,14 +43,14 @@ export function exactValues(tree: GameTree, order: SortOrder): Map<GameNode, Val
         node,
         expectedTuple(
           node,
-          kids.map((c) => values.get(c) as readonly number[]),
+          kids.map((c) => values.get(c) as readonly Num[]),
         ),
       );
     } else {
-      let score: readonly number[] | null = null;
+      let score: readonly Num[] | null = null;
       let best: GameNode | null = null;
       for (const c of sortedChildren(node, order, keyed)) {
-        const t = values.get(c) as readonly number[];
+        const t = values.get(c) as readonly Num[];
         if (maxnTakes(ties, node.player, t, score, c, best)) [score, best] = [t, c];
       }
       values.set(node, score!);
@@ -60,23 +59,23 @@ export function exactValues(tree: GameTree, order: SortOrder): Map<GameNode, Val
   return values;
 }
 
-function combine(node: GameNode, vs: number[]): number {
-  if (node.player === CHANCE) return vs.reduce((s, v, i) => s + node.children[i].probability! * v, 0);
-  return node.player === MAX ? vs.reduce((a, b) => Math.max(a, b)) : vs.reduce((a, b) => Math.min(a, b));
+function combine(node: GameNode, vs: Num[]): Num {
+  if (node.player === CHANCE) return vs.reduce<Num>((s, v, i) => add(s, mul(node.children[i].probability!, v)), 0);
+  return node.player === MAX ? vs.reduce(max) : vs.reduce(min);
 }
 
-function expectedTuple(node: GameNode, ts: (readonly number[])[]): readonly number[] {
-  return ts[0].map((_, k) => ts.reduce((s, t, i) => s + node.children[i].probability! * t[k], 0));
+function expectedTuple(node: GameNode, ts: (readonly Num[])[]): readonly Num[] {
+  return ts[0].map((_, k) => ts.reduce<Num>((s, t, i) => add(s, mul(node.children[i].probability!, t[k])), 0));
 }
 
 /** How good a child looks to the player choosing at `parent`: larger is better. */
-export type Desirability = (parent: GameNode, child: GameNode) => number;
+export type Desirability = (parent: GameNode, child: GameNode) => Num;
 
 /** A child's key: its estimate, or else its exact `value`, seen by the player choosing at `parent`. */
-function keyOf(parent: GameNode, child: GameNode, value: Value): number {
+function keyOf(parent: GameNode, child: GameNode, value: Value): Num {
   const v = child.estimates ?? child.estimate ?? value;
-  if (typeof v !== 'number') return v[parent.player];
-  return parent.player === MAX ? v : -v;
+  if (Array.isArray(v)) return (v as readonly Num[])[parent.player];
+  return parent.player === MAX ? (v as Num) : neg(v as Num);
 }
 
 /** The keys of `order:` for a tree, the exact values computed on first need. */
@@ -95,7 +94,7 @@ function sortedChildren(node: GameNode, order: SortOrder, desirability: Desirabi
   if (node.player === CHANCE || node.children.length < 2) return node.children;
   const sign = order === 'best-first' ? -1 : 1;
   const keyed = node.children.map((c, i) => ({ c, i, k: desirability(node, c) }));
-  keyed.sort((a, b) => sign * (a.k - b.k) || a.i - b.i);
+  keyed.sort((a, b) => sign * cmp(a.k, b.k) || a.i - b.i);
   return keyed.map((e) => e.c);
 }
 

@@ -1,28 +1,30 @@
 import type { GameNode, GameTree } from '../model';
+import { toNumber, type Num } from '../num';
+import type { Rational } from '../rational';
 import type { ChildIds } from './child-ids';
 
 export type Bound = 'exact' | 'lower' | 'upper';
 export type CutKind = 'alphabeta' | 'scout';
 export type TableOutcome = 'miss' | 'exact' | 'lower' | 'upper' | 'cutoff';
-export type Value = number | readonly number[];
+export type Value = Num | readonly Num[];
 
 /**
  * The ordered event stream of a run, for the step-by-step replay. Node ids are
  * `GameNode.id`; windows and values are in the algorithm's convention.
  */
 export type TraceEvent =
-  | { readonly type: 'enter'; readonly node: number; readonly alpha: number; readonly beta: number; readonly scout: boolean }
+  | { readonly type: 'enter'; readonly node: number; readonly alpha: Num; readonly beta: Num; readonly scout: boolean }
   | { readonly type: 'return'; readonly node: number; readonly value: Value; readonly best: number | null }
   | {
       readonly type: 'prune';
       readonly node: number;
-      readonly alpha: number;
-      readonly beta: number;
+      readonly alpha: Num;
+      readonly beta: Num;
       readonly scout: boolean;
       /** The children (in search order) that will not be searched. */
       readonly skipped: readonly number[];
     }
-  | { readonly type: 'table'; readonly node: number; readonly outcome: TableOutcome; readonly value: number | null }
+  | { readonly type: 'table'; readonly node: number; readonly outcome: TableOutcome; readonly value: Num | null }
   | { readonly type: 'research'; readonly node: number; readonly reason: 'negascout' | 'aspiration' | 'mtdf' };
 
 const TABLE_OUTCOMES: readonly TableOutcome[] = ['miss', 'exact', 'lower', 'upper', 'cutoff'];
@@ -41,6 +43,17 @@ class Windows {
     this.alpha.fill(-Infinity, 0, n);
     this.beta.fill(Infinity, 0, n);
   }
+}
+
+/**
+ * The non-whole values and window bounds, by slot (see num.ts): the float columns hold their
+ * nearest numbers, these the exact ones. Made at the first non-whole value, so an integer
+ * tree never has them.
+ */
+class Fractions {
+  readonly value = new Map<number, Rational>();
+  readonly alpha = new Map<number, Rational>();
+  readonly beta = new Map<number, Rational>();
 }
 
 /**
@@ -122,7 +135,9 @@ export class Recorder {
   private readonly nodeCount: number;
   private cols: Columns;
   /** Tuple values (maxn), by slot. */
-  private readonly tuples: (readonly number[] | undefined)[] = [];
+  private readonly tuples: (readonly Num[] | undefined)[] = [];
+  /** Exact non-whole values and bounds; null while all are whole. */
+  private fractions: Fractions | null = null;
   readonly events: TraceEvent[] | null;
   /** Number of distinct nodes called (slots in use). */
   nodes = 0;
@@ -212,12 +227,12 @@ export class Recorder {
       }
       const c = this.cols; // after newSlot, which may grow the columns
       c.visits[s] += from.visits[t];
-      c.value[s] = from.value[t];
+      this.put(s, later.valueAt(t));
       c.best[s] = from.best[t];
       c.expanded[s] = from.expanded[t];
       c.pruned[s] |= from.pruned[t];
       const w = from.windows;
-      if (w) this.window(s, w.alpha[t], w.beta[t], w.scout[t] === 1);
+      if (w) this.window(s, later.alphaAt(t), later.betaAt(t), w.scout[t] === 1);
       else this.window(s, -Infinity, Infinity, false);
       if (from.table && from.table[t] !== 0) (c.table ??= new Uint8Array(c.size))[s] = from.table[t];
       if (later.tuples[t] !== undefined) this.tuples[s] = later.tuples[t];
@@ -252,7 +267,7 @@ export class Recorder {
    * A call on the node begins. Returns the node's slot: the call's other reports
    * (`expand`, `leave`, `prune`, `lookup`) take it, so a call looks its node up once.
    */
-  enter(node: GameNode, alpha: number, beta: number, scout = false): number {
+  enter(node: GameNode, alpha: Num, beta: Num, scout = false): number {
     const s = this.slotFor(node.id);
     const c = this.cols;
     c.visits[s]++;
@@ -265,15 +280,56 @@ export class Recorder {
   }
 
   /** The call's window; nothing while every call has had the full window and no scout flag. */
-  private window(s: number, alpha: number, beta: number, scout: boolean): void {
+  private window(s: number, alpha: Num, beta: Num, scout: boolean): void {
     let w = this.cols.windows;
     if (w === null) {
       if (alpha === -Infinity && beta === Infinity && !scout) return;
       w = this.cols.windows = new Windows(this.cols.size, this.nodes);
     }
-    w.alpha[s] = alpha;
-    w.beta[s] = beta;
+    if (typeof alpha === 'number' && typeof beta === 'number') {
+      w.alpha[s] = alpha;
+      w.beta[s] = beta;
+      if (this.fractions !== null) this.exactWindow(w, s, alpha, beta);
+    } else {
+      this.exactWindow(w, s, alpha, beta);
+    }
     w.scout[s] = scout ? 1 : 0;
+  }
+
+  /** The window's bounds where one is not whole, or where an earlier call's might have been (out of line). */
+  private exactWindow(w: Windows, s: number, alpha: Num, beta: Num): void {
+    const f = (this.fractions ??= new Fractions());
+    w.alpha[s] = toNumber(alpha);
+    w.beta[s] = toNumber(beta);
+    if (typeof alpha === 'number') f.alpha.delete(s);
+    else f.alpha.set(s, alpha);
+    if (typeof beta === 'number') f.beta.delete(s);
+    else f.beta.set(s, beta);
+  }
+
+  /** The value column: whole values in the float column, others beside it. */
+  private put(s: number, value: Num): void {
+    if (typeof value === 'number') {
+      this.cols.value[s] = value;
+      if (this.fractions !== null) this.fractions.value.delete(s);
+    } else {
+      this.cols.value[s] = toNumber(value);
+      (this.fractions ??= new Fractions()).value.set(s, value);
+    }
+  }
+
+  private valueAt(s: number): Num {
+    return this.fractions?.value.get(s) ?? this.cols.value[s];
+  }
+
+  private alphaAt(s: number): Num {
+    const w = this.cols.windows;
+    return w === null ? -Infinity : (this.fractions?.alpha.get(s) ?? w.alpha[s]);
+  }
+
+  private betaAt(s: number): Num {
+    const w = this.cols.windows;
+    return w === null ? Infinity : (this.fractions?.beta.get(s) ?? w.beta[s]);
   }
 
   /** The children of the call at slot `s` are about to be searched. */
@@ -281,14 +337,14 @@ export class Recorder {
     this.cols.expanded[s] = 1;
   }
 
-  leave(s: number, value: number, best: GameNode | null): number {
-    this.cols.value[s] = value;
+  leave(s: number, value: Num, best: GameNode | null): Num {
+    this.put(s, value);
     this.cols.best[s] = best === null ? 0 : best.id + 1;
     if (this.events) this.logReturn(s, value, best);
     return value;
   }
 
-  leaveTuple(s: number, value: readonly number[], best: GameNode | null): readonly number[] {
+  leaveTuple(s: number, value: readonly Num[], best: GameNode | null): readonly Num[] {
     this.tuples[s] = value;
     this.cols.best[s] = best === null ? 0 : best.id + 1;
     if (this.events) this.logReturn(s, value, best);
@@ -296,14 +352,14 @@ export class Recorder {
   }
 
   /** A whole call on a terminal node: `enter` and `leave` at once, the value evaluated first. */
-  leaf(node: GameNode, alpha: number, beta: number, scout: boolean, value: number): number {
+  leaf(node: GameNode, alpha: Num, beta: Num, scout: boolean, value: Num): Num {
     const s = this.slotFor(node.id);
     const c = this.cols;
     c.visits[s]++;
     this.calls++;
     this.window(s, alpha, beta, scout);
     c.expanded[s] = 0;
-    c.value[s] = value;
+    this.put(s, value);
     c.best[s] = 0;
     if (this.events) this.logLeaf(s, alpha, beta, scout, value);
     return value;
@@ -314,18 +370,18 @@ export class Recorder {
   }
 
   /** `children` (in search order) of the call at slot `s`; those from `from` on are pruned. */
-  prune(s: number, children: readonly GameNode[], from: number, alpha: number, beta: number): void {
+  prune(s: number, children: readonly GameNode[], from: number, alpha: Num, beta: Num): void {
     if (from >= children.length) return;
     this.cols.pruned[s] = 1;
     if (this.events) this.logPrune(s, children, from, alpha, beta);
   }
 
-  lookup(s: number, outcome: TableOutcome, value: number | null): void {
+  lookup(s: number, outcome: TableOutcome, value: Num | null): void {
     (this.cols.table ??= new Uint8Array(this.cols.size))[s] = TABLE_OUTCOMES.indexOf(outcome) + 1;
     this.events?.push({ type: 'table', node: this.cols.id[s], outcome, value });
   }
 
-  private logEnter(s: number, alpha: number, beta: number, scout: boolean): void {
+  private logEnter(s: number, alpha: Num, beta: Num, scout: boolean): void {
     this.events!.push({ type: 'enter', node: this.cols.id[s], alpha, beta, scout });
   }
 
@@ -333,12 +389,12 @@ export class Recorder {
     this.events!.push({ type: 'return', node: this.cols.id[s], value, best: best === null ? null : best.id });
   }
 
-  private logLeaf(s: number, alpha: number, beta: number, scout: boolean, value: number): void {
+  private logLeaf(s: number, alpha: Num, beta: Num, scout: boolean, value: Num): void {
     const node = this.cols.id[s];
     this.events!.push({ type: 'enter', node, alpha, beta, scout }, { type: 'return', node, value, best: null });
   }
 
-  private logPrune(s: number, children: readonly GameNode[], from: number, alpha: number, beta: number): void {
+  private logPrune(s: number, children: readonly GameNode[], from: number, alpha: Num, beta: Num): void {
     const skipped = children.slice(from).map((c) => c.id);
     this.events!.push({ type: 'prune', node: this.cols.id[s], alpha, beta, scout: this.scoutAt(s), skipped });
   }
@@ -362,34 +418,30 @@ export class Recorder {
   }
 
   /** The window of the node's last call. */
-  windowOf(id: number): [number, number] {
+  windowOf(id: number): [Num, Num] {
     const s = this.slot(id);
-    if (s < 0) return [NaN, NaN];
-    const w = this.cols.windows;
-    return w ? [w.alpha[s], w.beta[s]] : [-Infinity, Infinity];
+    return s < 0 ? [NaN, NaN] : [this.alphaAt(s), this.betaAt(s)];
   }
 
   /** α of the node's last call (−∞ while every call had the full window). */
-  alphaOf(id: number): number {
+  alphaOf(id: number): Num {
     const s = this.slot(id);
-    const w = this.cols.windows;
-    return s < 0 ? NaN : w ? w.alpha[s] : -Infinity;
+    return s < 0 ? NaN : this.alphaAt(s);
   }
 
   /** β of the node's last call. */
-  betaOf(id: number): number {
+  betaOf(id: number): Num {
     const s = this.slot(id);
-    const w = this.cols.windows;
-    return s < 0 ? NaN : w ? w.beta[s] : Infinity;
+    return s < 0 ? NaN : this.betaAt(s);
   }
 
-  /** What the node's last call returned (scalar algorithms). */
-  valueOf(id: number): number {
+  /** What the node's last call returned (scalar algorithms), exactly. */
+  valueOf(id: number): Num {
     const s = this.slot(id);
-    return s < 0 ? NaN : this.cols.value[s];
+    return s < 0 ? NaN : this.valueAt(s);
   }
 
-  tupleOf(id: number): readonly number[] | undefined {
+  tupleOf(id: number): readonly Num[] | undefined {
     const s = this.slot(id);
     return s < 0 ? undefined : this.tuples[s];
   }

@@ -1,5 +1,6 @@
 import { ALGORITHMS } from '../algorithms/catalog';
 import { playerName, type GameNode } from '../model';
+import { ge, le, type Num } from '../num';
 import type { Bound, CutKind, Recorder, TableOutcome, Value } from './recorder';
 import { CUT_KINDS, type Trace } from './run';
 
@@ -14,8 +15,8 @@ export interface NodeFacts {
   /** Position of the node's first call among all calls; null for a node never called. */
   readonly order: number | null;
   /** The window of the node's last call (windowed algorithms only). */
-  readonly alpha?: number;
-  readonly beta?: number;
+  readonly alpha?: Num;
+  readonly beta?: Num;
   readonly value?: Value;
   readonly bound?: Bound;
   /** Why a node never called was not: its edge was cut. */
@@ -109,8 +110,8 @@ export function bestPath(node: GameNode, path: readonly number[], best: GameNode
 /** One node's facts, in an object of their own (the hover and the quick fixes ask for one node at a time). */
 export const nodeFacts = (trace: Trace, node: GameNode): NodeFacts => new FactsReader(trace).read(node);
 
-export function boundOf(value: number, alpha: number, beta: number): Bound {
-  return value >= beta ? 'lower' : value <= alpha ? 'upper' : 'exact';
+export function boundOf(value: Num, alpha: Num, beta: Num): Bound {
+  return ge(value, beta) ? 'lower' : le(value, alpha) ? 'upper' : 'exact';
 }
 
 /**

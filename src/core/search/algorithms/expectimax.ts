@@ -1,5 +1,6 @@
-import type { GameNode } from '../../model';
-import { isChance, MAX, type SearchContext } from '../context';
+import { MAX, type GameNode } from '../../model';
+import { add, cmp, max, min, mul, type Num } from '../../num';
+import { isChance, type SearchContext } from '../context';
 import type { Search } from '../drive';
 
 /**
@@ -11,27 +12,27 @@ import type { Search } from '../drive';
  * (Indexed loops, here and in every search: a for-of keeps an iterator alive across the
  * `yield`s and allocates a result object per child.)
  */
-export function* expectimax(ctx: SearchContext, node: GameNode, ply: number): Search<number> {
+export function* expectimax(ctx: SearchContext, node: GameNode, ply: number): Search<Num> {
   if (ctx.isTerminal(node, ply)) return ctx.terminal(node, -Infinity, Infinity, false, 1);
   const s = ctx.rec.enter(node, -Infinity, Infinity);
-  const children = ctx.children(node, s);
+  const children = ctx.expandChildren(node, s);
   if (isChance(node)) {
-    let score = 0;
+    let score: Num = 0;
     for (let i = 0; i < children.length; i++) {
       const child = children[i];
-      const v: number = ctx.isTerminal(child, ply + 1) ? ctx.terminal(child, -Infinity, Infinity, false, 1) : yield expectimax(ctx, child, ply + 1);
-      score += child.probability! * v;
+      const v: Num = ctx.isTerminal(child, ply + 1) ? ctx.terminal(child, -Infinity, Infinity, false, 1) : yield expectimax(ctx, child, ply + 1);
+      score = add(score, mul(child.probability!, v));
     }
     return ctx.rec.leave(s, score, null);
   }
-  const sign = node.player === MAX ? 1 : -1;
-  let score = sign * -Infinity;
+  const maxMoves = node.player === MAX;
+  let score: Num = maxMoves ? -Infinity : Infinity;
   let best: GameNode | null = null;
   for (let i = 0; i < children.length; i++) {
     const child = children[i];
-    const v: number = ctx.isTerminal(child, ply + 1) ? ctx.terminal(child, -Infinity, Infinity, false, 1) : yield expectimax(ctx, child, ply + 1);
-    if (ctx.takes(sign * (v - score) || 0, child, best)) best = child;
-    score = node.player === MAX ? Math.max(score, v) : Math.min(score, v);
+    const v: Num = ctx.isTerminal(child, ply + 1) ? ctx.terminal(child, -Infinity, Infinity, false, 1) : yield expectimax(ctx, child, ply + 1);
+    if (ctx.takes(maxMoves ? cmp(v, score) : cmp(score, v), child, best)) best = child;
+    score = maxMoves ? max(score, v) : min(score, v);
   }
   return ctx.rec.leave(s, score, best);
 }

@@ -1,4 +1,5 @@
 import type { GameNode } from '../../model';
+import { add, cmp, mul, type Num } from '../../num';
 import { isChance, type SearchContext } from '../context';
 import type { Search } from '../drive';
 import type { Ties } from '../ties';
@@ -8,30 +9,30 @@ import type { Ties } from '../ties';
  * (of `best`): the larger own component, ties by `prefer:`/`ties:`. The one rule for the search
  * and for the ordering keys of `order:` (the value max^n itself returns for a child).
  */
-export const maxnTakes = (ties: Ties, player: number, t: readonly number[], score: readonly number[] | null, child: GameNode, best: GameNode | null): boolean =>
-  ties.takes(score === null ? 1 : t[player] - score[player] || 0, child, best);
+export const maxnTakes = (ties: Ties, player: number, t: readonly Num[], score: readonly Num[] | null, child: GameNode, best: GameNode | null): boolean =>
+  ties.takes(score === null ? 1 : cmp(t[player], score[player]), child, best);
 
 /**
  * `max_n` of the lecture "Teorija igara – Sekvencijalne igre" (slide "MAXⁿ ALGORITAM";
  * Luckhardt & Irani 1986): the player to move keeps the child tuple best in its own
  * component; chance nodes take the expected tuple.
  */
-export function* maxn(ctx: SearchContext, node: GameNode, ply: number): Search<readonly number[]> {
+export function* maxn(ctx: SearchContext, node: GameNode, ply: number): Search<readonly Num[]> {
   if (ctx.isTerminal(node, ply)) return ctx.terminalTuple(node);
   const s = ctx.rec.enter(node, -Infinity, Infinity);
-  const children = ctx.children(node, s);
+  const children = ctx.expandChildren(node, s);
   if (isChance(node)) {
-    let mean: number[] | null = null;
+    let mean: Num[] | null = null;
     for (let c = 0; c < children.length; c++) {
       const child = children[c];
       const t = ctx.isTerminal(child, ply + 1) ? ctx.terminalTuple(child) : yield maxn(ctx, child, ply + 1);
-      mean ??= t.map(() => 0);
-      for (let k = 0; k < t.length; k++) mean[k] += child.probability! * t[k];
+      mean ??= t.map((): Num => 0);
+      for (let k = 0; k < t.length; k++) mean[k] = add(mean[k], mul(child.probability!, t[k]));
     }
     return ctx.rec.leaveTuple(s, mean ?? [], null);
   }
   const i = node.player;
-  let score: readonly number[] | null = null;
+  let score: readonly Num[] | null = null;
   let best: GameNode | null = null;
   for (let c = 0; c < children.length; c++) {
     const child = children[c];

@@ -1,4 +1,5 @@
 import type { GameNode } from '../../model';
+import { cmp, ge, le, max, min, neg, signed, type Num } from '../../num';
 import { colorOf, type SearchContext } from '../context';
 import type { Search } from '../drive';
 import { sideOf } from './negamax';
@@ -10,7 +11,7 @@ const enum Flag {
 }
 
 interface Entry {
-  value: number;
+  value: Num;
   flag: Flag;
   /** Remaining depth the value was searched to (Infinity without a depth limit). */
   depth: number;
@@ -27,7 +28,7 @@ const keyOf = (node: GameNode): number => (node.target ?? node).id;
  * first, before the terminal test, as the listing does; only searched nodes are stored, so a
  * leaf's look-up is always a miss.
  */
-export function* negamaxTT(ctx: SearchContext, table: Table, node: GameNode, alpha: number, beta: number, ply: number): Search<number> {
+export function* negamaxTT(ctx: SearchContext, table: Table, node: GameNode, alpha: Num, beta: Num, ply: number): Search<Num> {
   if (node.children.length === 0) return leafCall(ctx, node, alpha, beta);
   const s = ctx.rec.enter(node, alpha, beta);
   const alphaOrig = alpha;
@@ -38,9 +39,9 @@ export function* negamaxTT(ctx: SearchContext, table: Table, node: GameNode, alp
       ctx.rec.lookup(s, 'exact', entry.value);
       return ctx.rec.leave(s, entry.value, null);
     }
-    if (entry.flag === Flag.Lower) alpha = Math.max(alpha, entry.value);
-    else beta = Math.min(beta, entry.value);
-    if (alpha >= beta) {
+    if (entry.flag === Flag.Lower) alpha = max(alpha, entry.value);
+    else beta = min(beta, entry.value);
+    if (ge(alpha, beta)) {
       ctx.rec.lookup(s, 'cutoff', entry.value);
       return ctx.rec.leave(s, entry.value, null);
     }
@@ -48,34 +49,34 @@ export function* negamaxTT(ctx: SearchContext, table: Table, node: GameNode, alp
   } else {
     ctx.rec.lookup(s, 'miss', null);
   }
-  if (ctx.isTerminal(node, ply)) return ctx.rec.leave(s, colorOf(node) * ctx.evaluate(node), null);
+  if (ctx.isTerminal(node, ply)) return ctx.rec.leave(s, signed(colorOf(node), ctx.evaluate(node)), null);
 
-  const children = ctx.children(node, s);
-  let score = -Infinity;
+  const children = ctx.expandChildren(node, s);
+  let score: Num = -Infinity;
   let best: GameNode | null = null;
   for (let i = 0; i < children.length; i++) {
     const child = children[i];
     const side = sideOf(node, child);
     // Windows as in negamaxAB; a leaf child's call is made in place, without a generator.
-    const a = side > 0 ? alpha : -beta;
-    const b = side > 0 ? beta : -alpha;
-    const v = side * (child.children.length === 0 ? leafCall(ctx, child, a, b) : yield negamaxTT(ctx, table, child, a, b, ply + 1));
-    if (ctx.takes(v - score || 0, child, best)) best = child;
-    score = Math.max(score, v);
-    alpha = Math.max(alpha, v);
-    if (alpha >= beta) {
+    const a = side > 0 ? alpha : neg(beta);
+    const b = side > 0 ? beta : neg(alpha);
+    const v = signed(side, child.children.length === 0 ? leafCall(ctx, child, a, b) : yield negamaxTT(ctx, table, child, a, b, ply + 1));
+    if (ctx.takes(cmp(v, score), child, best)) best = child;
+    score = max(score, v);
+    alpha = max(alpha, v);
+    if (ge(alpha, beta)) {
       ctx.rec.prune(s, children, i + 1, alpha, beta);
       break;
     }
   }
-  const flag = score <= alphaOrig ? Flag.Upper : score >= beta ? Flag.Lower : Flag.Exact;
+  const flag = le(score, alphaOrig) ? Flag.Upper : ge(score, beta) ? Flag.Lower : Flag.Exact;
   table.set(keyOf(node), { value: score, flag, depth: remaining });
   return ctx.rec.leave(s, score, best);
 }
 
 /** The whole call on a leaf: the look-up (a miss: leaves are never stored), then the terminal test's evaluation. */
-function leafCall(ctx: SearchContext, node: GameNode, alpha: number, beta: number): number {
+function leafCall(ctx: SearchContext, node: GameNode, alpha: Num, beta: Num): Num {
   const s = ctx.rec.enter(node, alpha, beta);
   ctx.rec.lookup(s, 'miss', null);
-  return ctx.rec.leave(s, colorOf(node) * ctx.evaluate(node), null);
+  return ctx.rec.leave(s, signed(colorOf(node), ctx.evaluate(node)), null);
 }

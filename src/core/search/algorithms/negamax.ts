@@ -1,4 +1,5 @@
 import type { GameNode } from '../../model';
+import { cmp, ge, max, neg, signed, type Num } from '../../num';
 import { colorOf, type SearchContext } from '../context';
 import type { Search } from '../drive';
 import { clamp } from './alphabeta';
@@ -16,19 +17,20 @@ export const sideOf = (node: GameNode, child: GameNode): number => (child.player
  * (`ctx.terminal`, the same call the child's own first line would make) rather than
  * through a generator.
  */
-export function* negamax(ctx: SearchContext, node: GameNode, ply: number): Search<number> {
+export function* negamax(ctx: SearchContext, node: GameNode, ply: number): Search<Num> {
   if (ctx.isTerminal(node, ply)) return ctx.terminal(node, -Infinity, Infinity, false, colorOf(node));
   const s = ctx.rec.enter(node, -Infinity, Infinity);
-  let score = -Infinity;
+  let score: Num = -Infinity;
   let best: GameNode | null = null;
-  const children = ctx.children(node, s);
+  const children = ctx.expandChildren(node, s);
   for (let i = 0; i < children.length; i++) {
     const child = children[i];
-    const v =
-      sideOf(node, child) *
-      (ctx.isTerminal(child, ply + 1) ? ctx.terminal(child, -Infinity, Infinity, false, colorOf(child)) : yield negamax(ctx, child, ply + 1));
-    if (ctx.takes(v - score || 0, child, best)) best = child;
-    score = Math.max(score, v);
+    const v = signed(
+      sideOf(node, child),
+      ctx.isTerminal(child, ply + 1) ? ctx.terminal(child, -Infinity, Infinity, false, colorOf(child)) : yield negamax(ctx, child, ply + 1),
+    );
+    if (ctx.takes(cmp(v, score), child, best)) best = child;
+    score = max(score, v);
   }
   return ctx.rec.leave(s, score, best);
 }
@@ -38,25 +40,28 @@ export function* negamax(ctx: SearchContext, node: GameNode, ply: number): Searc
  * lecture's slide "NEGAMAX ALPHA-BETA ALGORITAM"), fail-soft; `hard` clamps to the
  * entry window.
  */
-export function* negamaxAB(ctx: SearchContext, node: GameNode, alpha: number, beta: number, ply: number, hard: boolean): Search<number> {
+export function* negamaxAB(ctx: SearchContext, node: GameNode, alpha: Num, beta: Num, ply: number, hard: boolean): Search<Num> {
   if (ctx.isTerminal(node, ply)) return ctx.terminal(node, alpha, beta, false, colorOf(node));
   const s = ctx.rec.enter(node, alpha, beta);
   const alphaEntry = alpha;
   const betaEntry = beta;
-  const children = ctx.children(node, s);
-  let score = -Infinity;
+  const children = ctx.expandChildren(node, s);
+  let score: Num = -Infinity;
   let best: GameNode | null = null;
   for (let i = 0; i < children.length; i++) {
     const child = children[i];
     const side = sideOf(node, child);
     // The child's window in its mover's view: (−β, −α) when the mover changes.
-    const a = side > 0 ? alpha : -beta;
-    const b = side > 0 ? beta : -alpha;
-    const v = side * (ctx.isTerminal(child, ply + 1) ? ctx.terminal(child, a, b, false, colorOf(child)) : yield negamaxAB(ctx, child, a, b, ply + 1, hard));
-    if (ctx.takes(v - score || 0, child, best)) best = child;
-    score = Math.max(score, v);
-    alpha = Math.max(alpha, v);
-    if (alpha >= beta) {
+    const a = side > 0 ? alpha : neg(beta);
+    const b = side > 0 ? beta : neg(alpha);
+    const v = signed(
+      side,
+      ctx.isTerminal(child, ply + 1) ? ctx.terminal(child, a, b, false, colorOf(child)) : yield negamaxAB(ctx, child, a, b, ply + 1, hard),
+    );
+    if (ctx.takes(cmp(v, score), child, best)) best = child;
+    score = max(score, v);
+    alpha = max(alpha, v);
+    if (ge(alpha, beta)) {
       ctx.rec.prune(s, children, i + 1, alpha, beta);
       break;
     }

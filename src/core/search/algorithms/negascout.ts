@@ -1,4 +1,5 @@
 import type { GameNode } from '../../model';
+import { add, cmp, ge, lt, max, neg, signed, sub, type Num } from '../../num';
 import { colorOf, type SearchContext } from '../context';
 import type { Search } from '../drive';
 import { sideOf } from './negamax';
@@ -10,11 +11,11 @@ import { sideOf } from './negamax';
  * made by (or below) a null-window call, which decides whether a cut there is a
  * negascout cut.
  */
-export function* negascout(ctx: SearchContext, node: GameNode, alpha: number, beta: number, ply: number, scout: boolean, w: number): Search<number> {
+export function* negascout(ctx: SearchContext, node: GameNode, alpha: Num, beta: Num, ply: number, scout: boolean, w: Num): Search<Num> {
   if (ctx.isTerminal(node, ply)) return ctx.terminal(node, alpha, beta, scout, colorOf(node));
   const s = ctx.rec.enter(node, alpha, beta, scout);
-  const children = ctx.children(node, s);
-  let score = -Infinity;
+  const children = ctx.expandChildren(node, s);
+  let score: Num = -Infinity;
   let best: GameNode | null = null;
   for (let i = 0; i < children.length; i++) {
     const child = children[i];
@@ -22,24 +23,24 @@ export function* negascout(ctx: SearchContext, node: GameNode, alpha: number, be
     const terminal = ctx.isTerminal(child, ply + 1);
     const color = colorOf(child);
     // Windows in the child's mover's view: (−β, −α) and (−α−w, −α) when the mover changes.
-    const a = side > 0 ? alpha : -beta;
-    const b = side > 0 ? beta : -alpha;
-    let v: number;
+    const a = side > 0 ? alpha : neg(beta);
+    const b = side > 0 ? beta : neg(alpha);
+    let v: Num;
     if (i === 0) {
-      v = side * (terminal ? ctx.terminal(child, a, b, scout, color) : yield negascout(ctx, child, a, b, ply + 1, scout, w));
+      v = signed(side, terminal ? ctx.terminal(child, a, b, scout, color) : yield negascout(ctx, child, a, b, ply + 1, scout, w));
     } else {
-      const na = side > 0 ? alpha : -alpha - w;
-      const nb = side > 0 ? alpha + w : -alpha;
-      v = side * (terminal ? ctx.terminal(child, na, nb, true, color) : yield negascout(ctx, child, na, nb, ply + 1, true, w));
-      if (alpha < v && v < beta) {
+      const na = side > 0 ? alpha : sub(neg(alpha), w);
+      const nb = side > 0 ? add(alpha, w) : neg(alpha);
+      v = signed(side, terminal ? ctx.terminal(child, na, nb, true, color) : yield negascout(ctx, child, na, nb, ply + 1, true, w));
+      if (lt(alpha, v) && lt(v, beta)) {
         ctx.rec.research(child, 'negascout');
-        v = side * (terminal ? ctx.terminal(child, a, b, scout, color) : yield negascout(ctx, child, a, b, ply + 1, scout, w));
+        v = signed(side, terminal ? ctx.terminal(child, a, b, scout, color) : yield negascout(ctx, child, a, b, ply + 1, scout, w));
       }
     }
-    if (ctx.takes(v - score || 0, child, best)) best = child;
-    score = Math.max(score, v);
-    alpha = Math.max(alpha, score);
-    if (alpha >= beta) {
+    if (ctx.takes(cmp(v, score), child, best)) best = child;
+    score = max(score, v);
+    alpha = max(alpha, score);
+    if (ge(alpha, beta)) {
       ctx.rec.prune(s, children, i + 1, alpha, beta);
       break;
     }

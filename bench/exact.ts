@@ -1,0 +1,104 @@
+// Exact values on the integer path: alpha-beta as the engine runs it (every comparison and max
+// through src/core/num.ts, which keeps safe integers as JS numbers) against the same search in
+// plain float arithmetic (the engine before values were exact, kept here only as the baseline),
+// in the same process on the same trees and the same SearchContext and recorder, runs
+// interleaved A, B, A, B … so that drift of a shared machine hits both. The recorder's own
+// `typeof` check on whole values is common to both sides and not in the difference.
+// Figures only: nothing here asserts on timings.
+import { performance } from 'node:perf_hooks';
+import { checkText, MAX, type GameNode, type GameTree } from '../src/core';
+import { alphabeta } from '../src/core/search/algorithms/alphabeta';
+import { SearchContext } from '../src/core/search/context';
+import { drive, type Search } from '../src/core/search/drive';
+import { searchOrder } from '../src/core/search/order';
+import { uniformTree } from './search';
+import { median } from './stats';
+
+/** The float baseline: alphabeta.ts as it was with `number` values (Math.max, `v - score || 0`, `alpha >= beta`). */
+function* floatAlphabeta(ctx: SearchContext, node: GameNode, alpha: number, beta: number, ply: number): Search<number> {
+  const leaf = (n: GameNode): number => ctx.terminal(n, alpha, beta, false, 1) as number;
+  if (ctx.isTerminal(node, ply)) return leaf(node);
+  const s = ctx.rec.enter(node, alpha, beta);
+  const children = ctx.expandChildren(node, s);
+  let best: GameNode | null = null;
+  let score: number;
+  if (node.player === MAX) {
+    score = -Infinity;
+    for (let i = 0; i < children.length; i++) {
+      const c = children[i];
+      const v: number = ctx.isTerminal(c, ply + 1) ? leaf(c) : yield floatAlphabeta(ctx, c, alpha, beta, ply + 1);
+      if (ctx.takes(v - score || 0, c, best)) best = c;
+      score = Math.max(score, v);
+      alpha = Math.max(alpha, score);
+      if (alpha >= beta) {
+        ctx.rec.prune(s, children, i + 1, alpha, beta);
+        break;
+      }
+    }
+  } else {
+    score = Infinity;
+    for (let i = 0; i < children.length; i++) {
+      const c = children[i];
+      const v: number = ctx.isTerminal(c, ply + 1) ? leaf(c) : yield floatAlphabeta(ctx, c, alpha, beta, ply + 1);
+      if (ctx.takes(score - v || 0, c, best)) best = c;
+      score = Math.min(score, v);
+      beta = Math.min(beta, score);
+      if (alpha >= beta) {
+        ctx.rec.prune(s, children, i + 1, alpha, beta);
+        break;
+      }
+    }
+  }
+  return ctx.rec.leave(s, score, best) as number;
+}
+
+function abRow(name: string, tree: GameTree, runs: number): void {
+  const order = searchOrder(tree, tree.settings.order);
+  const context = (): SearchContext => new SearchContext(tree, { depth: null, order, events: false, prunes: true });
+  const exact = (): unknown => drive(alphabeta(context(), tree.root, -Infinity, Infinity, 0, false));
+  const float = (): unknown => drive(floatAlphabeta(context(), tree.root, -Infinity, Infinity, 0));
+  if (exact() !== float()) throw new Error(`bench exact: the two searches disagree on ${name}`);
+  const calls = (() => {
+    const ctx = context();
+    drive(alphabeta(ctx, tree.root, -Infinity, Infinity, 0, false));
+    return ctx.rec.calls;
+  })();
+  globalThis.gc?.();
+  const a: number[] = [];
+  const b: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    for (const [fn, out] of i % 2 === 0
+      ? ([
+          [exact, a],
+          [float, b],
+        ] as const)
+      : ([
+          [float, b],
+          [exact, a],
+        ] as const)) {
+      const t = performance.now();
+      fn();
+      out.push(performance.now() - t);
+    }
+  }
+  const [ma, mb] = [median(a), median(b)];
+  const [ba, bb] = [Math.min(...a), Math.min(...b)];
+  const rate = (ms: number): string => (calls / ms / 1000).toFixed(2);
+  console.log(
+    `${name.padEnd(30)} ${String(calls).padStart(7)} ${ma.toFixed(1).padStart(9)} ${rate(ma).padStart(6)} ${mb.toFixed(1).padStart(9)} ${rate(mb).padStart(6)} ${(ma / mb).toFixed(3).padStart(6)} ${(ba / bb).toFixed(3).padStart(6)}`,
+  );
+}
+
+export function benchExact(): void {
+  console.log('\n== exact values: alphabeta on integer trees, exact (num.ts) vs float baseline, same run, interleaved ==');
+  console.log('target: ratio exact/float (of the medians, and of the best runs) at most about 1: no slowdown on integer trees');
+  console.log(
+    `${'tree'.padEnd(30)} ${'calls'.padStart(7)} ${'exact ms'.padStart(9)} ${'M/s'.padStart(6)} ${'float ms'.padStart(9)} ${'M/s'.padStart(6)} ${'median'.padStart(6)} ${'best'.padStart(6)}`,
+  );
+  for (const depth of [5, 6]) {
+    const text = uniformTree(10, depth, 42);
+    const runs = depth === 6 ? 21 : 41;
+    abRow(`uniform 10^${depth}, written order`, checkText(text).trees[0].model!, runs);
+    abRow(`uniform 10^${depth}, worst-first`, checkText(`order: worst-first\n${text}`).trees[0].model!, runs);
+  }
+}
