@@ -14,7 +14,19 @@ export type { TraceEvent, Bound, CutKind, TableOutcome, Value } from './search/r
 export { answerDiagnostics, answerSummary, checkAnswers, hasAnswers, describeSummary, type AnswerOptions, type AnswerSummary } from './answers';
 export { ARROW, bestLine, childByMove, edgeText, namePathText, ordinal, pathText, pathTo, principalVariation, pvText, stepText } from './notation';
 export { CUT_WORDS, conventionOf, playerTitle, windowVerdict } from './conventions';
-export { diagramOf, displayNumber, displayValue, nodeName, type DiagramModel, type DiagramNode, type NodeShape, type ReplayStep } from './diagram';
+export {
+  diagramOf,
+  displayNumber,
+  displayValue,
+  nodeName,
+  splitWindow,
+  valueLines,
+  type DiagramModel,
+  type DiagramNode,
+  type NodeShape,
+  type ReplayStep,
+} from './diagram';
+export { positionsOf, type Position, type PositionKind } from './position-labels';
 export { answerNumber, applyEdits, blankSheet, cutEdit, fillValues, fillWindows, markCuts, valueEdit, windowEdit, type TextEdit } from './fixes';
 export { reorderEdit, reorderTree, type ReorderResult } from './reorder';
 export { compareAlgorithms, type Comparison } from './compare';

@@ -6,21 +6,27 @@
  * - `svg#diagram > g#viewport` holds everything that zooms and pans:
  *   `g#levels` (one `text.level` per depth row: "MAX", "MIN", …), `g#edges`, `g#nodes`.
  * - Each drawn node: `<g class="node" data-id="ID" data-shape="max|min|chance|player|leaf">`
- *   with `.outline` (path, circle or rect), `text.value`, `text.window` (two tspans, its
- *   textContent is the model's window, e.g. "α = −∞, β = 3"), `text.badge` ("R",
- *   "TT:exact"; created when first needed), `text.label` when the node has a label,
- *   `text.player-name` for max^n players, `text.hidden-count` ("+12", click to expand)
- *   when collapsed. One shared `g#toggle` (data-node=ID) moves to the inner node under
- *   the pointer: click it to collapse or expand that node (see toggle.ts).
- *   State classes on the node: `faded` (never visited), `pending`
- *   (replay: not entered yet), `current` (replay: this step's node), `pv`,
- *   `highlighted` (the editor's cursor), `collapsed`.
+ *   with, over the outline (on the edge coming in): `g.position` (the game position its
+ *   label writes, see positions.ts) or `text.label` (the label wrapped to the node's width,
+ *   up to three `tspan` lines, elided with "…"; the node's tooltip has it whole), then on
+ *   inner nodes of windowed runs `text.window` ("α=−∞ β=3"; its `aria-label` is the
+ *   model's window, "α = −∞, β = 3"; leaves carry none); then `.outline` (path, circle or
+ *   rect), `text.value` (a max^n tuple as a column, a `tspan` a component, the model's
+ *   "(4, 3, 5)" in `aria-label`), `text.badge` ("R", "TT:exact", right of the outline;
+ *   created when first needed), `text.player-name` for max^n players, `text.hidden-count`
+ *   ("+12", click to expand) when collapsed. One shared `g#toggle` (data-node=ID) moves to
+ *   the inner node under the pointer: click it to collapse or expand that node (see
+ *   toggle.ts). State classes on the node: `faded` (never visited), `pending` (replay: not
+ *   entered yet), `given` (replay: a leaf not visited yet, its payoff shown faded),
+ *   `current` (replay: this step's node), `pv`, `highlighted` (the editor's cursor),
+ *   `collapsed`.
  * - Each edge: `<g class="edge" data-child="ID">` (ID: the child's id) with `line.link`,
  *   `text.edge-label` when the model has edge text, and when pruned `data-cut="1|2"` and
  *   that many `line.strike`; classes `pv`, `faded`, `pending` as on its child.
  * - Outside the SVG (see controls.ts): `#header` (spans .title .algorithm .root-value
  *   .totals .pv-moves .convention .answers .problem), `#status` ("Laying out 5 000
- *   nodes…", or "Error: …" with class `error`), `#banner` (the host's `problem`), toolbar
+ *   nodes…", or "Error: …" with class `error`), `#banner` (the host's `problem` in
+ *   `.banner-text`, closed with `#banner-close`), toolbar
  *   `#zoom-in` `#zoom-out` `#fit` `#show-all` `#export` (posts `exportRequest`) `#compare`
  *   (posts `compareRequest`), `#compare-panel` under the header (hidden until `compare`:
  *   `.compare-caption`, `#compare-close`, `table#compare-table` with a heading row of `th`
@@ -28,20 +34,24 @@
  *   title and "cannot run: …" in a `tr.failed`), replay `#replay` with `#replay-first`
  *   `#replay-back` `#replay-play` `#replay-forward` `#replay-last` `#replay-exit`
  *   `#replay-slider` (0 … steps; its last position is the final state) and
- *   `#replay-caption` ("Step k of n: <the step's text>" then the window).
- * - `svg#diagram.zoomed-out` below a readable scale: small texts are not displayed.
+ *   `#replay-caption` ("Step k of n: <the step's text>" then the window), `#overview`
+ *   (an svg) under the drawing when the tree does not fit the panel legibly (see overview.ts).
+ * - Level of detail (viewport.ts): `svg#diagram.lod-no-small` when small texts (windows,
+ *   labels, edge texts, badges) would be under 9 px on screen, `.lod-no-values` when values
+ *   would be under 5 px: those texts are not displayed.
  * - `export` is answered with a standalone `svg` (viewBox: the whole drawing): `title`,
  *   `style` (concrete colours), `rect.background`, then `g#levels` `g#edges` `g#nodes`
  *   as above, without `#toggle`, tooltips or `highlighted` (see export-svg.ts).
  * - Messages: `rendered.nodes` counts the nodes drawn (collapsed subtrees excluded);
  *   `rendered.ms` runs from receiving `show` to the DOM updated.
  */
-import type { DiagramModel, DiagramNode, NodeShape } from '../core/diagram';
-import { labelWidth, ROW_HEIGHT, shapeBox, widePayoffs, WINDOW_LINE, type Box } from './geometry';
+import type { DiagramModel, DiagramNode } from '../core/diagram';
+import { FONT, linesOf, NEAR, SMALL_LINE, textWidth, VALUE_LINE, windowText, type Box, type NodeGeometry, type TreeGeometry } from './geometry';
 import type { LayoutResult } from './layout';
 import type { Look } from './look';
 import { drawOutline, valueBaseline } from './outline';
-import { addSvg, newSvg, round, type SvgEl } from './svg';
+import { drawPosition, positionSize } from './positions';
+import { addSvg, newSvg, round, type SvgAttributes, type SvgEl } from './svg';
 import type { VisibleTree } from './visible';
 
 export interface Rect {
@@ -54,6 +64,7 @@ export interface Rect {
 interface DrawnEdge {
   readonly g: SvgEl;
   readonly from: readonly [number, number];
+  /** Where the edge meets the top of what is written over the child (the edge goes on behind it to the outline). */
   readonly to: readonly [number, number];
 }
 
@@ -62,9 +73,13 @@ export interface DrawnNode {
   readonly cx: number;
   readonly cy: number;
   readonly value: SvgEl;
-  readonly windowLines: readonly [SvgEl, SvgEl];
+  /** Where the value's first line sits, and the line height of a tuple's components. */
+  readonly valueAt: number;
+  /** `text.window`; null on leaves. */
+  readonly window: SvgEl | null;
   /** Created on first use: most nodes never carry a badge. */
   badge: SvgEl | null;
+  readonly badgeAt: NodeGeometry['badge'];
   readonly box: Box;
   readonly edge: DrawnEdge | null;
   look: Look | null;
@@ -77,108 +92,123 @@ export interface Scene {
   readonly nodes: readonly (DrawnNode | undefined)[];
   readonly count: number;
   readonly bounds: Rect;
-  /** Whether values are tuples (max^n): boxes are wider. */
-  readonly wide: boolean;
 }
 
-/** Left of the tree: the MAX/MIN ruler. */
-const RULER_X = -56;
+/** Where along the visible part of an edge its text and its cut strokes sit (0: the parent, 1: the child). */
+const LABEL_AT = 0.58;
+const CUT_AT = 0.8;
+/** The MAX/MIN ruler ends this far left of the leftmost slot. */
+const RULER_GAP = 6;
 
 /** Replaces the contents of `viewport` with the drawing; looks are applied separately. */
-export function drawScene(viewport: SvgEl, diagram: DiagramModel, visible: VisibleTree, layout: LayoutResult): Scene {
-  const wide = widePayoffs(diagram);
+export function drawScene(viewport: SvgEl, diagram: DiagramModel, visible: VisibleTree, geometry: TreeGeometry, layout: LayoutResult): Scene {
   const nodes: (DrawnNode | undefined)[] = new Array(diagram.nodes.length);
   const doc = viewport.ownerDocument;
   const levels = newSvg(doc, 'g', { id: 'levels' });
   const edges = newSvg(doc, 'g', { id: 'edges' });
   const nodeLayer = newSvg(doc, 'g', { id: 'nodes' });
+  const { row } = geometry;
   let maxDepth = 0;
+  let top = 0;
+  let bottom = 0;
   for (let v = 0; v < visible.ids.length; v++) {
     const id = visible.ids[v];
     const model = diagram.nodes[id];
+    const g = geometry.nodes[v];
     const depth = visible.depths[id];
     maxDepth = Math.max(maxDepth, depth);
-    const box = shapeBox(model.shape, wide);
     const cx = round(layout.xs[v]);
-    const cy = depth * ROW_HEIGHT;
+    const cy = depth * row;
+    top = Math.min(top, cy - g.top);
+    bottom = Math.max(bottom, cy + g.bottom + (visible.hidden[v] > 0 ? 18 : 0));
     const parentSlot = visible.parents[v];
     let edge: DrawnEdge | null = null;
     if (parentSlot >= 0) {
       const parent = nodes[visible.ids[parentSlot]]!;
-      const parentBox = shapeBox(diagram.nodes[visible.ids[parentSlot]].shape, wide);
-      edge = drawEdge(edges, id, [parent.cx, parent.cy + parentBox.h / 2], [cx, cy - box.h / 2], model.edge);
+      edge = drawEdge(edges, id, [parent.cx, parent.cy + parent.box.h / 2], [cx, cy - g.box.h / 2], g.top - g.box.h / 2, model.edge);
     }
-    nodes[id] = drawNode(nodeLayer, model, box, cx, cy, visible.hidden[v], edge);
+    nodes[id] = drawNode(nodeLayer, model, g, cx, cy, visible.hidden[v], edge);
   }
-  const ruler = drawRuler(levels, diagram.levels, maxDepth);
+  const ruler = drawRuler(levels, diagram.levels, maxDepth, row);
   viewport.replaceChildren(levels, edges, nodeLayer);
-  const bottom = maxDepth * ROW_HEIGHT + 24 + 2 * WINDOW_LINE + 8;
-  const left = RULER_X - ruler - 8;
-  return {
-    root: viewport,
-    nodes,
-    count: visible.ids.length,
-    bounds: { x: left, y: -ROW_HEIGHT / 2, w: layout.width - left, h: bottom + ROW_HEIGHT / 2 },
-    wide,
-  };
+  const left = Math.floor(-RULER_GAP - ruler - 4);
+  const bounds = { x: left, y: Math.floor(top - 4), w: Math.ceil(layout.width - left), h: Math.ceil(bottom - top + 8) };
+  return { root: viewport, nodes, count: visible.ids.length, bounds };
 }
 
 /** Returns the width of the widest level name, so the bounds (and an export) take it in whole. */
-function drawRuler(parent: SvgEl, levels: readonly (string | null)[], maxDepth: number): number {
-  let widest = 12;
+function drawRuler(parent: SvgEl, levels: readonly (string | null)[], maxDepth: number, row: number): number {
+  let widest = 0;
   for (let d = 0; d <= maxDepth && d < levels.length; d++) {
     const who = levels[d];
     if (who === null) continue;
-    const text = addSvg('text', { class: 'level', x: RULER_X, y: d * ROW_HEIGHT + 4, 'text-anchor': 'end' }, parent);
+    const text = addSvg('text', { class: 'level', x: -RULER_GAP, y: d * row + 4, 'text-anchor': 'end' }, parent);
     text.textContent = who;
-    // Level names are 12px semibold capitals, wider than the labels' italics.
-    widest = Math.max(widest, labelWidth(who) * 1.3);
+    // Semibold capitals with letter spacing are wider than the monospace estimate.
+    widest = Math.max(widest, textWidth(who, FONT.level) * 1.15);
   }
   return widest;
 }
 
-function drawEdge(parent: SvgEl, child: number, from: [number, number], to: [number, number], label: string | null): DrawnEdge {
+/**
+ * The edge runs from the parent's outline to the child's; what is written over the child
+ * (its label, position, window) sits on its last part, so the edge's text and cut strokes
+ * go on the part above that (`covered` long).
+ */
+function drawEdge(parent: SvgEl, child: number, from: [number, number], end: [number, number], covered: number, label: string | null): DrawnEdge {
   const g = addSvg('g', { class: 'edge', 'data-child': child }, parent);
-  addSvg('line', { class: 'link', x1: from[0], y1: from[1], x2: to[0], y2: to[1] }, g);
+  addSvg('line', { class: 'link', x1: from[0], y1: from[1], x2: end[0], y2: end[1] }, g);
+  const dy = end[1] - from[1];
+  const t = dy > 0 ? Math.max(0.3, (dy - covered) / dy) : 1;
+  const to: [number, number] = [round(from[0] + (end[0] - from[0]) * t), round(from[1] + dy * t)];
   if (label !== null) {
-    // Beside the edge's middle, on its outer side, so the labels of sibling edges (say, two probabilities) do not meet.
+    // Beside the visible part, a little below its middle where sibling edges are further apart, on its outer side, so
+    // the labels of sibling edges (say, two probabilities) do not meet.
     const side = to[0] < from[0] - 1 ? -1 : 1;
-    const x = round((from[0] + to[0]) / 2 + side * 4);
-    const text = addSvg('text', { class: 'edge-label', x, y: round((from[1] + to[1]) / 2), 'text-anchor': side < 0 ? 'end' : 'start' }, g);
+    const x = round(from[0] + (to[0] - from[0]) * LABEL_AT + side * 4);
+    const text = addSvg('text', { class: 'edge-label', x, y: round(from[1] + (to[1] - from[1]) * LABEL_AT + 3), 'text-anchor': side < 0 ? 'end' : 'start' }, g);
     text.textContent = label;
   }
   return { g, from, to };
 }
 
-function drawNode(parent: SvgEl, model: DiagramNode, box: Box, cx: number, cy: number, hidden: number, edge: DrawnEdge | null): DrawnNode {
+function drawNode(parent: SvgEl, model: DiagramNode, geometry: NodeGeometry, cx: number, cy: number, hidden: number, edge: DrawnEdge | null): DrawnNode {
+  const { box, above } = geometry;
   const g = addSvg('g', { class: `node ${model.shape}`, 'data-id': model.id, 'data-shape': model.shape, transform: `translate(${cx},${cy})` }, parent);
   if (model.ref !== null) g.classList.add('ref');
+  let window: SvgEl | null = null;
+  if (above) {
+    let y = -box.h / 2 - NEAR - above.h;
+    if (above.position) {
+      const size = positionSize(above.position);
+      drawPosition(above.position, g, -size.w / 2, y);
+      y += size.h + NEAR;
+    } else if (above.lines.length > 0) {
+      drawLabel(g, above.lines, y);
+      y += above.lines.length * SMALL_LINE;
+    }
+    if (above.window) window = addSvg('text', { class: 'window', y: round(y + SMALL_LINE - 3), 'text-anchor': 'middle' }, g);
+  }
   drawOutline(model.shape, box, g);
   if (model.shape === 'player') {
-    addSvg('text', { class: 'player-name', y: -4, 'text-anchor': 'middle' }, g).textContent = model.player;
+    addSvg('text', { class: 'player-name', y: round(-box.h / 2 + SMALL_LINE), 'text-anchor': 'middle' }, g).textContent = model.player;
   }
-  const value = addSvg('text', { class: 'value', y: round(valueBaseline(model.shape, box)), 'text-anchor': 'middle' }, g);
-  if (model.label !== null) {
-    addSvg('text', { class: 'label', x: -(box.w / 2 + 5), y: 4, 'text-anchor': 'end' }, g).textContent = model.label;
-  }
-  const windowLines = drawWindow(g, model.shape, box);
+  const valueAt = round(valueBaseline(model.shape, box, geometry.valueLines));
+  const value = addSvg('text', { class: 'value', y: valueAt, 'text-anchor': 'middle' }, g);
   if (hidden > 0) {
     g.classList.add('collapsed');
     const count = addSvg('text', { class: 'hidden-count', y: round(box.h / 2 + 14), 'text-anchor': 'middle' }, g);
     count.textContent = `+${hidden}`;
   }
-  return { g, cx, cy, value, windowLines, badge: null, box, edge, look: null };
+  return { g, cx, cy, value, valueAt, window, badge: null, badgeAt: geometry.badge, box, edge, look: null };
 }
 
-/** "α = …," and "β = …" on two lines: right of an inner node, under a leaf. */
-function drawWindow(g: SvgEl, shape: NodeShape, box: Box): [SvgEl, SvgEl] {
-  const leaf = shape === 'leaf';
-  const x = leaf ? 0 : round(box.w / 2 + 5);
-  const top = leaf ? box.h / 2 + WINDOW_LINE - 1 : -3;
-  const text = addSvg('text', { class: 'window', 'text-anchor': leaf ? 'middle' : 'start' }, g);
-  const first = addSvg('tspan', { x, y: round(top) }, text);
-  const second = addSvg('tspan', { x, y: round(top + WINDOW_LINE) }, text);
-  return [first, second];
+/** The label over the outline, a tspan a line, centred. */
+function drawLabel(g: SvgEl, lines: readonly string[], top: number): void {
+  const text = addSvg('text', { class: 'label', 'text-anchor': 'middle' }, g);
+  lines.forEach((line, i) => {
+    addSvg('tspan', { x: 0, y: round(top + (i + 1) * SMALL_LINE - 3) }, text).textContent = line;
+  });
 }
 
 /** Updates texts and classes in place; touches only what changed since the last look. */
@@ -189,8 +219,8 @@ export function applyLooks(scene: Scene, looks: readonly Look[]): void {
     const look = looks[id];
     const old = node.look;
     if (old !== null && sameLook(old, look)) continue;
-    if (old?.value !== look.value) node.value.textContent = look.value ?? '';
-    if (old?.window !== look.window) setWindow(node.windowLines, look.window);
+    if (old?.value !== look.value) setValue(node, look.value);
+    if (old?.window !== look.window && node.window) setWindow(node.window, look.window);
     if ((old?.badge ?? null) !== look.badge) setBadge(node, look.badge);
     setFlags(node.g, look);
     if (node.edge) {
@@ -201,8 +231,28 @@ export function applyLooks(scene: Scene, looks: readonly Look[]): void {
   }
 }
 
+/** A number as the text; a tuple as a column, a tspan a component (the model's text in `aria-label`). */
+function setValue(node: DrawnNode, value: string | null): void {
+  const lines = linesOf(value);
+  if (lines.length <= 1) {
+    node.value.textContent = lines[0] ?? '';
+    node.value.removeAttribute('aria-label');
+    return;
+  }
+  node.value.replaceChildren();
+  lines.forEach((line, i) => (addSvg('tspan', { x: 0, y: round(node.valueAt + i * VALUE_LINE) }, node.value).textContent = line));
+  node.value.setAttribute('aria-label', value!);
+}
+
+/** Right of the outline at its middle, or under it when no edge leaves the node. */
 function setBadge(node: DrawnNode, badge: string | null): void {
-  if (badge !== null && !node.badge) node.badge = addSvg('text', { class: 'badge', x: round(node.box.w / 2 + 2), y: round(-node.box.h / 2 - 3) }, node.g);
+  if (badge !== null && !node.badge) {
+    const attrs: SvgAttributes =
+      node.badgeAt === 'below'
+        ? { class: 'badge', x: 0, y: round(node.box.h / 2 + SMALL_LINE), 'text-anchor': 'middle' }
+        : { class: 'badge', x: round(node.box.w / 2 + NEAR), y: 4 };
+    node.badge = addSvg('text', attrs, node.g);
+  }
   if (node.badge) node.badge.textContent = badge ?? '';
 }
 
@@ -213,6 +263,7 @@ const sameLook = (a: Look, b: Look): boolean =>
   a.pv === b.pv &&
   a.faded === b.faded &&
   a.pending === b.pending &&
+  a.given === b.given &&
   a.current === b.current &&
   a.badge === b.badge;
 
@@ -220,15 +271,17 @@ function setFlags(el: SvgEl, look: Look): void {
   el.classList.toggle('pv', look.pv);
   el.classList.toggle('faded', look.faded);
   el.classList.toggle('pending', look.pending);
-  if (el.classList.contains('node')) el.classList.toggle('current', look.current);
+  if (el.classList.contains('node')) {
+    el.classList.toggle('current', look.current);
+    el.classList.toggle('given', look.given);
+  }
 }
 
-/** Splits after the comma so the two lines read "α = −∞," / "β = 3" and textContent stays the model's text. */
-function setWindow(lines: readonly [SvgEl, SvgEl], window: string | null): void {
-  const text = window ?? '';
-  const at = text.indexOf(', ');
-  lines[0].textContent = at < 0 ? text : text.slice(0, at + 2);
-  lines[1].textContent = at < 0 ? '' : text.slice(at + 2);
+/** "α=−∞ β=3" over the outline; the model's words ("α = −∞, β = 3") in `aria-label`. */
+function setWindow(window: SvgEl, text: string | null): void {
+  window.textContent = text === null ? '' : windowText(text);
+  if (text === null) window.removeAttribute('aria-label');
+  else window.setAttribute('aria-label', text);
 }
 
 /** One short stroke across the edge per cut level, near the child (the slides' "/" and "//"). */
@@ -244,7 +297,7 @@ function setCut(edge: DrawnEdge, cut: 0 | 1 | 2): void {
   const len = Math.hypot(x2 - x1, y2 - y1) || 1;
   const ux = (x2 - x1) / len;
   const uy = (y2 - y1) / len;
-  const at = 0.72 * len;
+  const at = CUT_AT * len;
   for (let i = 0; i < cut; i++) {
     const along = at + (cut === 2 ? (i === 0 ? -4 : 4) : 0);
     const mx = x1 + ux * along;

@@ -39,6 +39,7 @@ function themePalette(viewport: SVGGElement): Palette {
     player: v('--tree-player', LIGHT_INK.player),
     cut: v('--tree-cut', LIGHT_INK.cut),
     current: v('--tree-current', LIGHT_INK.current),
+    coin: v('--tree-coin', LIGHT_INK.coin),
     line: parseFloat(v('--tree-line', '')) || LIGHT_INK.line,
     font: (text ? getComputedStyle(text) : css).fontFamily || LIGHT_INK.font,
   };

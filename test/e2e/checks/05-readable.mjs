@@ -1,0 +1,131 @@
+// The diagram as a student first sees it: each course example opened, run from its code lens, and
+// drawn in the panel beside the editor (about 526 px wide in this 1400×900 window with the Explorer
+// open). Every value of a tree of up to 40 nodes must be displayed inside the panel at least 10 px
+// tall as the diagram opens; a generated 1 000-node tree opens at a readable scale with an overview.
+// Screenshots of each example, light and dark, in test-artifacts/workbench/readable-*.png.
+import * as assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const LONG = 60_000;
+const EXAMPLES = readdirSync(fileURLToPath(new URL('../../../examples/', import.meta.url)))
+  .filter((f) => f.endsWith('.gtree'))
+  .sort();
+/** Trees up to this size must show every value legibly as they open. */
+const ALL_VALUES_UP_TO = 40;
+const MIN_VALUE_PX = 10;
+
+/** Closes every editor (and so every diagram panel): each example opens a new panel, as a student's first look. */
+async function closeAll(wb) {
+  await wb.runCommand('View: Close All Editor Groups');
+  await wb.page.waitForFunction(() => document.querySelectorAll('.tabs-container .tab').length === 0, null, { timeout: LONG });
+}
+
+/**
+ * The webview once it has drawn, and what it shows: every non-empty `text.value` with its box in the
+ * webview (CSS px), whether it is displayed and inside the drawing's area, and whether the overview is shown.
+ */
+async function measure(wb) {
+  const frame = await wb.webviewFrame({ timeout: LONG });
+  await frame.waitForFunction(() => document.querySelectorAll('g.node').length > 0 && !document.querySelector('#status')?.textContent, null, {
+    timeout: LONG,
+  });
+  // Two frames: the fit and the level of detail are applied before the first paint, but let it settle.
+  await frame.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return frame.evaluate(() => {
+    const area = document.querySelector('#diagram').getBoundingClientRect();
+    const values = Array.from(document.querySelectorAll('g.node text.value'))
+      .filter((t) => (t.textContent ?? '') !== '')
+      .map((t) => {
+        const r = t.getBoundingClientRect();
+        const style = getComputedStyle(t);
+        const displayed = style.display !== 'none' && style.visibility !== 'hidden' && r.height > 0 && t.closest('[display="none"]') === null;
+        const inside = r.left >= area.left - 0.5 && r.right <= area.right + 0.5 && r.top >= area.top - 0.5 && r.bottom <= area.bottom + 0.5;
+        return { id: t.closest('g.node').getAttribute('data-id'), text: t.textContent, height: Math.round(r.height * 10) / 10, displayed, inside };
+      });
+    const overview = document.querySelector('#overview');
+    return {
+      nodes: document.querySelectorAll('g.node').length,
+      panel: { width: Math.round(innerWidth), height: Math.round(innerHeight) },
+      values,
+      overview: overview !== null && !overview.hidden && overview.getBoundingClientRect().height > 0,
+    };
+  });
+}
+
+const readable = (v) => v.displayed && v.inside && v.height >= MIN_VALUE_PX;
+const slug = (file) => file.replace(/\.gtree$/, '');
+
+/** Opens `file`, runs it from its lens, and checks what the new panel shows. */
+async function openAndCheck(wb, file, theme) {
+  await closeAll(wb);
+  await wb.openFile(file);
+  await wb.clickCodeLens(/^▶ Run /);
+  const seen = await measure(wb);
+  await wb.screenshot(`readable-${slug(file)}-${theme}`);
+  assert.ok(seen.panel.width >= 480 && seen.panel.width <= 600, `the diagram sits beside the editor, about 526 px wide (it is ${seen.panel.width} px)`);
+  if (seen.nodes <= ALL_VALUES_UP_TO) {
+    const unreadable = seen.values.filter((v) => !readable(v));
+    assert.deepEqual(
+      unreadable,
+      [],
+      `${file}: ${unreadable.length} of ${seen.values.length} values are not displayed inside the ${seen.panel.width} px panel at ≥ ${MIN_VALUE_PX} px`,
+    );
+    assert.ok(seen.values.length > 0, `${file}: the diagram shows values`);
+  } else {
+    assert.ok(seen.values.filter(readable).length >= 15, `${file}: at least 15 values readable as it opens`);
+  }
+  return seen;
+}
+
+/** @type {import('../workbench.mjs').Check[]} */
+export default [
+  ...EXAMPLES.map((file) => ({
+    name: `${file}: every value readable (≥ ${MIN_VALUE_PX} px, inside the panel) as the diagram opens beside the editor (light)`,
+    timeout: 120_000,
+    run: (wb) => openAndCheck(wb, file, 'light'),
+  })),
+  {
+    name: 'a generated 1 000-node tree opens with at least 15 values readable and an overview of the whole tree',
+    timeout: 180_000,
+    async run(wb) {
+      const { page } = wb;
+      await closeAll(wb);
+      // As a student makes one: New exercise… → random, depth 6, three children each.
+      await wb.runCommand('New exercise tree');
+      await wb.pick('random');
+      const input = page.locator('.quick-input-widget input');
+      const answer = async (text) => {
+        await input.waitFor({ timeout: LONG });
+        await input.fill(text);
+        await page.keyboard.press('Enter');
+        await page.waitForTimeout(300);
+      };
+      await answer('6'); // depth
+      await answer('3..3'); // children per inner node
+      await answer('-10..10'); // payoffs
+      await answer('7'); // seed
+      await wb.editor().locator('.view-lines').waitFor({ timeout: LONG });
+      await wb.clickCodeLens(/^▶ Run /);
+      const seen = await measure(wb);
+      await wb.screenshot('readable-random-1093-light');
+      assert.equal(seen.nodes >= 1000, true, `the tree is drawn (${seen.nodes} nodes)`);
+      const legible = seen.values.filter(readable);
+      assert.ok(legible.length >= 15, `${legible.length} values readable as it opens (of ${seen.values.length} drawn)`);
+      assert.ok(seen.overview, 'the overview of the whole tree is shown');
+      await wb.runCommand('View: Revert and Close Editor');
+    },
+  },
+  {
+    name: 'the same examples in the dark theme',
+    timeout: 60_000 * (EXAMPLES.length + 1),
+    async run(wb) {
+      await wb.setTheme('Default Dark Modern');
+      try {
+        for (const file of EXAMPLES) await openAndCheck(wb, file, 'dark');
+      } finally {
+        await wb.setTheme('Default Light Modern');
+      }
+    },
+  },
+];
