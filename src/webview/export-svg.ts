@@ -85,8 +85,8 @@ export function exportStyle(p: Palette): string {
     `.position .unit,.position .bar{fill:${p.muted}}`,
     '.position .count{font-size:10px}',
     '.node.faded,.edge.faded .link,.edge.faded .edge-label{opacity:0.35}',
-    '.node.pending,.edge.pending .link,.edge.pending .edge-label{opacity:0.15}',
-    '.node.pending.given{opacity:0.5}',
+    '.node.pending>*,.edge.pending .link{opacity:0.15}',
+    '.node.pending>.label,.node.pending>.position,.node.pending.given>.outline,.node.pending.given>.value,.edge.pending .edge-label{opacity:0.5}',
   ].join('\n');
 }
 

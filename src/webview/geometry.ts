@@ -86,11 +86,14 @@ export function geometryOf(diagram: DiagramModel, ids: ArrayLike<number>, parent
   const nodes: NodeGeometry[] = [];
   const hasChildren = new Uint8Array(ids.length);
   for (let v = 0; v < parents.length; v++) if (parents[v] >= 0) hasChildren[parents[v]] = 1;
+  // Every inner node of a windowed run keeps a line for its window, visited or not, so that values that change
+  // which nodes are cut do not move anything.
+  const windowed = diagram.nodes.some((n) => n.window !== null);
   let top = 0;
   let bottom = 0;
   for (let v = 0; v < ids.length; v++) {
     const node = diagram.nodes[ids[v]];
-    const g = nodeGeometry(node, hasChildren[v] === 1);
+    const g = nodeGeometry(node, hasChildren[v] === 1, windowed);
     nodes.push(g);
     if (node.parent >= 0) top = Math.max(top, g.top);
     bottom = Math.max(bottom, g.bottom);
@@ -98,11 +101,11 @@ export function geometryOf(diagram: DiagramModel, ids: ArrayLike<number>, parent
   return { nodes, row: Math.ceil(Math.max(MIN_ROW, top + bottom + EDGE_ROOM)) };
 }
 
-export function nodeGeometry(node: DiagramNode, hasChildren: boolean): NodeGeometry {
+export function nodeGeometry(node: DiagramNode, hasChildren: boolean, windowed = node.window !== null): NodeGeometry {
   const leaf = node.shape === 'leaf';
   const lines = Math.max(linesOf(node.value).length, linesOf(node.payoff).length);
   const box = outlineBox(node.shape, valueChars(node), lines, node.player);
-  const windowWidth = leaf || node.window === null ? 0 : textWidth('x'.repeat(Math.max(MIN_WINDOW_CHARS, windowText(node.window).length)), FONT.small);
+  const windowWidth = leaf || !windowed ? 0 : textWidth('x'.repeat(Math.max(MIN_WINDOW_CHARS, node.window ? windowText(node.window).length : 0)), FONT.small);
   const own = Math.max(box.w, windowWidth, node.position ? positionSize(node.position).w : 0);
   const above = aboveOf(node, own, windowWidth > 0);
   const badgeText = badgeOf(node.researched, node.tt);

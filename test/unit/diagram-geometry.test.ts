@@ -1,0 +1,192 @@
+/**
+ * What the drawing takes room for (geometry.ts), the view it opens with (fit.ts), and how
+ * wide the course's exercises come out against a hand drawing.
+ */
+import * as assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
+import ELK from 'elkjs/lib/elk.bundled.js';
+import type { DiagramModel, DiagramNode } from '../../src/core';
+import { LiteDocument } from '../../src/cli/svg-lite';
+import { drawScene } from '../../src/webview/draw';
+import { fitsLegibly, openingView, preferredScale, READABLE_SCALE, recentred, SMALL_TEXTS_SCALE } from '../../src/webview/fit';
+import { FONT, geometryOf, nodeGeometry, wrapLines, type TreeGeometry } from '../../src/webview/geometry';
+import { layoutWith } from '../../src/webview/layout';
+import { layoutInputOf } from '../../src/webview/layout-input';
+import { SVG_NS } from '../../src/webview/svg';
+import { visibleTree } from '../../src/webview/visible';
+import { diagramOfExample, diagramOfText, EXAMPLES, exampleText, randomTreeText, treeOf } from './diagram-fixtures';
+import { diagramOf, run } from '../../src/core';
+
+const byName = (d: DiagramModel, name: string): DiagramNode => d.nodes.find((n) => n.name === name)!;
+
+describe('diagram geometry (webview geometry.ts)', () => {
+  const lecture = diagramOfExample('alphabeta-lecture.gtree');
+
+  it('wraps labels between words into a few short lines, eliding what does not fit', () => {
+    assert.deepEqual(wrapLines('Dario vs Bron', 5, 3), ['Dario', 'vs', 'Bron']);
+    assert.deepEqual(wrapLines('Tirion chooses (not Vesteros)', 9, 3), ['Tirion', 'chooses', '(not…']);
+    assert.deepEqual(wrapLines('Planina vs Bron', 4, 3), ['Pla…', 'vs', 'Bron']);
+    assert.deepEqual(wrapLines('A', 6, 3), ['A']);
+    assert.deepEqual(wrapLines('one two three four', 5, 2), ['one', 'two…']);
+  });
+
+  it('does not let a long label set the width of a node', () => {
+    const short = nodeGeometry(byName(lecture, 'B'), true);
+    const long = nodeGeometry({ ...byName(lecture, 'B'), label: 'Tirion chooses a champion who is not from Vesteros' }, true);
+    assert.equal(long.slot.w, short.slot.w);
+    assert.ok(long.above!.lines.length <= 3 && long.above!.lines.every((l) => l.length <= 10), long.above!.lines.join('|'));
+  });
+
+  it('sizes boxes to their values, keeps leaves closer than inner nodes, and gives leaves no window', () => {
+    const leaf = byName(lecture, 'leaf 12 (a1 → 2nd)');
+    const small = nodeGeometry(leaf, false);
+    const wide = nodeGeometry({ ...leaf, value: '−1000', payoff: '−1000' }, false);
+    assert.ok(wide.box.w > small.box.w + 20, `${wide.box.w} vs ${small.box.w}`);
+    assert.equal(small.above, null, 'a leaf carries no window');
+    const inner = nodeGeometry(byName(lecture, 'B'), true);
+    assert.ok(small.slot.w - small.box.w < inner.slot.w - Math.max(inner.box.w, 54), 'the gap beside a leaf is smaller than beside an inner node');
+    assert.equal(inner.above!.window, true);
+  });
+
+  it('draws a max^n tuple as a column, one line a player', () => {
+    const maxn = diagramOfExample('maxn-three-players.gtree');
+    const root = nodeGeometry(maxn.nodes[0], true);
+    assert.equal(root.valueLines, 3);
+    const leaf = nodeGeometry(
+      maxn.nodes.find((n) => n.shape === 'leaf')!,
+      false,
+    );
+    assert.ok(leaf.box.w < 30 && leaf.box.h >= 3 * 13, `${leaf.box.w}×${leaf.box.h}`);
+  });
+
+  it('makes rows as tall as what the nodes carry over and under them', () => {
+    const plain = geometryOf(
+      lecture,
+      lecture.nodes.map((n) => n.id),
+      lecture.nodes.map((n) => n.parent),
+    );
+    const boards = diagramOfExample('xo-zadatak3-alphabeta.gtree');
+    const tall = geometryOf(
+      boards,
+      boards.nodes.map((n) => n.id),
+      boards.nodes.map((n) => n.parent),
+    );
+    assert.ok(tall.row > plain.row, `${tall.row} vs ${plain.row}`);
+  });
+});
+
+describe('the opening view (webview fit.ts)', () => {
+  const panel = { width: 526, height: 640 };
+
+  it('shows a tree that fits legibly whole, centred across, its values no larger than the editor makes them', () => {
+    const bounds = { x: -30, y: -50, w: 300, h: 240 };
+    const view = openingView(panel, bounds, [{ x: 130, y: 0 }], preferredScale(14));
+    assert.ok(Math.abs(view.k - 14 / FONT.value) < 1e-9);
+    assert.ok(Math.abs(view.x + (bounds.x + bounds.w / 2) * view.k - panel.width / 2) < 1e-9, 'centred across');
+    assert.ok(view.y + bounds.y * view.k >= 0, 'its top in view');
+    // A larger tree is scaled down, never below 10 px values.
+    const wide = { x: -30, y: -50, w: 580, h: 240 };
+    assert.ok(fitsLegibly(panel, wide));
+    const k = openingView(panel, wide, [], preferredScale(14)).k;
+    assert.ok(k < 1 && k >= READABLE_SCALE && k * FONT.value >= 10, String(k));
+  });
+
+  it('opens a tree too wide to read whole at a readable scale, on its root and as much of the principal variation as fits', () => {
+    const bounds = { x: -40, y: -50, w: 20_000, h: 600 };
+    assert.equal(fitsLegibly(panel, bounds), false);
+    const root = { x: 10_000, y: 0 };
+    const view = openingView(panel, bounds, [root, { x: 10_100, y: 85 }, { x: 10_150, y: 170 }, { x: 3_000, y: 255 }], preferredScale(14));
+    assert.ok(view.k >= SMALL_TEXTS_SCALE && view.k * FONT.small >= 9, String(view.k));
+    const sx = (x: number): number => x * view.k + view.x;
+    for (const x of [10_000, 10_100, 10_150]) assert.ok(sx(x) > 0 && sx(x) < panel.width, `x ${x} on screen`);
+    assert.ok(sx(3_000) < 0, 'the far part of the variation is left to the overview');
+  });
+
+  it('keeps the centre and the scale of a view the user chose when the panel changes size', () => {
+    const view = { x: 100, y: 50, k: 2 };
+    const moved = recentred(view, { width: 500, height: 600 }, { width: 300, height: 400 });
+    assert.equal(moved.k, 2);
+    assert.equal((250 - view.x) / view.k, (150 - moved.x) / moved.k);
+    assert.equal((300 - view.y) / view.k, (200 - moved.y) / moved.k);
+  });
+});
+
+/**
+ * A tidy tree as a careful hand draws it: every node as wide as what it shows, a pencil's gap
+ * between neighbours in a row, each parent centred over its children, subtrees pushed together
+ * until their rows would touch. Returns its width.
+ */
+function handDrawnWidth(parents: Int32Array, contents: readonly number[], gap: number): number {
+  const kids: number[][] = contents.map(() => []);
+  for (let i = 1; i < parents.length; i++) kids[parents[i]].push(i);
+  // A subtree's contour: for each row below its root, the leftmost and rightmost extent from the root's centre.
+  const contour = (v: number): { l: number[]; r: number[] } => {
+    let acc: { l: number[]; r: number[] } | null = null;
+    const at: number[] = [];
+    for (const c of kids[v]) {
+      const sub = contour(c);
+      if (!acc) {
+        acc = sub;
+        at.push(0);
+        continue;
+      }
+      let shift = -Infinity;
+      for (let d = 0; d < Math.min(acc.r.length, sub.l.length); d++) shift = Math.max(shift, acc.r[d] - sub.l[d] + gap);
+      at.push(shift);
+      for (let d = 0; d < sub.l.length; d++) {
+        if (d < acc.l.length) acc.r[d] = Math.max(acc.r[d], sub.r[d] + shift);
+        else {
+          acc.l.push(sub.l[d] + shift);
+          acc.r.push(sub.r[d] + shift);
+        }
+      }
+    }
+    const half = contents[v] / 2;
+    if (!acc) return { l: [-half], r: [half] };
+    const mid = (at[0] + at[at.length - 1]) / 2;
+    return { l: [-half, ...acc.l.map((x) => x - mid)], r: [half, ...acc.r.map((x) => x - mid)] };
+  };
+  const c = contour(0);
+  return Math.max(...c.r) - Math.min(...c.l);
+}
+
+describe('how wide the course exercises are drawn (ELK mrtree) against a hand drawing', function () {
+  this.timeout(60_000);
+  const elk = new ELK();
+
+  it('lays every example out as tightly as a tidy hand drawing of the same nodes (within 10 %), and reports the widths', async () => {
+    const rows: string[] = [];
+    for (const file of readdirSync(EXAMPLES).filter((f) => f.endsWith('.gtree'))) {
+      const tree = treeOf(exampleText(file));
+      const outcome = run(tree);
+      const diagram = outcome.ok ? diagramOf(tree, outcome.trace) : diagramOf(tree, null);
+      const visible = visibleTree(diagram.nodes, new Set());
+      const geometry: TreeGeometry = geometryOf(diagram, visible.ids, visible.parents);
+      const layout = await layoutWith(elk, layoutInputOf(visible, geometry));
+      const scene = drawScene(new LiteDocument().createElementNS(SVG_NS, 'g'), diagram, visible, geometry, layout);
+      // What each node shows, without the gap the layout keeps beside it.
+      const contents = geometry.nodes.map((g) => g.slot.w - (g.shape === 'leaf' ? 5 : 9));
+      const hand = handDrawnWidth(visible.parents, contents, 6);
+      const leaves = geometry.nodes.filter((g) => g.shape === 'leaf');
+      const leafRow = leaves.reduce((sum, g) => sum + g.box.w, 0) + 6 * (leaves.length - 1);
+      assert.ok(layout.width <= hand * 1.1, `${file}: ${layout.width.toFixed(0)} px laid out, ${hand.toFixed(0)} px by hand`);
+      rows.push(
+        `${file.padEnd(34)} ${String(diagram.nodes.length).padStart(3)} nodes  tree ${layout.width.toFixed(0).padStart(4)} px  hand ${hand.toFixed(0).padStart(4)} px (×${(layout.width / hand).toFixed(2)})  leaf values in one row ${leafRow.toFixed(0).padStart(4)} px  drawing with the ruler ${scene.bounds.w} px`,
+      );
+    }
+    console.log(rows.map((r) => `      ${r}`).join('\n'));
+  });
+
+  it('keeps the drawing of a random 1 000-node tree as wide as its hand drawing', async () => {
+    const diagram = diagramOfText(randomTreeText(1000, 3));
+    const visible = visibleTree(diagram.nodes, new Set());
+    const geometry = geometryOf(diagram, visible.ids, visible.parents);
+    const layout = await layoutWith(elk, layoutInputOf(visible, geometry));
+    const hand = handDrawnWidth(
+      visible.parents,
+      geometry.nodes.map((g) => g.slot.w - (g.shape === 'leaf' ? 5 : 9)),
+      6,
+    );
+    assert.ok(layout.width <= hand * 1.1, `${layout.width} vs ${hand}`);
+  });
+});
