@@ -9,7 +9,7 @@ import type { DiagramModel } from '../core/diagram';
 import type { CompareRow } from '../shared/messages';
 import { renderCompare } from './compare-table';
 import type { Controls } from './controls';
-import { applyLooks, drawScene, setHighlight, type Scene } from './draw';
+import { applyLooks, drawScene, pinRuler, setHighlight, type Scene } from './draw';
 import { exportImage } from './export-image';
 import { exportTitle } from './export-svg';
 import { fitsLegibly, openingView, preferredScale, type Point, type View } from './fit';
@@ -180,6 +180,7 @@ export class DiagramView {
     this.scene = drawScene(this.ui.viewport, this.diagram!, visible, geometry, layout);
     this.toggle.attach(this.ui.viewport, this.scene, this.diagram!);
     this.refresh();
+    pinRuler(this.scene, this.viewport.current);
     this.overviewFor(this.scene);
     if (view === null) this.fit();
     else {
@@ -233,6 +234,7 @@ export class DiagramView {
 
   private viewChanged(view: View): void {
     this.overview.setView(view, this.viewport.size);
+    if (this.scene) pinRuler(this.scene, view);
     this.queueSave();
   }
 

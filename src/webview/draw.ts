@@ -4,7 +4,9 @@
  *
  * DOM contract (tests and the host rely on it; keep it stable):
  * - `svg#diagram > g#viewport` holds everything that zooms and pans:
- *   `g#levels` (one `text.level` per depth row: "MAX", "MIN", …), `g#edges`, `g#nodes`.
+ *   `g#edges`, `g#nodes`, `g#levels` (one `text.level` per depth row: "MAX", "MIN", …, left
+ *   of the tree; when the tree's left edge is off screen the live view moves it in, with a
+ *   `transform`, so the rows stay named).
  * - Each drawn node: `<g class="node" data-id="ID" data-shape="max|min|chance|player|leaf">`
  *   with, over the outline (on the edge coming in): `g.position` (the game position its
  *   label writes, see positions.ts) or `text.label` (the label wrapped to the node's width,
@@ -40,7 +42,7 @@
  *   labels, edge texts, badges) would be under 9 px on screen, `.lod-no-values` when values
  *   would be under 5 px: those texts are not displayed.
  * - `export` is answered with a standalone `svg` (viewBox: the whole drawing): `title`,
- *   `style` (concrete colours), `rect.background`, then `g#levels` `g#edges` `g#nodes`
+ *   `style` (concrete colours), `rect.background`, then `g#edges` `g#nodes` `g#levels`
  *   as above, without `#toggle`, tooltips or `highlighted` (see export-svg.ts).
  * - Messages: `rendered.nodes` counts the nodes drawn (collapsed subtrees excluded);
  *   `rendered.ms` runs from receiving `show` to the DOM updated.
@@ -92,6 +94,15 @@ export interface Scene {
   readonly nodes: readonly (DrawnNode | undefined)[];
   readonly count: number;
   readonly bounds: Rect;
+  /** `g#levels`, the MAX/MIN ruler. */
+  readonly ruler: SvgEl;
+}
+
+/** Keeps the ruler on screen: when the drawing's left edge is off the view's, the ruler moves in by as much. */
+export function pinRuler(scene: Scene, view: { readonly x: number; readonly k: number }): void {
+  const off = -view.x / view.k - scene.bounds.x;
+  if (off > 0) scene.ruler.setAttribute('transform', `translate(${round(off)},0)`);
+  else scene.ruler.removeAttribute('transform');
 }
 
 /** Where along the visible part of an edge its text and its cut strokes sit (0: the parent, 1: the child). */
@@ -130,10 +141,10 @@ export function drawScene(viewport: SvgEl, diagram: DiagramModel, visible: Visib
     nodes[id] = drawNode(nodeLayer, model, g, cx, cy, visible.hidden[v], edge);
   }
   const ruler = drawRuler(levels, diagram.levels, maxDepth, row);
-  viewport.replaceChildren(levels, edges, nodeLayer);
+  viewport.replaceChildren(edges, nodeLayer, levels);
   const left = Math.floor(-RULER_GAP - ruler - 4);
   const bounds = { x: left, y: Math.floor(top - 4), w: Math.ceil(layout.width - left), h: Math.ceil(bottom - top + 8) };
-  return { root: viewport, nodes, count: visible.ids.length, bounds };
+  return { root: viewport, nodes, count: visible.ids.length, bounds, ruler: levels };
 }
 
 /** Returns the width of the widest level name, so the bounds (and an export) take it in whole. */

@@ -567,6 +567,8 @@ describe('diagram webview in Chromium', function () {
     const readable = (await valueBoxes(p)).filter((v) => v.inside && v.size >= 10);
     assert.ok(readable.length >= 15, `${readable.length} values readable`);
     assert.equal(await p.$eval('#diagram', (e) => e.classList.contains('lod-no-small')), false, 'windows and labels readable too');
+    const ruler = await p.$$eval('text.level', (ls) => ls.map((l) => l.getBoundingClientRect().left));
+    assert.ok(ruler.length === 6 && ruler.every((left) => left >= 0), `the MAX/MIN ruler stays on screen: ${ruler.join(', ')}`);
     await p.screenshot({ path: join(ARTIFACTS, 'diagram-1093-overview-light.png') });
     const frame = async (): Promise<number> => Number(await p.$eval('#overview .overview-view', (e) => e.getAttribute('x')));
     const before = await frame();
@@ -690,10 +692,6 @@ describe('diagram webview in Chromium', function () {
 
   it("gives exported files the live drawing's look: computed styles of each kind of element agree", async () => {
     const p = await openPage('vscode-dark');
-    await show(p, lecture);
-    const themed = await exportFrom(p, 'svg', false);
-    const file = await browser.newPage();
-    await file.setContent(themed);
     // Paint of every kind of shape; paint and font of every kind of text (a shape's font is never seen).
     const shapes = [
       '.edge.pv .link',
@@ -704,6 +702,14 @@ describe('diagram webview in Chromium', function () {
       '.node.leaf .outline',
       '.node.faded',
       '.edge.faded .link',
+      '.position .backdrop',
+      '.position .board',
+      '.position .grid',
+      '.position .mark.x',
+      '.position .mark.o',
+      '.position .coin',
+      '.position .empty',
+      '.position .unit',
     ];
     const texts = ['.level', '.edge-label', '.node .value', '.node .window', '.node .label'];
     const paint = ['fill', 'stroke', 'stroke-width', 'opacity'];
@@ -721,8 +727,13 @@ describe('diagram webview in Chromium', function () {
           }),
         asked,
       );
-    assert.deepEqual(await styles(file), await styles(p));
-    await file.close();
+    for (const diagram of [lecture, diagramOfExample('xo-zadatak3-alphabeta.gtree'), diagramOfExample('novcici-minimax.gtree')]) {
+      await show(p, diagram);
+      const file = await browser.newPage();
+      await file.setContent(await exportFrom(p, 'svg', false));
+      assert.deepEqual(await styles(file), await styles(p), diagram.title);
+      await file.close();
+    }
     await p.close();
   });
 
