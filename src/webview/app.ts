@@ -9,7 +9,7 @@ import type { DiagramModel } from '../core/diagram';
 import type { CompareRow } from '../shared/messages';
 import { renderCompare } from './compare-table';
 import type { Controls } from './controls';
-import { applyLooks, drawScene, pinRuler, setHighlight, type Scene } from './draw';
+import { applyLooks, drawScene, pinRuler, relocate, setHighlight, type Scene } from './draw';
 import { exportImage } from './export-image';
 import { exportTitle } from './export-svg';
 import { fitsLegibly, openingView, preferredScale, type Point, type View } from './fit';
@@ -17,17 +17,24 @@ import { geometryOf, type TreeGeometry } from './geometry';
 import { renderHeader } from './header';
 import { CollapseToggle } from './toggle';
 import type { Host, SavedState, TreeState } from './host';
-import type { LayoutInput } from './layout';
+import type { LayoutInput, LayoutResult } from './layout';
 import type { LayoutClient } from './layout-client';
 import { layoutInputOf, sameInput } from './layout-input';
 import { finalLooks } from './look';
 import { Overview } from './overview';
 import { captionOf, replayLooks } from './replay';
 import { ReplayPlayer } from './replay-player';
+import { sameLayout, tidyLayout } from './tidy-layout';
 import { Viewport } from './viewport';
 import { autoCollapsed, visibleTree, type VisibleTree } from './visible';
 
 const thousands = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '\u2009');
+
+function timed<T>(work: () => T): { result: T; ms: number } {
+  const start = performance.now();
+  const result = work();
+  return { result, ms: performance.now() - start };
+}
 
 /** Height of the overview strip (media/diagram.css #overview). */
 const OVERVIEW_HEIGHT = 56;
@@ -162,10 +169,15 @@ export class DiagramView {
 
   private async relayout(startedAt: number, drawn: Drawn, view: ViewChoice): Promise<void> {
     this.drawn = drawn;
-    const { visible, geometry, input } = drawn;
+    const { visible, input } = drawn;
     this.ui.showAll.hidden = this.collapsed.size === 0;
-    this.layingOut = true;
-    this.status(`Laying out ${thousands(visible.ids.length)} nodes…`);
+    // A new panel's first picture does not wait for ELK to start: the page's tidy layout stands in (see tidy-layout.ts).
+    const quick = this.layouts.warm ? null : timed(() => tidyLayout(input));
+    if (quick?.result) this.drawLaidOut(drawn, quick.result, view, startedAt, quick.ms);
+    else {
+      this.layingOut = true;
+      this.status(`Laying out ${thousands(visible.ids.length)} nodes…`);
+    }
     let layout;
     try {
       layout = await this.layouts.layout(input);
@@ -173,11 +185,22 @@ export class DiagramView {
       this.layingOut = false;
       throw e;
     }
-    if (!layout) return; // a newer shape is on its way
+    if (!layout || this.drawn !== drawn) return; // a newer shape is on its way
     this.layingOut = false;
     this.status('');
+    if (!quick?.result) this.drawLaidOut(drawn, layout, view, startedAt, layout.ms);
+    else if (this.scene && !sameLayout(layout, quick.result, 0)) {
+      // ELK's answer is the layout of record: the nodes move to it (by under a pixel, see tidy-layout.ts).
+      relocate(this.scene, drawn.visible, drawn.geometry, layout);
+      this.overviewFor(this.scene);
+      if (this.viewport.followsTree) this.fit();
+    }
+  }
+
+  /** Draws `drawn` at the positions of `layout`, sets the view, and reports the drawing. */
+  private drawLaidOut(drawn: Drawn, layout: LayoutResult, view: ViewChoice, startedAt: number, layoutMs: number): void {
     // this.diagram may be newer than the one laid out but draws the same (else this layout was overtaken).
-    this.scene = drawScene(this.ui.viewport, this.diagram!, visible, geometry, layout);
+    this.scene = drawScene(this.ui.viewport, this.diagram!, drawn.visible, drawn.geometry, layout);
     this.toggle.attach(this.ui.viewport, this.scene, this.diagram!);
     this.refresh();
     pinRuler(this.scene, this.viewport.current);
@@ -190,7 +213,7 @@ export class DiagramView {
     }
     if (this.highlighted !== null) setHighlight(this.scene, this.diagram!, this.highlighted);
     this.queueSave();
-    this.host.post({ type: 'rendered', nodes: this.scene.count, ms: performance.now() - startedAt, laidOut: true, layoutMs: layout.ms });
+    this.host.post({ type: 'rendered', nodes: this.scene.count, ms: performance.now() - startedAt, laidOut: true, layoutMs });
   }
 
   /** The opening view: the whole tree if it fits legibly, else a readable scale on the root and the principal variation. */

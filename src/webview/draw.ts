@@ -52,6 +52,7 @@ import { FONT, linesOf, NEAR, SMALL_LINE, textWidth, VALUE_LINE, windowText, typ
 import type { LayoutResult } from './layout';
 import type { Look } from './look';
 import { drawOutline, valueBaseline } from './outline';
+import { placeEdgeTexts, type EdgeText } from './edge-texts';
 import { drawPosition, positionSize } from './positions';
 import { addSvg, newSvg, round, type SvgAttributes, type SvgEl } from './svg';
 import type { VisibleTree } from './visible';
@@ -65,14 +66,18 @@ export interface Rect {
 
 interface DrawnEdge {
   readonly g: SvgEl;
-  readonly from: readonly [number, number];
+  readonly line: SvgEl;
+  /** The edge's text (a move, a probability), if any. */
+  readonly text: EdgeText | null;
+  from: readonly [number, number];
   /** Where the edge meets the top of what is written over the child (the edge goes on behind it to the outline). */
-  readonly to: readonly [number, number];
+  to: readonly [number, number];
 }
 
 export interface DrawnNode {
   readonly g: SvgEl;
-  readonly cx: number;
+  /** Moved only when ELK's positions replace a stand-in's (relocate). */
+  cx: number;
   readonly cy: number;
   readonly value: SvgEl;
   /** Where the value's first line sits, and the line height of a tuple's components. */
@@ -93,9 +98,10 @@ export interface Scene {
   /** Drawn nodes by id (undefined: hidden under a collapsed node). */
   readonly nodes: readonly (DrawnNode | undefined)[];
   readonly count: number;
-  readonly bounds: Rect;
+  bounds: Rect;
   /** `g#levels`, the MAX/MIN ruler. */
   readonly ruler: SvgEl;
+  readonly edgeTexts: readonly EdgeText[];
 }
 
 /** Keeps the ruler on screen: when the drawing's left edge is off the view's, the ruler moves in by as much. */
@@ -105,8 +111,7 @@ export function pinRuler(scene: Scene, view: { readonly x: number; readonly k: n
   else scene.ruler.removeAttribute('transform');
 }
 
-/** Where along the visible part of an edge its text and its cut strokes sit (0: the parent, 1: the child). */
-const LABEL_AT = 0.58;
+/** Where along the visible part of an edge its cut strokes sit (0: the parent, 1: the child); its text: edge-texts.ts. */
 const CUT_AT = 0.8;
 /** The MAX/MIN ruler ends this far left of the leftmost slot. */
 const RULER_GAP = 6;
@@ -122,6 +127,7 @@ export function drawScene(viewport: SvgEl, diagram: DiagramModel, visible: Visib
   let maxDepth = 0;
   let top = 0;
   let bottom = 0;
+  const edgeTexts: EdgeText[] = [];
   for (let v = 0; v < visible.ids.length; v++) {
     const id = visible.ids[v];
     const model = diagram.nodes[id];
@@ -136,15 +142,49 @@ export function drawScene(viewport: SvgEl, diagram: DiagramModel, visible: Visib
     let edge: DrawnEdge | null = null;
     if (parentSlot >= 0) {
       const parent = nodes[visible.ids[parentSlot]]!;
-      edge = drawEdge(edges, id, [parent.cx, parent.cy + parent.box.h / 2], [cx, cy - g.box.h / 2], g.top - g.box.h / 2, model.edge);
+      edge = drawEdge(edges, id, parent, cx, cy, g, model.edge, edgeTexts);
     }
     nodes[id] = drawNode(nodeLayer, model, g, cx, cy, visible.hidden[v], edge);
   }
+  placeEdgeTexts(edgeTexts);
   const ruler = drawRuler(levels, diagram.levels, maxDepth, row);
   viewport.replaceChildren(edges, nodeLayer, levels);
   const left = Math.floor(-RULER_GAP - ruler - 4);
   const bounds = { x: left, y: Math.floor(top - 4), w: Math.ceil(layout.width - left), h: Math.ceil(bottom - top + 8) };
-  return { root: viewport, nodes, count: visible.ids.length, bounds, ruler: levels };
+  return { root: viewport, nodes, count: visible.ids.length, bounds, ruler: levels, edgeTexts };
+}
+
+/**
+ * Moves the drawn nodes to `layout`'s positions: the same nodes and sizes, laid out again
+ * (ELK's answer replacing the stand-in of a new panel's first picture), without drawing them
+ * anew, so what the pointer is over stays as it is.
+ */
+export function relocate(scene: Scene, visible: VisibleTree, geometry: TreeGeometry, layout: LayoutResult): void {
+  for (let v = 0; v < visible.ids.length; v++) {
+    const node = scene.nodes[visible.ids[v]]!;
+    node.cx = round(layout.xs[v]);
+    node.g.setAttribute('transform', `translate(${node.cx},${node.cy})`);
+    if (visible.parents[v] < 0 || !node.edge) continue;
+    const parent = scene.nodes[visible.ids[visible.parents[v]]]!;
+    const { from, end, to } = edgeEnds(parent, node.cx, node.cy, geometry.nodes[v]);
+    const edge = node.edge;
+    edge.from = from;
+    edge.to = to;
+    for (const [name, value] of [
+      ['x1', from[0]],
+      ['y1', from[1]],
+      ['x2', end[0]],
+      ['y2', end[1]],
+    ] as const)
+      edge.line.setAttribute(name, String(value));
+    if (edge.text) {
+      edge.text.from = from;
+      edge.text.to = to;
+    }
+    if (node.look && node.look.cut !== 0) setCut(edge, node.look.cut);
+  }
+  placeEdgeTexts(scene.edgeTexts);
+  scene.bounds = { ...scene.bounds, w: Math.ceil(layout.width - scene.bounds.x) };
 }
 
 /** Returns the width of the widest level name, so the bounds (and an export) take it in whole. */
@@ -166,21 +206,41 @@ function drawRuler(parent: SvgEl, levels: readonly (string | null)[], maxDepth: 
  * (its label, position, window) sits on its last part, so the edge's text and cut strokes
  * go on the part above that (`covered` long).
  */
-function drawEdge(parent: SvgEl, child: number, from: [number, number], end: [number, number], covered: number, label: string | null): DrawnEdge {
+function drawEdge(
+  parent: SvgEl,
+  child: number,
+  from: DrawnNode,
+  cx: number,
+  cy: number,
+  geometry: NodeGeometry,
+  label: string | null,
+  texts: EdgeText[],
+): DrawnEdge {
   const g = addSvg('g', { class: 'edge', 'data-child': child }, parent);
-  addSvg('line', { class: 'link', x1: from[0], y1: from[1], x2: end[0], y2: end[1] }, g);
+  const ends = edgeEnds(from, cx, cy, geometry);
+  const line = addSvg('line', { class: 'link', x1: ends.from[0], y1: ends.from[1], x2: ends.end[0], y2: ends.end[1] }, g);
+  let text: EdgeText | null = null;
+  if (label !== null) {
+    const el = addSvg('text', { class: 'edge-label' }, g);
+    el.textContent = label;
+    text = { el, text: label, from: ends.from, to: ends.to };
+    texts.push(text);
+  }
+  return { g, line, text, from: ends.from, to: ends.to };
+}
+
+/**
+ * The edge runs from the parent's outline to the child's; what is written over the child
+ * (its label, position, window) sits on its last part, so the edge's text and cut strokes
+ * go on the part above that, which ends at `to`.
+ */
+function edgeEnds(parent: DrawnNode, cx: number, cy: number, child: NodeGeometry): { from: [number, number]; end: [number, number]; to: [number, number] } {
+  const from: [number, number] = [parent.cx, parent.cy + parent.box.h / 2];
+  const end: [number, number] = [cx, cy - child.box.h / 2];
+  const covered = child.top - child.box.h / 2;
   const dy = end[1] - from[1];
   const t = dy > 0 ? Math.max(0.3, (dy - covered) / dy) : 1;
-  const to: [number, number] = [round(from[0] + (end[0] - from[0]) * t), round(from[1] + dy * t)];
-  if (label !== null) {
-    // Beside the visible part, a little below its middle where sibling edges are further apart, on its outer side, so
-    // the labels of sibling edges (say, two probabilities) do not meet.
-    const side = to[0] < from[0] - 1 ? -1 : 1;
-    const x = round(from[0] + (to[0] - from[0]) * LABEL_AT + side * 4);
-    const text = addSvg('text', { class: 'edge-label', x, y: round(from[1] + (to[1] - from[1]) * LABEL_AT + 3), 'text-anchor': side < 0 ? 'end' : 'start' }, g);
-    text.textContent = label;
-  }
-  return { g, from, to };
+  return { from, end, to: [round(from[0] + (end[0] - from[0]) * t), round(from[1] + dy * t)] };
 }
 
 function drawNode(parent: SvgEl, model: DiagramNode, geometry: NodeGeometry, cx: number, cy: number, hidden: number, edge: DrawnEdge | null): DrawnNode {

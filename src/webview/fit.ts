@@ -72,9 +72,12 @@ export function openingView(size: Size, bounds: Rect, path: readonly Point[], pr
   return { k, x: size.width / 2 - ((lo + hi) / 2) * k, y };
 }
 
-/** The same world point stays at the centre of a view whose size changed (the user's zoom is kept). */
+/**
+ * A view whose panel changed size (the user's zoom is kept): the same point of the drawing
+ * stays in the middle across, and the top stays where it was, as a page does when its window
+ * gets shorter or taller.
+ */
 export function recentred(view: View, from: Size, to: Size): View {
   const cx = (from.width / 2 - view.x) / view.k;
-  const cy = (from.height / 2 - view.y) / view.k;
-  return { k: view.k, x: to.width / 2 - cx * view.k, y: to.height / 2 - cy * view.k };
+  return { k: view.k, x: to.width / 2 - cx * view.k, y: view.y };
 }

@@ -31,7 +31,7 @@ export const NEAR = 3;
 const LEAF_GAP = 5;
 const INNER_GAP = 9;
 /** Room for an edge between rows, whatever the nodes above and below it carry. */
-const EDGE_ROOM = 24;
+const EDGE_ROOM = 30;
 const MIN_ROW = 60;
 /** A label wraps to the node's width (an inner node's at least this many characters a line), in at most LABEL_LINES lines. */
 const INNER_LABEL_CHARS = 6;

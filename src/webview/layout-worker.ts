@@ -16,20 +16,28 @@ const scope = self as unknown as WorkerScope;
 const elk = new ELK();
 
 /**
- * ELK's first layouts run cold (class set-up, then the JIT): lay a small tree out as soon as
- * the worker starts, while the page waits for its first diagram, so that diagram is not the
- * one that pays. Requests arriving meanwhile are answered after it.
+ * ELK's first layout runs cold (its classes set up, then the JIT). When the worker has started
+ * and no diagram has asked for a layout yet (the panel was opened before its first run, or
+ * the run takes a while), a small tree is laid out meanwhile so the first diagram is not the
+ * one that pays; a request already waiting is laid out at once instead, being as good a
+ * warm-up as any.
  */
+const IDLE_MS = 30;
+let busy = false;
 function warmUpInput(): LayoutInput {
-  const n = 40;
+  const n = 13;
   const parents = new Int32Array(n);
   for (let i = 0; i < n; i++) parents[i] = i === 0 ? -1 : Math.floor((i - 1) / 3);
   return { parents, widths: new Float64Array(n).fill(40), heights: new Float64Array(n).fill(34) };
 }
-const warm = layoutWith(elk, warmUpInput()).catch(() => undefined);
+let warm: Promise<unknown> = Promise.resolve();
+setTimeout(() => {
+  if (!busy) warm = layoutWith(elk, warmUpInput()).catch(() => undefined);
+}, IDLE_MS);
 
 // Assigned after elk.bundled.js has loaded: in a worker it installs its own onmessage, which this replaces.
 scope.onmessage = async (e) => {
+  busy = true;
   const { id, input } = e.data;
   await warm;
   const start = performance.now();

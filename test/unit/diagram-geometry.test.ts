@@ -10,9 +10,10 @@ import { LiteDocument } from '../../src/cli/svg-lite';
 import { drawScene } from '../../src/webview/draw';
 import { fitsLegibly, openingView, preferredScale, READABLE_SCALE, recentred, SMALL_TEXTS_SCALE } from '../../src/webview/fit';
 import { FONT, geometryOf, nodeGeometry, wrapLines, type TreeGeometry } from '../../src/webview/geometry';
-import { layoutWith } from '../../src/webview/layout';
+import { layoutWith, type LayoutInput } from '../../src/webview/layout';
 import { layoutInputOf } from '../../src/webview/layout-input';
 import { SVG_NS } from '../../src/webview/svg';
+import { sameLayout, tidyLayout } from '../../src/webview/tidy-layout';
 import { visibleTree } from '../../src/webview/visible';
 import { diagramOfExample, diagramOfText, EXAMPLES, exampleText, randomTreeText, treeOf } from './diagram-fixtures';
 import { diagramOf, run } from '../../src/core';
@@ -102,12 +103,12 @@ describe('the opening view (webview fit.ts)', () => {
     assert.ok(sx(3_000) < 0, 'the far part of the variation is left to the overview');
   });
 
-  it('keeps the centre and the scale of a view the user chose when the panel changes size', () => {
+  it('keeps the scale, the middle across and the top of a view the user chose when the panel changes size', () => {
     const view = { x: 100, y: 50, k: 2 };
     const moved = recentred(view, { width: 500, height: 600 }, { width: 300, height: 400 });
     assert.equal(moved.k, 2);
     assert.equal((250 - view.x) / view.k, (150 - moved.x) / moved.k);
-    assert.equal((300 - view.y) / view.k, (200 - moved.y) / moved.k);
+    assert.equal(moved.y, view.y);
   });
 });
 
@@ -117,37 +118,8 @@ describe('the opening view (webview fit.ts)', () => {
  * until their rows would touch. Returns its width.
  */
 function handDrawnWidth(parents: Int32Array, contents: readonly number[], gap: number): number {
-  const kids: number[][] = contents.map(() => []);
-  for (let i = 1; i < parents.length; i++) kids[parents[i]].push(i);
-  // A subtree's contour: for each row below its root, the leftmost and rightmost extent from the root's centre.
-  const contour = (v: number): { l: number[]; r: number[] } => {
-    let acc: { l: number[]; r: number[] } | null = null;
-    const at: number[] = [];
-    for (const c of kids[v]) {
-      const sub = contour(c);
-      if (!acc) {
-        acc = sub;
-        at.push(0);
-        continue;
-      }
-      let shift = -Infinity;
-      for (let d = 0; d < Math.min(acc.r.length, sub.l.length); d++) shift = Math.max(shift, acc.r[d] - sub.l[d] + gap);
-      at.push(shift);
-      for (let d = 0; d < sub.l.length; d++) {
-        if (d < acc.l.length) acc.r[d] = Math.max(acc.r[d], sub.r[d] + shift);
-        else {
-          acc.l.push(sub.l[d] + shift);
-          acc.r.push(sub.r[d] + shift);
-        }
-      }
-    }
-    const half = contents[v] / 2;
-    if (!acc) return { l: [-half], r: [half] };
-    const mid = (at[0] + at[at.length - 1]) / 2;
-    return { l: [-half, ...acc.l.map((x) => x - mid)], r: [half, ...acc.r.map((x) => x - mid)] };
-  };
-  const c = contour(0);
-  return Math.max(...c.r) - Math.min(...c.l);
+  const widths = Float64Array.from(contents, (w) => w + gap);
+  return tidyLayout({ parents, widths, heights: new Float64Array(contents.length) })!.width - gap;
 }
 
 describe('how wide the course exercises are drawn (ELK mrtree) against a hand drawing', function () {
@@ -175,6 +147,32 @@ describe('how wide the course exercises are drawn (ELK mrtree) against a hand dr
       );
     }
     console.log(rows.map((r) => `      ${r}`).join('\n'));
+  });
+
+  it("puts every node where ELK does, within a pixel, with the page's tidy stand-in for a new panel's first picture", async () => {
+    const diagrams = readdirSync(EXAMPLES)
+      .filter((f) => f.endsWith('.gtree'))
+      .map((f) => {
+        const tree = treeOf(exampleText(f));
+        const outcome = run(tree);
+        return outcome.ok ? diagramOf(tree, outcome.trace) : diagramOf(tree, null);
+      });
+    for (const seed of [1, 2, 3, 4]) diagrams.push(diagramOfText(randomTreeText(400, seed)));
+    for (const diagram of diagrams) {
+      const visible = visibleTree(diagram.nodes, new Set());
+      const input = layoutInputOf(visible, geometryOf(diagram, visible.ids, visible.parents));
+      const elkLayout = await layoutWith(elk, input);
+      const standIn = tidyLayout(input)!;
+      assert.ok(sameLayout(elkLayout, standIn, 1), diagram.title);
+      assert.ok(Math.abs(elkLayout.width - standIn.width) <= 1, diagram.title);
+    }
+    const big = (n: number, parent: (i: number) => number): LayoutInput => ({
+      parents: Int32Array.from({ length: n }, (_, i) => (i === 0 ? -1 : parent(i))),
+      widths: new Float64Array(n).fill(30),
+      heights: new Float64Array(n).fill(30),
+    });
+    assert.equal(tidyLayout(big(1500, (i) => (i - 1) >> 1)), null, 'too many nodes: ELK lays it out');
+    assert.equal(tidyLayout(big(100, (i) => i - 1)), null, 'too deep: ELK lays it out');
   });
 
   it('keeps the drawing of a random 1 000-node tree as wide as its hand drawing', async () => {
