@@ -9,10 +9,11 @@ import type { DiagramModel } from '../core/diagram';
 import type { CompareRow } from '../shared/messages';
 import { renderCompare } from './compare-table';
 import type { Controls } from './controls';
-import { applyLooks, drawScene, pinRuler, relocate, setHighlight, type Scene } from './draw';
+import { applyLooks, drawScene, relocate, setHighlight, type Scene } from './draw';
 import { exportImage } from './export-image';
 import { exportTitle } from './export-svg';
-import { fitsLegibly, openingView, preferredScale, type Point, type View } from './fit';
+import type { View } from './fit';
+import { Framing } from './framing';
 import { geometryOf, type TreeGeometry } from './geometry';
 import { renderHeader } from './header';
 import { CollapseToggle } from './toggle';
@@ -35,9 +36,6 @@ function timed<T>(work: () => T): { result: T; ms: number } {
   const result = work();
   return { result, ms: performance.now() - start };
 }
-
-/** Height of the overview strip (media/diagram.css #overview). */
-const OVERVIEW_HEIGHT = 56;
 
 /** What a new drawing does with the view: keep it (same tree), fit it (null), or restore one the user chose. */
 type ViewChoice = View | null | 'keep';
@@ -65,7 +63,7 @@ export class DiagramView {
   /** The view of every other tree shown in this panel, by index in the file. */
   private readonly trees = new Map<number, TreeState>();
   private readonly viewport: Viewport;
-  private readonly overview: Overview;
+  private readonly framing: Framing;
   private readonly player: ReplayPlayer;
   private readonly toggle: CollapseToggle;
   private saveQueued = false;
@@ -83,7 +81,7 @@ export class DiagramView {
       (view) => this.viewChanged(view),
       (follows) => this.resized(follows),
     );
-    this.overview = new Overview(ui.overview.box, ui.overview.svg, (to) => this.viewport.centreOn(to));
+    this.framing = new Framing(this.viewport, new Overview(ui.overview.box, ui.overview.svg, (to) => this.viewport.centreOn(to)));
     this.player = new ReplayPlayer(ui.replay, () => this.replayMoved());
     this.toggle = new CollapseToggle(ui.svg);
     ui.zoomIn.addEventListener('click', () => this.viewport.zoomBy(1.25));
@@ -129,6 +127,7 @@ export class DiagramView {
     // While the shape is being laid out, the drawing that follows uses this newest diagram.
     if (this.layingOut || !this.scene) return;
     this.refresh();
+    this.framing.updateOverview(this.scene, diagram); // the principal variation may have moved
     this.host.post({ type: 'rendered', nodes: this.scene.count, ms: performance.now() - receivedAt, laidOut: false, layoutMs: 0 });
   }
 
@@ -192,24 +191,25 @@ export class DiagramView {
     else if (this.scene && !sameLayout(layout, quick.result, 0)) {
       // ELK's answer is the layout of record: the nodes move to it (by under a pixel, see tidy-layout.ts).
       relocate(this.scene, drawn.visible, drawn.geometry, layout);
-      this.overviewFor(this.scene);
+      this.framing.updateOverview(this.scene, this.diagram!);
       if (this.viewport.followsTree) this.fit();
     }
   }
 
   /** Draws `drawn` at the positions of `layout`, sets the view, and reports the drawing. */
   private drawLaidOut(drawn: Drawn, layout: LayoutResult, view: ViewChoice, startedAt: number, layoutMs: number): void {
+    this.status('');
     // this.diagram may be newer than the one laid out but draws the same (else this layout was overtaken).
     this.scene = drawScene(this.ui.viewport, this.diagram!, drawn.visible, drawn.geometry, layout);
     this.toggle.attach(this.ui.viewport, this.scene, this.diagram!);
     this.refresh();
-    pinRuler(this.scene, this.viewport.current);
-    this.overviewFor(this.scene);
+    this.framing.follow(this.scene, this.viewport.current);
     if (view === null) this.fit();
     else {
       // A view the user chose (restored, or kept through an edit) stays, unless it shows nothing of the tree.
       if (view !== 'keep') this.viewport.set(view);
       if (this.viewport.followsTree || !this.viewport.shows(this.scene.bounds)) this.fit();
+      else this.framing.updateOverview(this.scene, this.diagram!);
     }
     if (this.highlighted !== null) setHighlight(this.scene, this.diagram!, this.highlighted);
     this.queueSave();
@@ -218,46 +218,17 @@ export class DiagramView {
 
   /** The opening view: the whole tree if it fits legibly, else a readable scale on the root and the principal variation. */
   private fit(): void {
-    const scene = this.scene;
-    if (!scene) return;
-    const overview = this.overviewFor(scene);
-    // The strip's space is the drawing's: taken as the strip appears, given back as it goes (the ResizeObserver confirms it a frame later).
-    const { width, height } = this.viewport.size;
-    const size = { width, height: height + (overview.was ? OVERVIEW_HEIGHT : 0) - (overview.now ? OVERVIEW_HEIGHT : 0) };
-    const editorFont = parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--vscode-editor-font-size'));
-    this.viewport.fitTo(openingView(size, scene.bounds, this.pvPath(scene), preferredScale(editorFont)));
-  }
-
-  /** Shows the overview when the whole tree cannot be shown legibly in the panel (measured with the strip's space given back). */
-  private overviewFor(scene: Scene): { was: boolean; now: boolean } {
-    const was = this.overview.shown;
-    const { width, height } = this.viewport.size;
-    const now = !fitsLegibly({ width, height: height + (was ? OVERVIEW_HEIGHT : 0) }, scene.bounds);
-    if (now) this.overview.show(scene, this.diagram!);
-    else this.overview.hide();
-    this.overview.setView(this.viewport.current, this.viewport.size);
-    return { was, now };
-  }
-
-  /** The drawn nodes of the principal variation, root first (pre-order ids: each is the child of the one before). */
-  private pvPath(scene: Scene): Point[] {
-    const path: Point[] = [];
-    for (const node of this.diagram!.nodes) {
-      const drawn = scene.nodes[node.id];
-      if (node.pv && drawn) path.push({ x: drawn.cx, y: drawn.cy });
-    }
-    return path;
+    if (this.scene) this.framing.fit(this.scene, this.diagram!);
   }
 
   private resized(follows: boolean): void {
     if (!this.scene) return;
     if (follows) this.fit();
-    else this.overviewFor(this.scene);
+    else this.framing.updateOverview(this.scene, this.diagram!);
   }
 
   private viewChanged(view: View): void {
-    this.overview.setView(view, this.viewport.size);
-    if (this.scene) pinRuler(this.scene, view);
+    this.framing.follow(this.scene, view);
     this.queueSave();
   }
 

@@ -2,8 +2,9 @@
  * Where the texts on the edges go (moves, probabilities): beside the visible part of the
  * edge, on its outer side, a little below its middle. The layout leaves them no room of
  * their own, so where two texts between the same rows would overlap (the last move of one
- * parent and the first of the next, say `2/6` and `4/6`), the later one slides along its
- * edge to a height where it is clear. Runtime-neutral, like draw.ts.
+ * parent and the first of the next, say `2/6` and `4/6`, or the middle one of three and
+ * the last), the later one slides along its edge to a height where it is clear, else moves
+ * to the edge's other side. Runtime-neutral, like draw.ts.
  */
 import { FONT, textWidth } from './geometry';
 import { round, type SvgEl } from './svg';
@@ -17,6 +18,8 @@ export interface EdgeText {
 }
 
 interface Box {
+  /** −1: the text ends left of the edge; 1: it starts right of it. */
+  readonly side: number;
   readonly left: number;
   readonly right: number;
   readonly top: number;
@@ -26,7 +29,7 @@ interface Box {
 /** Heights along the visible part to try, in turn (0: the parent, 1: the child); the cut strokes sit at 0.8. */
 const TRIES = [0.56, 0.32, 0.44, 0.68];
 const BESIDE = 4;
-const CLEAR = 2;
+const CLEAR = 5;
 /** Only a few neighbours to the left can reach a text placed after them. */
 const NEIGHBOURS = 6;
 
@@ -43,13 +46,13 @@ export function placeEdgeTexts(texts: readonly EdgeText[]): void {
     const placed: Box[] = [];
     for (const t of row) {
       const near = placed.slice(-NEIGHBOURS);
-      const at = TRIES.find((k) => !near.some((p) => overlaps(p, boxOf(t, k)))) ?? TRIES[0];
-      const box = boxOf(t, at);
+      const outer = sideOf(t);
+      const tries = [outer, -outer].flatMap((side) => TRIES.map((at) => boxOf(t, at, side)));
+      const box = tries.find((b) => !near.some((p) => overlaps(p, b))) ?? tries[0];
       placed.push(box);
-      const side = sideOf(t);
-      t.el.setAttribute('x', String(round(side < 0 ? box.right : box.left)));
+      t.el.setAttribute('x', String(round(box.side < 0 ? box.right : box.left)));
       t.el.setAttribute('y', String(round(box.bottom - 2)));
-      t.el.setAttribute('text-anchor', side < 0 ? 'end' : 'start');
+      t.el.setAttribute('text-anchor', box.side < 0 ? 'end' : 'start');
     }
   }
 }
@@ -59,11 +62,12 @@ const sideOf = (t: EdgeText): number => (t.to[0] < t.from[0] - 1 ? -1 : 1);
 
 const anchor = (t: EdgeText, at: number): number => t.from[0] + (t.to[0] - t.from[0]) * at;
 
-function boxOf(t: EdgeText, at: number): Box {
-  const x = anchor(t, at) + sideOf(t) * BESIDE;
+function boxOf(t: EdgeText, at: number, side: number): Box {
+  const x = anchor(t, at) + side * BESIDE;
   const y = t.from[1] + (t.to[1] - t.from[1]) * at + 3;
   const w = textWidth(t.text, FONT.small);
-  return { left: sideOf(t) < 0 ? x - w : x, right: sideOf(t) < 0 ? x : x + w, top: y - FONT.small + 1, bottom: y + 2 };
+  return { side, left: side < 0 ? x - w : x, right: side < 0 ? x : x + w, top: y - FONT.small + 1, bottom: y + 2 };
 }
 
-const overlaps = (a: Box, b: Box): boolean => a.left < b.right + CLEAR && b.left < a.right + CLEAR && a.top < b.bottom + CLEAR && b.top < a.bottom + CLEAR;
+/** A space between two texts on one line; lines may touch. */
+const overlaps = (a: Box, b: Box): boolean => a.left < b.right + CLEAR && b.left < a.right + CLEAR && a.top < b.bottom && b.top < a.bottom;

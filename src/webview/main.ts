@@ -22,7 +22,16 @@ function report(e: unknown): void {
   host.post({ type: 'error', message });
 }
 
-window.addEventListener('error', (e) => report(e.error ?? e.message));
+/**
+ * Not a failure: a refit in the ResizeObserver's callback may show or hide the overview strip,
+ * which resizes the drawing again; the browser delivers that size in the next frame and says so.
+ */
+const RESIZE_LOOP = /^ResizeObserver loop/;
+
+window.addEventListener('error', (e) => {
+  if (!e.error && RESIZE_LOOP.test(e.message)) return;
+  report(e.error ?? e.message);
+});
 window.addEventListener('unhandledrejection', (e) => report(e.reason));
 
 function start(): void {

@@ -17,6 +17,8 @@ export class Overview {
   private readonly pv: SVGPathElement;
   private readonly frame: SVGRectElement;
   private bounds: Rect | null = null;
+  /** What the strip shows (drawn again only for a new drawing or a new diagram: its principal variation may differ). */
+  private shows: { readonly scene: Scene; readonly diagram: DiagramModel } | null = null;
   private dragging: number | null = null;
 
   private readonly svg: SVGSVGElement;
@@ -55,6 +57,9 @@ export class Overview {
 
   /** Draws `scene` into the strip and shows it. */
   show(scene: Scene, diagram: DiagramModel): void {
+    this.box.hidden = false;
+    if (this.shows?.scene === scene && this.shows.diagram === diagram) return;
+    this.shows = { scene, diagram };
     const { x, y, w, h } = scene.bounds;
     this.bounds = scene.bounds;
     this.svg.setAttribute('viewBox', `${x} ${y} ${w} ${h}`);
@@ -69,12 +74,12 @@ export class Overview {
     }
     this.edges.setAttribute('d', all.join(''));
     this.pv.setAttribute('d', pv.join(''));
-    this.box.hidden = false;
   }
 
   hide(): void {
     this.box.hidden = true;
     this.bounds = null;
+    this.shows = null;
   }
 
   /** Marks the part of the drawing that a view of `size` shows. */

@@ -48,6 +48,17 @@ export class Workbench {
     return (await this.editor().locator('.view-lines').innerText()).replace(/\u00a0/g, ' ');
   }
 
+  /** Moves the cursor to a line of the active editor (Ctrl+G), which scrolls it into view. */
+  async goToLine(line) {
+    const { page } = this;
+    await page.keyboard.press('Control+G');
+    const input = page.locator('.quick-input-widget input');
+    await input.waitFor({ timeout: LONG });
+    await input.fill(`:${line}`);
+    await page.keyboard.press('Enter');
+    await input.waitFor({ state: 'hidden', timeout: LONG });
+  }
+
   /** The code lens links of the active editor whose title matches `title`. */
   codeLens(title) {
     return this.editor().locator('.codelens-decoration a').filter({ hasText: title });

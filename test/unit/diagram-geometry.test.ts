@@ -6,8 +6,9 @@ import * as assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import ELK from 'elkjs/lib/elk.bundled.js';
 import type { DiagramModel, DiagramNode } from '../../src/core';
-import { LiteDocument } from '../../src/cli/svg-lite';
+import { LiteDocument, type LiteElement } from '../../src/cli/svg-lite';
 import { drawScene } from '../../src/webview/draw';
+import { placeEdgeTexts, type EdgeText } from '../../src/webview/edge-texts';
 import { fitsLegibly, openingView, preferredScale, READABLE_SCALE, recentred, SMALL_TEXTS_SCALE } from '../../src/webview/fit';
 import { FONT, geometryOf, nodeGeometry, wrapLines, type TreeGeometry } from '../../src/webview/geometry';
 import { layoutWith, type LayoutInput } from '../../src/webview/layout';
@@ -73,6 +74,44 @@ describe('diagram geometry (webview geometry.ts)', () => {
       boards.nodes.map((n) => n.parent),
     );
     assert.ok(tall.row > plain.row, `${tall.row} vs ${plain.row}`);
+  });
+});
+
+describe('texts on the edges (webview edge-texts.ts)', () => {
+  /** The text's box as placed: its anchor, its side and an estimated width. */
+  const placed = (el: LiteElement): { left: number; right: number; y: number } => {
+    const x = Number(el.getAttribute('x'));
+    const w = el.textContent.length * 6;
+    return el.getAttribute('text-anchor') === 'end'
+      ? { left: x - w, right: x, y: Number(el.getAttribute('y')) }
+      : { left: x, right: x + w, y: Number(el.getAttribute('y')) };
+  };
+  // At least a space (4 px) between two texts on one line.
+  const apart = (a: { left: number; right: number; y: number }, b: { left: number; right: number; y: number }): boolean =>
+    a.right + 4 <= b.left || b.right + 4 <= a.left || Math.abs(a.y - b.y) >= FONT.small;
+
+  it('keeps the texts of neighbouring edges apart: three moves from one parent, probabilities of two parents side by side', () => {
+    const doc = new LiteDocument();
+    const text = (label: string, from: [number, number], to: [number, number]): EdgeText => {
+      const el = doc.createElementNS(SVG_NS, 'text');
+      el.textContent = label;
+      return { el, text: label, from, to };
+    };
+    // Three children of one parent whose visible edges are short (positions drawn over the children), then two
+    // chance nodes whose inner leaves sit close: every text must be clear of every other.
+    const texts = [
+      text('r1c2', [200, 17], [150, 44]),
+      text('r3c1', [200, 17], [202, 44]),
+      text('r3c2', [200, 17], [250, 44]),
+      text('4/6', [400, 120], [383, 170]),
+      text('2/6', [400, 120], [417, 170]),
+      text('4/6', [460, 120], [443, 170]),
+      text('2/6', [460, 120], [477, 170]),
+    ];
+    placeEdgeTexts(texts);
+    const boxes = texts.map((t) => placed(t.el as LiteElement));
+    for (let i = 0; i < boxes.length; i++)
+      for (let j = i + 1; j < boxes.length; j++) assert.ok(apart(boxes[i], boxes[j]), `${texts[i].text} and ${texts[j].text}`);
   });
 });
 
