@@ -3,7 +3,8 @@
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { ensureCodeServer, SetupError } from './code-server/install.mjs';
+import { SetupError } from './setup/error.mjs';
+import { requireParts, partsFor } from './setup/ensure.mjs';
 import { startServer } from './code-server/server.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -20,7 +21,7 @@ async function main() {
   node('dist/cli.js', 'check', 'examples');
   node('dist/cli.js', 'run', 'examples/alphabeta-lecture.gtree');
 
-  ensureCodeServer();
+  requireParts(partsFor('start'), 'npm start');
   const server = await startServer({ extensionPath: ROOT, folder: `${ROOT}examples`, port: opts.port ? Number(opts.port) : undefined });
   let stopping = false;
   const stop = (code) => {

@@ -4,7 +4,8 @@ import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, requirePackages } from './install.mjs';
+import { requireParts } from '../setup/ensure.mjs';
+import { CHROMIUM } from '../setup/parts.mjs';
 
 const ARGS = [
   '--no-sandbox',
@@ -21,7 +22,7 @@ const ARGS = [
  * @returns {Promise<{ context: import('playwright-core').BrowserContext, close(): Promise<void> }>}
  */
 export async function launchBrowser({ headless = true, viewport = { width: 1400, height: 900 } } = {}) {
-  requirePackages({ browser: true, install: false });
+  requireParts(['chromium'], 'npm test');
   const root = mkdtempSync(join(tmpdir(), 'gtree-chromium-'));
   const home = join(root, 'home');
   mkdirSync(home);

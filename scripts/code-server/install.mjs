@@ -1,17 +1,18 @@
 // Installs the pinned code-server into scripts/code-server/node_modules (its own npm project,
 // not a dependency of the extension). Idempotent: a marker written after a complete install
-// makes later calls return at once. Run directly (`node scripts/code-server/install.mjs`) or
-// import { ensureCodeServer }.
+// makes later calls return at once. Its prerequisites (a compiler, libkrb5-dev, ripgrep) are
+// installed first by scripts/setup/ensure.mjs, which calls this; run on its own, it names them.
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, copyFileSync, mkdirSync } from 'node:fs';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SetupError } from '../setup/error.mjs';
+import { runStep } from '../setup/step.mjs';
 
 export const HERE = fileURLToPath(new URL('.', import.meta.url));
 export const PINNED = JSON.parse(readFileSync(join(HERE, 'package.json'), 'utf8')).dependencies['code-server'];
 export const CODE_SERVER_BIN = join(HERE, 'node_modules', 'code-server', 'out', 'node', 'entry.js');
-export const CHROMIUM = '/usr/bin/chromium';
 const MARKER = join(HERE, 'node_modules', '.gtree-installed');
 const VSCODE_DIR = join(HERE, 'node_modules', 'code-server', 'lib', 'vscode');
 // Built by code-server's postinstall (a nested npm install); without them the server starts but the
@@ -26,62 +27,43 @@ const NATIVE_PARTS = [
 // first looks in os.tmpdir() for this exact archive (a tar.gz holding the single file `rg`).
 const RIPGREP_CACHE = { dir: 'vscode-ripgrep-cache-1.15.11', file: 'ripgrep-v13.0.0-10-x86_64-unknown-linux-musl.tar.gz' };
 
-const APT = 'apt-get update && apt-get install -y chromium libkrb5-dev ripgrep';
-
-/** A user-facing failure: the callers print its message, not a stack trace. */
-export class SetupError extends Error {}
-
-/** The Debian packages a step needs and lacks, by package name. */
-export function missingPackages({ browser = false, install = true } = {}) {
-  const missing = [];
-  if (install && !existsSync('/usr/include/krb5.h')) missing.push('libkrb5-dev'); // kerberos builds from source
-  if (install && !existsSync('/usr/bin/rg')) missing.push('ripgrep');
-  if (browser && !existsSync(CHROMIUM)) missing.push('chromium');
-  return missing;
-}
-
-export function requirePackages(options) {
-  const missing = missingPackages(options);
-  if (missing.length > 0) {
-    throw new SetupError(`missing Debian package(s): ${missing.join(', ')}. Install them with:\n  ${APT}\n(as root; .ci/run does this by itself)`);
-  }
-}
+const PREREQUISITES = 'a compiler (build-essential, python3), libkrb5-dev and ripgrep: `npm start` or `npm test` installs them';
 
 export function isInstalled() {
   return existsSync(MARKER) && readFileSync(MARKER, 'utf8').trim() === PINNED && existsSync(CODE_SERVER_BIN);
 }
 
 /** Installs code-server unless the pinned version is already there. Throws SetupError on failure. */
-export function ensureCodeServer({ quiet = false } = {}) {
+export async function ensureCodeServer() {
   if (isInstalled()) return;
-  requirePackages({ install: true });
-  if (!quiet) console.log(`gtree: installing code-server ${PINNED} into scripts/code-server (first run, a few minutes)…`);
+  if (!existsSync('/usr/bin/rg')) throw new SetupError(`code-server needs ${PREREQUISITES}`);
   const tmp = mkdtempSync(join(tmpdir(), 'gtree-cs-install-'));
   try {
     seedRipgrepCache(tmp);
     rmSync(MARKER, { force: true });
-    const started = Date.now();
-    const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {
-      cwd: HERE,
-      stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
-      env: {
-        ...process.env,
-        TMPDIR: tmp, // where @vscode/ripgrep looks for its cache
-        npm_config_unsafe_perm: 'true', // code-server's postinstall refuses root otherwise
-        npm_config_yes: 'true', // node-pty's postinstall runs `npx node-gyp`
-        npm_config_update_notifier: 'false',
-        // node-gyp builds against the installed headers instead of downloading them (unreachable here).
-        ...(!process.env.npm_config_nodedir && existsSync('/usr/include/node/node.h') ? { npm_config_nodedir: '/usr' } : {}),
+    // Scripts in the foreground and fetches logged: the progress line can say what the minutes go to.
+    await runStep(
+      `code-server ${PINNED} (first install: downloads and native builds, a few minutes)`,
+      'npm',
+      ['ci', '--no-audit', '--no-fund', '--foreground-scripts', '--loglevel=http'],
+      {
+        cwd: HERE,
+        hint: `Prerequisites: ${PREREQUISITES}`,
+        env: {
+          ...process.env,
+          TMPDIR: tmp, // where @vscode/ripgrep looks for its cache
+          npm_config_unsafe_perm: 'true', // code-server's postinstall refuses root otherwise
+          npm_config_yes: 'true', // node-pty's postinstall runs `npx node-gyp`
+          npm_config_update_notifier: 'false',
+          // node-gyp builds against the installed headers instead of downloading them (unreachable here).
+          ...(!process.env.npm_config_nodedir && existsSync('/usr/include/node/node.h') ? { npm_config_nodedir: '/usr' } : {}),
+        },
       },
-    });
-    if (result.status !== 0) {
-      throw new SetupError(`code-server install failed (npm ci exit ${result.status ?? result.signal}); see the npm output above. Prerequisites: ${APT}`);
-    }
+    );
     const missing = NATIVE_PARTS.filter((part) => !existsSync(join(VSCODE_DIR, part)));
     if (missing.length > 0)
-      throw new SetupError(`code-server installed without ${missing.join(', ')} (a postinstall step was skipped?). Prerequisites: ${APT}`);
+      throw new SetupError(`code-server installed without ${missing.join(', ')} (a postinstall step failed). Prerequisites: ${PREREQUISITES}`);
     writeFileSync(MARKER, `${PINNED}\n`);
-    if (!quiet) console.log(`gtree: code-server ${PINNED} installed in ${Math.round((Date.now() - started) / 1000)} s`);
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
@@ -94,15 +76,4 @@ function seedRipgrepCache(tmp) {
   mkdirSync(staging);
   copyFileSync('/usr/bin/rg', join(staging, 'rg'));
   execFileSync('tar', ['-czf', join(cacheDir, RIPGREP_CACHE.file), '-C', staging, 'rg']);
-}
-
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  try {
-    ensureCodeServer();
-    if (isInstalled()) console.log(`gtree: code-server ${PINNED} is installed (${CODE_SERVER_BIN})`);
-  } catch (e) {
-    if (!(e instanceof SetupError)) throw e;
-    console.error(`gtree: ${e.message}`);
-    process.exit(1);
-  }
 }

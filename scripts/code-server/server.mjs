@@ -1,11 +1,12 @@
 // Starts the pinned code-server on loopback with the extension under development, in throw-away
 // directories and its own process group, and ends the whole group on stop().
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { CODE_SERVER_BIN, SetupError, isInstalled } from './install.mjs';
+import { CODE_SERVER_BIN, isInstalled } from './install.mjs';
+import { SetupError } from '../setup/error.mjs';
 
 const HOST = '127.0.0.1';
 
@@ -24,9 +25,22 @@ const DEFAULT_SETTINGS = {
   'git.openRepositoryInParentFolders': 'never', // examples/ sits inside the repository: no prompt
 };
 
+// Workspace trust as a student meets it: on, the folder not trusted (Restricted Mode), and no modal
+// asking at start-up (the banner and the status bar item say it instead).
+const RESTRICTED_SETTINGS = {
+  'security.workspace.trust.enabled': true,
+  'security.workspace.trust.startupPrompt': 'never',
+  'security.workspace.trust.banner': 'always',
+};
+
 /**
  * @param {object} options
- * @param {string} options.extensionPath  folder of the extension under development (its package.json)
+ * @param {string} [options.extensionPath]  folder of the extension under development (its package.json); omit it to
+ *   run only installed extensions
+ * @param {string[]} [options.install]  .vsix files to install into the server's own extensions folder first
+ *   (`--install-extension`), as a user installs a packaged extension
+ * @param {boolean} [options.restricted]  workspace trust on and the folder untrusted: Restricted Mode (default: trust
+ *   disabled, everything trusted)
  * @param {string} [options.extensionTestsPath]  module whose run() the extension host calls (tests)
  * @param {string} [options.folder]  folder the workbench opens
  * @param {[string, string][]} [options.payload]  extra raw payload pairs for the workbench URL
@@ -36,14 +50,29 @@ const DEFAULT_SETTINGS = {
  * @param {(line: string) => void} [options.onOutput]  each line the server prints
  * @returns {Promise<{ url: string, port: number, userDataDir: string, exited: Promise<void>, output(): string, stop(): Promise<void> }>}
  */
-export async function startServer({ extensionPath, extensionTestsPath, folder, payload = [], settings = {}, port, onOutput } = {}) {
-  if (!isInstalled()) throw new SetupError('code-server is not installed: run `node scripts/code-server/install.mjs`');
+export async function startServer({
+  extensionPath,
+  install = [],
+  restricted = false,
+  extensionTestsPath,
+  folder,
+  payload = [],
+  settings = {},
+  port,
+  onOutput,
+} = {}) {
+  if (!isInstalled()) throw new SetupError('code-server is not installed: `npm start` or `npm test` installs it');
   port ??= await freePort();
   const root = mkdtempSync(join(tmpdir(), 'gtree-cs-'));
   const dirs = Object.fromEntries(['home', 'config', 'data', 'cache', 'tmp', 'user-data', 'extensions'].map((d) => [d, join(root, d)]));
   Object.values(dirs).forEach((d) => mkdirSync(d));
   mkdirSync(join(dirs['user-data'], 'User'));
-  writeFileSync(join(dirs['user-data'], 'User', 'settings.json'), JSON.stringify({ ...DEFAULT_SETTINGS, ...settings }, null, 2));
+  writeFileSync(
+    join(dirs['user-data'], 'User', 'settings.json'),
+    JSON.stringify({ ...DEFAULT_SETTINGS, ...(restricted ? RESTRICTED_SETTINGS : {}), ...settings }, null, 2),
+  );
+  const folders = ['--user-data-dir', dirs['user-data'], '--extensions-dir', dirs.extensions];
+  for (const vsix of install) installExtension(vsix, folders, dirs, root);
 
   const args = [
     CODE_SERVER_BIN,
@@ -51,13 +80,10 @@ export async function startServer({ extensionPath, extensionTestsPath, folder, p
     'none',
     '--disable-telemetry',
     '--disable-update-check',
-    '--disable-workspace-trust',
+    ...(restricted ? [] : ['--disable-workspace-trust']),
     '--disable-getting-started-override',
     '--disable-proxy',
-    '--user-data-dir',
-    dirs['user-data'],
-    '--extensions-dir',
-    dirs.extensions,
+    ...folders,
     '--bind-addr',
     `${HOST}:${port}`,
   ];
@@ -117,7 +143,7 @@ export async function startServer({ extensionPath, extensionTestsPath, folder, p
   }
 
   const remote = (path) => `vscode-remote://${HOST}:${port}${resolve(path)}`;
-  const pairs = [['extensionDevelopmentPath', remote(extensionPath)]];
+  const pairs = extensionPath ? [['extensionDevelopmentPath', remote(extensionPath)]] : [];
   if (extensionTestsPath) pairs.push(['extensionTestsPath', remote(extensionTestsPath)]);
   pairs.push(...payload);
   const query = new URLSearchParams();
@@ -131,6 +157,20 @@ export async function startServer({ extensionPath, extensionTestsPath, folder, p
     output: () => lines.join('\n'),
     stop,
   };
+}
+
+/** `code-server --install-extension`: installs and exits. A failure ends the start with code-server's own words. */
+function installExtension(vsix, folders, dirs, root) {
+  const result = spawnSync(process.execPath, [CODE_SERVER_BIN, ...folders, '--install-extension', resolve(vsix)], {
+    env: isolatedEnv(dirs),
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+  const said = `${result.stdout ?? ''}${result.stderr ?? ''}`.trim();
+  if (result.status !== 0 || !/successfully installed/i.test(said)) {
+    rmSync(root, { recursive: true, force: true });
+    throw new SetupError(`code-server could not install ${vsix} (exit ${result.status ?? result.signal}):\n${said}`);
+  }
 }
 
 /** The parent's environment with HOME, XDG_* and TMPDIR moved into the throw-away folder. */

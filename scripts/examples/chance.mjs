@@ -1,4 +1,4 @@
-// Generates the expectimax examples of seed 004:
+// Generates the expectimax examples of the lecture "Teorija igara – Sekvencijalne igre":
 //   examples/dice-zadatak7-expectimax.gtree   "Zadatak 7 – Expectimax" (dice, payoff table)
 //   examples/duel-expectimax.gtree            "Zadatak za samostalnu vežbu – Duel borba"
 //   examples/rizik-expectimax.gtree           "Zadatak za samostalnu vežbu – Rizik"
@@ -34,7 +34,8 @@ const fmt = (q) => (q.d === 1n ? `${q}` : `${q} ≈ ${q.toNumber().toFixed(3)}`)
   answerAll(root);
   const lines = root.children.flatMap((a) => a.children.map((b) => `${a.edge}, ${b.edge}: ${b.value}`));
   const text = `${header(`
-    Dice game — seed 004 "Zadatak 7 – Expectimax".
+    Dice game — "Zadatak 7 – Expectimax" of the lecture
+    "Teorija igara – Sekvencijalne igre".
 
     Player 1 (MAX) predicts the roll of a die: M = a small number (1-4) or
     V = a big number (5-6). Then player 2 (MIN) either predicts the other option
@@ -88,7 +89,8 @@ const fmt = (q) => (q.d === 1n ? `${q}` : `${q} ≈ ${q.toNumber().toFixed(3)}`)
   answerAll(root);
   const lines = root.children.map((a) => `${a.edge}: ${a.children.map((b) => `${b.edge} ${b.value}`).join(', ')} → ${a.value}`);
   const text = `${header(`
-    Trial by combat — seed 004 "Zadatak za samostalnu vežbu – Duel borba".
+    Trial by combat — "Zadatak za samostalnu vežbu – Duel borba" of the lecture
+    "Teorija igara – Sekvencijalne igre".
 
     Tajvin chooses only the region of his champion (Vesteros, Dorna, Esos); then
     Tirion chooses a champion from another region; then a scribe picks Tajvin's
@@ -141,7 +143,8 @@ const fmt = (q) => (q.d === 1n ? `${q}` : `${q} ≈ ${q.toNumber().toFixed(3)}`)
   collect(root);
   const uniq = [...new Set(vals)];
   const text = `${header(`
-    Risk — seed 004 "Zadatak za samostalnu vežbu – Rizik".
+    Risk — "Zadatak za samostalnu vežbu – Rizik" of the lecture
+    "Teorija igara – Sekvencijalne igre".
 
     Jerry collects points but must not pass ${LIMIT}. In every turn he either stops
     and cashes his points, or rolls a three-sided die (1, 2 or 3, each 1/3) and

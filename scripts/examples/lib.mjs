@@ -238,7 +238,7 @@ export function alphabeta(root, { limit = Infinity, alpha = -Infinity, beta = In
 }
 
 /**
- * Negascout exactly as algorithms.md (seed 004): values and windows in the view of the
+ * Negascout exactly as docs/algorithms.md (the lecture's `negascout`): values and windows in the view of the
  * player to move; records the last call's window and value, whether that call was a
  * scout call, re-searches, and cut marks ('/' or '//', by the parent's last call).
  */

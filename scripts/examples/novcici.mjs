@@ -1,4 +1,5 @@
-// Generates examples/novcici-minimax.gtree: seed 004 "Zadatak za samostalnu vežbu – Novčići".
+// Generates examples/novcici-minimax.gtree: "Zadatak za samostalnu vežbu – Novčići" of the
+// lecture "Teorija igara – Sekvencijalne igre".
 // 6 coins, each move takes 1 or 2, whoever takes the last coin loses; Persival starts.
 // Run: node scripts/examples/novcici.mjs
 import { assignPlayers, expectimax, header, printTree, pv, writeExample } from './lib.mjs';
@@ -28,7 +29,8 @@ walk(root);
 const kids = root.children.map((c) => `${c.edge} ${c.value}`).join(', ');
 
 const text = `${header(`
-    Coins — seed 004 "Zadatak za samostalnu vežbu – Novčići".
+    Coins — "Zadatak za samostalnu vežbu – Novčići" of the lecture
+    "Teorija igara – Sekvencijalne igre".
 
     Gavejn and Persival play "Novčići": ${START} coins lie on the table; the players
     alternate and each takes 1 or 2 coins. The player who takes the last coin (so

@@ -1,4 +1,5 @@
-// Generates examples/transpositions-negamax-tt.gtree: Split-Nim (seed 003, "Транспозиција").
+// Generates examples/transpositions-negamax-tt.gtree: Split-Nim (the slides "Игре и вештачка
+// интелигенција", "Транспозиција").
 // One pile of 7 coins; a move splits one pile into two piles of different sizes; the last
 // player able to move wins. The same multiset of piles is reached by different move
 // orders: its first occurrence is anchored (&k), later ones are references (*k).
@@ -65,7 +66,8 @@ const firstMoves = moves([START]).map(([m, t]) => `${m} ${value.get(text(t))}`).
 const anchors = [...written].join(', ');
 
 const out = `${header(`
-    Split-Nim and transpositions — seed 003 ("Транспозиција").
+    Split-Nim and transpositions — the slides "Игре и вештачка интелигенција"
+    (Games and artificial intelligence), "Транспозиција" (Transposition).
 
     Split-Nim starts with one pile of ${START} coins. A move splits one pile into two
     piles of DIFFERENT sizes; the last player who can move wins. MAX moves first.

@@ -1,4 +1,5 @@
-// Generates the three tic-tac-toe (iks-oks, "XO") examples of seed 004:
+// Generates the three tic-tac-toe (iks-oks, "XO") examples of the lecture
+// "Teorija igara – Sekvencijalne igre":
 //   examples/xo-zadatak1-minimax.gtree     Zadatak 1, complete tree, successors by rows
 //   examples/xo-zadatak2-iterative.gtree   Zadatak 2, iterative deepening with S1/S2
 //   examples/xo-zadatak3-alphabeta.gtree   Zadatak 3, alpha-beta, successors by columns
@@ -26,8 +27,8 @@ function empties(b, by) {
 }
 
 /**
- * Seed 004 Zadatak 2 evaluation, from MAX's (X's) point of view, of a position in which
- * `mover` has just moved: S1 = sum over lines holding only the mover's marks (x of them)
+ * The evaluation of "Zadatak 2 – XO (Progresivno produbljivanje)" (the lecture above),
+ * from MAX's (X's) point of view, of a position in which `mover` has just moved: S1 = sum over lines holding only the mover's marks (x of them)
  * of 10^(x-1); S2 = sum over lines holding only the opponent's marks (y) of 10^y;
  * the value is S1 - S2 when the mover is MAX (X) and S2 - S1 when it is MIN (O).
  */
@@ -75,7 +76,8 @@ const opts = { writeKind: false };
   walk(root);
   const kids = root.children.map((c) => `${c.edge} ${c.value}`).join(', ');
   const text = `${header(`
-    Tic-tac-toe — seed 004 "Zadatak 1 – XO (Minimax)".
+    Tic-tac-toe — "Zadatak 1 – XO (Minimax)" of the lecture
+    "Teorija igara – Sekvencijalne igre".
 
     Position (X to move):     X . O
                               O O X
@@ -117,7 +119,8 @@ const opts = { writeKind: false };
   for (const c of root.children) c.answer = c.value;
   for (const c of root.children) for (const g of c.children) { delete g.answer; }
   const text = `${header(`
-    Tic-tac-toe — seed 004 "Zadatak 2 – XO (Progresivno produbljivanje)".
+    Tic-tac-toe — "Zadatak 2 – XO (Progresivno produbljivanje)" of the lecture
+    "Teorija igara – Sekvencijalne igre".
 
     The same position as Zadatak 1 (X to move, successors BY ROWS), searched by
     iterative deepening to depth 1 and then depth 2 with the lecture's evaluation
@@ -160,7 +163,8 @@ const opts = { writeKind: false };
   findCuts(root, []);
   const kids = root.children.map((c) => `${c.edge} ${c.value}`).join(', ');
   const text = `${header(`
-    Tic-tac-toe — seed 004 "Zadatak 3 – XO (Alfa-Beta odsecanje)".
+    Tic-tac-toe — "Zadatak 3 – XO (Alfa-Beta odsecanje)" of the lecture
+    "Teorija igara – Sekvencijalne igre".
 
     The same position (X to move), successors now developed BY COLUMNS, searched
     with minimax and alpha-beta pruning (fail-soft, as the lecture's pseudocode).

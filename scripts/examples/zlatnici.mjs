@@ -1,4 +1,5 @@
-// Generates examples/zlatnici-maxn.gtree: seed 004 "Zadatak za samostalnu vežbu – Zlatnici".
+// Generates examples/zlatnici-maxn.gtree: "Zadatak za samostalnu vežbu – Zlatnici" of the
+// lecture "Teorija igara – Sekvencijalne igre".
 // Run: node scripts/examples/zlatnici.mjs
 import { assignPlayers, header, maxn, printTree, pv, writeExample } from './lib.mjs';
 
@@ -64,7 +65,8 @@ function alliance(n) {
 const ally = alliance(root);
 
 const text = `${header(`
-    Gold coins — seed 004 "Zadatak za samostalnu vežbu – Zlatnici".
+    Gold coins — "Zadatak za samostalnu vežbu – Zlatnici" of the lecture
+    "Teorija igara – Sekvencijalne igre".
 
     Duh, Abu and Ćilim (in this order) each start with ${HAND} gold coins in hand; the
     common table is empty. On his turn a player either puts one coin from his hand

@@ -3,13 +3,13 @@ import { toTikz } from '../core/export/tikz';
 import { UsageError, type ParsedArgs } from './args';
 import { emitText } from './emit';
 import type { Output } from './output';
-import { readRunOptions } from './run';
+import { readIteration, readRunOptions } from './run';
 import { diagramSvg } from './svg';
 import { loadTree } from './tree-file';
 
 const FORMATS = ['svg', 'tikz', 'json'] as const;
 
-/** `gtree export FILE --format svg|tikz|json [--tree T] [--algorithm A] [--depth N] [--fail F] [--snippet] [--theme-ink] [-o OUT]`. */
+/** `gtree export FILE --format svg|tikz|json [--tree T] [--algorithm A] [--depth N] [--fail F] [--iteration N|all] [--snippet] [--theme-ink] [-o OUT]`. */
 export function exportCommand(args: ParsedArgs, out: Output): number | Promise<number> {
   if (args.positional.length !== 1) throw new UsageError('export needs exactly one file');
   const format = args.flags.get('format');
@@ -17,6 +17,7 @@ export function exportCommand(args: ParsedArgs, out: Output): number | Promise<n
     throw new UsageError(`--format takes ${FORMATS.join(' or ')}${typeof format === 'string' ? `, not '${format}'` : ''}`);
   }
   const options = readRunOptions(args);
+  if (format === 'json' && args.flags.has('iteration')) throw new UsageError('--iteration chooses the view a drawing shows; the JSON is always the whole run');
   const path = args.positional[0];
   const key = args.flags.get('tree');
   const loaded = loadTree(path, typeof key === 'string' ? key : undefined, out);
@@ -28,10 +29,12 @@ export function exportCommand(args: ParsedArgs, out: Output): number | Promise<n
     return 1;
   }
   const output = typeof args.flags.get('output') === 'string' ? (args.flags.get('output') as string) : undefined;
-  if (format === 'svg') return diagramSvg(diagramOf(loaded.tree, outcome.trace)).then((svg) => emitText(svg, output, out));
+  const iteration = args.flags.get('iteration');
+  const choice = typeof iteration === 'string' ? readIteration(iteration, outcome.trace) : undefined;
+  if (format === 'svg') return diagramSvg(diagramOf(loaded.tree, outcome.trace, null, choice)).then((svg) => emitText(svg, output, out));
   const text =
     format === 'json'
       ? `${traceJsonText(outcome.trace)}\n`
-      : toTikz(diagramOf(loaded.tree, outcome.trace), { standalone: !args.flags.has('snippet'), light: !args.flags.has('theme-ink') });
+      : toTikz(diagramOf(loaded.tree, outcome.trace, null, choice), { standalone: !args.flags.has('snippet'), light: !args.flags.has('theme-ink') });
   return emitText(text, output, out);
 }

@@ -16,14 +16,17 @@ Usage:
                                (exit 1 if any is an error); answers written in a tree
                                (=v, <α, β>, / and //) are checked against a run of its
                                algorithm, and --reveal says what the right answer is
-  gtree run FILE [--tree NAME|INDEX] [--algorithm A] [--depth N] [--fail soft|hard] [--json]
+  gtree run FILE [--tree NAME|INDEX] [--algorithm A] [--depth N] [--fail soft|hard]
+          [--iteration N|all] [--json]
                                run one tree (default: the first) and print the annotated
-                               tree, or the trace as JSON
+                               tree, or the trace as JSON; for iterative deepening the
+                               text shows one iteration (default: the last; --iteration
+                               all: the whole run), the JSON always the whole run
   gtree compare FILE [--tree NAME|INDEX] [--json]
                                run every algorithm that applies to the tree and print a
                                table: root value, calls, leaf evaluations, cuts, re-searches
   gtree export FILE --format svg|tikz|json [--tree T] [--algorithm A] [--depth N] [--fail F]
-               [--snippet] [--theme-ink] [-o OUT]
+               [--iteration N|all] [--snippet] [--theme-ink] [-o OUT]
                                run one tree and write it as the diagram panel draws it
                                (SVG, black on white), as a LaTeX document drawing it with
                                the forest package (--snippet: the forest environment
@@ -60,10 +63,10 @@ type Command = (argv: string[], out: Output) => number | Promise<number>;
 
 const COMMANDS: Record<string, Command> = {
   check: (argv, out) => checkCommand(parseArgs(argv, [], ['reveal']), out),
-  run: (argv, out) => runCommand(parseArgs(argv, ['tree', 'algorithm', 'depth', 'fail'], ['json']), out),
+  run: (argv, out) => runCommand(parseArgs(argv, ['tree', 'algorithm', 'depth', 'fail', 'iteration'], ['json']), out),
   compare: (argv, out) => compareCommand(parseArgs(argv, ['tree'], ['json']), out),
   export: (argv, out) =>
-    exportCommand(parseArgs(argv, ['format', 'tree', 'algorithm', 'depth', 'fail', 'output'], ['snippet', 'theme-ink'], { o: 'output' }), out),
+    exportCommand(parseArgs(argv, ['format', 'tree', 'algorithm', 'depth', 'fail', 'iteration', 'output'], ['snippet', 'theme-ink'], { o: 'output' }), out),
   import: (argv, out) => importCommand(parseArgs(argv, ['output'], [], { o: 'output' }), out),
   new: (argv, out) => newCommand(argv, out),
   help: (_argv, out) => {

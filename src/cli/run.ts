@@ -1,13 +1,17 @@
-import { ALGORITHM_NAMES, isAlgorithmName, run, traceJsonText, type RunOptions } from '../core';
+import { ALGORITHM_NAMES, isAlgorithmName, run, traceJsonText, type IterationChoice, type RunOptions, type Trace } from '../core';
 import { UsageError, type ParsedArgs } from './args';
 import type { Output } from './output';
 import { renderTrace } from './render-text';
 import { loadTree } from './tree-file';
 
-/** `gtree run FILE [--tree NAME|INDEX] [--algorithm A] [--depth N] [--fail soft|hard] [--json]`. */
+/** `gtree run FILE [--tree NAME|INDEX] [--algorithm A] [--depth N] [--fail soft|hard] [--iteration N|all] [--json]`. */
 export function runCommand(args: ParsedArgs, out: Output): number {
   if (args.positional.length !== 1) throw new UsageError('run needs exactly one file');
   const options = readRunOptions(args);
+  const iteration = args.flags.get('iteration');
+  if (typeof iteration === 'string' && args.flags.has('json')) {
+    throw new UsageError('--iteration chooses the view the text shows; --json always prints the whole run');
+  }
   const path = args.positional[0];
   const key = args.flags.get('tree');
   const loaded = loadTree(path, typeof key === 'string' ? key : undefined, out);
@@ -19,8 +23,20 @@ export function runCommand(args: ParsedArgs, out: Output): number {
     out.err(`${path}:${at.line + 1}:${at.character + 1}: error: ${outcome.message}`);
     return 1;
   }
-  out.line(args.flags.has('json') ? traceJsonText(outcome.trace) : renderTrace(outcome.trace));
+  const choice = typeof iteration === 'string' ? readIteration(iteration, outcome.trace) : undefined;
+  out.line(args.flags.has('json') ? traceJsonText(outcome.trace) : renderTrace(outcome.trace, choice));
   return 0;
+}
+
+/** `--iteration N` (1 for depth 1, …) or `all` (the whole run), checked against the run's iterations. */
+export function readIteration(text: string, trace: Trace): IterationChoice {
+  const count = trace.iterations?.length;
+  if (count === undefined) throw new UsageError(`--iteration is for iterative deepening (--algorithm iterative), not ${trace.algorithm}`);
+  if (text === 'all') return 'run';
+  if (!/^[1-9]\d{0,8}$/.test(text) || Number(text) > count) {
+    throw new UsageError(`--iteration takes 'all' or an iteration from 1 to ${count} (this run deepens to depth ${count}), not '${text}'`);
+  }
+  return Number(text) - 1;
 }
 
 /** The run flags shared by run and export: --algorithm, --depth, --fail. */

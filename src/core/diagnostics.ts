@@ -14,6 +14,7 @@ export type DiagnosticCode =
   | 'unclosed-bracket'
   | 'unmatched-bracket'
   | 'extra-root'
+  | 'part-order'
   | 'empty-file'
   | 'mixed-file'
   | 'setting-after-node'

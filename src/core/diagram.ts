@@ -9,6 +9,7 @@ import { word } from './write-gtree';
 import { boundOf } from './search/records';
 import type { Bound, CutKind, TableOutcome, TraceEvent } from './search/recorder';
 import type { Totals, Trace } from './search/run';
+import { iterationView, type IterationChoice } from './search/views';
 
 /**
  * What the diagram shows, as plain data: the webview draws exactly this and computes
@@ -38,6 +39,19 @@ export interface DiagramModel {
   readonly problem: string | null;
   /** For a tree with written answers: "7 of 9 values right, 1 cut missing". */
   readonly answers: string | null;
+  /** Iterative deepening: the views to choose from and the one drawn; null for every other algorithm. */
+  readonly iterations: IterationViews | null;
+}
+
+/**
+ * The views of an iterative-deepening run: each iteration on its own (what a student draws
+ * for "depth 2"), and the whole run (the trace's records: every iteration added up).
+ */
+export interface IterationViews {
+  /** In order: each iteration (`depth 1 · 3 calls`), then the whole run (`all iterations · 9 calls`). */
+  readonly choices: readonly { readonly choice: IterationChoice; readonly label: string }[];
+  /** The view the nodes, totals, principal variation and replay show. */
+  readonly shown: IterationChoice;
 }
 
 export type NodeShape = 'max' | 'min' | 'chance' | 'player' | 'leaf';
@@ -131,8 +145,14 @@ function subjectName(node: GameNode, name: string): string {
 
 const MAX_STEPS = 100_000;
 
-/** The diagram of a tree, annotated with a run when there is one. */
-export function diagramOf(tree: GameTree, trace: Trace | null, problem: string | null = null): DiagramModel {
+/**
+ * The diagram of a tree, annotated with a run when there is one. For iterative deepening it
+ * draws one view, `choice` (by default the last iteration; a choice the run does not have
+ * falls back to that).
+ */
+export function diagramOf(tree: GameTree, run: Trace | null, problem: string | null = null, choice?: IterationChoice): DiagramModel {
+  const view = run ? (iterationView(run, choice) ?? iterationView(run)!) : null;
+  const trace = view ? view.trace : null;
   const pv = trace ? principalVariation(trace) : [];
   const pvIds = new Set<number>(trace ? [tree.root.id, ...pv.map((n) => n.id)] : []);
   const researched = new Set<number>();
@@ -145,7 +165,7 @@ export function diagramOf(tree: GameTree, trace: Trace | null, problem: string |
   return {
     title: tree.name ?? `tree ${tree.index}`,
     treeIndex: tree.index,
-    algorithm: info?.title ?? null,
+    algorithm: info ? info.title + (run && view?.shown != null ? `, ${viewTitle(run, view.shown)}` : '') : null,
     convention: trace ? conventionOf(tree, trace.algorithm) : null,
     shapeKey: shapeKeyOf(tree),
     levels: levelsOf(tree),
@@ -156,6 +176,22 @@ export function diagramOf(tree: GameTree, trace: Trace | null, problem: string |
     pvText: pathText(pv),
     problem,
     answers: answerSummary(tree),
+    iterations: run && view && view.shown !== null ? iterationViewsOf(run, view.shown) : null,
+  };
+}
+
+/** `depth 2 of 3`, `all iterations`: which view of iterative deepening is drawn, for the header and the exports' titles. */
+const viewTitle = (run: Trace, shown: IterationChoice): string =>
+  shown === 'run' ? 'all iterations' : `depth ${run.iterations![shown].depth} of ${run.iterations!.length}`;
+
+function iterationViewsOf(run: Trace, shown: IterationChoice): IterationViews {
+  const calls = (t: Totals): string => `${t.calls} call${t.calls === 1 ? '' : 's'}`;
+  return {
+    choices: [
+      ...run.iterations!.map((it, i) => ({ choice: i, label: `depth ${it.depth} · ${calls(it.totals)}` })),
+      { choice: 'run' as const, label: `all iterations · ${calls(run.totals)}` },
+    ],
+    shown,
   };
 }
 
@@ -288,7 +324,7 @@ function stepsOf(tree: GameTree, trace: Trace, events: readonly TraceEvent[], no
         steps.push({
           ...base,
           value: e.value === null ? null : displayNumber(e.value),
-          text: `Table look-up at ${name(e.node)}: ${e.outcome}${e.value === null ? '' : ` (${displayNumber(e.value)})`}.`,
+          text: `Table look-up at ${name(e.node)}: ${e.outcome}${e.value === null ? '' : ` (${displayNumber(e.value)})`}${leafMiss(tree, e) ? ' (leaves are never stored)' : ''}.`,
         });
         break;
       case 'research':
@@ -298,6 +334,9 @@ function stepsOf(tree: GameTree, trace: Trace, events: readonly TraceEvent[], no
   }
   return steps;
 }
+
+/** A leaf's look-up: always a miss, since only searched nodes are stored. */
+const leafMiss = (tree: GameTree, e: TraceEvent): boolean => e.type === 'table' && e.outcome === 'miss' && tree.nodes[e.node].children.length === 0;
 
 const RESEARCH_WHY = {
   negascout: 'its null-window search failed high, so the value is only a lower bound',

@@ -34,30 +34,59 @@ const answerValue = (v: Value): string => (typeof v === 'number' ? answerNumber(
 /** Nodes that can hold a value or window answer: written inner nodes, not references. */
 const answerable = (node: GameNode): boolean => node.syntax.children !== null && node.syntax.openBracket !== null && node.syntax.ref === null;
 
+/**
+ * Where a missing part goes, in the grammar's order (kind, label, &k, =v, <α, β>, ~h, children):
+ * before the first of the later parts the node has. An estimate's literal starts after its `~`,
+ * so the `~` is looked for in the text between the parts before it and the literal.
+ */
+function insertionPoint(node: GameNode, text: string, beforeWindow: boolean): number {
+  const s = node.syntax;
+  if (beforeWindow && s.window) return s.window.start;
+  if (s.estimate) {
+    const before = s.window ?? s.value ?? s.anchor ?? s.label ?? s.kind ?? s.edge ?? s.cut;
+    const tilde = tildeBetween(text, before ? before.end : s.start, s.estimate.start);
+    if (tilde >= 0) return tilde;
+  }
+  return s.openBracket!.start;
+}
+
+/** The offset of the first `~` outside a comment in [from, to), or −1. */
+function tildeBetween(text: string, from: number, to: number): number {
+  for (let i = from; i < to; i++) {
+    const c = text[i];
+    if (c === '~') return i;
+    if (c === '#') while (i < to && text[i] !== '\n' && text[i] !== '\r') i++;
+  }
+  return -1;
+}
+
 /** Writes the node's value as the run computes it (`=v`), replacing a blank or a wrong answer. Null: nothing to write. */
-export function valueEdit(trace: Trace, node: GameNode): TextEdit | null {
+export function valueEdit(trace: Trace, node: GameNode, text: string): TextEdit | null {
   if (!answerable(node)) return null;
   const record = nodeRecord(trace, node);
   if (record.value === undefined) return null;
   const v = record.value;
   if (typeof v === 'number' && !Number.isFinite(v)) return null; // infinities cannot be written as values
-  const text = answerValue(v);
+  const answer = answerValue(v);
   const written = node.syntax.value;
-  if (!written) return { start: node.syntax.openBracket!.start, end: node.syntax.openBracket!.start, text: `=${text} ` };
+  if (!written) {
+    const at = insertionPoint(node, text, true);
+    return { start: at, end: at, text: `=${answer} ` };
+  }
   // A blank's span holds its '=', a number's does not.
-  return isBlank(written) ? { start: written.start, end: written.end, text: `=${text}` } : { start: written.start, end: written.end, text };
+  return isBlank(written) ? { start: written.start, end: written.end, text: `=${answer}` } : { start: written.start, end: written.end, text: answer };
 }
 
 /** Writes the window of the node's last call (`<α, β>`). Null for an algorithm without windows or an unvisited node. */
-export function windowEdit(trace: Trace, node: GameNode): TextEdit | null {
+export function windowEdit(trace: Trace, node: GameNode, text: string): TextEdit | null {
   if (!answerable(node)) return null;
   const record = nodeRecord(trace, node);
   if (record.alpha === undefined) return null;
-  const text = `<${answerNumber(record.alpha)}, ${answerNumber(record.beta!)}>`;
+  const window = `<${answerNumber(record.alpha)}, ${answerNumber(record.beta!)}>`;
   const written = node.syntax.window;
-  return written
-    ? { start: written.start, end: written.end, text }
-    : { start: node.syntax.openBracket!.start, end: node.syntax.openBracket!.start, text: `${text} ` };
+  if (written) return { start: written.start, end: written.end, text: window };
+  const at = insertionPoint(node, text, false);
+  return { start: at, end: at, text: `${window} ` };
 }
 
 /** Puts the right cut mark on the node's edge: adds a missing one, swaps a wrong kind, removes one on an edge that is not pruned. */
@@ -71,17 +100,17 @@ export function cutEdit(trace: Trace, node: GameNode, text: string): TextEdit | 
 }
 
 /** Every value that is blank, missing or wrong, filled in. */
-export function fillValues(trace: Trace): TextEdit[] {
+export function fillValues(trace: Trace, text: string): TextEdit[] {
   return collect(trace.tree, (node) => {
     const written = node.syntax.value;
     const value = nodeRecord(trace, node).value;
     if (written && !isBlank(written) && value !== undefined && matches(written, value)) return null;
-    return valueEdit(trace, node);
+    return valueEdit(trace, node, text);
   });
 }
 
-export function fillWindows(trace: Trace): TextEdit[] {
-  return collect(trace.tree, (node) => windowEdit(trace, node));
+export function fillWindows(trace: Trace, text: string): TextEdit[] {
+  return collect(trace.tree, (node) => windowEdit(trace, node, text));
 }
 
 export function markCuts(trace: Trace, text: string): TextEdit[] {

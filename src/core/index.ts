@@ -10,6 +10,7 @@ export { buildTree, headerSpan, nodesMissingEstimates, treeHeight, unsupportedRe
 export { run, type RunOptions, type RunOutcome, type Trace, type Totals, type Iteration, type Pass } from './search/run';
 export { nodeRecord, nodeRecords, type NodeRecord } from './search/records';
 export { traceJsonText, traceToJson } from './search/json';
+export { iterationView, type IterationChoice } from './search/views';
 export type { TraceEvent, Bound, CutKind, TableOutcome, Value } from './search/recorder';
 export { answerDiagnostics, answerSummary, checkAnswers, hasAnswers, describeSummary, type AnswerOptions, type AnswerSummary } from './answers';
 export { ARROW, bestLine, childByMove, edgeText, namePathText, ordinal, pathText, pathTo, principalVariation, pvText, stepText } from './notation';
@@ -23,6 +24,7 @@ export {
   valueLines,
   type DiagramModel,
   type DiagramNode,
+  type IterationViews,
   type NodeShape,
   type ReplayStep,
 } from './diagram';

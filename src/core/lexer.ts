@@ -72,16 +72,19 @@ export const FLAG_NEWLINE_BEFORE = 1;
  * and objects per token would dominate parse time and memory.
  */
 export class Tokens {
+  /**
+   * The source as the parser reads it: the text given, except that a minus sign `−` (U+2212)
+   * starting a number or an infinity reads as `-`. Same length, so every offset is the text's.
+   */
+  text: string;
   kinds: Uint8Array;
   starts: Int32Array;
   ends: Int32Array;
   flags: Uint8Array;
   count = 0;
 
-  constructor(
-    readonly text: string,
-    capacity: number,
-  ) {
+  constructor(text: string, capacity: number) {
+    this.text = text;
     this.kinds = new Uint8Array(capacity);
     this.starts = new Int32Array(capacity);
     this.ends = new Int32Array(capacity);
@@ -119,6 +122,39 @@ export class Tokens {
 }
 
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+
+/** The minus sign of typeset text (slides, and gtree's own diagram and hover): `−3` is `-3`. */
+const MINUS_SIGN = 0x2212;
+const INFINITY_SIGN = 0x221e;
+const isMinus = (c: number): boolean => c === 45 || c === MINUS_SIGN;
+
+/**
+ * What separates items besides line breaks: a comma, a BOM, and every Unicode White_Space
+ * character — tab, vertical tab, form feed, space, no-break U+00A0, figure U+2007, thin
+ * U+2009, narrow no-break U+202F, ideographic U+3000… — the set the TextMate grammar's `\s`
+ * means. Only \n and \r break lines, as in VS Code; U+0085, U+2028 and U+2029 are spaces.
+ */
+function isSpace(c: number): boolean {
+  if (c < 128) return c === 32 || c === 44 || c === 9 || c === 11 || c === 12;
+  return (
+    c === 0xa0 ||
+    c === 0x85 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  );
+}
+
+/** `inf` (not the start of a longer name) or `∞` at i: the length of the infinity, else 0. */
+function infinityAt(text: string, i: number): number {
+  if (text.charCodeAt(i) === INFINITY_SIGN) return 1;
+  return text.startsWith('inf', i) && !isNamePart(text, i + 3, text.charCodeAt(i + 3)) ? 3 : 0;
+}
 const isAsciiLetter = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 const UNICODE_LETTER = /\p{L}/u;
 const UNICODE_NAME_PART = /[\p{L}\p{M}\p{N}]/u;
@@ -157,11 +193,11 @@ export function tokenize(text: string, sink: DiagnosticSink): Tokens {
   const n = text.length;
   let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   let flags = 0;
+  const minusSigns: number[] = [];
 
   while (i < n) {
     const c = text.charCodeAt(i);
-    // whitespace and commas separate items
-    if (c === 32 || c === 9 || c === 44 || c === 0xfeff) {
+    if (isSpace(c)) {
       i++;
       continue;
     }
@@ -180,27 +216,34 @@ export function tokenize(text: string, sink: DiagnosticSink): Tokens {
       continue;
     }
     const start = i;
-    if (isDigit(c) || (c === 45 && isDigit(text.charCodeAt(i + 1)))) {
+    if (isDigit(c) || (isMinus(c) && isDigit(text.charCodeAt(i + 1)))) {
+      if (c === MINUS_SIGN) minusSigns.push(i);
       i = lexNumber(text, i, sink, tokens, flags);
       flags = 0;
       continue;
     }
     let kind = -1;
     switch (c) {
-      case 45: // '-'
-        if (text.charCodeAt(i + 1) === 62) {
+      case 45: // '-': '->', '-inf', '-∞'
+      case MINUS_SIGN: // '−inf', '−∞' (never an arrow)
+      case 43: {
+        // '+inf', '+∞'
+        if (c === 45 && text.charCodeAt(i + 1) === 62) {
           kind = T.Arrow;
           i += 2;
-        } else if (text.startsWith('inf', i + 1) && !isNamePart(text, i + 4, text.charCodeAt(i + 4))) {
+          break;
+        }
+        const length = infinityAt(text, i + 1);
+        if (length > 0) {
+          if (c === MINUS_SIGN) minusSigns.push(i);
           kind = T.Inf;
-          i += 4;
+          i += 1 + length;
         }
         break;
-      case 43: // '+'
-        if (text.startsWith('inf', i + 1) && !isNamePart(text, i + 4, text.charCodeAt(i + 4))) {
-          kind = T.Inf;
-          i += 4;
-        }
+      }
+      case INFINITY_SIGN:
+        kind = T.Inf;
+        i++;
         break;
       case 34: // '"'
         i = lexString(text, i, sink, tokens, flags);
@@ -305,7 +348,20 @@ export function tokenize(text: string, sink: DiagnosticSink): Tokens {
     i = end;
   }
   tokens.push(T.Eof, n, n, flags);
+  if (minusSigns.length > 0) tokens.text = withHyphens(text, minusSigns);
   return tokens;
+}
+
+/** `text` with a '-' at each of `at` (positions of minus signs, in order). */
+function withHyphens(text: string, at: readonly number[]): string {
+  const parts: string[] = [];
+  let from = 0;
+  for (const i of at) {
+    parts.push(text.slice(from, i), '-');
+    from = i + 1;
+  }
+  parts.push(text.slice(from));
+  return parts.join('');
 }
 
 /** The keyword a name of `length` characters at `start` spells, else T.Name (without slicing the text). */
@@ -329,13 +385,13 @@ function keywordKind(text: string, start: number, length: number): T {
 /** Characters the lexer cannot start a token with (used to group a run of garbage into one diagnostic). */
 function isStray(text: string, i: number): boolean {
   const c = text.charCodeAt(i);
-  if (c <= 32 || c === 44 || c === 35 || c === 34) return false;
+  if (c <= 32 || c === 35 || c === 34 || isSpace(c)) return false;
   if (isDigit(c) || isNameStart(text, i, c)) return false;
-  return '-+/[]{}()<>=~@&*:?'.indexOf(text[i]) < 0;
+  return '-+/[]{}()<>=~@&*:?−∞'.indexOf(text[i]) < 0;
 }
 
 function lexNumber(text: string, start: number, sink: DiagnosticSink, tokens: Tokens, flags: number): number {
-  let i = start + (text.charCodeAt(start) === 45 ? 1 : 0);
+  let i = start + (isMinus(text.charCodeAt(start)) ? 1 : 0);
   i = scanUnsigned(text, i);
   let kind = T.Number;
   if (text.charCodeAt(i) === 47 && isDigit(text.charCodeAt(i + 1))) {

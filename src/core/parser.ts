@@ -1,4 +1,5 @@
 import type { DiagnosticSink } from './diagnostics';
+import { misplacedPart, Part, partOrderMessage } from './part-order';
 import { FLAG_NEWLINE_BEFORE, T, TOKEN_NAMES, tokenize, unquote, type Tokens } from './lexer';
 import type {
   BoundLiteral,
@@ -24,6 +25,14 @@ export function parse(text: string, sink: DiagnosticSink): FileSyntax {
 }
 
 const EDGE_TOKENS = new Set<T>([T.Name, T.String, T.Number, T.Fraction, T.Percent]);
+
+const PART_NONE = -1;
+/** By token kind, the part after the label it opens (its place in the EBNF's `body`), else PART_NONE. */
+const PART_OF = new Int8Array(T.Eof + 1).fill(PART_NONE);
+PART_OF[T.Amp] = Part.Anchor;
+PART_OF[T.Eq] = Part.Value;
+PART_OF[T.Lt] = Part.Window;
+PART_OF[T.Tilde] = Part.Estimate;
 
 /** Tokens that end a tree body or a children list: a node never starts with them. */
 const isTerminator = (k: T): boolean => k === T.Eof || k === T.RBrace || k === T.KwTree;
@@ -160,6 +169,7 @@ class Parser {
     } else {
       root = this.parseNode();
     }
+    const afterRoot = this.pos;
     let extraReported = false;
     while (!isTerminator(this.kind())) {
       const before = this.pos;
@@ -180,7 +190,10 @@ class Parser {
       const extra = this.parseNode();
       if (extra && !extraReported) {
         extraReported = true;
-        this.sink.error('extra-root', "A tree has exactly one root node: put the other nodes inside the root's [ ... ], or start a new tree.", extra);
+        // `A = 3 &k [..]`: the root ended where a part came out of order.
+        const misplaced = root && before === afterRoot ? misplacedPart(root, extra) : null;
+        if (misplaced) this.sink.error('part-order', partOrderMessage(misplaced, ', a second root'), misplaced.span);
+        else this.sink.error('extra-root', "A tree has exactly one root node: put the other nodes inside the root's [ ... ], or start a new tree.", extra);
       }
       if (this.pos === before) this.advance();
     }
@@ -367,24 +380,28 @@ class Parser {
       node.label = this.named();
       consumed = true;
     }
-    // The parts after the label may come in any order, each once; a repeat starts the next node.
+    // The parts after the label come in the EBNF's order, each at most once: a part that
+    // cannot follow the parts before it (a repeat, or one that belongs earlier) starts the next node.
+    let last = PART_NONE;
     for (;;) {
-      const part = this.kind();
-      if (part === T.Amp && node.anchor === null) {
+      const part = PART_OF[this.kind()];
+      if (part <= last) break;
+      last = part;
+      if (part === Part.Anchor) {
         this.advance();
         if (this.kind() === T.Name) node.anchor = this.named();
         else this.expected("an anchor name after '&' (as in &k)");
-      } else if (part === T.Eq && node.value === null) {
+      } else if (part === Part.Value) {
         node.value = this.parseAnswerValue();
-      } else if (part === T.Lt && node.window === null) {
+      } else if (part === Part.Window) {
         node.window = this.parseWindow();
-      } else if (part === T.Tilde && node.estimate === null) {
+      } else {
         const tilde = this.starts[this.pos];
         this.advance();
         const estimate = this.parseValue();
         if (estimate) node.estimate = estimate;
         else this.sink.error('expected', "Expected a number or a tuple after '~'.", { start: tilde, end: tilde + 1 });
-      } else break;
+      }
       consumed = true;
     }
     if (this.kind() === T.LBracket) return node; // the caller opens the children list

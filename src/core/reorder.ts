@@ -13,7 +13,7 @@ import { run, type Totals } from './search/run';
  */
 export function reorderEdit(tree: GameTree, text: string, order: 'best-first' | 'worst-first'): TextEdit | null {
   const root = tree.root.syntax;
-  const sorted = sortChildren(tree, order, desirabilityFrom(tree));
+  const sorted = sortChildren(tree, order, desirabilityFrom(tree, order));
   const rewritten = rewrite(tree.root, text, sorted);
   const original = text.slice(root.start, root.end);
   return rewritten === original ? null : { start: root.start, end: root.end, text: rewritten };

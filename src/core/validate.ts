@@ -2,6 +2,7 @@ import { ALGORITHMS, type AlgorithmName } from './algorithms/catalog';
 import type { DiagnosticSink } from './diagnostics';
 import { CHANCE, type GameNode, type GameTree, type Settings } from './model';
 import { add, compare, exactOf, formatRational, ONE, ZERO, type Rational } from './rational';
+import { lacksValue, misplacedPart, partOrderMessage } from './part-order';
 import { readSettings, type WrittenSettings } from './settings';
 import { isBlank, isTuple, type SyntaxNode, type TreeSyntax, type ValueLiteral } from './syntax';
 import type { Span } from './text';
@@ -201,6 +202,8 @@ class TreeBuilder {
   private readonly anchors = new Map<string, Builder>();
   private readonly open = new Set<Builder>();
   private readonly pendingRefs: { node: Builder; name: string; span: Span }[] = [];
+  /** Starts of the misplaced parts already reported. */
+  private readonly misplaced = new Set<number>();
 
   constructor(
     private readonly players: readonly string[],
@@ -379,6 +382,7 @@ class TreeBuilder {
       this.sink.error('leaf-without-value', 'A chance node needs outcomes: add them in [ ... ] with their probabilities.', headerSpan(syntax));
       return;
     }
+    if ((!syntax.value || isBlank(syntax.value)) && this.explainedByPartOrder(node)) return;
     if (!syntax.value) {
       if (syntax.label?.text === 'inf' && syntax.label.end - syntax.label.start === 3) {
         this.sink.error(
@@ -402,6 +406,36 @@ class TreeBuilder {
     const v = this.readValue(syntax.value, 'payoff');
     if (typeof v === 'number') node.payoff = v;
     else if (v) node.payoffs = v;
+  }
+
+  /**
+   * A leaf without a value that is one of two nodes a part out of order split apart
+   * (`G = 14 &k`, `G ~3 = 5`): says which part must come first, once per split, instead of
+   * "no value". True when it did.
+   */
+  private explainedByPartOrder(node: Builder): boolean {
+    const siblings = node.parent?.syntax.children;
+    if (!siblings) return false;
+    const i = node.index;
+    for (const [prev, next] of [
+      [siblings[i - 1], node.syntax],
+      [node.syntax, siblings[i + 1]],
+    ]) {
+      const misplaced = prev && next ? misplacedPart(prev, next) : null;
+      if (!misplaced) continue;
+      if (!this.misplaced.has(misplaced.span.start)) {
+        this.misplaced.add(misplaced.span.start);
+        const before = prev.label ? `'${prev.label.text}'` : 'the node before it';
+        const outcome = !lacksValue(next)
+          ? `, and leaves ${before} without a value`
+          : lacksValue(prev)
+            ? `; neither it nor ${before} has a value`
+            : ', which has no value';
+        this.sink.error('part-order', partOrderMessage(misplaced, outcome), misplaced.span);
+      }
+      return true;
+    }
+    return false;
   }
 
   /** Checks a value's shape against the tree's (scalar or n-tuple) and returns it. */

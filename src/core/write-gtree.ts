@@ -26,11 +26,20 @@ export interface Draft {
   readonly anchor?: string;
   /** `*name`: this node is the anchored one again (nothing else of it is written). */
   readonly ref?: string;
+  /** A cut mark on the edge into this node (an answer): `/` alpha-beta, `//` negascout. */
+  readonly cut?: 'alphabeta' | 'scout';
   /** A leaf's payoff. */
   readonly payoff?: Payoff;
+  /** An inner node's answer `=v`, or the blank `=?`. */
+  readonly answer?: Payoff | '?';
+  /** A window answer `<α, β>`; `?` is a blank bound. */
+  readonly window?: readonly [Bound, Bound];
   readonly estimate?: Payoff;
   readonly children?: readonly Draft[];
 }
+
+/** A bound of a window answer: a number, an infinity, or the blank `?`. */
+export type Bound = Exact | '?';
 
 export interface DraftTree {
   readonly name: string;
@@ -81,7 +90,7 @@ const isTuple = (p: Payoff): p is readonly Exact[] => Array.isArray(p);
 const kindText = (k: Kind): string => (typeof k === 'string' ? k : `@${word(k.player)}`);
 
 /** A leaf written as its value alone (`3`), the compact form of the lecture's trees. */
-const isBareLeaf = (d: Draft): boolean => d.move === undefined && d.probability === undefined && isBareBody(d);
+const isBareLeaf = (d: Draft): boolean => d.move === undefined && d.probability === undefined && d.cut === undefined && isBareBody(d);
 
 /** Nothing but a payoff after the edge. */
 const isBareBody = (d: Draft): boolean =>
@@ -91,7 +100,10 @@ const isBareBody = (d: Draft): boolean =>
   d.kind === undefined &&
   d.anchor === undefined &&
   d.ref === undefined &&
+  d.window === undefined &&
   d.estimate === undefined;
+
+const boundText = (b: Bound): string => (b === '?' ? '?' : b === Infinity ? '+inf' : b === -Infinity ? '-inf' : exactText(b));
 
 /** Children that are all bare leaves go on their parent's line, up to this many. */
 const INLINE_LEAVES = 8;
@@ -103,16 +115,20 @@ const INDENTS = Array.from({ length: DEEPEST_INDENT + 1 }, (_, depth) => '  '.re
 // Built as one string rather than parts joined: the generators write a million of these.
 function headOf(d: Draft): string {
   const edge = d.probability !== undefined ? `${exactText(d.probability)} ->` : d.move !== undefined ? `${word(d.move)} ->` : '';
-  return spaced(edge, bodyOf(d)).trimEnd();
+  const cut = d.cut === undefined ? '' : d.cut === 'alphabeta' ? '/' : '//';
+  return spaced(cut + edge, bodyOf(d)).trimEnd();
 }
 
+/** The body's parts in the grammar's order: kind, label, `&k`, `=v`, `<α, β>`, `~h` (the children follow). */
 function bodyOf(d: Draft): string {
   if (d.ref !== undefined) return `*${d.ref}`;
   if (isBareBody(d)) return payoffText(d.payoff!);
   let body = d.kind !== undefined ? kindText(d.kind) : '';
   if (d.label !== undefined) body = spaced(body, word(d.label));
   if (d.anchor !== undefined) body = spaced(body, `&${d.anchor}`);
-  if (d.children === undefined && d.payoff !== undefined) body = spaced(body, `=${payoffText(d.payoff)}`);
+  const value = d.children === undefined ? d.payoff : d.answer;
+  if (value !== undefined) body = spaced(body, `=${value === '?' ? '?' : payoffText(value)}`);
+  if (d.window !== undefined) body = spaced(body, `<${boundText(d.window[0])}, ${boundText(d.window[1])}>`);
   if (d.estimate !== undefined) body = spaced(body, `~${payoffText(d.estimate)}`);
   return body;
 }

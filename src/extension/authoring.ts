@@ -121,7 +121,7 @@ export function registerAuthoring(context: vscode.ExtensionContext): void {
       try {
         text = new TextDecoder('utf-8').decode(await vscode.workspace.fs.readFile(uri));
       } catch (e) {
-        const message = `cannot read ${uri.fsPath}: ${(e as Error).message}`;
+        const message = `cannot read ${uri.scheme === 'file' ? uri.fsPath : uri.toString(true)}: ${(e as Error).message}`;
         void vscode.window.showErrorMessage(`gtree: ${message}`);
         return { ok: false, message };
       }

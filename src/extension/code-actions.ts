@@ -21,8 +21,8 @@ import { nodeAt, treeAt, type Analyses } from './analysis';
 type Fix = (trace: Trace, node: GameNode, text: string) => TextEdit | null;
 
 const FIX_BY_CODE: Record<string, { title: string; fix: Fix }> = {
-  'wrong-value': { title: 'Fill in the right value', fix: (t, n) => valueEdit(t, n) },
-  'wrong-window': { title: 'Fill in the right window', fix: (t, n) => windowEdit(t, n) },
+  'wrong-value': { title: 'Fill in the right value', fix: (t, n, text) => valueEdit(t, n, text) },
+  'wrong-window': { title: 'Fill in the right window', fix: (t, n, text) => windowEdit(t, n, text) },
   'wrong-cut': { title: 'Fix the cut mark', fix: (t, n, text) => cutEdit(t, n, text) },
   'missing-cut': { title: 'Add the cut mark', fix: (t, n, text) => cutEdit(t, n, text) },
 };
@@ -66,14 +66,25 @@ export class AnswerActions implements vscode.CodeActionProvider<LazyAction> {
       action.isPreferred = true;
       actions.push(action);
     }
-    const here = nodeAt(tree, doc.offsetAt(range.start));
-    const blank = here?.syntax.openBracket && !here.syntax.ref && (here.syntax.value === null || isBlank(here.syntax.value));
-    if (here && blank) actions.push(lazy("Fill in this node's value", vscode.CodeActionKind.RefactorRewrite, (trace) => listOf(valueEdit(trace, here))));
+    // VS Code asks on every cursor move (Automatic) and shows a light bulb wherever an action comes back; asked for
+    // (Ctrl+., the Refactor… menu) it lists them all. Automatically, offer only what applies at the cursor: the fixes
+    // above, and filling in a blank `=?` when the cursor is on that node's own head (not anywhere among its children).
+    const asked = context.triggerKind === vscode.CodeActionTriggerKind.Invoke;
+    const offset = doc.offsetAt(range.start);
+    const here = nodeAt(tree, offset);
+    const value = here?.syntax.value ?? null;
+    const fillable = here?.syntax.openBracket && !here.syntax.ref && (value === null || isBlank(value));
+    const blankHere = value !== null && isBlank(value) && offset <= here!.syntax.openBracket!.start;
+    if (here && fillable && (asked || blankHere)) {
+      actions.push(lazy("Fill in this node's value", vscode.CodeActionKind.RefactorRewrite, (trace, text) => listOf(valueEdit(trace, here, text))));
+    }
+    // The rewrites of the whole tree apply on every line of it: as a light bulb they would be on every line too.
+    if (!asked) return actions;
     const rewrite = vscode.CodeActionKind.RefactorRewrite;
-    actions.push(lazy('Fill in every value', rewrite, (trace) => fillValues(trace)));
+    actions.push(lazy('Fill in every value', rewrite, (trace, text) => fillValues(trace, text)));
     if (ALGORITHMS[tree.settings.algorithm].windowed) {
       actions.push(
-        lazy('Fill in every window', rewrite, (trace) => fillWindows(trace)),
+        lazy('Fill in every window', rewrite, (trace, text) => fillWindows(trace, text)),
         lazy('Mark all cuts', rewrite, (trace, text) => markCuts(trace, text)),
       );
     }

@@ -45,7 +45,8 @@ export function registerDiagnostics(context: vscode.ExtensionContext, analyses: 
       analyses.forget(doc);
     }),
     vscode.workspace.onDidChangeConfiguration((e) => {
-      if (e.affectsConfiguration('gtree.check')) vscode.workspace.textDocuments.forEach(refresh);
+      // Resource-scoped: a change in one folder's settings re-checks only that folder's documents.
+      for (const doc of vscode.workspace.textDocuments) if (e.affectsConfiguration('gtree.check', doc.uri)) refresh(doc);
     }),
     { dispose: () => timers.forEach((t) => clearTimeout(t)) },
   );

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
-import { diagramOf, headerSpan } from '../core';
+import { diagramOf, headerSpan, type IterationChoice } from '../core';
 import type { FromWebview, ToWebview } from '../shared/messages';
 import { nodeAt, treeAt, type Analyses } from './analysis';
 import { compareMessageOf, type CompareMessage } from './compare-rows';
@@ -20,6 +20,8 @@ class DiagramPanel {
   ready = false;
   /** A comparison to show once the page is ready. */
   pendingCompare: CompareMessage | null = null;
+  /** Iterative deepening: the view the user chose (none: the last iteration); kept across runs of the same tree. */
+  iteration: IterationChoice | undefined = undefined;
   private highlighted: number | null = null;
 
   constructor(
@@ -86,6 +88,7 @@ export class DiagramPanels implements vscode.Disposable {
     panel.panel.reveal(vscode.ViewColumn.Beside, true);
     if (panel.treeIndex !== treeIndex) {
       panel.treeIndex = treeIndex;
+      panel.iteration = undefined;
       this.draw(panel);
     }
   }
@@ -197,6 +200,9 @@ export class DiagramPanels implements vscode.Disposable {
         return;
       case 'exportRequest':
         return void vscode.commands.executeCommand('gtree.export', undefined, panel.doc.uri.toString(), panel.treeIndex);
+      case 'chooseIteration':
+        panel.iteration = message.iteration;
+        return this.draw(panel);
       case 'compareRequest': {
         // The button, or a new diagram while the table is open; a tree with errors keeps the last table.
         const tree = this.analyses.of(panel.doc).trees[panel.treeIndex]?.model;
@@ -218,7 +224,7 @@ export class DiagramPanels implements vscode.Disposable {
 
   private post(panel: DiagramPanel, run: TreeRun): void {
     const trace = run.outcome.ok ? run.outcome.trace : null;
-    panel.post({ type: 'show', diagram: diagramOf(run.tree, trace, run.outcome.ok ? null : run.outcome.message) });
+    panel.post({ type: 'show', diagram: diagramOf(run.tree, trace, run.outcome.ok ? null : run.outcome.message, panel.iteration) });
   }
 
   private showRun(run: TreeRun): void {
@@ -250,6 +256,7 @@ export class DiagramPanels implements vscode.Disposable {
     if (!found) return;
     if (found.index !== panel.treeIndex) {
       panel.treeIndex = found.index;
+      panel.iteration = undefined;
       this.draw(panel);
     }
     const node = found.entry.model ? nodeAt(found.entry.model, editor.document.offsetAt(editor.selection.active)) : null;

@@ -29,6 +29,17 @@ const TT_WORDS = {
   cutoff: 'hit that cut off the search',
 } as const;
 
+/**
+ * What the last look-up did. Every call looks up first, leaves too (the lecture's listing), but
+ * only searched nodes are stored: a leaf's miss is the rule, and a miss at the depth limit is
+ * answered by the estimate, not by a search.
+ */
+function tableWords(trace: Trace, node: GameNode, tt: keyof typeof TT_WORDS): string {
+  if (tt !== 'miss') return TT_WORDS[tt];
+  if (isLeaf(node)) return 'miss (leaves are never stored: the payoff is evaluated)';
+  return trace.rec.expandedOf(node.id) ? TT_WORDS.miss : 'miss (the depth limit: the estimate is evaluated)';
+}
+
 /** Hover over a node: what the latest run of its tree says about it, or a link to run it. */
 export class NodeHover implements vscode.HoverProvider {
   constructor(
@@ -96,7 +107,7 @@ export function describeNode(trace: Trace, node: GameNode): string {
     const line = bestLine(trace, node);
     if (line.length > 0) lines.push(`${node.parent ? 'Best line from here' : 'Principal variation'}: ${escape(pathText(line))}`);
     lines.push(`Visited ${r.visits === 1 ? 'once' : `${r.visits} times`}, ${ordinal(r.order! + 1)} in visit order`);
-    if (r.tt) lines.push(`Transposition table: ${TT_WORDS[r.tt]}`);
+    if (r.tt) lines.push(`Transposition table: ${tableWords(trace, node, r.tt)}`);
   }
   lines.push(`_${algorithm.title}, ${escape(conventionOf(tree, trace.algorithm))}_`);
   return lines.join('  \n');

@@ -1,4 +1,5 @@
 import type { DiagramModel } from '../core/diagram';
+import type { IterationChoice } from '../core/search/views';
 
 /** Extension host → diagram webview. */
 export type ToWebview =
@@ -31,4 +32,6 @@ export type FromWebview =
   /** The toolbar's Export… button: the host asks for a format and a file, then exports this panel's tree. */
   | { readonly type: 'exportRequest' }
   /** The toolbar's Compare button, and a new diagram while the table is open: the host sends `compare`. */
-  | { readonly type: 'compareRequest' };
+  | { readonly type: 'compareRequest' }
+  /** Iterative deepening: draw this view (an iteration, or the whole run); the host sends `show` again. */
+  | { readonly type: 'chooseIteration'; readonly iteration: IterationChoice };

@@ -15,6 +15,7 @@ import { exportTitle } from './export-svg';
 import type { View } from './fit';
 import { Framing } from './framing';
 import { geometryOf, type TreeGeometry } from './geometry';
+import { choiceOf, showIterationChoices } from './iteration-choice';
 import { renderHeader } from './header';
 import { CollapseToggle } from './toggle';
 import type { Host, SavedState, TreeState } from './host';
@@ -90,6 +91,7 @@ export class DiagramView {
     ui.showAll.addEventListener('click', () => this.setCollapsed(new Set()));
     ui.exportButton.addEventListener('click', () => host.post({ type: 'exportRequest' }));
     ui.compareButton.addEventListener('click', () => host.post({ type: 'compareRequest' }));
+    ui.iteration.addEventListener('change', () => host.post({ type: 'chooseIteration', iteration: choiceOf(ui.iteration.value) }));
     ui.compare.close.addEventListener('click', () => (ui.compare.box.hidden = true));
     ui.banner.close.addEventListener('click', () => (ui.banner.box.hidden = true));
     ui.svg.addEventListener('click', (e) => this.clicked(e));
@@ -107,6 +109,7 @@ export class DiagramView {
     this.treeIndex = diagram.treeIndex;
     this.ui.banner.box.hidden = true;
     renderHeader(this.ui.header, diagram);
+    showIterationChoices(this.ui.iteration, diagram.iterations);
     // An open comparison follows the tree: the host sends a new one.
     if (!this.ui.compare.box.hidden) this.host.post({ type: 'compareRequest' });
     const saved = switched ? (this.trees.get(diagram.treeIndex) ?? null) : null;

@@ -40,6 +40,8 @@ export interface Controls {
   readonly showAll: HTMLButtonElement;
   readonly exportButton: HTMLButtonElement;
   readonly compareButton: HTMLButtonElement;
+  /** Iterative deepening: which iteration (or the whole run) to draw; hidden for other algorithms. */
+  readonly iteration: HTMLSelectElement;
   readonly replay: ReplayControls;
 }
 
@@ -85,6 +87,8 @@ export function buildControls(body: HTMLElement): Controls {
   showAll.hidden = true;
   const exportButton = button('export', 'Export…', 'Export the whole tree (SVG, PNG, TikZ, JSON)', toolbar);
   const compareButton = button('compare', 'Compare', 'Compare every algorithm that applies to this tree', toolbar);
+  const iteration = element('select', { id: 'iteration', title: 'Iterative deepening: draw one iteration, or all of them added up' }, toolbar);
+  iteration.hidden = true;
   const status = element('span', { id: 'status' }, toolbar);
   status.setAttribute('role', 'status');
   const bannerBox = element('div', { id: 'banner' }, body);
@@ -116,5 +120,5 @@ export function buildControls(body: HTMLElement): Controls {
   replay.slider.type = 'range';
   replay.slider.min = '0';
   replay.caption.setAttribute('aria-live', 'polite');
-  return { header, compare, status, banner, svg, viewport, overview, zoomIn, zoomOut, fit, showAll, exportButton, compareButton, replay };
+  return { header, compare, status, banner, svg, viewport, overview, zoomIn, zoomOut, fit, showAll, exportButton, compareButton, iteration, replay };
 }

@@ -3,11 +3,11 @@
  * answer. Runs in the layout worker (and in Node for the tests); nothing here touches
  * the DOM.
  *
- * Algorithm: `mrtree`, lean: a true tidy tree, children in written order (MODEL_ORDER +
- * DFS), about twice as fast as `layered` with interactive hints, and as narrow as a tidy
- * tree drawn by hand from the same slots (docs/extension.md has the measurements). mrtree
- * also spends the sibling gap between levels, so y is not taken from ELK: the drawing sets
- * it from the depth.
+ * Algorithm: `mrtree`, lean (docs/extension.md, "Layout", says why and what was
+ * measured): a true tidy tree, children in written order (MODEL_ORDER + DFS), about
+ * twice as fast as `layered` with interactive hints, and as narrow as a tidy tree drawn
+ * by hand from the same slots. mrtree also spends the sibling gap between levels, so y
+ * is not taken from ELK: the drawing sets it from the depth.
  */
 import type { ELK, ElkExtendedEdge, ElkNode, LayoutOptions } from 'elkjs/lib/elk-api';
 

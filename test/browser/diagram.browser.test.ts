@@ -214,7 +214,7 @@ describe('diagram webview in Chromium', function () {
 
   before(async function () {
     if (!existsSync(join(ROOT, 'dist/webview/diagram.js'))) throw new Error('dist/webview is missing: run `npm run build` first');
-    if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install -y chromium`);
+    if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: npm test installs it (or: apt-get install -y chromium)`);
     server = await serve();
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
@@ -794,6 +794,35 @@ describe('diagram webview in Chromium', function () {
     assert.equal(await p.isVisible('#compare-table'), false);
     await show(p, lecture);
     assert.equal(await asked(), 2);
+    await p.close();
+  });
+
+  it('lets the user choose an iteration of iterative deepening, or the whole run, and draws what the host sends', async () => {
+    const p = await openPage('vscode-light');
+    const tree = treeOf('tree "deepening" {\n  algorithm: iterative\n  A [ B ~3 [ 3 5 ]  C ~1 [ 1 9 ] ]\n}\n');
+    const outcome = run(tree);
+    assert.ok(outcome.ok);
+    await show(p, diagramOf(tree, outcome.trace));
+    assert.equal(await p.isVisible('#iteration'), true);
+    assert.deepEqual(await texts(p, '#iteration option'), ['depth 1 · 3 calls', 'depth 2 · 6 calls', 'all iterations · 9 calls']);
+    assert.equal(await p.$eval('#iteration', (e) => (e as unknown as { value: string }).value), '1', 'the last iteration by default');
+    assert.match(await p.$eval('#header', (e) => e.textContent ?? ''), /iterative deepening, depth 2 of 2.*6 calls/);
+    await p.screenshot({ path: join(ARTIFACTS, 'diagram-iterations-light.png') });
+    // Picking asks the host; the page draws only what the host sends back.
+    await p.selectOption('#iteration', '0');
+    assert.deepEqual(await p.evaluate(() => window.posted.filter((m) => m.type === 'chooseIteration')), [{ type: 'chooseIteration', iteration: 0 }]);
+    const first = await show(p, diagramOf(tree, outcome.trace, null, 0));
+    assert.equal(first.laidOut, false, 'the same shape: values change in place');
+    assert.equal(await p.$eval('#iteration', (e) => (e as unknown as { value: string }).value), '0');
+    assert.match(await p.$eval('#header', (e) => e.textContent ?? ''), /depth 1 of 2.*3 calls/);
+    assert.equal(await p.locator('g.node.faded').count(), 4, 'depth 1 stops at B and C: no leaf is visited');
+    await p.selectOption('#iteration', 'run');
+    assert.deepEqual((await p.evaluate(() => window.posted.filter((m) => m.type === 'chooseIteration'))).at(-1), { type: 'chooseIteration', iteration: 'run' });
+    await show(p, diagramOf(tree, outcome.trace, null, 'run'));
+    assert.match(await p.$eval('#header', (e) => e.textContent ?? ''), /all iterations.*9 calls/);
+    // Another algorithm has one view: no choice.
+    await show(p, lecture);
+    assert.equal(await p.isVisible('#iteration'), false);
     await p.close();
   });
 

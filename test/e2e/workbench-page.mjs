@@ -1,6 +1,6 @@
 // Page helpers for the workbench checks: what a person does in VS Code (quick open, click a code
 // lens, look into a webview, switch theme), in selectors that hold for VS Code 1.100 in code-server.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const LONG = 30_000; // the first code lens appears 12-17 s after the browser starts on this machine
@@ -33,9 +33,15 @@ export class Workbench {
     await this.editor().locator('.view-lines').waitFor({ timeout: LONG });
   }
 
-  /** The tab of the open editor called `name`, once it is the active one. */
+  /**
+   * The tab of the open editor called `name`, once it is the active one of the active group. Matched on the whole
+   * label: the diagram's tab, "Diagram: alphabeta-lecture.gtree", is active in its own group too.
+   */
   activeTab(name) {
-    return this.page.locator('.tabs-container .tab.active', { hasText: name });
+    const label = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+    return this.page
+      .locator('.editor-group-container.active .tabs-container .tab.active')
+      .filter({ has: this.page.locator('.label-name', { hasText: label }) });
   }
 
   /** The text editor of the active editor group. */
@@ -103,6 +109,39 @@ export class Workbench {
     return frame;
   }
 
+  /** The diagram webview's document once it has drawn `count` nodes. */
+  async drawnDiagram(count, { timeout = 2 * LONG } = {}) {
+    const frame = await this.webviewFrame({ timeout });
+    await frame.waitForFunction((n) => document.querySelectorAll('g.node').length === n, count, { timeout });
+    return frame;
+  }
+
+  /**
+   * Opens the lecture example, clicks its "▶ Run alpha-beta" lens and waits for the diagram: the check most worth
+   * repeating wherever the extension may not be loaded as in development (Restricted Mode, the installed .vsix).
+   * Returns the diagram's frame and the ids of the children whose edges are struck, with their strokes.
+   */
+  async runLectureTree() {
+    await this.openFile('alphabeta-lecture.gtree');
+    await this.codeLens(/▶ Run alpha-beta/)
+      .first()
+      .waitFor({ timeout: 2 * LONG });
+    await this.clickCodeLens(/▶ Run alpha-beta/);
+    const frame = await this.drawnDiagram(13);
+    const cuts = await frame.$$eval('g.edge[data-cut]', (edges) =>
+      edges.map((e) => ({ child: Number(e.getAttribute('data-child')), cut: e.getAttribute('data-cut'), strokes: e.querySelectorAll('line.strike').length })),
+    );
+    return { frame, cuts };
+  }
+
+  /** Puts the cursor at line:column (1-based) with Go to Line (Ctrl+G). */
+  async goTo(line, column) {
+    await this.page.keyboard.press('Control+G');
+    await this.page.locator('.quick-input-widget input').fill(`:${line}:${column}`);
+    await this.page.keyboard.press('Enter');
+    await this.page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout: LONG });
+  }
+
   /** Errors and warnings counted in the status bar's problems item, e.g. { errors: 0, warnings: 0 }. */
   async problemCounts() {
     const item = this.page.locator('[id="status.problems"]');
@@ -129,4 +168,14 @@ export class Workbench {
     await this.page.screenshot({ path });
     return path;
   }
+}
+
+/** The 1-based line of `text` in an example, read from the file so that edits elsewhere in it do not move it. */
+export function exampleLine(example, text) {
+  const line =
+    readFileSync(new URL(`../../examples/${example}`, import.meta.url), 'utf8')
+      .split('\n')
+      .indexOf(text) + 1;
+  if (line === 0) throw new Error(`${example} has no line ${JSON.stringify(text)}`);
+  return line;
 }

@@ -49,6 +49,14 @@ describe('what the hover says', () => {
     assert.doesNotMatch(leaf, /MAX's view/);
   });
 
+  it('says why a leaf always misses the transposition table, and what a miss at the depth limit did', async () => {
+    const { document } = await openText('tree "tt" {\n  algorithm: negamax-tt\n  depth: 1\n  A [ B &k ~4 [ 1 2 ]  7 ]\n}\n');
+    await runTree(document.uri, 0);
+    assert.match(await hoverAt(document.uri, positionOf(document, '7')), /Transposition table: miss \(leaves are never stored: the payoff is evaluated\)/);
+    assert.match(await hoverAt(document.uri, positionOf(document, 'B &k')), /Transposition table: miss \(the depth limit: the estimate is evaluated\)/);
+    assert.match(await hoverAt(document.uri, positionOf(document, 'A [')), /Transposition table: miss \(searched\)/);
+  });
+
   it('shows a chance outcome’s probability as the file writes it', async () => {
     const { document } = await openText('tree {\n  algorithm: expectimax\n  [ chance [ 4/6 -> 12  2/6 -> -3 ]  chance [ 50% -> 1  0.5 -> 2 ] ]\n}\n');
     await runTree(document.uri, 0);

@@ -1,5 +1,5 @@
 import { strict as assert } from 'node:assert';
-import { run } from '../../src/core';
+import { iterationView, run } from '../../src/core';
 import { jsonOf, recordsByPath, traceOf, treeOf } from './search-helpers';
 
 const LECTURE = `tree "Alfa-beta primer" {
@@ -125,7 +125,7 @@ A [ B [ X &k [1 2] 5 ] C [ *k 4 ] ]`);
     assert.equal(r.get('1.0')!.value, 2);
     assert.equal(r.get('1.1')!.cut, 'alphabeta');
     assert.equal(r.get('0.0')!.tt, 'miss');
-    assert.equal(r.get('0.0.0')!.tt, undefined); // leaves never hit the table
+    assert.equal(r.get('0.0.0')!.tt, 'miss'); // a leaf is looked up first too, and never stored
     assert.deepEqual(trace.totals, { calls: 8, nodes: 8, leafEvals: 3, cuts: 1, researches: 0 }); // A B X 1 2 5 C *k
   });
 
@@ -187,10 +187,16 @@ A [
     const r = recordsByPath(trace);
     assert.equal(trace.value, 1);
     assert.deepEqual(trace.pv, [1, 0]);
-    assert.equal(r.get('1')!.order, 1); // E searched first in the last iteration
+    assert.deepEqual(trace.totals, { calls: 10, nodes: 7, leafEvals: 6, cuts: 1, researches: 0 }); // the whole run: 3 + 7 calls
+    assert.equal(r.get('1')!.order, 2); // E's first call, in the first iteration
+    assert.equal(r.get('1')!.visits, 2);
     assert.equal(r.get('0.2')!.cut, 'alphabeta');
     assert.equal(r.get('1.0.0')!.visits, 0);
     assert.equal(r.get('1.0.0')!.cut, undefined); // below the depth limit: no cut marks
+    // The last iteration on its own, what a student draws for depth 2: E searched first.
+    const last = recordsByPath(iterationView(trace)!.trace);
+    assert.equal(last.get('1')!.order, 1);
+    assert.equal(last.get('1')!.visits, 1);
   });
 });
 

@@ -142,6 +142,40 @@ describe('diagnostics: syntax', () => {
     expectNone(lines('R [', 'A [1 2]', 'B [3 4]', 'C [5 6]', ']'));
   });
 
+  it('part-order: a part out of order that leaves a node without a value says which part must come first', () => {
+    // `&k` after `=` starts a new node `&k`, which has no value.
+    expectOne(
+      'A [ G = 14 &k ]',
+      'part-order',
+      '1:12-1:14',
+      "'&k' must come before '='",
+      'new node',
+      'no value',
+      'kind, label, &anchor, =value, <α, β>, ~estimate, [children]',
+    );
+    // `= 5` after `~3` starts a new node (the leaf 5), leaving G without a value.
+    expectOne('A [ G ~3 = 5 ]', 'part-order', '1:10-1:13', "'=' must come before '~'", "leaves 'G' without a value");
+    expectOne('A [ G ~3 <1, 2> [ 1 ] ]', 'part-order', '1:10-1:16', "'<α, β>' must come before '~'", "leaves 'G'");
+    expectOne('A [ G ~3 <1, 2> ]', 'part-order', '1:10-1:16', "'<α, β>' must come before '~'", "neither it nor 'G' has a value");
+    expectOne('A [ G [ 1 ] &k ]', 'part-order', '1:13-1:15', "'&k' must come before '['");
+    expectOne('A [ 3 &k ]', 'part-order', '1:7-1:9', "'&k' must come before the value");
+    expectOne('A [ G ~3 =? ]', 'part-order', '1:10-1:12', "'=' must come before '~'");
+    // The split is the one problem reported: no "leaf without value" or "blank leaf" besides.
+    assert.deepEqual(summary('A [ G ~3 =? ]'), ['part-order@1:10-1:12']);
+    assert.deepEqual(summary('A [ G = 14 &k ]'), ['part-order@1:12-1:14']);
+    // At the root, the node split off is a second root.
+    expectOne('A = 3 &k [ 1 2 ]', 'part-order', '1:7-1:9', "'&k' must come before '='", 'a second root');
+    assert.deepEqual(summary('A = 3 &k [ 1 2 ]'), ['part-order@1:7-1:9']);
+    // Spec-valid text that splits into two valid nodes is no error; in order, one node.
+    expectNone('A [ G = 14 &k = 6 *k ]');
+    expectNone('A [ G = 8 &k ~1 [ 5 ] ]');
+    expectNone('A [ G &k = 14 ]');
+    expectNone('A [ G = 5 <1, 2> ~3 ]');
+    // A label or a kind starts a node of its own: that is a missing value, not a part out of order.
+    expectOne('A [ G = 5 H ]', 'leaf-without-value', '1:11-1:12', "Leaf 'H' has no value");
+    expectNone('A [ G = 5 H ]', 'part-order');
+  });
+
   it("mixed-file: an anonymous tree followed by 'tree' blocks", () => {
     const text = lines('A [1 2]', 'tree t { B [1] }');
     expectOne(text, 'mixed-file', '2:1-2:5', "wrap the first tree in 'tree { ... }'");

@@ -47,7 +47,7 @@ describe('answer fix-ups', () => {
   const sheet = example('exercise-blank-sheet.gtree');
 
   it("fill in every blank value of the exercise sheet with the values of the teacher's solution", () => {
-    const filled = appliedCleanly(sheet, fillValues(traceOf(sheet)));
+    const filled = appliedCleanly(sheet, fillValues(traceOf(sheet), sheet));
     assert.match(filled, /R =8 </);
     assert.match(filled, /A2 =7 </);
     assert.match(filled, /C3 =8 </);
@@ -55,7 +55,7 @@ describe('answer fix-ups', () => {
   });
 
   it('fill in every window as the solution gives them', () => {
-    const filled = appliedCleanly(sheet, fillWindows(traceOf(sheet)));
+    const filled = appliedCleanly(sheet, fillWindows(traceOf(sheet), sheet));
     assert.match(filled, /R =\? <-inf, \+inf>/);
     assert.match(filled, /A2 =\? <-inf, 6>/);
     assert.match(filled, /C3 =\? <6, 8>/);
@@ -79,8 +79,22 @@ describe('answer fix-ups', () => {
   it('fix a wrong value, swap a wrong cut kind and remove a mark on an edge that is not pruned', () => {
     const text = 'tree {\n  algorithm: alphabeta\n  A =4 [ B =3 [ 3 /12 8 ] C =2 [ 2 //4 6 ] D =2 [ 14 5 2 ] ]\n}\n';
     const trace = traceOf(text);
-    const fixed = appliedCleanly(text, [...fillValues(trace), ...markCuts(trace, text)]);
+    const fixed = appliedCleanly(text, [...fillValues(trace, text), ...markCuts(trace, text)]);
     assert.equal(fixed, 'tree {\n  algorithm: alphabeta\n  A =3 [ B =3 [ 3 12 8 ] C =2 [ 2 /4 /6 ] D =2 [ 14 5 2 ] ]\n}\n');
+  });
+
+  it('write a filled-in value and window in the grammar order: after the anchor, before an estimate', () => {
+    const text = 'tree {\n  algorithm: alphabeta\n  A [ B &k ~1 [ 3 4 ]  b -> <?, ?> ~2 [ 2 5 ]  C [ D [ *k ] ]  c -> # ~ a comment\n ~0 [ 1 ] ]\n}\n';
+    const valued = appliedCleanly(text, fillValues(traceOf(text), text));
+    assert.equal(
+      valued,
+      'tree {\n  algorithm: alphabeta\n  A =3 [ B &k =3 ~1 [ 3 4 ]  b -> =2 <?, ?> ~2 [ 2 5 ]  C =3 [ D =3 [ *k ] ]  c -> # ~ a comment\n =1 ~0 [ 1 ] ]\n}\n',
+    );
+    const windowed = appliedCleanly(valued, fillWindows(traceOf(valued), valued));
+    assert.equal(
+      windowed,
+      'tree {\n  algorithm: alphabeta\n  A =3 <-inf, +inf> [ B &k =3 <-inf, +inf> ~1 [ 3 4 ]  b -> =2 <3, +inf> ~2 [ 2 5 ]  C =3 <3, +inf> [ D =3 <3, +inf> [ *k ] ]  c -> # ~ a comment\n =1 <3, +inf> ~0 [ 1 ] ]\n}\n',
+    );
   });
 
   it('make a blank sheet of a solved tree that still checks clean', () => {
@@ -94,7 +108,7 @@ describe('answer fix-ups', () => {
     assert.equal(answerNumber(-2.5), '-5/2');
     assert.equal(answerNumber(7), '7');
     const text = 'tree {\n  chance [ 1/3 -> 1  2/3 -> 0 ]\n}\n';
-    assert.match(appliedCleanly(text, fillValues(traceOf(text))), /chance =1\/3 \[/);
+    assert.match(appliedCleanly(text, fillValues(traceOf(text), text)), /chance =1\/3 \[/);
   });
 });
 

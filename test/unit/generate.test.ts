@@ -74,7 +74,7 @@ function eachPositionOnce(tree: GameTree): number {
 
 describe('exercise generators', () => {
   describe('tic-tac-toe', () => {
-    const ZADATAK_1 = 'X.O|OOX|..X'; // seed 004, "Zadatak 1 – XO (Minimax)": X . O / O O X / . . X, X to move
+    const ZADATAK_1 = 'X.O|OOX|..X'; // "Zadatak 1 – XO (Minimax)" of the lecture "Teorija igara – Sekvencijalne igre": X . O / O O X / . . X, X to move
 
     it("gives the Zadatak 1 position the slides' values: root 0, children -1, 0, -1", () => {
       const r = recordsByPath(traceOf(generated({ kind: 'tictactoe', board: ZADATAK_1, turn: null, by: 'rows', transpositions: false })));

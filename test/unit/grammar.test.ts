@@ -189,6 +189,21 @@ const CASES: Case[] = [
   { what: 'a tree opener', text: 'tree { A [ 1 ] }', token: '{', scope: 'punctuation.section.block.begin.gtree' },
   { what: 'a tree closer', text: 'tree { A [ 1 ] }', token: '}', scope: 'punctuation.section.block.end.gtree' },
   { what: 'a character the lexer rejects', text: 'A $ [ 1 ]', token: '$', scope: 'invalid.illegal.character.gtree' },
+  // Pasted from slides and from gtree's own diagram, hover and export: U+2212 minus, ∞, Unicode spaces.
+  { what: 'a number with a minus sign', text: 'A [ 3 −1 8 ]', token: '−1', scope: 'constant.numeric.decimal.gtree' },
+  { what: 'a decimal with a minus sign', text: 'A [ −2.5 8 ]', token: '−2.5', scope: 'constant.numeric.decimal.gtree' },
+  { what: 'a fraction with a minus sign', text: 'A [ −5/2 8 ]', token: '−5/2', scope: 'constant.numeric.fraction.gtree' },
+  { what: 'an answer with a minus sign', text: 'B =−3 [ 1 ]', token: '−3', scope: 'constant.numeric.decimal.gtree' },
+  { what: 'an estimate with a minus sign', text: 'B ~−3 [ 1 ]', token: '−3', scope: 'constant.numeric.decimal.gtree' },
+  { what: 'a tuple with a minus sign', text: '[ (3, −1, 0) ]', token: '−1', scope: 'constant.numeric.decimal.gtree' },
+  { what: '−inf in a window', text: 'A <−inf, 3> [ 1 ]', token: '−inf', scope: 'constant.language.infinity.gtree' },
+  { what: '−∞ in a window', text: 'A <−∞, +∞> [ 1 ]', token: '−∞', scope: 'constant.language.infinity.gtree' },
+  { what: '+∞ in a window', text: 'A <−∞, +∞> [ 1 ]', token: '+∞', scope: 'constant.language.infinity.gtree' },
+  { what: '∞ in a window', text: 'A <3, ∞> [ 1 ]', token: '∞', scope: 'constant.language.infinity.gtree' },
+  { what: '−∞ in the window setting', text: '  window: [−∞, 5]', token: '−∞', scope: 'constant.language.infinity.gtree' },
+  { what: 'a number after a no-break space', text: 'A\u00a0[\u00a03\u00a012 ]', token: '12', scope: 'constant.numeric.decimal.gtree' },
+  { what: 'a move before a no-break space and an arrow', text: 'a1\u00a0->\u202fB [ 3 ]', token: 'a1', scope: 'variable.other.move.gtree' },
+  { what: 'a setting key before a thin space', text: '  depth\u2009: 3', token: 'depth', scope: 'support.type.property-name.gtree' },
 ];
 
 /** The scope each lexer token kind must get; null for names, whose scope depends on where they stand. */
@@ -228,8 +243,8 @@ const LEXER_SCOPES: Record<T, string | null> = {
 const NAME_SCOPE =
   /^(entity\.name\.(tag\.node|type\.player|type\.tree|label\.anchor)|variable\.other\.(move|reference)|support\.(type\.property-name|constant\.setting-value)|constant\.language\.infinity|storage\.type\.(tree|max|min|chance))\.gtree$/;
 
-/** What the lexer skips between tokens. */
-const LEXER_SPACE = /[ \t,\r\n\ufeff]/;
+/** What the lexer skips between tokens: commas and Unicode White_Space (JavaScript's \s has a BOM but not U+0085). */
+const LEXER_SPACE = /[\s,\u0085]/;
 
 interface Span {
   start: number;
@@ -367,6 +382,8 @@ describe('TextMate grammar (syntaxes/gtree.tmLanguage.json)', () => {
       'tree "a\\"b\\\\" { players: A B Ćilim\n root: A\n A=? <?, inf> [ x->&k @B ~(1, 2) [ (1,2) ] y -> *k ] }',
       '[ 3/4 /4 //4 3//4 1/2->B 25%->C -inf+inf 1e5 3. 3.4.5 .5 - + ++inf -inf- max-x max->y ]',
       'a1->B x\'->y- "unterminated \\" # not a comment\n"\\\\" # comment [ 1 ]\r\nz \u00a0 \v é\u0301 \ufeff',
+      'A [ 3 −1 −2.5 −5/2 −25% −inf +∞ −∞ ∞ − −x −info −∞x 3−1 x−1 −−1 -−1 ]\u00a0\u2007\u202f\u2009\u3000\u0085\u2028\u2029\u1680\u205f\u200b',
+      'A <−inf, ∞> [ a\u00a0->\u00a0B\u2007=−3\u202f<−∞,\u2009+∞>\u00a0[ 1 ] ]',
     ];
     for (const s of snippets) assert.deepEqual(disagreements(s), [], JSON.stringify(s));
   });
@@ -428,6 +445,15 @@ describe('TextMate grammar (syntaxes/gtree.tmLanguage.json)', () => {
       '\v',
       '\ufeff',
       '٣',
+      '−',
+      '∞',
+      '\u2007',
+      '\u202f',
+      '\u2009',
+      '\u3000',
+      '\u0085',
+      '\u2028',
+      '\u200b',
     ];
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 60, size: 'max' }), (parts) => {
@@ -484,7 +510,7 @@ describe('language-configuration.json', () => {
   it("has a word pattern for Unicode names with ' and -, numbers and fractions", () => {
     const word = new RegExp(config.wordPattern.pattern, (config.wordPattern.flags ?? '') + 'g');
     const words = (s: string) => s.match(word) ?? [];
-    assert.deepEqual(words("a1->B Ćilim x' best-first 3/4 -2 25%"), ['a1', 'B', 'Ćilim', "x'", 'best-first', '3/4', '-2', '25%']);
+    assert.deepEqual(words("a1->B Ćilim x' best-first 3/4 -2 25% −3 −1/2"), ['a1', 'B', 'Ćilim', "x'", 'best-first', '3/4', '-2', '25%', '−3', '−1/2']);
     assert.deepEqual(words('&k *k @Ana'), ['k', 'k', 'Ana']);
   });
 

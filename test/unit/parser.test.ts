@@ -619,6 +619,58 @@ describe('parser: greedy reading', () => {
   });
 });
 
+describe('parser: the parts of a node in the grammar order', () => {
+  it('reads every part in the order kind, label, &k, =v, <α, β>, ~h, children as one node', () => {
+    const r = root('max A &k =3 <-inf, 5> ~2 [ 3 4 ]');
+    assert.equal(sketch(r), 'max A &k =3 <-inf,5> ~2 [3 4]');
+    assert.equal(sketch(root('A [ &k =1 <0, 2> ~1  B [ C [ *k ] ] ]')), 'A [&k =1 <0,2> ~1 B [C [*k]]]');
+  });
+
+  it('starts the next node at a part that cannot follow those before it', () => {
+    // The EBNF: `G = 8` ends where `&k` comes, so the anchored node with estimate 1 is a second child.
+    assert.equal(sketch(root('A [ G = 8 &k ~1 [ 5 ] ]')), 'A [G =8 &k ~1 [5]]');
+    const twoChildren = root('A [ G = 8 &k ~1 [ 5 ] ]').children!;
+    assert.equal(twoChildren.length, 2);
+    assert.equal(sketch(twoChildren[0]), 'G =8');
+    assert.equal(sketch(twoChildren[1]), '&k ~1 [5]');
+    // `G = 14 &k = 6` is two nodes; `*k` is then the leaf 6.
+    const t = model('A [ G = 14 &k = 6 *k ]');
+    assert.deepEqual(
+      t.root.children.map((c) => [c.label, c.anchor, c.payoff]),
+      [
+        ['G', null, 14],
+        [null, 'k', 6],
+        [null, null, 6],
+      ],
+    );
+    assert.equal(t.root.children[2].target, t.root.children[1]);
+  });
+
+  it('starts the next node at a repeated part, as before', () => {
+    assert.equal(sketch(root('A [ B =1 =2 ]')), 'A [B =1 2]'); // a lone `=2` is the leaf 2
+    assert.equal(root('A [ B =1 =2 ]').children!.length, 2);
+  });
+
+  it('reads every out-of-order pair as two nodes, never one (any of &k, =v, <α, β>, ~h after a later part)', () => {
+    const parts: [string, string][] = [
+      ['&k', '&k'],
+      ['=1', '=1'],
+      ['<0, 2>', '<0,2>'],
+      ['~1', '~1'],
+    ];
+    for (let i = 0; i < parts.length; i++) {
+      for (let j = 0; j < i; j++) {
+        // parts[i] belongs after parts[j]: written in order they make one node, the other way round two.
+        const inOrder = root(`A [ B ${parts[j][0]} ${parts[i][0]} [ 1 ] ]`).children!;
+        assert.equal(inOrder.length, 1, `${parts[j][0]} ${parts[i][0]}`);
+        const result = checkText(`A [ B ${parts[i][0]} ${parts[j][0]} [ 1 ] ]`);
+        const kids = result.trees[0].syntax.root!.children!;
+        assert.deepEqual(kids.map(sketch), [`B ${parts[i][1]}`, `${parts[j][1]} [1]`], `${parts[i][0]} ${parts[j][0]}`);
+      }
+    }
+  });
+});
+
 describe('parser: spans and positions', () => {
   it('gives each node its extent, from its first token to its closing bracket', () => {
     const text = lines('A [', '  a -> B = 3', '  /C <1, 2> [', '    4', '  ]', ']');

@@ -372,6 +372,23 @@ describe('robustness: extreme inputs', function () {
     checkSafely('A [ ' + '&k '.repeat(1000) + '*k '.repeat(1000) + ']');
   });
 
+  it("every order of a node's seven parts", () => {
+    const parts = ['max', 'G', '&k', '=3', '<1, 5>', '~2', '[ 4 5 ]'];
+    const orders = (rest: string[]): string[][] =>
+      rest.length === 0 ? [[]] : rest.flatMap((p, i) => orders([...rest.slice(0, i), ...rest.slice(i + 1)]).map((o) => [p, ...o]));
+    for (const order of orders(parts)) {
+      const text = `A [ ${order.join(' ')} ]`;
+      const result = checkSafely(text);
+      for (const d of result.diagnostics.filter((x) => x.code === 'part-order')) {
+        // The range is the misplaced part, which the message names first.
+        const written = text.slice(d.span.start, d.span.end);
+        const named = /^'(&k|=|<α, β>|~)'/.exec(d.message)![1];
+        assert.ok(written.startsWith(named === '<α, β>' ? '<' : named), `${text}: ${d.message} at '${written}'`);
+      }
+    }
+    expectClean(`A [ ${parts.join(' ')} ]`);
+  });
+
   it('random bytes, decoded as UTF-8 and as Latin-1', () => {
     fc.assert(
       fc.property(fc.uint8Array({ maxLength: 4000 }), (bytes) => {

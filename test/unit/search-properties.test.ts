@@ -1,6 +1,9 @@
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
-import type { AlgorithmName } from '../../src/core';
+import { nodeRecords, pathOf, run, type AlgorithmName } from '../../src/core';
+import { exactValues } from '../../src/core/search/order';
+import { writeGtree } from '../../src/core/write-gtree';
+import { assertReadBack, randomDraft } from './random-drafts';
 import { recordsByPath, traceOf, treeOf } from './search-helpers';
 
 /** A random game tree as .gtree text: integer leaves, an estimate on every internal node. */
@@ -82,6 +85,51 @@ describe('search properties on random trees', () => {
     );
   });
 
+  it('iterative deepening reports the whole run: visits, order, calls, leaf evaluations and cuts add up over its iterations', () => {
+    fc.assert(
+      fc.property(internalShape(4), fc.constantFrom('written', 'best-first', 'worst-first'), fc.constantFrom('soft', 'hard'), (s, order, fail) => {
+        const trace = traceOf(treeOf(source(s, `order: ${order}\nfail: ${fail}`)), { algorithm: 'iterative' });
+        const views = trace.iterationViews!;
+        assert.equal(views.length, trace.iterations!.length);
+        const run = nodeRecords(trace);
+        const each = views.map((v) => nodeRecords(v));
+        const sum = (f: (t: (typeof views)[number]['totals']) => number) => views.reduce((n, v) => n + f(v.totals), 0);
+        assert.equal(
+          trace.totals.calls,
+          sum((t) => t.calls),
+        );
+        assert.equal(
+          trace.totals.leafEvals,
+          sum((t) => t.leafEvals),
+        );
+        run.forEach((r, i) => {
+          const visits = each.map((records) => records[i].visits);
+          assert.equal(
+            r.visits,
+            visits.reduce((a, b) => a + b, 0),
+            `visits of ${r.path}`,
+          );
+          const first = visits.findIndex((v) => v > 0);
+          const lastCall = visits.length - 1 - [...visits].reverse().findIndex((v) => v > 0);
+          if (first < 0) {
+            assert.equal(r.order, null);
+            assert.equal(r.cut, each.some((records) => records[i].cut) ? 'alphabeta' : undefined, `cut of ${r.path}`);
+            return;
+          }
+          const before = views.slice(0, first).reduce((n, v) => n + v.totals.calls, 0);
+          assert.equal(r.order, before + each[first][i].order!, `order of ${r.path}`);
+          const { alpha, beta, value, bound, best } = each[lastCall][i];
+          assert.deepEqual({ alpha: r.alpha, beta: r.beta, value: r.value, bound: r.bound, best: r.best }, { alpha, beta, value, bound, best }, `${r.path}`);
+          assert.equal(r.cut, undefined);
+        });
+        assert.equal(trace.totals.cuts, run.filter((r) => r.cut).length);
+        assert.equal(trace.totals.nodes, run.filter((r) => r.visits > 0).length);
+        assert.deepEqual(trace.value, trace.iterations!.at(-1)!.value);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('Knuth–Moore: best-first alpha-beta on a uniform tree evaluates b^⌈d/2⌉ + b^⌊d/2⌋ − 1 leaves', () => {
     fc.assert(
       fc.property(fc.integer({ min: 2, max: 4 }), fc.integer({ min: 1, max: 5 }), fc.integer(), (b, d, seed) => {
@@ -93,6 +141,87 @@ describe('search properties on random trees', () => {
         assert.equal(trace.totals.leafEvals, b ** Math.ceil(d / 2) + b ** Math.floor(d / 2) - 1);
       }),
       { numRuns: 100 },
+    );
+  });
+});
+
+const ALL: AlgorithmName[] = ['minimax', ...WINDOWED];
+
+describe('search properties on random trees with transpositions', () => {
+  it("every `best` path names the record of a called child: under a reference, the anchor's child", () => {
+    fc.assert(
+      fc.property(randomDraft(4, true), fc.constantFrom('written', 'best-first', 'worst-first'), (root, order) => {
+        const tree = treeOf(writeGtree({ name: 'random', comment: [], settings: [['order', order]], root }));
+        for (const algorithm of ALL) {
+          const outcome = run(tree, { algorithm, events: false });
+          if (!outcome.ok) continue; // MTD(f) on fractional values
+          const records = nodeRecords(outcome.trace);
+          const byPath = new Map(records.map((r) => [r.path.join('.'), r]));
+          records.forEach((r, i) => {
+            if (r.best === undefined || r.best === null) return;
+            const chosen = byPath.get(r.best.join('.'));
+            assert.ok(chosen, `${algorithm}: best ${r.best} of ${r.path} names no record`);
+            assert.ok(chosen.visits > 0, `${algorithm}: best ${r.best} of ${r.path} was never called`);
+            const node = tree.nodes[i];
+            const owner = node.target ? pathOf(node.target) : r.path;
+            assert.deepEqual(r.best.slice(0, -1), owner, `${algorithm}: best ${r.best} is not a child of ${r.path}`);
+          });
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+/** A random three-player tree (players P Q R) with small payoffs, so that components often tie, and some chance nodes. */
+type TupleShape = readonly [number, number, number] | { chance: boolean; children: TupleShape[] };
+
+const tupleShape = (maxDepth: number): fc.Arbitrary<TupleShape> =>
+  fc.letrec<{ node: TupleShape }>((tie) => ({
+    node: fc.oneof(
+      { depthSize: 'small', maxDepth },
+      fc.tuple(fc.nat(2), fc.nat(2), fc.nat(2)),
+      fc.record({ chance: fc.boolean(), children: fc.array(tie('node'), { minLength: 1, maxLength: 4 }) }),
+    ),
+  })).node;
+
+function writeTuples(s: TupleShape, moves: { next: number }): string {
+  if (Array.isArray(s)) return `(${s.join(', ')})`;
+  const { chance, children } = s as { chance: boolean; children: TupleShape[] };
+  const edge = (): string => (chance ? `1/${children.length} -> ` : `m${moves.next++ % 3} -> `);
+  return `${chance ? 'chance ' : ''}[ ${children.map((c) => edge() + writeTuples(c, moves)).join('  ')} ]`;
+}
+
+describe("max^n's ordering key", () => {
+  it("equals max^n's own value of the child, under every order, ties and prefer", () => {
+    fc.assert(
+      fc.property(
+        tupleShape(4),
+        fc.constantFrom('best-first' as const, 'worst-first' as const),
+        fc.constantFrom('first', 'last'),
+        fc.constantFrom('', 'prefer: m0', 'prefer: m2'),
+        (s, order, ties, prefer) => {
+          const body = Array.isArray(s) ? `[ ${writeTuples(s, { next: 0 })} ]` : writeTuples(s, { next: 0 });
+          const tree = treeOf(['players: P Q R', `order: ${order}`, `ties: ${ties}`, prefer, body].join('\n'));
+          const keys = exactValues(tree, order);
+          const records = nodeRecords(traceOf(tree, { algorithm: 'maxn' }));
+          tree.nodes.forEach((node, i) => assert.deepEqual(keys.get(node), records[i].value, `node ${records[i].path}`));
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('random trees with every part of a node, written and read back', () => {
+  it('re-parsing what write-gtree prints gives the same tree: anchors, references, answers, windows, estimates, cut marks', () => {
+    fc.assert(
+      fc.property(randomDraft(), (root) => {
+        const text = writeGtree({ name: 'random', comment: [], settings: [], root });
+        const tree = treeOf(text);
+        assertReadBack(root, tree.syntax.root!, tree.root);
+      }),
+      { numRuns: 500 },
     );
   });
 });

@@ -15,7 +15,7 @@ function tikzOf(text: string, options = { standalone: true, light: true }): stri
   return toTikz(diagramOf(tree, outcome.trace), options);
 }
 
-/** Compiles with Debian's pdflatex (texlive-latex-extra holds forest; .ci/run installs it) and returns the log on failure. */
+/** Compiles with Debian's pdflatex (texlive-latex-extra holds forest; `npm test` installs it) and returns the log on failure. */
 function compiles(tex: string): void {
   const dir = mkdtempSync(join(tmpdir(), 'gtree-tikz-'));
   try {
@@ -24,7 +24,8 @@ function compiles(tex: string): void {
       execFileSync('pdflatex', ['-interaction=nonstopmode', '-halt-on-error', 'tree.tex'], { cwd: dir, stdio: 'pipe', timeout: 120_000 });
     } catch (e) {
       const err = e as NodeJS.ErrnoException;
-      if (err.code === 'ENOENT') assert.fail('pdflatex is missing: apt-get install texlive-latex-extra texlive-pictures (as .ci/run does)');
+      if (err.code === 'ENOENT')
+        assert.fail('pdflatex is missing: `npm test` installs it (scripts/setup.mjs), or: apt-get install texlive-latex-extra texlive-pictures');
       assert.fail(
         `pdflatex failed:\n${readFileSync(join(dir, 'tree.log'), 'utf8')
           .split('\n')

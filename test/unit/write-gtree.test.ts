@@ -74,6 +74,30 @@ describe('writing .gtree text', () => {
     expectClean(text);
   });
 
+  it("writes answers, windows and cut marks, every part in the grammar's order", () => {
+    const root: Draft = {
+      kind: 'max',
+      label: 'R',
+      anchor: 'r',
+      answer: 3,
+      window: [-Infinity, Infinity],
+      estimate: 2,
+      children: [
+        { cut: 'alphabeta', move: 'a', label: 'B', answer: '?', window: ['?', rational(7n, 2n)], children: [{ payoff: 3 }, { payoff: 4 }] },
+        { cut: 'scout', label: 'L', anchor: 'k', payoff: 5, window: [1, '?'], estimate: -1 },
+        { cut: 'alphabeta', payoff: 6 },
+      ],
+    };
+    const text = writeGtree({ name: 'answers', comment: [], settings: [], root });
+    assert.equal(
+      text,
+      ['tree answers {', '  max R &r =3 <-inf, +inf> ~2 [', '    /a -> B =? <?, 3.5> [ 3 4 ]', '    // L &k =5 <1, ?> ~-1', '    / 6', '  ]', '}', ''].join(
+        '\n',
+      ),
+    );
+    expectClean(text);
+  });
+
   it('writes a 20000-deep chain without recursion, its indentation capped', () => {
     let node: Draft = { payoff: 1 };
     for (let i = 0; i < 20000; i++) node = { move: 'm', children: [node] };

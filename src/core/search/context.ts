@@ -1,6 +1,7 @@
 import { CHANCE, type GameNode, type GameTree } from '../model';
 import type { SearchOrder } from './order';
 import { Recorder } from './recorder';
+import { Ties } from './ties';
 
 /** A problem found while searching (e.g. no estimate where a depth limit stops); reported, never thrown out of a run. */
 export class SearchError extends Error {
@@ -21,28 +22,25 @@ export interface ContextOptions {
   readonly events: boolean;
   /** The algorithm cuts (windowed): size the recorder for a part of the tree. */
   readonly prunes: boolean;
-  /** A recorder to reuse (cleared first) instead of a new one. */
-  readonly recorder?: Recorder;
+  /** How many distinct nodes the search will likely call, when known better than `prunes` says. */
+  readonly capacity?: number;
 }
 
 /** What every algorithm needs besides its own logic: search order, evaluation, tie rules, the recorder. */
 export class SearchContext {
   readonly rec: Recorder;
   readonly depth: number | null;
-  private readonly prefer: string | null;
-  private readonly tiesLast: boolean;
+  readonly ties: Ties;
   private readonly order: SearchOrder | null;
 
   constructor(
     readonly tree: GameTree,
     options: ContextOptions,
   ) {
-    this.rec = options.recorder ?? new Recorder(tree, options.events, options.prunes);
-    if (options.recorder) this.rec.reset();
+    this.rec = new Recorder(tree, options.events, options.prunes, options.capacity);
     this.depth = options.depth;
     this.order = options.order;
-    this.prefer = tree.settings.prefer;
-    this.tiesLast = tree.settings.ties === 'last';
+    this.ties = new Ties(tree.settings);
   }
 
   /** Children in search order; marks the call at slot `s` (from `rec.enter`) as expanded. */
@@ -99,13 +97,7 @@ export class SearchContext {
    * becomes the new best: the first to reach the best value wins unless `prefer:`/`ties:` say otherwise.
    */
   takes(cmp: number, child: GameNode, best: GameNode | null): boolean {
-    return best === null || cmp > 0 || (!(cmp < 0) && this.tieTakes(child, best));
-  }
-
-  /** On equal values: `prefer:`, then `ties:`. */
-  private tieTakes(child: GameNode, best: GameNode): boolean {
-    if (this.prefer !== null && (child.move === this.prefer) !== (best.move === this.prefer)) return child.move === this.prefer;
-    return this.tiesLast;
+    return this.ties.takes(cmp, child, best);
   }
 }
 
@@ -118,7 +110,7 @@ function missingEstimate(node: GameNode, depth: number | null): SearchError {
   return new SearchError(`The search stops at ${name} (depth limit ${depth}) but it has no estimate: add one such as '~5'.`, node);
 }
 
-/** +1 where MAX moves, −1 where MIN moves (seed 004: evaluation × (−1 if MIN)). */
+/** +1 where MAX moves, −1 where MIN moves (the lecture "Teorija igara – Sekvencijalne igre", slide "NEGAMAX ALGORITAM": evaluation × (−1 if MIN)). */
 export const colorOf = (node: GameNode): number => (node.player === MAX ? 1 : -1);
 
 export const isChance = (node: GameNode): boolean => node.player === CHANCE;

@@ -1,14 +1,22 @@
 import { CHANCE, type GameNode, type GameTree, type Order } from '../model';
+import { maxnTakes } from './algorithms/maxn';
 import { MAX } from './context';
+import { Ties } from './ties';
+
+type Value = number | readonly number[];
 
 /**
- * Each node's value as full-depth minimax/expectimax (MAX's view) or max^n (tuples) would
- * give it, computed bottom-up without recording: the sort key of `order:` where a child
- * has no estimate.
+ * Each node's value as full-depth minimax/expectimax (MAX's view) or max^n (tuples) gives it,
+ * computed bottom-up without recording: the sort key of `order:` where a child has no estimate.
+ * Max^n's value depends on the order its children are searched in (ties go to the first, or
+ * by `ties:`/`prefer:`), so each node's children are taken in `order`'s search order and
+ * picked by max^n's own rule: the key is the tuple max^n itself returns for the child.
  */
-export function exactValues(tree: GameTree): Map<GameNode, number | readonly number[]> {
-  const values = new Map<GameNode, number | readonly number[]>();
+export function exactValues(tree: GameTree, order: SortOrder): Map<GameNode, Value> {
+  const values = new Map<GameNode, Value>();
   const tuple = tree.valueKind === 'tuple';
+  const ties = new Ties(tree.settings);
+  const keyed = (parent: GameNode, child: GameNode): number => keyOf(parent, child, values.get(child)!);
   const stack: [GameNode, boolean][] = [[tree.root, false]];
   while (stack.length) {
     const [node, done] = stack.pop()!;
@@ -23,18 +31,31 @@ export function exactValues(tree: GameTree): Map<GameNode, number | readonly num
       for (const c of kids) if (!values.has(c)) stack.push([c, false]);
       continue;
     }
-    values.set(
-      node,
-      tuple
-        ? combineTuples(
-            node,
-            kids.map((c) => values.get(c) as readonly number[]),
-          )
-        : combine(
-            node,
-            kids.map((c) => values.get(c) as number),
-          ),
-    );
+    if (!tuple) {
+      values.set(
+        node,
+        combine(
+          node,
+          kids.map((c) => values.get(c) as number),
+        ),
+      );
+    } else if (node.player === CHANCE) {
+      values.set(
+        node,
+        expectedTuple(
+          node,
+          kids.map((c) => values.get(c) as readonly number[]),
+        ),
+      );
+    } else {
+      let score: readonly number[] | null = null;
+      let best: GameNode | null = null;
+      for (const c of sortedChildren(node, order, keyed)) {
+        const t = values.get(c) as readonly number[];
+        if (maxnTakes(ties, node.player, t, score, c, best)) [score, best] = [t, c];
+      }
+      values.set(node, score!);
+    }
   }
   return values;
 }
@@ -44,22 +65,38 @@ function combine(node: GameNode, vs: number[]): number {
   return node.player === MAX ? vs.reduce((a, b) => Math.max(a, b)) : vs.reduce((a, b) => Math.min(a, b));
 }
 
-function combineTuples(node: GameNode, ts: (readonly number[])[]): readonly number[] {
-  if (node.player === CHANCE) return ts[0].map((_, k) => ts.reduce((s, t, i) => s + node.children[i].probability! * t[k], 0));
-  return ts.reduce((best, t) => (t[node.player] > best[node.player] ? t : best));
+function expectedTuple(node: GameNode, ts: (readonly number[])[]): readonly number[] {
+  return ts[0].map((_, k) => ts.reduce((s, t, i) => s + node.children[i].probability! * t[k], 0));
 }
 
 /** How good a child looks to the player choosing at `parent`: larger is better. */
 export type Desirability = (parent: GameNode, child: GameNode) => number;
 
-export function desirabilityFrom(tree: GameTree): Desirability {
-  let exact: Map<GameNode, number | readonly number[]> | null = null;
+/** A child's key: its estimate, or else its exact `value`, seen by the player choosing at `parent`. */
+function keyOf(parent: GameNode, child: GameNode, value: Value): number {
+  const v = child.estimates ?? child.estimate ?? value;
+  if (typeof v !== 'number') return v[parent.player];
+  return parent.player === MAX ? v : -v;
+}
+
+/** The keys of `order:` for a tree, the exact values computed on first need. */
+export function desirabilityFrom(tree: GameTree, order: SortOrder): Desirability {
+  let exact: Map<GameNode, Value> | null = null;
   return (parent, child) => {
-    let v: number | readonly number[] | null = child.estimates ?? child.estimate;
-    if (v === null) v = (exact ??= exactValues(tree)).get(child)!;
-    if (typeof v !== 'number') return v[parent.player];
-    return parent.player === MAX ? v : -v;
+    const value = child.estimates ?? child.estimate ?? (exact ??= exactValues(tree, order)).get(child)!;
+    return keyOf(parent, child, value);
   };
+}
+
+type SortOrder = 'best-first' | 'worst-first';
+
+/** A player node's children, stably sorted by desirability, best-first or worst-first; a chance node's as written. */
+function sortedChildren(node: GameNode, order: SortOrder, desirability: Desirability): readonly GameNode[] {
+  if (node.player === CHANCE || node.children.length < 2) return node.children;
+  const sign = order === 'best-first' ? -1 : 1;
+  const keyed = node.children.map((c, i) => ({ c, i, k: desirability(node, c) }));
+  keyed.sort((a, b) => sign * (a.k - b.k) || a.i - b.i);
+  return keyed.map((e) => e.c);
 }
 
 /** Each node's children in search order; a node absent from it is searched as written. */
@@ -73,24 +110,18 @@ export function searchOrder(tree: GameTree, order: Order): SearchOrder | null {
   let byOrder = cache.get(tree);
   if (!byOrder) cache.set(tree, (byOrder = new Map()));
   let map = byOrder.get(order);
-  if (!map) byOrder.set(order, (map = sortChildren(tree, order, desirabilityFrom(tree))));
+  if (!map) byOrder.set(order, (map = sortChildren(tree, order, desirabilityFrom(tree, order))));
   return map;
 }
 
 /** A stable sort of every player node's children by desirability, best-first or worst-first. */
-export function sortChildren(tree: GameTree, order: 'best-first' | 'worst-first', desirability: Desirability): Map<GameNode, readonly GameNode[]> {
-  const sign = order === 'best-first' ? -1 : 1;
+export function sortChildren(tree: GameTree, order: SortOrder, desirability: Desirability): Map<GameNode, readonly GameNode[]> {
   const map = new Map<GameNode, readonly GameNode[]>();
   for (const node of tree.nodes) {
     const source = node.target ?? node; // a reference searches its anchor's children in the anchor's order
     if (source.player === CHANCE || source.children.length < 2) continue;
     let sorted = map.get(source);
-    if (!sorted) {
-      const keyed = source.children.map((c, i) => ({ c, i, k: desirability(source, c) }));
-      keyed.sort((a, b) => sign * (a.k - b.k) || a.i - b.i);
-      sorted = keyed.map((e) => e.c);
-      map.set(source, sorted);
-    }
+    if (!sorted) map.set(source, (sorted = sortedChildren(source, order, desirability)));
     map.set(node, sorted);
   }
   return map;

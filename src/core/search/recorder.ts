@@ -76,19 +76,6 @@ class Columns {
     this.pruned = new Uint8Array(size);
   }
 
-  /** Zeros the first `n` slots, for reuse. */
-  clear(n: number): void {
-    this.id.fill(0, 0, n);
-    this.visits.fill(0, 0, n);
-    this.order.fill(0, 0, n);
-    this.value.fill(0, 0, n);
-    this.best.fill(0, 0, n);
-    this.expanded.fill(0, 0, n);
-    this.pruned.fill(0, 0, n);
-    this.windows = null;
-    this.table = null;
-  }
-
   grownTo(size: number): Columns {
     const next = new Columns(size);
     next.id.set(this.id);
@@ -147,9 +134,10 @@ export class Recorder {
 
   /**
    * `prunes`: the algorithm cuts, so it will likely call a small part of the tree; otherwise
-   * all of it. The recorder borrows the tree's shared index (see `SharedIndex`).
+   * all of it. `capacity`, when known, is how many distinct nodes the run will likely call
+   * (the columns grow beyond it). The recorder borrows the tree's shared index (see `SharedIndex`).
    */
-  constructor(tree: GameTree, withEvents: boolean, prunes: boolean) {
+  constructor(tree: GameTree, withEvents: boolean, prunes: boolean, capacity?: number) {
     const nodeCount = tree.nodes.length;
     this.nodeCount = nodeCount;
     let shared = sharedIndexes.get(tree);
@@ -157,7 +145,7 @@ export class Recorder {
     shared.owner?.release();
     shared.owner = this;
     this.slotOf = shared.slots;
-    this.cols = new Columns(Math.max(64, prunes ? nodeCount >> 4 : nodeCount));
+    this.cols = new Columns(Math.max(64, capacity ?? (prunes ? nodeCount >> 4 : nodeCount)));
     this.events = withEvents ? [] : null;
   }
 
@@ -201,19 +189,44 @@ export class Recorder {
     for (let s = 0; s < this.nodes; s++) index[ids[s]] = 0;
   }
 
-  /** Forgets everything recorded, touching only the nodes that were called (iterative deepening reuses one recorder). */
-  reset(): void {
-    this.clearIndex();
-    this.cols.clear(this.nodes);
-    this.nodes = 0;
-    this.touchedList = null;
-    this.tuples.length = 0;
-    this.events?.splice(0);
-    this.calls = this.leafEvals = this.researches = 0;
-  }
-
   private slot(id: number): number {
     return this.index()[id] - 1;
+  }
+
+  /**
+   * Adds the calls another recorder of the same tree recorded, as if they were made after ours:
+   * visits, calls and leaf evaluations add up, a node first called there gets its order after
+   * all of ours, and window, value, best and table outcome become those of its last call.
+   * Iterative deepening records each iteration on its own and appends them into one record of
+   * the whole run.
+   */
+  append(later: Recorder): void {
+    const from = later.cols;
+    const offset = this.calls;
+    for (let t = 0; t < later.nodes; t++) {
+      const id = from.id[t];
+      let s = this.slot(id);
+      if (s < 0) {
+        s = this.newSlot(id);
+        this.cols.order[s] = offset + from.order[t];
+      }
+      const c = this.cols; // after newSlot, which may grow the columns
+      c.visits[s] += from.visits[t];
+      c.value[s] = from.value[t];
+      c.best[s] = from.best[t];
+      c.expanded[s] = from.expanded[t];
+      c.pruned[s] |= from.pruned[t];
+      const w = from.windows;
+      if (w) this.window(s, w.alpha[t], w.beta[t], w.scout[t] === 1);
+      else this.window(s, -Infinity, Infinity, false);
+      if (from.table && from.table[t] !== 0) (c.table ??= new Uint8Array(c.size))[s] = from.table[t];
+      if (later.tuples[t] !== undefined) this.tuples[s] = later.tuples[t];
+    }
+    this.calls += later.calls;
+    this.leafEvals += later.leafEvals;
+    this.researches += later.researches;
+    this.touchedList = null;
+    if (this.events && later.events) for (const e of later.events) this.events.push(e);
   }
 
   // The reports below run once or more per call: they are kept small so that the
@@ -225,7 +238,7 @@ export class Recorder {
     return s >= 0 ? s : this.newSlot(id);
   }
 
-  /** A fresh slot holds zeros (new columns, or cleared by `reset`): only the order is set. */
+  /** A fresh slot holds zeros (the columns are new): only the order is set. */
   private newSlot(id: number): number {
     const s = this.nodes++;
     if (s === this.cols.size) this.cols = this.cols.grownTo(s * 2);

@@ -38,8 +38,9 @@ export function nodeRecord(trace: Trace, node: GameNode, path: readonly number[]
   const tt = rec.tableOutcome(id);
   if (tt) record.tt = tt;
   const best = rec.bestOf(id);
-  // A reference's children are its anchor's, so the best child's index is the same under both.
-  record.best = best < 0 ? null : [...path, trace.tree.nodes[best].index];
+  // A reference's children are its anchor's and have records only there: name the anchor's child.
+  const child = best < 0 ? null : trace.tree.nodes[best];
+  record.best = child === null ? null : node.target ? pathOf(child) : [...path, child.index];
   return record;
 }
 

@@ -10,8 +10,8 @@ import { negascout } from './algorithms/negascout';
 import { MAX, SearchContext, SearchError } from './context';
 import { childIds } from './child-ids';
 import { drive } from './drive';
-import { searchOrder, type SearchOrder } from './order';
-import type { CutKind, Recorder } from './recorder';
+import { searchOrder } from './order';
+import { Recorder, type CutKind } from './recorder';
 
 export interface RunOptions {
   /** Overrides of the tree's settings (the CLI flags). */
@@ -49,7 +49,7 @@ export interface Trace {
   readonly algorithm: AlgorithmName;
   readonly depth: number | null;
   readonly fail: Fail;
-  /** Per-node facts of the run (of the last iteration, for iterative deepening). */
+  /** Per-node facts of the run (every iteration of iterative deepening, added up). */
   readonly rec: Recorder;
   /** 0 none, 1 alpha-beta cut, 2 negascout (scout) cut; by node id. */
   readonly cuts: Uint8Array;
@@ -58,6 +58,12 @@ export interface Trace {
   readonly pv: readonly (string | number)[];
   readonly totals: Totals;
   readonly iterations?: readonly Iteration[];
+  /**
+   * Iterative deepening: each iteration on its own, as a trace of the same shape (its records,
+   * cuts, totals, value and principal variation): what a student draws for "depth 2". A view
+   * beside the contract, which is this trace; see iterationView.
+   */
+  readonly iterationViews?: readonly Trace[];
   readonly passes?: readonly Pass[];
 }
 
@@ -87,23 +93,23 @@ function search(tree: GameTree, algorithm: AlgorithmName, depth: number | null, 
   const root = tree.root;
   const hard = fail === 'hard';
   const [lo, hi] = tree.settings.window;
-  const finish = (ctx: SearchContext, value: number | readonly number[], extra: Partial<Trace> = {}): Trace => {
+  const finish = (rec: Recorder, value: number | readonly number[], extra: Partial<Trace> = {}): Trace => {
     const maxView = ALGORITHMS[algorithm].maxView || typeof value !== 'number' || root.player === MAX ? value : -value;
-    return { ...summarize(tree, ctx.rec), tree, algorithm, depth, fail, rec: ctx.rec, value: maxView, ...extra };
+    return { ...summarize(tree, rec), tree, algorithm, depth, fail, rec, value: maxView, ...extra };
   };
 
   switch (algorithm) {
     case 'minimax':
     case 'expectimax':
-      return finish(ctx, drive(expectimax(ctx, root, 0)));
+      return finish(ctx.rec, drive(expectimax(ctx, root, 0)));
     case 'alphabeta':
-      return finish(ctx, drive(alphabeta(ctx, root, lo, hi, 0, hard)));
+      return finish(ctx.rec, drive(alphabeta(ctx, root, lo, hi, 0, hard)));
     case 'negamax':
-      return finish(ctx, drive(negamax(ctx, root, 0)));
+      return finish(ctx.rec, drive(negamax(ctx, root, 0)));
     case 'negamax-ab':
-      return finish(ctx, drive(negamaxAB(ctx, root, lo, hi, 0, hard)));
+      return finish(ctx.rec, drive(negamaxAB(ctx, root, lo, hi, 0, hard)));
     case 'negascout':
-      return finish(ctx, drive(negascout(ctx, root, lo, hi, 0, false, tree.settings.nullwindow)));
+      return finish(ctx.rec, drive(negascout(ctx, root, lo, hi, 0, false, tree.settings.nullwindow)));
     case 'aspiration': {
       const { guess, delta } = tree.settings;
       const a = guess - delta;
@@ -113,23 +119,22 @@ function search(tree: GameTree, algorithm: AlgorithmName, depth: number | null, 
         ctx.rec.research(root, 'aspiration');
         v = drive(negamaxAB(ctx, root, -Infinity, Infinity, 0, hard));
       }
-      return finish(ctx, v);
+      return finish(ctx.rec, v);
     }
     case 'negamax-tt':
-      return finish(ctx, drive(negamaxTT(ctx, new Map(), root, lo, hi, 0)));
+      return finish(ctx.rec, drive(negamaxTT(ctx, new Map(), root, lo, hi, 0)));
     case 'mtdf':
       return mtdf(tree, ctx, finish);
     case 'iterative':
-      // One recorder for every iteration: each new context clears it.
-      return iterative(tree, depth, hard, (d, o) => new SearchContext(tree, { depth: d, order: o, events, prunes: true, recorder: ctx.rec }), finish);
+      return iterative(tree, depth, hard, events, finish);
     case 'maxn':
-      return finish(ctx, drive(maxn(ctx, root, 0)));
+      return finish(ctx.rec, drive(maxn(ctx, root, 0)));
   }
 }
 
-type Finish = (ctx: SearchContext, value: number | readonly number[], extra?: Partial<Trace>) => Trace;
+type Finish = (rec: Recorder, value: number | readonly number[], extra?: Partial<Trace>) => Trace;
 
-/** MTD(f): null-window negamax-tt passes from `guess`, one table for the whole run, until the bounds meet. */
+/** MTD(f) (Plaat et al. 1996): null-window negamax-tt passes from `guess`, one table for the whole run, until the bounds meet. */
 function mtdf(tree: GameTree, ctx: SearchContext, finish: Finish): Trace {
   const w = tree.settings.nullwindow;
   const table: Table = new Map();
@@ -146,29 +151,44 @@ function mtdf(tree: GameTree, ctx: SearchContext, finish: Finish): Trace {
     if (g < beta) upper = g;
     else lower = g;
   }
-  return finish(ctx, g, { passes });
+  return finish(ctx.rec, g, { passes });
 }
 
 /**
- * Iterative deepening: alpha-beta to depth 1, 2, … D (the depth setting, or the tree's
+ * Iterative deepening (the lecture "Teorija igara – Sekvencijalne igre", "Zadatak 2 – XO
+ * (Progresivno produbljivanje)"): alpha-beta to depth 1, 2, … D (the depth setting, or the tree's
  * height), each iteration searching children best-first by the previous iteration's values.
- * The trace and totals are the last iteration's; `iterations` lists each one.
+ * Each iteration is recorded on its own (its view: what a student draws for that depth), and
+ * the trace is the whole run: the iterations appended into one record, so visits, calls,
+ * leaf evaluations and cuts add up, and each node shows its last call.
  */
-function iterative(tree: GameTree, depth: number | null, hard: boolean, context: (d: number, o: SearchOrder) => SearchContext, finish: Finish): Trace {
+function iterative(tree: GameTree, depth: number | null, hard: boolean, events: boolean, finish: Finish): Trace {
   const last = Math.max(1, depth ?? treeHeight(tree));
   const [lo, hi] = tree.settings.window;
   const iterations: Iteration[] = [];
+  const views: Trace[] = [];
   const order = new Map(searchOrder(tree, tree.settings.order) ?? []);
-  let ctx: SearchContext | null = null;
+  const fail: Fail = hard ? 'hard' : 'soft';
   let value = 0;
+  // A recorder sized for the whole tree per iteration cost more than the shallow iterations' searches.
+  let capacity = 64;
   for (let d = 1; d <= last; d++) {
-    ctx = context(d, order);
+    const ctx = new SearchContext(tree, { depth: d, order, events, prunes: true, capacity });
     value = drive(alphabeta(ctx, tree.root, lo, hi, 0, hard));
     const summary = summarize(tree, ctx.rec);
     iterations.push({ depth: d, value, best: summary.pv[0] ?? null, totals: summary.totals });
+    views.push({ ...summary, tree, algorithm: 'iterative', depth: d, fail, rec: ctx.rec, value });
     reorderByValues(tree, ctx, order);
+    capacity = 4 * summary.totals.nodes; // the next iteration goes one level deeper
   }
-  return finish(ctx!, value, { iterations });
+  const run = new Recorder(
+    tree,
+    events,
+    true,
+    views.reduce((n, v) => n + v.totals.nodes, 0),
+  );
+  for (const view of views) run.append(view.rec);
+  return finish(run, value, { iterations, iterationViews: views });
 }
 
 /** Sorts, in place, the children of every searched node best-first by the values just found; unsearched children keep their place after them. */

@@ -4,26 +4,14 @@ import * as assert from 'node:assert/strict';
 
 const LONG = 60_000;
 
-/** The webview's document once it has drawn `count` nodes. */
-async function drawnDiagram(wb, count) {
-  const frame = await wb.webviewFrame({ timeout: LONG });
-  await frame.waitForFunction((n) => document.querySelectorAll('g.node').length === n, count, { timeout: LONG });
-  return frame;
-}
-
 /** @type {import('../workbench.mjs').Check[]} */
 export default [
   {
     name: 'clicking "▶ Run alpha-beta" draws the lecture tree with exactly C\'s 2nd and 3rd edges struck once',
     async run(wb) {
-      await wb.openFile('alphabeta-lecture.gtree');
-      await wb.clickCodeLens(/▶ Run alpha-beta/);
-      const frame = await drawnDiagram(wb, 13);
-      const struck = await frame.$$eval('g.edge[data-cut]', (edges) =>
-        edges.map((e) => ({ child: Number(e.getAttribute('data-child')), cut: e.getAttribute('data-cut'), strokes: e.querySelectorAll('line.strike').length })),
-      );
+      const { frame, cuts } = await wb.runLectureTree();
       // Pre-order ids: A 0, B 1 (3 12 8: 2 3 4), C 5 (2 4 6: 6 7 8), D 9.
-      assert.deepEqual(struck, [
+      assert.deepEqual(cuts, [
         { child: 7, cut: '1', strokes: 1 },
         { child: 8, cut: '1', strokes: 1 },
       ]);
@@ -57,7 +45,7 @@ export default [
     name: 'the diagram follows the dark theme',
     async run(wb) {
       await wb.setTheme('Default Dark Modern');
-      await drawnDiagram(wb, 13);
+      await wb.drawnDiagram(13);
       await wb.screenshot('diagram-lecture-dark');
       await wb.setTheme('Default Light Modern');
     },

@@ -1,6 +1,7 @@
 // A teaching assistant's workflow through the UI: the light bulb's actions fill in the answers of
 // the blank exercise sheet. The edit is reverted afterwards (the workspace is examples/).
 import * as assert from 'node:assert/strict';
+import { exampleLine } from '../workbench-page.mjs';
 
 const LONG = 30_000;
 
@@ -11,10 +12,8 @@ export default [
     async run(wb) {
       const { page } = wb;
       await wb.openFile('exercise-blank-sheet.gtree');
-      // Line 24 is "  R =? <?, ?> [": put the cursor on the root.
-      await page.keyboard.press('Control+G');
-      await page.locator('.quick-input-widget input').fill(':24:4');
-      await page.keyboard.press('Enter');
+      // Put the cursor on the root, "  R =? <?, ?> [" (its line found in the file, so edits to the header comment do not move it).
+      await wb.goTo(exampleLine('exercise-blank-sheet.gtree', '  R =? <?, ?> ['), 4);
       const action = page.locator('.action-widget .monaco-list-row', { hasText: 'Fill in every value' }).first();
       // The menu lists what the providers answered when it opened: ask again until ours is in it.
       for (let attempt = 1; ; attempt++) {

@@ -2,7 +2,11 @@ import type { GameNode } from '../../model';
 import { MAX, type SearchContext } from '../context';
 import type { Search } from '../drive';
 
-/** Seed 004 `minimax_alpha_beta`, fail-soft; `hard` clamps what an internal node returns to its entry window. */
+/**
+ * `minimax_alpha_beta` of the lecture "Teorija igara – Sekvencijalne igre" (slide
+ * "MINIMAX ALPHA-BETA ALGORITAM"; Knuth & Moore 1975), fail-soft; `hard` clamps what an
+ * internal node returns to its entry window.
+ */
 export function* alphabeta(ctx: SearchContext, node: GameNode, alpha: number, beta: number, ply: number, hard: boolean): Search<number> {
   if (ctx.isTerminal(node, ply)) return ctx.terminal(node, alpha, beta, false, 1);
   const s = ctx.rec.enter(node, alpha, beta);

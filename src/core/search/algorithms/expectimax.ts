@@ -3,8 +3,11 @@ import { isChance, MAX, type SearchContext } from '../context';
 import type { Search } from '../drive';
 
 /**
- * Seed 004 `expectimax`, which is also plain `minimax` on a tree without chance nodes:
- * MAX takes the largest child value, MIN the smallest, chance the probability-weighted mean.
+ * `expectimax` of the lecture "Teorija igara – Sekvencijalne igre" (slide "EXPECTIMAX
+ * ALGORITAM"; Michie 1966, Russell & Norvig's expectiminimax), which is also the
+ * slides' plain `minimax` on a tree without chance nodes:
+ * MAX takes the largest child value, MIN the smallest, chance the probability-weighted
+ * mean.
  * (Indexed loops, here and in every search: a for-of keeps an iterator alive across the
  * `yield`s and allocates a result object per child.)
  */

@@ -1,8 +1,21 @@
 import type { GameNode } from '../../model';
 import { isChance, type SearchContext } from '../context';
 import type { Search } from '../drive';
+import type { Ties } from '../ties';
 
-/** Seed 004 `max_n`: the player to move keeps the child tuple best in its own component; chance nodes take the expected tuple. */
+/**
+ * Whether max^n, where `player` moves, takes `child`'s tuple `t` over `score`, the best so far
+ * (of `best`): the larger own component, ties by `prefer:`/`ties:`. The one rule for the search
+ * and for the ordering keys of `order:` (the value max^n itself returns for a child).
+ */
+export const maxnTakes = (ties: Ties, player: number, t: readonly number[], score: readonly number[] | null, child: GameNode, best: GameNode | null): boolean =>
+  ties.takes(score === null ? 1 : t[player] - score[player] || 0, child, best);
+
+/**
+ * `max_n` of the lecture "Teorija igara – Sekvencijalne igre" (slide "MAXⁿ ALGORITAM";
+ * Luckhardt & Irani 1986): the player to move keeps the child tuple best in its own
+ * component; chance nodes take the expected tuple.
+ */
 export function* maxn(ctx: SearchContext, node: GameNode, ply: number): Search<readonly number[]> {
   if (ctx.isTerminal(node, ply)) return ctx.terminalTuple(node);
   const s = ctx.rec.enter(node, -Infinity, Infinity);
@@ -23,7 +36,7 @@ export function* maxn(ctx: SearchContext, node: GameNode, ply: number): Search<r
   for (let c = 0; c < children.length; c++) {
     const child = children[c];
     const t = ctx.isTerminal(child, ply + 1) ? ctx.terminalTuple(child) : yield maxn(ctx, child, ply + 1);
-    if (ctx.takes(score === null ? 1 : t[i] - score[i] || 0, child, best)) {
+    if (maxnTakes(ctx.ties, i, t, score, child, best)) {
       score = t;
       best = child;
     }

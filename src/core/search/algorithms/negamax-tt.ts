@@ -21,9 +21,14 @@ export type Table = Map<number, Entry>;
 
 const keyOf = (node: GameNode): number => (node.target ?? node).id;
 
-/** Seed 001, third listing: negamax alpha-beta with a transposition table (EXACT / LOWERBOUND / UPPERBOUND). */
+/**
+ * Negamax alpha-beta with a transposition table (EXACT / LOWERBOUND / UPPERBOUND): the third
+ * listing of the Serbian Wikipedia article "Негамакс алгоритам". Every call looks its node up
+ * first, before the terminal test, as the listing does; only searched nodes are stored, so a
+ * leaf's look-up is always a miss.
+ */
 export function* negamaxTT(ctx: SearchContext, table: Table, node: GameNode, alpha: number, beta: number, ply: number): Search<number> {
-  if (node.children.length === 0) return ctx.terminal(node, alpha, beta, false, colorOf(node)); // leaves never hit the table
+  if (node.children.length === 0) return leafCall(ctx, node, alpha, beta);
   const s = ctx.rec.enter(node, alpha, beta);
   const alphaOrig = alpha;
   const remaining = ctx.depth === null ? Infinity : ctx.depth - ply;
@@ -51,10 +56,10 @@ export function* negamaxTT(ctx: SearchContext, table: Table, node: GameNode, alp
   for (let i = 0; i < children.length; i++) {
     const child = children[i];
     const side = sideOf(node, child);
-    // A leaf child is evaluated in place (leaves never use the table); windows as in negamaxAB.
+    // Windows as in negamaxAB; a leaf child's call is made in place, without a generator.
     const a = side > 0 ? alpha : -beta;
     const b = side > 0 ? beta : -alpha;
-    const v = side * (child.children.length === 0 ? ctx.terminal(child, a, b, false, colorOf(child)) : yield negamaxTT(ctx, table, child, a, b, ply + 1));
+    const v = side * (child.children.length === 0 ? leafCall(ctx, child, a, b) : yield negamaxTT(ctx, table, child, a, b, ply + 1));
     if (ctx.takes(v - score || 0, child, best)) best = child;
     score = Math.max(score, v);
     alpha = Math.max(alpha, v);
@@ -66,4 +71,11 @@ export function* negamaxTT(ctx: SearchContext, table: Table, node: GameNode, alp
   const flag = score <= alphaOrig ? Flag.Upper : score >= beta ? Flag.Lower : Flag.Exact;
   table.set(keyOf(node), { value: score, flag, depth: remaining });
   return ctx.rec.leave(s, score, best);
+}
+
+/** The whole call on a leaf: the look-up (a miss: leaves are never stored), then the terminal test's evaluation. */
+function leafCall(ctx: SearchContext, node: GameNode, alpha: number, beta: number): number {
+  const s = ctx.rec.enter(node, alpha, beta);
+  ctx.rec.lookup(s, 'miss', null);
+  return ctx.rec.leave(s, colorOf(node) * ctx.evaluate(node), null);
 }

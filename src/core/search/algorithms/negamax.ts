@@ -10,9 +10,11 @@ import { clamp } from './alphabeta';
 export const sideOf = (node: GameNode, child: GameNode): number => (child.player === node.player ? 1 : -1);
 
 /**
- * Seed 004 / seed 001 `negamax`: values in the view of the player to move. As in every
- * search here, a terminal child is evaluated in place (`ctx.terminal`, the same call the
- * child's own first line would make) rather than through a generator.
+ * `negamax` of the lecture "Teorija igara – Sekvencijalne igre" (slide "NEGAMAX
+ * ALGORITAM") and of the article "Негамакс алгоритам": values in the view of the player
+ * to move. As in every search here, a terminal child is evaluated in place
+ * (`ctx.terminal`, the same call the child's own first line would make) rather than
+ * through a generator.
  */
 export function* negamax(ctx: SearchContext, node: GameNode, ply: number): Search<number> {
   if (ctx.isTerminal(node, ply)) return ctx.terminal(node, -Infinity, Infinity, false, colorOf(node));
@@ -31,7 +33,11 @@ export function* negamax(ctx: SearchContext, node: GameNode, ply: number): Searc
   return ctx.rec.leave(s, score, best);
 }
 
-/** Seed 001 negamax with alpha-beta, fail-soft; `hard` clamps to the entry window. */
+/**
+ * Negamax with alpha-beta (the article "Негамакс алгоритам", second listing; the
+ * lecture's slide "NEGAMAX ALPHA-BETA ALGORITAM"), fail-soft; `hard` clamps to the
+ * entry window.
+ */
 export function* negamaxAB(ctx: SearchContext, node: GameNode, alpha: number, beta: number, ply: number, hard: boolean): Search<number> {
   if (ctx.isTerminal(node, ply)) return ctx.terminal(node, alpha, beta, false, colorOf(node));
   const s = ctx.rec.enter(node, alpha, beta);

@@ -4,9 +4,11 @@ import type { Search } from '../drive';
 import { sideOf } from './negamax';
 
 /**
- * Seed 004 `negascout`: the first child with the full window, the others with the null
- * window (−α−w, −α) and a full re-search when α < v < β. `scout` marks calls made by (or
- * below) a null-window call, which decides whether a cut there is a negascout cut.
+ * `negascout` of the lecture "Teorija igara – Sekvencijalne igre" (slide "NEGASCOUT
+ * ALGORITAM"; Reinefeld 1983): the first child with the full window, the others with
+ * the null window (−α−w, −α) and a full re-search when α < v < β. `scout` marks calls
+ * made by (or below) a null-window call, which decides whether a cut there is a
+ * negascout cut.
  */
 export function* negascout(ctx: SearchContext, node: GameNode, alpha: number, beta: number, ply: number, scout: boolean, w: number): Search<number> {
   if (ctx.isTerminal(node, ply)) return ctx.terminal(node, alpha, beta, scout, colorOf(node));
