@@ -49,7 +49,10 @@ export const fitsLegibly = (size: Size, bounds: Rect): boolean => bounds.w > 0 &
 /**
  * The opening view. A tree that fits legibly is shown whole, centred across, no larger than
  * `preferred`. A bigger one opens at a readable scale with its top rows in view, centred
- * on the root and as much of `path` (the principal variation, root first) as fits across.
+ * on the longest stretch of `path` (the principal variation, root first) that fits across:
+ * the root and its first moves when they fit together; when the variation's first move
+ * already leaves the panel (a wide tree), the deeper stretch where its value comes from,
+ * which beats a column of the tree's middle that the variation does not pass through.
  */
 export function openingView(size: Size, bounds: Rect, path: readonly Point[], preferred: number): View {
   const whole = wholeScale(size, bounds);
@@ -60,16 +63,30 @@ export function openingView(size: Size, bounds: Rect, path: readonly Point[], pr
   }
   const k = Math.min(preferred, OPEN_SCALE);
   const y = MARGIN - bounds.y * k;
-  const across = (size.width - 2 * MARGIN) / k;
+  const across = (size.width - 2 * MARGIN) / k - 60;
   const down = (size.height - MARGIN - y) / k;
-  let lo = path[0]?.x ?? bounds.x + bounds.w / 2;
-  let hi = lo;
-  for (const p of path.slice(1)) {
-    if (p.y > down || Math.max(hi, p.x) - Math.min(lo, p.x) > across - 60) break;
-    lo = Math.min(lo, p.x);
-    hi = Math.max(hi, p.x);
-  }
+  const shown = path.filter((p) => p.y <= down);
+  const { lo, hi } = widestStretch(shown.length > 0 ? shown.map((p) => p.x) : [bounds.x + bounds.w / 2], across);
   return { k, x: size.width / 2 - ((lo + hi) / 2) * k, y };
+}
+
+/** The longest run of consecutive `xs` spanning at most `across` (the earliest of equal runs), as its extent. */
+function widestStretch(xs: readonly number[], across: number): { lo: number; hi: number } {
+  let best = { from: 0, to: 0 };
+  for (let from = 0; from < xs.length; from++) {
+    let lo = xs[from];
+    let hi = lo;
+    let to = from;
+    while (to + 1 < xs.length && Math.max(hi, xs[to + 1]) - Math.min(lo, xs[to + 1]) <= across) {
+      to++;
+      lo = Math.min(lo, xs[to]);
+      hi = Math.max(hi, xs[to]);
+    }
+    if (to - from > best.to - best.from) best = { from, to };
+    if (to === xs.length - 1) break; // later runs are only shorter
+  }
+  const run = xs.slice(best.from, best.to + 1);
+  return { lo: Math.min(...run), hi: Math.max(...run) };
 }
 
 /**

@@ -565,6 +565,13 @@ describe('diagram webview in Chromium', function () {
     assert.equal(await p.isVisible('#overview'), true);
     const readable = (await valueBoxes(p)).filter((v) => v.inside && v.size >= 10);
     assert.ok(readable.length >= 15, `${readable.length} values readable`);
+    // The variation's first moves span most of the tree's width: the view opens on its deeper stretch, where the value comes from.
+    const pvIds = diagram.nodes.filter((n) => n.pv).map((n) => String(n.id));
+    const onScreen = new Set(readable.map((v) => v.id));
+    assert.ok(
+      pvIds.slice(-4).every((id) => onScreen.has(id)),
+      `its last four nodes, the leaf included, are on screen (${pvIds.filter((id) => onScreen.has(id)).length} of ${pvIds.length})`,
+    );
     assert.equal(await p.$eval('#diagram', (e) => e.classList.contains('lod-no-small')), false, 'windows and labels readable too');
     const ruler = await p.$$eval('text.level', (ls) => ls.map((l) => l.getBoundingClientRect().left));
     assert.ok(ruler.length === 6 && ruler.every((left) => left >= 0), `the MAX/MIN ruler stays on screen: ${ruler.join(', ')}`);

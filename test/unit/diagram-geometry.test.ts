@@ -142,6 +142,22 @@ describe('the opening view (webview fit.ts)', () => {
     assert.ok(sx(3_000) < 0, 'the far part of the variation is left to the overview');
   });
 
+  it('opens on the deeper stretch of the principal variation when its first move already leaves the panel', () => {
+    const bounds = { x: -40, y: -50, w: 20_000, h: 600 };
+    // The root in the middle of a wide tree, the variation's first move far to its left and the rest below it.
+    const path = [
+      { x: 10_000, y: 0 },
+      { x: 2_000, y: 85 },
+      { x: 1_900, y: 170 },
+      { x: 1_950, y: 255 },
+      { x: 1_960, y: 340 },
+    ];
+    const view = openingView(panel, bounds, path, preferredScale(14));
+    const sx = (x: number): number => x * view.k + view.x;
+    for (const p of path.slice(1)) assert.ok(sx(p.x) > 0 && sx(p.x) < panel.width, `x ${p.x} on screen`);
+    assert.ok(sx(10_000) > panel.width, 'the root is left to the overview (and the header)');
+  });
+
   it('keeps the scale, the middle across and the top of a view the user chose when the panel changes size', () => {
     const view = { x: 100, y: 50, k: 2 };
     const moved = recentred(view, { width: 500, height: 600 }, { width: 300, height: 400 });
