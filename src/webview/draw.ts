@@ -39,7 +39,7 @@
  *   `#replay-caption` ("Step k of n: <the step's text>" then the window), `#overview`
  *   (an svg) under the drawing when the tree does not fit the panel legibly (see overview.ts).
  * - Level of detail (viewport.ts): `svg#diagram.lod-no-small` when small texts (windows,
- *   labels, edge texts, badges) would be under 9 px on screen, `.lod-no-values` when values
+ *   labels, edge texts, badges) would be under 8 px on screen, `.lod-no-values` when values
  *   would be under 5 px: those texts are not displayed.
  * - `export` is answered with a standalone `svg` (viewBox: the whole drawing): `title`,
  *   `style` (concrete colours), `rect.background`, then `g#edges` `g#nodes` `g#levels`

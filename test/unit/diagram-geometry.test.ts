@@ -9,7 +9,7 @@ import type { DiagramModel, DiagramNode } from '../../src/core';
 import { LiteDocument, type LiteElement } from '../../src/cli/svg-lite';
 import { drawScene } from '../../src/webview/draw';
 import { placeEdgeTexts, type EdgeText } from '../../src/webview/edge-texts';
-import { fitsLegibly, openingView, preferredScale, READABLE_SCALE, recentred, SMALL_TEXTS_SCALE } from '../../src/webview/fit';
+import { fitsLegibly, OPEN_SCALE, openingView, preferredScale, READABLE_SCALE, recentred } from '../../src/webview/fit';
 import { FONT, geometryOf, nodeGeometry, wrapLines, type TreeGeometry } from '../../src/webview/geometry';
 import { layoutWith, type LayoutInput } from '../../src/webview/layout';
 import { layoutInputOf } from '../../src/webview/layout-input';
@@ -136,7 +136,7 @@ describe('the opening view (webview fit.ts)', () => {
     assert.equal(fitsLegibly(panel, bounds), false);
     const root = { x: 10_000, y: 0 };
     const view = openingView(panel, bounds, [root, { x: 10_100, y: 85 }, { x: 10_150, y: 170 }, { x: 3_000, y: 255 }], preferredScale(14));
-    assert.ok(view.k >= SMALL_TEXTS_SCALE && view.k * FONT.small >= 9, String(view.k));
+    assert.ok(view.k >= OPEN_SCALE && view.k * FONT.small >= 9, String(view.k));
     const sx = (x: number): number => x * view.k + view.x;
     for (const x of [10_000, 10_100, 10_150]) assert.ok(sx(x) > 0 && sx(x) < panel.width, `x ${x} on screen`);
     assert.ok(sx(3_000) < 0, 'the far part of the variation is left to the overview');
