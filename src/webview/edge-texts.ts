@@ -47,14 +47,40 @@ export function placeEdgeTexts(texts: readonly EdgeText[]): void {
     for (const t of row) {
       const near = placed.slice(-NEIGHBOURS);
       const outer = sideOf(t);
-      const tries = [outer, -outer].flatMap((side) => TRIES.map((at) => boxOf(t, at, side)));
-      const box = tries.find((b) => !near.some((p) => overlaps(p, b))) ?? tries[0];
+      const heights = heightsOf(t);
+      const tries = [outer, -outer].flatMap((side) => heights.map((at) => boxOf(t, at, side)));
+      // Crowded (four moves under one parent, short visible edges): the place that covers least of its neighbours.
+      const box = tries.find((b) => !near.some((p) => overlaps(p, b))) ?? leastCovering(tries, near);
       placed.push(box);
       t.el.setAttribute('x', String(round(box.side < 0 ? box.right : box.left)));
       t.el.setAttribute('y', String(round(box.bottom - 2)));
       t.el.setAttribute('text-anchor', box.side < 0 ? 'end' : 'start');
     }
   }
+}
+
+/**
+ * The heights to try along `t`'s visible part: the usual few, then further up and down in
+ * steps of a line of text, as far as the part is long (a short part leaves room for a line or two).
+ */
+function heightsOf(t: EdgeText): number[] {
+  const long = Math.abs(t.to[1] - t.from[1]);
+  if (long <= 0) return TRIES;
+  const step = (FONT.small + 1) / long;
+  const more: number[] = [];
+  for (let k = 1; k <= 4; k++) for (const at of [TRIES[0] - k * step, TRIES[0] + k * step]) if (at >= 0.12 && at <= 0.9) more.push(at);
+  return [...TRIES, ...more];
+}
+
+/** The box of `tries` that overlaps `near` least (by area, with the space kept between texts). */
+function leastCovering(tries: readonly Box[], near: readonly Box[]): Box {
+  const covered = (b: Box): number =>
+    near.reduce((sum, p) => {
+      const w = Math.min(b.right + CLEAR, p.right) - Math.max(b.left, p.left - CLEAR);
+      const h = Math.min(b.bottom, p.bottom) - Math.max(b.top, p.top);
+      return sum + (w > 0 && h > 0 ? w * h : 0);
+    }, 0);
+  return tries.reduce((best, b) => (covered(b) < covered(best) ? b : best));
 }
 
 /** Left of an edge that goes left, else right of it. */

@@ -10,7 +10,7 @@ import { LiteDocument, type LiteElement } from '../../src/cli/svg-lite';
 import { drawScene } from '../../src/webview/draw';
 import { placeEdgeTexts, type EdgeText } from '../../src/webview/edge-texts';
 import { fitsLegibly, OPEN_SCALE, openingView, preferredScale, READABLE_SCALE, recentred } from '../../src/webview/fit';
-import { FONT, geometryOf, nodeGeometry, wrapLines, type TreeGeometry } from '../../src/webview/geometry';
+import { FONT, geometryOf, nodeGeometry, textWidth, wrapLines, type TreeGeometry } from '../../src/webview/geometry';
 import { layoutWith, type LayoutInput } from '../../src/webview/layout';
 import { layoutInputOf } from '../../src/webview/layout-input';
 import { SVG_NS } from '../../src/webview/svg';
@@ -112,6 +112,32 @@ describe('texts on the edges (webview edge-texts.ts)', () => {
     const boxes = texts.map((t) => placed(t.el as LiteElement));
     for (let i = 0; i < boxes.length; i++)
       for (let j = i + 1; j < boxes.length; j++) assert.ok(apart(boxes[i], boxes[j]), `${texts[i].text} and ${texts[j].text}`);
+  });
+  it('keeps every move and probability of every course example clear of the others (crowded parents included: Duel, Rizik, Zlatnici)', async function () {
+    this.timeout(60_000);
+    const elk = new ELK();
+    for (const file of readdirSync(EXAMPLES).filter((f) => f.endsWith('.gtree'))) {
+      const tree = treeOf(exampleText(file));
+      const outcome = run(tree);
+      const diagram = outcome.ok ? diagramOf(tree, outcome.trace) : diagramOf(tree, null);
+      const visible = visibleTree(diagram.nodes, new Set());
+      const geometry = geometryOf(diagram, visible.ids, visible.parents);
+      const layout = await layoutWith(elk, layoutInputOf(visible, geometry));
+      const scene = drawScene(new LiteDocument().createElementNS(SVG_NS, 'g'), diagram, visible, geometry, layout);
+      const boxes = scene.edgeTexts.map((t) => {
+        const el = t.el as LiteElement;
+        const x = Number(el.getAttribute('x'));
+        const w = textWidth(t.text, FONT.small);
+        const left = el.getAttribute('text-anchor') === 'end' ? x - w : x;
+        return { text: t.text, left, right: left + w, y: Number(el.getAttribute('y')) };
+      });
+      for (let a = 0; a < boxes.length; a++)
+        for (let b = a + 1; b < boxes.length; b++) {
+          const [p, q] = [boxes[a], boxes[b]];
+          const clear = p.right + 1 <= q.left || q.right + 1 <= p.left || Math.abs(p.y - q.y) >= FONT.small - 1;
+          assert.ok(clear, `${file}: '${p.text}' and '${q.text}' overlap`);
+        }
+    }
   });
 });
 

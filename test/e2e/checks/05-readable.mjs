@@ -21,6 +21,8 @@ const treeLine = (file) =>
 const ALL_VALUES_UP_TO = 40;
 const MIN_VALUE_PX = 10;
 const SOME_VALUES = 10;
+/** Windows, labels and edge texts of a tree shown whole (9 px when it opens on a part: fit.ts). */
+const MIN_SMALL_PX = 8;
 
 /** Closes every editor (and so every diagram panel): each example opens a new panel, as a student's first look. */
 async function closeAll(wb) {
@@ -50,8 +52,18 @@ async function measure(wb) {
         const inside = r.left >= area.left - 0.5 && r.right <= area.right + 0.5 && r.top >= area.top - 0.5 && r.bottom <= area.bottom + 0.5;
         return { id: t.closest('g.node').getAttribute('data-id'), text: t.textContent, height: Math.round(r.height * 10) / 10, displayed, inside };
       });
+    // Windows, labels, moves and probabilities: their font size on screen (the drawing's scale times the CSS size).
+    const k = Number(/scale\(([-\d.e]+)\)/.exec(document.querySelector('#viewport').getAttribute('transform') ?? '')?.[1] ?? 1);
+    const small = Array.from(document.querySelectorAll('g.node text.window, g.node text.label, g.edge text.edge-label'))
+      .filter((t) => (t.textContent ?? '') !== '')
+      .map((t) => ({
+        text: t.textContent,
+        px: Math.round(parseFloat(getComputedStyle(t).fontSize) * k * 10) / 10,
+        displayed: getComputedStyle(t).display !== 'none' && t.getBoundingClientRect().height > 0,
+      }));
     const overview = document.querySelector('#overview');
     return {
+      small,
       nodes: document.querySelectorAll('g.node').length,
       panel: { width: Math.round(innerWidth), height: Math.round(innerHeight) },
       values,
@@ -80,6 +92,8 @@ async function openAndCheck(wb, file, theme) {
       `${file}: ${unreadable.length} of ${seen.values.length} values are not displayed inside the ${seen.panel.width} px panel at ≥ ${MIN_VALUE_PX} px`,
     );
     assert.ok(seen.values.length > 0, `${file}: the diagram shows values`);
+    const hidden = seen.small.filter((t) => !t.displayed || t.px < MIN_SMALL_PX);
+    assert.deepEqual(hidden, [], `${file}: windows, labels, moves and probabilities drawn at ≥ ${MIN_SMALL_PX} px`);
   } else {
     const legible = seen.values.filter(readable).length;
     assert.ok(legible >= SOME_VALUES, `${file}: ${legible} values readable as it opens`);
@@ -124,6 +138,56 @@ export default [
       assert.ok(legible.length >= 15, `${legible.length} values readable as it opens (of ${seen.values.length} drawn)`);
       assert.ok(seen.overview, 'the overview of the whole tree is shown');
       await wb.runCommand('View: Revert and Close Editor');
+    },
+  },
+  {
+    name: 'the lecture tree refits as the bottom panel opens and closes, the comparison takes its own space, and the replay keeps the payoffs',
+    timeout: 180_000,
+    async run(wb) {
+      await closeAll(wb);
+      await wb.openFile('alphabeta-lecture.gtree');
+      await wb.goToLine(treeLine('alphabeta-lecture.gtree'));
+      await wb.clickCodeLens(/^▶ Run /);
+      const tall = await measure(wb);
+      const frame = await wb.webviewFrame({ timeout: LONG });
+      const allReadable = (seen, what) =>
+        assert.deepEqual(
+          seen.values.filter((v) => !readable(v)),
+          [],
+          `${what}: every value readable inside the panel`,
+        );
+      const areaHeight = () => frame.$eval('#diagram', (e) => Math.round(e.getBoundingClientRect().height));
+      const before = await areaHeight();
+      // Ctrl+J: the bottom panel takes the lower part of the window; the drawing is refitted into what is left.
+      await wb.runCommand('View: Toggle Panel Visibility');
+      await frame.waitForFunction((h) => document.querySelector('#diagram').getBoundingClientRect().height < h - 50, before, { timeout: LONG });
+      const short = await measure(wb);
+      await wb.screenshot('readable-lecture-bottom-panel-light');
+      allReadable(short, 'with the bottom panel open');
+      assert.ok(short.values.length === tall.values.length);
+      await wb.runCommand('View: Toggle Panel Visibility');
+      await frame.waitForFunction((h) => document.querySelector('#diagram').getBoundingClientRect().height >= h - 2, before, { timeout: LONG });
+      allReadable(await measure(wb), 'with the bottom panel closed again');
+      // Compare: the table sits above the drawing, which is refitted under it.
+      await frame.click('#compare');
+      await frame.waitForSelector('#compare-table tr', { timeout: LONG });
+      await frame.waitForFunction(
+        () => document.querySelector('#compare-panel').getBoundingClientRect().bottom <= document.querySelector('#diagram').getBoundingClientRect().top + 0.5,
+        null,
+        {
+          timeout: LONG,
+        },
+      );
+      await frame.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      allReadable(await measure(wb), 'under the comparison');
+      await wb.screenshot('readable-lecture-compare-light');
+      await frame.click('#compare-close');
+      // The replay's first step: nothing is computed yet, but every leaf's payoff is there, faded.
+      await frame.click('#replay-first');
+      const leaves = await frame.$$eval('g.node.given text.value', (ts) => ts.map((t) => t.textContent));
+      assert.deepEqual(leaves, ['3', '12', '8', '2', '4', '6', '14', '5', '2'], 'the leaves keep their payoffs from the first step');
+      await wb.screenshot('readable-lecture-replay-start-light');
+      await frame.click('#replay-last');
     },
   },
   {
