@@ -83,6 +83,10 @@ async function openAndCheck(wb, file, theme) {
   await wb.clickCodeLens(/^▶ Run /);
   const seen = await measure(wb);
   await wb.screenshot(`readable-${slug(file)}-${theme}`);
+  const smallest = (xs) => (xs.length > 0 ? Math.min(...xs).toFixed(1) : '–');
+  console.log(
+    `      ${file}: ${seen.nodes} nodes, ${seen.values.filter(readable).length} of ${seen.values.length} values readable (boxes from ${smallest(seen.values.map((v) => v.height))} px), small texts from ${smallest(seen.small.filter((t) => t.displayed).map((t) => t.px))} px, overview ${seen.overview ? 'shown' : 'none'}`,
+  );
   assert.ok(seen.panel.width >= 480 && seen.panel.width <= 600, `the diagram sits beside the editor, about 526 px wide (it is ${seen.panel.width} px)`);
   if (seen.nodes <= ALL_VALUES_UP_TO) {
     const unreadable = seen.values.filter((v) => !readable(v));
@@ -135,6 +139,9 @@ export default [
       await wb.screenshot('readable-random-1093-light');
       assert.equal(seen.nodes >= 1000, true, `the tree is drawn (${seen.nodes} nodes)`);
       const legible = seen.values.filter(readable);
+      console.log(
+        `      ${seen.nodes} nodes drawn, ${legible.length} of ${seen.values.length} values readable as it opens, overview ${seen.overview ? 'shown' : 'none'}`,
+      );
       assert.ok(legible.length >= 15, `${legible.length} values readable as it opens (of ${seen.values.length} drawn)`);
       assert.ok(seen.overview, 'the overview of the whole tree is shown');
       await wb.runCommand('View: Revert and Close Editor');
