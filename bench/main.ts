@@ -3,6 +3,7 @@
 import { benchParse } from './parse';
 import { benchSearch } from './search';
 import { benchStartup } from './startup';
+import { benchTargets } from './targets';
 import { benchTicTacToe } from './tictactoe';
 
 const BENCHES: Record<string, () => void> = {
@@ -10,6 +11,7 @@ const BENCHES: Record<string, () => void> = {
   search: benchSearch,
   startup: benchStartup,
   tictactoe: benchTicTacToe,
+  targets: benchTargets,
 };
 
 function main(argv: string[]): number {

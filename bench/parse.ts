@@ -154,7 +154,7 @@ interface Timing {
  * editor do (a forced GC before every call shrinks the young generation and makes the figures
  * both slower and noisier). The previous result is dropped before each call, so at most one is alive.
  */
-function time(fn: () => unknown, warmup: number, runs: number): Timing {
+export function time(fn: () => unknown, warmup: number, runs: number): Timing {
   for (let i = 0; i < warmup; i++) keep(fn());
   keep(undefined);
   gc();
@@ -187,7 +187,7 @@ interface HeapFigures {
   readonly retained: number;
 }
 
-function heapOf(fn: () => unknown): HeapFigures {
+export function heapOf(fn: () => unknown): HeapFigures {
   keep(undefined);
   gc();
   gc();
@@ -210,7 +210,7 @@ function heapOf(fn: () => unknown): HeapFigures {
 
 const MB = 1024 * 1024;
 
-function table(header: string[], rows: string[][]): string {
+export function table(header: string[], rows: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]): string => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');

@@ -13,6 +13,8 @@ export interface ProcessRun {
   readonly ms: number;
   /** Peak resident memory in MB. */
   readonly peakMB: number;
+  /** CPU time of the child's main process (user + system), in ms: steadier than wall time on a loaded machine. */
+  readonly cpuMs: number;
   readonly status: number | null;
   readonly stdout: string;
   readonly stderr: string;
@@ -33,7 +35,8 @@ export class Scratch {
         const fs = require('fs');
         let kb = process.resourceUsage().maxRSS;
         try { kb = Number(/VmHWM:\\s*(\\d+)/.exec(fs.readFileSync('/proc/self/status', 'utf8'))[1]); } catch {}
-        fs.writeFileSync(${JSON.stringify(this.peakFile)}, String(kb));
+        const cpu = process.cpuUsage();
+        fs.writeFileSync(${JSON.stringify(this.peakFile)}, kb + ' ' + (cpu.user + cpu.system) / 1000);
       });\n`,
     );
   }
@@ -51,7 +54,8 @@ export class Scratch {
       maxBuffer: 1 << 30,
     });
     const ms = performance.now() - start;
-    return { ms, peakMB: Number(readFileSync(this.peakFile, 'utf8')) / 1024, status: child.status, stdout: child.stdout ?? '', stderr: child.stderr };
+    const [kb, cpuMs] = readFileSync(this.peakFile, 'utf8').split(' ').map(Number);
+    return { ms, peakMB: kb / 1024, cpuMs, status: child.status, stdout: child.stdout ?? '', stderr: child.stderr };
   }
 
   remove(): void {

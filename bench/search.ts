@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { checkText, run, traceToJson, type AlgorithmName, type GameTree } from '../src/core';
+import { checkText, run, traceJsonText, type AlgorithmName, type GameTree } from '../src/core';
 import { median } from './stats';
 
 const ALGORITHMS: AlgorithmName[] = [
@@ -25,7 +25,7 @@ const ALGORITHMS: AlgorithmName[] = [
 const SIZES = [4, 5, 6]; // depth of a branching-10 tree: 11 111, 111 111, 1 111 111 nodes
 
 /** A uniform tree with integer leaves and an estimate on every internal node (iterative deepening needs them). */
-function uniformTree(branching: number, depth: number, seed: number): string {
+export function uniformTree(branching: number, depth: number, seed: number): string {
   let x = seed;
   const next = (): number => {
     x = (Math.imul(x, 1103515245) + 12345) & 0x7fffffff;
@@ -100,8 +100,8 @@ function benchJson(text: string, tree: GameTree): void {
   const outcome = run(tree, { algorithm: 'minimax', events: false });
   if (!outcome.ok) return;
   const search = time(() => run(tree, { algorithm: 'minimax', events: false }), 5).median;
-  const json = time(() => JSON.stringify(traceToJson(outcome.trace)), 5).median;
-  console.log(`search ${search.toFixed(1)} ms, traceToJson + JSON.stringify ${json.toFixed(1)} ms (ratio JSON/search ${(json / search).toFixed(2)})`);
+  const json = time(() => traceJsonText(outcome.trace), 5).median;
+  console.log(`search ${search.toFixed(1)} ms, traceJsonText ${json.toFixed(1)} ms (ratio JSON/search ${(json / search).toFixed(2)})`);
 
   const dir = mkdtempSync(join(tmpdir(), 'gtree-bench-'));
   try {

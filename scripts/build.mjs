@@ -1,4 +1,4 @@
-// One esbuild call per bundle: extension host (cjs, vscode external), CLI, benchmarks, and the
+// One esbuild call per bundle: extension host (cjs, vscode external) and its worker thread, CLI, benchmarks, and the
 // extension-host tests (one bundle per test/extension/*.test.ts, found here, run by index.ts).
 import { readdirSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -15,6 +15,8 @@ rmSync('dist/test', { recursive: true, force: true }); // no stale bundle of a d
 
 await Promise.all([
   build({ ...common, entryPoints: ['src/extension/extension.ts'], outfile: 'dist/extension.js', format: 'cjs', external: ['vscode'] }),
+  // The extension host's worker thread that checks large documents (src/extension/outline-worker.ts starts it).
+  build({ ...common, entryPoints: ['src/extension/outline-thread.ts'], outfile: 'dist/outline-thread.js', format: 'cjs' }),
   ...cliBundles('dist', common).map((options) => build(options)),
   build({ ...common, entryPoints: ['bench/main.ts'], outfile: 'dist/bench.js', format: 'cjs' }),
   build({ ...webview, entryPoints: ['src/webview/main.ts'], outfile: 'dist/webview/diagram.js' }),

@@ -1,6 +1,7 @@
-import { answerDiagnostics, byPosition, checkText } from '../core';
+import { answerDiagnostics, byPosition, checkText, type Diagnostic, type LineIndex } from '../core';
 import type { ParsedArgs } from './args';
 import { UsageError } from './args';
+import { streamLines } from './emit';
 import { loadFiles } from './files';
 import { formatDiagnostic, plural } from './format';
 import type { Output } from './output';
@@ -9,8 +10,12 @@ import type { Output } from './output';
  * `gtree check [--reveal] FILE...`: every diagnostic, and for trees with answers (=v, windows, cut marks)
  * a warning per wrong answer; exit 1 if any is an error (or a file cannot be read).
  */
-export function checkCommand(args: ParsedArgs, out: Output): number {
+export function checkCommand(args: ParsedArgs, out: Output): Promise<number> {
   if (args.positional.length === 0) throw new UsageError('check needs at least one file or folder');
+  return checkFiles(args, out);
+}
+
+async function checkFiles(args: ParsedArgs, out: Output): Promise<number> {
   let errors = 0;
   let warnings = 0;
   let files = 0;
@@ -25,11 +30,16 @@ export function checkCommand(args: ParsedArgs, out: Output): number {
     const answers = answerDiagnostics(result.trees, { reveal: args.flags.has('reveal') });
     const all = [...result.diagnostics, ...answers].sort(byPosition);
     for (const d of all) {
-      out.line(formatDiagnostic(loaded.path, result.lines, d));
       if (d.severity === 'error') errors++;
       else if (d.severity === 'warning') warnings++;
     }
+    // A large file with answers all wrong has a warning a node: the lines are made as they are written.
+    await streamLines(diagnosticLines(loaded.path, result.lines, all), out);
   }
   out.err(`${plural(files, 'file')} checked: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}.`);
   return errors > 0 ? 1 : 0;
+}
+
+function* diagnosticLines(path: string, lines: LineIndex, diagnostics: readonly Diagnostic[]): Generator<string> {
+  for (const d of diagnostics) yield formatDiagnostic(path, lines, d);
 }

@@ -1,7 +1,7 @@
-import { diagramOf, run, traceJsonText } from '../core';
+import { diagramOf, run, traceJsonLines } from '../core';
 import { toTikz } from '../core/export/tikz';
 import { UsageError, type ParsedArgs } from './args';
-import { emitText } from './emit';
+import { emitLines, emitText } from './emit';
 import type { Output } from './output';
 import { readIteration, readRunOptions } from './run';
 import { diagramSvg } from './svg';
@@ -32,9 +32,7 @@ export function exportCommand(args: ParsedArgs, out: Output): number | Promise<n
   const iteration = args.flags.get('iteration');
   const choice = typeof iteration === 'string' ? readIteration(iteration, outcome.trace) : undefined;
   if (format === 'svg') return diagramSvg(diagramOf(loaded.tree, outcome.trace, null, choice)).then((svg) => emitText(svg, output, out));
-  const text =
-    format === 'json'
-      ? `${traceJsonText(outcome.trace)}\n`
-      : toTikz(diagramOf(loaded.tree, outcome.trace, null, choice), { standalone: !args.flags.has('snippet'), light: !args.flags.has('theme-ink') });
-  return emitText(text, output, out);
+  if (format === 'json') return emitLines(traceJsonLines(outcome.trace), output, out);
+  const tikz = toTikz(diagramOf(loaded.tree, outcome.trace, null, choice), { standalone: !args.flags.has('snippet'), light: !args.flags.has('theme-ink') });
+  return emitText(tikz, output, out);
 }

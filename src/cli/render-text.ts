@@ -4,14 +4,14 @@ import {
   conventionOf,
   edgeText,
   formatNumber,
+  FactsReader,
   formatValue,
   iterationView,
-  nodeRecords,
   pvText,
   stepText,
   type GameNode,
   type IterationChoice,
-  type NodeRecord,
+  type NodeFacts,
   type Totals,
   type Trace,
 } from '../core';
@@ -19,35 +19,31 @@ import {
 const MAX_INDENT_DEPTH = 40;
 
 /**
- * The annotated tree as indented text: one line per node, then the totals and the principal
- * variation. For iterative deepening, the tree shows one view (`choice`: an iteration, by
- * default the last, or the whole run), and the totals of the whole run are always printed.
+ * The annotated tree as indented text, line by line: one line per node, made as the walk over
+ * the tree reaches it (nothing per node is kept), then the totals and the principal variation.
+ * For iterative deepening, the tree shows one view (`choice`: an iteration, by default the
+ * last, or the whole run), and the totals of the whole run are always printed.
  */
-export function renderTrace(trace: Trace, choice?: IterationChoice): string {
+export function* traceTextLines(trace: Trace, choice?: IterationChoice): Generator<string> {
   const info = ALGORITHMS[trace.algorithm];
   const fail = info.windowed && ['alphabeta', 'negamax-ab', 'aspiration', 'iterative'].includes(trace.algorithm) ? `, fail-${trace.fail}` : '';
   const depth = trace.depth !== null ? `, depth ${trace.depth}` : '';
-  const lines = [
-    `${trace.tree.name === null ? 'tree' : `tree "${trace.tree.name}"`} — ${info.title}${fail}${depth}; ${conventionOf(trace.tree, trace.algorithm)}`,
-  ];
+  yield `${trace.tree.name === null ? 'tree' : `tree "${trace.tree.name}"`} — ${info.title}${fail}${depth}; ${conventionOf(trace.tree, trace.algorithm)}`;
   const view = iterationView(trace, choice)!;
   const shown = view.trace;
-  if (view.shown !== null) lines.push(viewLine(trace, view.shown));
-  const records = nodeRecords(shown);
-  trace.tree.nodes.forEach((node, i) => lines.push(nodeLine(node, records[i])));
-  lines.push('');
-  lines.push(`value ${formatValue(shown.value)}   principal variation: ${pvText(shown) || '(none)'}`);
-  if (shown !== trace) lines.push(`this iteration: ${totalsText(shown.totals)}`);
-  lines.push(`${view.shown === null ? '' : 'whole run: '}${totalsText(trace.totals)}`);
+  if (view.shown !== null) yield viewLine(trace, view.shown);
+  const reader = new FactsReader(shown);
+  for (const node of trace.tree.nodes) yield nodeLine(node, reader.read(node));
+  yield '';
+  yield `value ${formatValue(shown.value)}   principal variation: ${pvText(shown) || '(none)'}`;
+  if (shown !== trace) yield `this iteration: ${totalsText(shown.totals)}`;
+  yield `${view.shown === null ? '' : 'whole run: '}${totalsText(trace.totals)}`;
   for (const it of trace.iterations ?? []) {
-    lines.push(
-      `  depth ${it.depth}: value ${formatNumber(it.value)}, best move ${bestMoveText(trace, it.best)}, calls ${it.totals.calls}, leaf evaluations ${it.totals.leafEvals}, cuts ${it.totals.cuts}`,
-    );
+    yield `  depth ${it.depth}: value ${formatNumber(it.value)}, best move ${bestMoveText(trace, it.best)}, calls ${it.totals.calls}, leaf evaluations ${it.totals.leafEvals}, cuts ${it.totals.cuts}`;
   }
   for (const [i, p] of (trace.passes ?? []).entries()) {
-    lines.push(`  pass ${i + 1}: window <${formatNumber(p.alpha)}, ${formatNumber(p.beta)}> → ${formatNumber(p.value)}`);
+    yield `  pass ${i + 1}: window <${formatNumber(p.alpha)}, ${formatNumber(p.beta)}> → ${formatNumber(p.value)}`;
   }
-  return lines.join('\n');
 }
 
 const totalsText = (t: Totals): string => `calls ${t.calls}, nodes ${t.nodes}, leaf evaluations ${t.leafEvals}, cuts ${t.cuts}, re-searches ${t.researches}`;
@@ -60,25 +56,25 @@ function viewLine(trace: Trace, shown: IterationChoice): string {
   return `showing iteration ${shown + 1} of ${count} (depth ${trace.iterations![shown].depth}) on its own (${others}--iteration all the whole run)`;
 }
 
-function nodeLine(node: GameNode, r: NodeRecord): string {
+/** Indentation by depth, up to MAX_INDENT_DEPTH: made once, not per line. */
+const INDENTS = Array.from({ length: MAX_INDENT_DEPTH + 1 }, (_, depth) => '  '.repeat(depth));
+
+/** One node's line: `[cut mark] [edge ->] name  player  = value  <α, β> bound  tt outcome  #order ×visits`, fields two spaces apart. */
+function nodeLine(node: GameNode, r: NodeFacts): string {
   const depth = node.depth;
-  const indent = depth <= MAX_INDENT_DEPTH ? '  '.repeat(depth) : `${'  '.repeat(MAX_INDENT_DEPTH)}[depth ${depth}] `;
-  const parts: string[] = [];
-  const cutMark = r.cut === 'alphabeta' ? '/ ' : r.cut === 'scout' ? '// ' : '';
+  let line = depth <= MAX_INDENT_DEPTH ? INDENTS[depth] : `${INDENTS[MAX_INDENT_DEPTH]}[depth ${depth}] `;
+  if (r.cut === 'alphabeta') line += '/ ';
+  else if (r.cut === 'scout') line += '// ';
   const edge = edgeText(node);
-  const payoff = node.payoffs ? formatValue(node.payoffs) : node.payoff !== null ? formatNumber(node.payoff) : '·';
-  const name = node.target ? `*${node.target.anchor}` : (node.label ?? payoff);
-  parts.push(`${cutMark}${edge !== null ? `${edge} -> ` : ''}${name}`);
-  parts.push(r.player);
-  if (r.visits === 0) {
-    parts.push(r.cut === 'alphabeta' ? 'pruned (alpha-beta)' : r.cut === 'scout' ? 'pruned (negascout null window)' : 'not visited');
-    return indent + parts.join('  ');
-  }
-  parts.push(`= ${formatValue(r.value!)}`);
-  if (r.alpha !== undefined) parts.push(`<${formatNumber(r.alpha)}, ${formatNumber(r.beta!)}> ${r.bound}`);
-  if (r.tt) parts.push(`tt ${r.tt}`);
-  parts.push(`#${r.order}${r.visits > 1 ? ` ×${r.visits}` : ''}`);
-  return indent + parts.join('  ');
+  if (edge !== null) line += `${edge} -> `;
+  if (node.target) line += `*${node.target.anchor}`;
+  else line += node.label ?? (node.payoffs ? formatValue(node.payoffs) : node.payoff !== null ? formatNumber(node.payoff) : '·');
+  line += `  ${r.player}  `;
+  if (r.visits === 0) return line + (r.cut === 'alphabeta' ? 'pruned (alpha-beta)' : r.cut === 'scout' ? 'pruned (negascout null window)' : 'not visited');
+  line += `= ${formatValue(r.value!)}`;
+  if (r.alpha !== undefined) line += `  <${formatNumber(r.alpha)}, ${formatNumber(r.beta!)}> ${r.bound}`;
+  if (r.tt) line += `  tt ${r.tt}`;
+  return `${line}  #${r.order}${r.visits > 1 ? ` ×${r.visits}` : ''}`;
 }
 
 /** An iteration's best move at the root, in the principal variation's notation. */

@@ -1,11 +1,12 @@
-import { ALGORITHM_NAMES, isAlgorithmName, run, traceJsonText, type IterationChoice, type RunOptions, type Trace } from '../core';
+import { ALGORITHM_NAMES, isAlgorithmName, run, traceJsonLines, type IterationChoice, type RunOptions, type Trace } from '../core';
 import { UsageError, type ParsedArgs } from './args';
 import type { Output } from './output';
-import { renderTrace } from './render-text';
+import { streamLines } from './emit';
+import { traceTextLines } from './render-text';
 import { loadTree } from './tree-file';
 
 /** `gtree run FILE [--tree NAME|INDEX] [--algorithm A] [--depth N] [--fail soft|hard] [--iteration N|all] [--json]`. */
-export function runCommand(args: ParsedArgs, out: Output): number {
+export function runCommand(args: ParsedArgs, out: Output): number | Promise<number> {
   if (args.positional.length !== 1) throw new UsageError('run needs exactly one file');
   const options = readRunOptions(args);
   const iteration = args.flags.get('iteration');
@@ -24,8 +25,8 @@ export function runCommand(args: ParsedArgs, out: Output): number {
     return 1;
   }
   const choice = typeof iteration === 'string' ? readIteration(iteration, outcome.trace) : undefined;
-  out.line(args.flags.has('json') ? traceJsonText(outcome.trace) : renderTrace(outcome.trace, choice));
-  return 0;
+  const printed = args.flags.has('json') ? traceJsonLines(outcome.trace) : traceTextLines(outcome.trace, choice);
+  return streamLines(printed, out).then(() => 0);
 }
 
 /** `--iteration N` (1 for depth 1, …) or `all` (the whole run), checked against the run's iterations. */

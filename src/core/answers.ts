@@ -3,7 +3,7 @@ import type { Diagnostic } from './diagnostics';
 import { formatValue } from './format';
 import type { GameTree } from './model';
 import { run, type Trace } from './search/run';
-import { nodeRecords } from './search/records';
+import { FactsReader } from './search/records';
 import { isBlank, isTuple, type SyntaxNode, type ValueLiteral } from './syntax';
 import { headerSpan } from './validate';
 
@@ -35,14 +35,18 @@ export function checkAnswers(trace: Trace, options: AnswerOptions): { diagnostic
   const values = { right: 0, total: 0 };
   const windows = { right: 0, total: 0 };
   const cuts = { right: 0, wrong: 0, missing: 0 };
-  const records = nodeRecords(trace);
   const nodes = trace.tree.nodes;
   const sheetHasCuts = nodes.some((n) => n.syntax.cut !== null);
+  // One node's facts at a time, read only where something is written: no record per node.
+  const reader = new FactsReader(trace);
 
-  records.forEach((record, i) => {
-    const syntax: SyntaxNode = nodes[i].syntax;
+  for (const node of nodes) {
+    const syntax: SyntaxNode = node.syntax;
     const answer = syntax.value;
-    if (answer && !isBlank(answer) && nodes[i].children.length > 0 && !syntax.ref) {
+    const window = syntax.window;
+    if (!answer && !window && !syntax.cut && !sheetHasCuts) continue;
+    const record = reader.read(node);
+    if (answer && !isBlank(answer) && node.children.length > 0 && !syntax.ref) {
       values.total++;
       if (record.value === undefined) warn('wrong-value', 'This node is never searched, so it has no value to write.', answer);
       else if (matches(answer, record.value)) values.right++;
@@ -53,7 +57,6 @@ export function checkAnswers(trace: Trace, options: AnswerOptions): { diagnostic
           answer,
         );
     }
-    const window = syntax.window;
     if (window && (window.alpha.value !== null || window.beta.value !== null)) {
       windows.total++;
       if (record.alpha === undefined) {
@@ -76,7 +79,7 @@ export function checkAnswers(trace: Trace, options: AnswerOptions): { diagnostic
     const actual = record.cut ?? null;
     if (mark === actual) {
       if (mark) cuts.right++;
-      return;
+      continue;
     }
     if (mark && !actual) {
       cuts.wrong++;
@@ -93,7 +96,7 @@ export function checkAnswers(trace: Trace, options: AnswerOptions): { diagnostic
         headerSpan(syntax),
       );
     }
-  });
+  }
   return { diagnostics, summary: { values, windows, cuts } };
 }
 

@@ -6,7 +6,7 @@ import { CHANCE, playerName, type GameNode, type GameTree } from './model';
 import { edgeText, namePathText, pathText, principalVariation } from './notation';
 import { positionsOf, type Position } from './position-labels';
 import { word } from './write-gtree';
-import { boundOf } from './search/records';
+import { FactsReader } from './search/records';
 import type { Bound, CutKind, TableOutcome, TraceEvent } from './search/recorder';
 import type { Totals, Trace } from './search/run';
 import { iterationView, type IterationChoice } from './search/views';
@@ -158,9 +158,9 @@ export function diagramOf(tree: GameTree, run: Trace | null, problem: string | n
   const researched = new Set<number>();
   const events = trace?.rec.events ?? [];
   for (const e of events) if (e.type === 'research') researched.add(e.node);
-  const windowed = trace !== null && ALGORITHMS[trace.algorithm].windowed;
+  const reader = trace ? new FactsReader(trace) : null;
   const positions = positionsOf(tree);
-  const nodes = tree.nodes.map((node) => diagramNode(tree, node, trace, windowed, pvIds.has(node.id), researched.has(node.id), positions?.[node.id] ?? null));
+  const nodes = tree.nodes.map((node) => diagramNode(tree, node, reader, pvIds.has(node.id), researched.has(node.id), positions?.[node.id] ?? null));
   const info = trace ? ALGORITHMS[trace.algorithm] : null;
   return {
     title: tree.name ?? `tree ${tree.index}`,
@@ -195,30 +195,18 @@ function iterationViewsOf(run: Trace, shown: IterationChoice): IterationViews {
   };
 }
 
-function diagramNode(
-  tree: GameTree,
-  node: GameNode,
-  trace: Trace | null,
-  windowed: boolean,
-  pv: boolean,
-  researched: boolean,
-  position: Position | null,
-): DiagramNode {
-  const rec = trace?.rec;
-  const visits = rec ? rec.visitsOf(node.id) : 0;
+/** A node as drawn: its facts in the run (read by `reader`, none without a run), in the diagram's words. */
+function diagramNode(tree: GameTree, node: GameNode, reader: FactsReader | null, pv: boolean, researched: boolean, position: Position | null): DiagramNode {
+  const facts = reader?.read(node);
+  const visits = facts?.visits ?? 0;
   const leaf = node.children.length === 0 && !node.target;
   const given = leaf ? (node.payoff ?? node.payoffs) : null;
   const payoff = given === null ? null : displayValue(given);
   let value: string | null = null;
   let window: string | null = null;
-  let bound: Bound | null = null;
-  if (rec && visits > 0) {
-    value = displayValue(trace!.algorithm === 'maxn' ? rec.tupleOf(node.id)! : rec.valueOf(node.id));
-    if (windowed) {
-      const [alpha, beta] = rec.windowOf(node.id);
-      window = displayWindow(alpha, beta);
-      bound = boundOf(rec.valueOf(node.id), alpha, beta);
-    }
+  if (facts && visits > 0) {
+    value = displayValue(facts.value!);
+    if (facts.alpha !== undefined) window = displayWindow(facts.alpha, facts.beta!);
   } else if (leaf) {
     value = payoff;
   }
@@ -234,13 +222,13 @@ function diagramNode(
     value,
     payoff,
     window,
-    bound,
+    bound: facts?.bound ?? null,
     visits,
-    order: rec && visits > 0 ? rec.orderOf(node.id) + 1 : null,
-    cut: trace ? (trace.cuts[node.id] as 0 | 1 | 2) : 0,
+    order: facts && facts.order !== null ? facts.order + 1 : null,
+    cut: facts?.cut === 'alphabeta' ? 1 : facts?.cut === 'scout' ? 2 : 0,
     pv,
     researched,
-    tt: rec?.tableOutcome(node.id) ?? null,
+    tt: facts?.tt ?? null,
     ref: node.target ? node.target.id : null,
     start: node.syntax.start,
     end: node.syntax.end,

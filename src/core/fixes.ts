@@ -1,7 +1,7 @@
 import { matches } from './answers';
 import { formatNumber } from './format';
 import type { GameNode, GameTree } from './model';
-import { nodeRecord } from './search/records';
+import { nodeFacts } from './search/records';
 import type { Value } from './search/recorder';
 import type { Trace } from './search/run';
 import { isBlank } from './syntax';
@@ -63,9 +63,9 @@ function tildeBetween(text: string, from: number, to: number): number {
 /** Writes the node's value as the run computes it (`=v`), replacing a blank or a wrong answer. Null: nothing to write. */
 export function valueEdit(trace: Trace, node: GameNode, text: string): TextEdit | null {
   if (!answerable(node)) return null;
-  const record = nodeRecord(trace, node);
-  if (record.value === undefined) return null;
-  const v = record.value;
+  const facts = nodeFacts(trace, node);
+  if (facts.value === undefined) return null;
+  const v = facts.value;
   if (typeof v === 'number' && !Number.isFinite(v)) return null; // infinities cannot be written as values
   const answer = answerValue(v);
   const written = node.syntax.value;
@@ -80,9 +80,9 @@ export function valueEdit(trace: Trace, node: GameNode, text: string): TextEdit 
 /** Writes the window of the node's last call (`<α, β>`). Null for an algorithm without windows or an unvisited node. */
 export function windowEdit(trace: Trace, node: GameNode, text: string): TextEdit | null {
   if (!answerable(node)) return null;
-  const record = nodeRecord(trace, node);
-  if (record.alpha === undefined) return null;
-  const window = `<${answerNumber(record.alpha)}, ${answerNumber(record.beta!)}>`;
+  const facts = nodeFacts(trace, node);
+  if (facts.alpha === undefined) return null;
+  const window = `<${answerNumber(facts.alpha)}, ${answerNumber(facts.beta!)}>`;
   const written = node.syntax.window;
   if (written) return { start: written.start, end: written.end, text: window };
   const at = insertionPoint(node, text, false);
@@ -91,7 +91,7 @@ export function windowEdit(trace: Trace, node: GameNode, text: string): TextEdit
 
 /** Puts the right cut mark on the node's edge: adds a missing one, swaps a wrong kind, removes one on an edge that is not pruned. */
 export function cutEdit(trace: Trace, node: GameNode, text: string): TextEdit | null {
-  const actual = nodeRecord(trace, node).cut ?? null;
+  const actual = nodeFacts(trace, node).cut ?? null;
   const written = node.syntax.cut;
   if ((written?.mark ?? null) === actual) return null;
   if (!written) return { start: node.syntax.start, end: node.syntax.start, text: CUT_TEXT[actual!] };
@@ -103,7 +103,7 @@ export function cutEdit(trace: Trace, node: GameNode, text: string): TextEdit | 
 export function fillValues(trace: Trace, text: string): TextEdit[] {
   return collect(trace.tree, (node) => {
     const written = node.syntax.value;
-    const value = nodeRecord(trace, node).value;
+    const value = nodeFacts(trace, node).value;
     if (written && !isBlank(written) && value !== undefined && matches(written, value)) return null;
     return valueEdit(trace, node, text);
   });

@@ -8,11 +8,12 @@ export * from './syntax';
 export * from './text';
 export { buildTree, headerSpan, nodesMissingEstimates, treeHeight, unsupportedReason } from './validate';
 export { run, type RunOptions, type RunOutcome, type Trace, type Totals, type Iteration, type Pass } from './search/run';
-export { nodeRecord, nodeRecords, type NodeRecord } from './search/records';
-export { traceJsonText, traceToJson } from './search/json';
+export { bestPath, FactsReader, nodeFacts, type NodeFacts } from './search/records';
+export { traceJsonLines, traceJsonText } from './search/json';
 export { iterationView, type IterationChoice } from './search/views';
 export type { TraceEvent, Bound, CutKind, TableOutcome, Value } from './search/recorder';
 export { answerDiagnostics, answerSummary, checkAnswers, hasAnswers, describeSummary, type AnswerOptions, type AnswerSummary } from './answers';
+export { outlineOf, treeIndexAt, type DocumentOutline, type TreeOutline } from './outline';
 export { ARROW, bestLine, childByMove, edgeText, namePathText, ordinal, pathText, pathTo, principalVariation, pvText, stepText } from './notation';
 export { CUT_WORDS, conventionOf, playerTitle, windowVerdict } from './conventions';
 export {

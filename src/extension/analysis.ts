@@ -1,36 +1,84 @@
 import * as vscode from 'vscode';
-import { checkText, type CheckResult, type GameNode, type GameTree, type TreeResult } from '../core';
+import { checkText, outlineOf, treeIndexAt, type CheckResult, type GameNode, type GameTree, type TreeResult } from '../core';
+import type { OutlineWorker, VersionedOutline } from './outline-worker';
 
 /**
- * One parse per document version, shared by diagnostics, code lenses, hover, runs and
- * the diagram: a 1 MB file is read once per edit, not once per feature.
+ * Documents of at least this many characters are outlined in a worker thread; smaller ones
+ * on the host, from the shared parse. Chosen by measurement (docs/extension.md): below it a
+ * parse with the answers' runs takes the host less than about 50 ms, a frame or two.
+ */
+export const LARGE_DOCUMENT = 64 * 1024;
+
+/**
+ * One parse per document version, shared by the features that need the tree (hover, runs,
+ * the diagram, quick fixes); and one outline per version (diagnostics, code lenses, folding,
+ * the status bar), made in a worker thread for a large document, so that typing in a 1 MB
+ * file never waits for the parse.
  */
 export class Analyses {
   private readonly cache = new Map<string, { version: number; result: CheckResult }>();
+  private readonly outlines = new Map<string, { version: number; reveal: boolean; outline: Promise<VersionedOutline> }>();
+  /** How many times a document was parsed on the host (for tests: typing in a large document must not add to it). */
+  hostParses = 0;
 
+  constructor(private readonly worker: OutlineWorker) {}
+
+  /** The parsed document, here on the host (a large document pays for it here only when a feature needs its tree). */
   of(doc: vscode.TextDocument): CheckResult {
     const key = doc.uri.toString();
     const hit = this.cache.get(key);
     if (hit && hit.version === doc.version) return hit.result;
     const result = checkText(doc.getText());
+    this.hostParses++;
     this.cache.set(key, { version: doc.version, result });
     return result;
   }
 
+  /** Whether the document's tree, for its current version, is parsed on the host already. */
+  parsed(doc: vscode.TextDocument): boolean {
+    return this.cache.get(doc.uri.toString())?.version === doc.version;
+  }
+
+  /** Whether the document is outlined in the worker thread. */
+  isLarge(doc: vscode.TextDocument): boolean {
+    return lengthOf(doc) >= LARGE_DOCUMENT;
+  }
+
+  /**
+   * The outline of the document as it is now (or, when it changed meanwhile, as it is then:
+   * the answer says which version). Answer warnings say the right answer when the setting
+   * `gtree.check.revealAnswers` says so.
+   */
+  outline(doc: vscode.TextDocument): Promise<VersionedOutline> {
+    const reveal = vscode.workspace.getConfiguration('gtree', doc.uri).get<boolean>('check.revealAnswers', false);
+    const key = doc.uri.toString();
+    const hit = this.outlines.get(key);
+    if (hit && hit.version === doc.version && hit.reveal === reveal) return hit.outline;
+    const version = doc.version;
+    const outline =
+      this.isLarge(doc) && !this.parsed(doc)
+        ? this.worker.outline(key, version, doc.getText(), reveal)
+        : Promise.resolve({ version, outline: outlineOf(this.of(doc), { reveal }) });
+    this.outlines.set(key, { version, reveal, outline });
+    return outline;
+  }
+
   forget(doc: vscode.TextDocument): void {
     this.cache.delete(doc.uri.toString());
+    this.outlines.delete(doc.uri.toString());
   }
 }
 
+/** The document's length in characters, without copying its text. */
+const lengthOf = (doc: vscode.TextDocument): number => doc.offsetAt(doc.lineAt(doc.lineCount - 1).range.end);
+
 /** The tree whose text holds `offset`; between trees, the one before it; before all, the first. */
 export function treeAt(result: CheckResult, offset: number): { entry: TreeResult; index: number } | null {
-  let found = -1;
-  result.trees.forEach((t, i) => {
-    if (t.syntax.start <= offset) found = i;
-  });
-  const index = Math.max(0, found);
-  const entry = result.trees[index];
-  return entry ? { entry, index } : null;
+  const index = treeIndexAt(
+    result.trees.map((t) => t.syntax),
+    offset,
+  );
+  return index < 0 ? null : { entry: result.trees[index], index };
 }
 
 /** The innermost written node whose text holds `offset`, by binary search over the pre-order (which is source order). */

@@ -5,10 +5,10 @@ import {
   cutEdit,
   fillValues,
   fillWindows,
-  hasAnswers,
   isBlank,
   markCuts,
   run,
+  treeIndexAt,
   valueEdit,
   windowEdit,
   type GameNode,
@@ -16,7 +16,7 @@ import {
   type TextEdit,
   type Trace,
 } from '../core';
-import { nodeAt, treeAt, type Analyses } from './analysis';
+import { nodeAt, type Analyses } from './analysis';
 
 type Fix = (trace: Trace, node: GameNode, text: string) => TextEdit | null;
 
@@ -48,20 +48,33 @@ export class AnswerActions implements vscode.CodeActionProvider<LazyAction> {
 
   constructor(private readonly analyses: Analyses) {}
 
-  provideCodeActions(doc: vscode.TextDocument, range: vscode.Range, context: vscode.CodeActionContext): LazyAction[] {
-    const tree = treeAt(this.analyses.of(doc), doc.offsetAt(range.start))?.entry.model;
-    if (!tree) return [];
-    const lazy = (title: string, kind: vscode.CodeActionKind, edits: (trace: Trace, text: string) => TextEdit[]): LazyAction =>
+  /**
+   * Which actions apply is read from the document's outline; the tree itself is needed only
+   * for the edits, when an action is chosen. So a cursor move in a large document parses
+   * nothing on the host: "Fill in this node's value", which needs the node under the cursor,
+   * is offered there when the tree is parsed already or the user asks for the actions (Ctrl+.).
+   */
+  async provideCodeActions(doc: vscode.TextDocument, range: vscode.Range, context: vscode.CodeActionContext): Promise<LazyAction[]> {
+    const { outline } = await this.analyses.outline(doc);
+    const index = treeIndexAt(outline.trees, doc.offsetAt(range.start));
+    const algorithm = outline.trees[index]?.algorithm ?? null;
+    if (algorithm === null) return [];
+    const modelOf = (): GameTree | null => this.analyses.of(doc).trees[index]?.model ?? null;
+    const lazy = (title: string, kind: vscode.CodeActionKind, edits: (trace: Trace, text: string, tree: GameTree) => TextEdit[]): LazyAction =>
       new LazyAction(title, kind, doc, doc.version, () => {
-        const trace = this.traceOf(tree);
-        return trace ? edits(trace, doc.getText()) : [];
+        const tree = modelOf();
+        const trace = tree && this.traceOf(tree);
+        return trace ? edits(trace, doc.getText(), tree) : [];
       });
     const actions: LazyAction[] = [];
     for (const diagnostic of context.diagnostics) {
       const entry = diagnostic.source === 'gtree' ? FIX_BY_CODE[String(diagnostic.code)] : undefined;
-      const node = entry && nodeAt(tree, doc.offsetAt(diagnostic.range.start));
-      if (!entry || !node) continue;
-      const action = lazy(entry.title, vscode.CodeActionKind.QuickFix, (trace, text) => listOf(entry.fix(trace, node, text)));
+      if (!entry) continue;
+      const at = doc.offsetAt(diagnostic.range.start);
+      const action = lazy(entry.title, vscode.CodeActionKind.QuickFix, (trace, text, tree) => {
+        const node = nodeAt(tree, at);
+        return node ? listOf(entry.fix(trace, node, text)) : [];
+      });
       action.diagnostics = [diagnostic];
       action.isPreferred = true;
       actions.push(action);
@@ -71,7 +84,9 @@ export class AnswerActions implements vscode.CodeActionProvider<LazyAction> {
     // above, and filling in a blank `=?` when the cursor is on that node's own head (not anywhere among its children).
     const asked = context.triggerKind === vscode.CodeActionTriggerKind.Invoke;
     const offset = doc.offsetAt(range.start);
-    const here = nodeAt(tree, offset);
+    // The node under the cursor needs the tree: a large document is parsed on the host for it only when asked, or when parsed already.
+    const tree = asked || !this.analyses.isLarge(doc) || this.analyses.parsed(doc) ? modelOf() : null;
+    const here = tree && nodeAt(tree, offset);
     const value = here?.syntax.value ?? null;
     const fillable = here?.syntax.openBracket && !here.syntax.ref && (value === null || isBlank(value));
     const blankHere = value !== null && isBlank(value) && offset <= here!.syntax.openBracket!.start;
@@ -82,13 +97,15 @@ export class AnswerActions implements vscode.CodeActionProvider<LazyAction> {
     if (!asked) return actions;
     const rewrite = vscode.CodeActionKind.RefactorRewrite;
     actions.push(lazy('Fill in every value', rewrite, (trace, text) => fillValues(trace, text)));
-    if (ALGORITHMS[tree.settings.algorithm].windowed) {
+    if (ALGORITHMS[algorithm].windowed) {
       actions.push(
         lazy('Fill in every window', rewrite, (trace, text) => fillWindows(trace, text)),
         lazy('Mark all cuts', rewrite, (trace, text) => markCuts(trace, text)),
       );
     }
-    if (hasAnswers(tree)) actions.push(lazy('Make a blank sheet (answers to ?, no cut marks)', rewrite, (_trace, text) => blankSheet(tree, text)));
+    if (outline.trees[index].hasAnswers) {
+      actions.push(lazy('Make a blank sheet (answers to ?, no cut marks)', rewrite, (_trace, text, tree) => blankSheet(tree, text)));
+    }
     return actions;
   }
 

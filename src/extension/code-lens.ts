@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { ALGORITHMS, type AlgorithmName, type GameTree } from '../core';
+import { ALGORITHMS, type AlgorithmName, type TreeOutline } from '../core';
 import type { Analyses } from './analysis';
 import { describeRun } from './describe';
 import { isRun, type Runs } from './runs';
@@ -16,20 +16,23 @@ export class TreeCodeLenses implements vscode.CodeLensProvider {
     runs.onDidRun(() => this.changed.fire());
   }
 
-  provideCodeLenses(doc: vscode.TextDocument): vscode.CodeLens[] {
+  async provideCodeLenses(doc: vscode.TextDocument): Promise<vscode.CodeLens[]> {
     const lenses: vscode.CodeLens[] = [];
     const uri = doc.uri.toString();
-    this.analyses.of(doc).trees.forEach((entry, index) => {
-      const range = doc.lineAt(doc.positionAt(entry.syntax.start).line).range;
-      if (!entry.model) {
+    const { outline } = await this.analyses.outline(doc);
+    // A large document's runs are not repeated here after an edit (that would parse it on the host): the lens waits for the next run.
+    const large = this.analyses.isLarge(doc);
+    outline.trees.forEach((tree, index) => {
+      const range = doc.lineAt(doc.positionAt(tree.start).line).range;
+      if (tree.algorithm === null) {
         lenses.push(new vscode.CodeLens(range, { title: '$(error) Fix the errors to run this tree', command: '' }));
         return;
       }
-      const last = this.runs.current(doc, index);
-      const algorithm = isRun(last) ? last.algorithm : entry.model.settings.algorithm;
+      const last = large ? this.runs.done(doc, index) : this.runs.current(doc, index);
+      const algorithm = isRun(last) ? last.algorithm : (this.runs.chosenAlgorithm(doc, index) ?? tree.algorithm);
       lenses.push(
         new vscode.CodeLens(range, {
-          title: runTitle(algorithm, entry.model),
+          title: runTitle(algorithm, tree),
           command: 'gtree.run',
           arguments: [uri, index],
           tooltip: ALGORITHMS[algorithm].description,
@@ -60,10 +63,10 @@ export class TreeCodeLenses implements vscode.CodeLensProvider {
  * so a student does not take the chosen algorithm's numbers for the file's:
  * `▶ Run negascout (chosen; the file says negamax)`.
  */
-function runTitle(algorithm: AlgorithmName, tree: GameTree): string {
-  const own = tree.settings.algorithm;
+function runTitle(algorithm: AlgorithmName, tree: TreeOutline): string {
+  const own = tree.algorithm!;
   const title = `▶ Run ${ALGORITHMS[algorithm].title}`;
   if (algorithm === own) return title;
-  const why = tree.settings.algorithmWritten ? `the file says ${ALGORITHMS[own].title}` : `the tree's default is ${ALGORITHMS[own].title}`;
+  const why = tree.algorithmWritten ? `the file says ${ALGORITHMS[own].title}` : `the tree's default is ${ALGORITHMS[own].title}`;
   return `${title} (chosen; ${why})`;
 }

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { answerDiagnostics, byPosition, type Diagnostic as CoreDiagnostic } from '../core';
+import type { Diagnostic as CoreDiagnostic } from '../core';
 import type { Analyses } from './analysis';
 
 const SEVERITY: Record<CoreDiagnostic['severity'], vscode.DiagnosticSeverity> = {
@@ -15,11 +15,12 @@ export function registerDiagnostics(context: vscode.ExtensionContext, analyses: 
   const collection = vscode.languages.createDiagnosticCollection('gtree');
   const timers = new Map<string, NodeJS.Timeout>();
 
-  const refresh = (doc: vscode.TextDocument): void => {
+  const refresh = async (doc: vscode.TextDocument): Promise<void> => {
     if (doc.languageId !== 'gtree' || doc.isClosed) return;
-    const result = analyses.of(doc);
-    const reveal = vscode.workspace.getConfiguration('gtree', doc.uri).get<boolean>('check.revealAnswers', false);
-    collection.set(doc.uri, toVscode(doc, [...result.diagnostics, ...answerDiagnostics(result.trees, { reveal })].sort(byPosition)));
+    const { version, outline } = await analyses.outline(doc);
+    // An outline of an older text would put the squiggles in the wrong places; the edit since has scheduled a refresh of its own.
+    if (doc.isClosed || version !== doc.version) return;
+    collection.set(doc.uri, toVscode(doc, outline.diagnostics));
   };
   const schedule = (doc: vscode.TextDocument): void => {
     if (doc.languageId !== 'gtree') return;
@@ -29,14 +30,14 @@ export function registerDiagnostics(context: vscode.ExtensionContext, analyses: 
       key,
       setTimeout(() => {
         timers.delete(key);
-        refresh(doc);
+        void refresh(doc);
       }, DEBOUNCE_MS),
     );
   };
 
   context.subscriptions.push(
     collection,
-    vscode.workspace.onDidOpenTextDocument(refresh),
+    vscode.workspace.onDidOpenTextDocument((doc) => void refresh(doc)),
     vscode.workspace.onDidChangeTextDocument((e) => schedule(e.document)),
     vscode.workspace.onDidCloseTextDocument((doc) => {
       clearTimeout(timers.get(doc.uri.toString()));
@@ -46,11 +47,11 @@ export function registerDiagnostics(context: vscode.ExtensionContext, analyses: 
     }),
     vscode.workspace.onDidChangeConfiguration((e) => {
       // Resource-scoped: a change in one folder's settings re-checks only that folder's documents.
-      for (const doc of vscode.workspace.textDocuments) if (e.affectsConfiguration('gtree.check', doc.uri)) refresh(doc);
+      for (const doc of vscode.workspace.textDocuments) if (e.affectsConfiguration('gtree.check', doc.uri)) void refresh(doc);
     }),
     { dispose: () => timers.forEach((t) => clearTimeout(t)) },
   );
-  vscode.workspace.textDocuments.forEach(refresh);
+  vscode.workspace.textDocuments.forEach((doc) => void refresh(doc));
 }
 
 function toVscode(doc: vscode.TextDocument, diagnostics: readonly CoreDiagnostic[]): vscode.Diagnostic[] {

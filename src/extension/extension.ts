@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { Analyses } from './analysis';
 import { registerAuthoring } from './authoring';
@@ -8,6 +9,7 @@ import { DiagramPanels, type RenderReport } from './diagram-panel';
 import { registerDiagnostics } from './diagnostics';
 import { TreeFolding } from './folding';
 import { NodeHover } from './hover';
+import { OutlineWorker } from './outline-worker';
 import { Runs } from './runs';
 import { RunStatus } from './status-bar';
 
@@ -19,17 +21,22 @@ export interface GtreeApi {
   statusText(): string;
   /** The answer summary's status bar text, or null when hidden. */
   answersText(): string | null;
+  /** How many times a document was parsed on the extension host's thread (large documents are outlined in a worker thread). */
+  hostParses(): number;
 }
 
 const GTREE: vscode.DocumentSelector = { language: 'gtree' };
 
 export function activate(context: vscode.ExtensionContext): GtreeApi {
-  const analyses = new Analyses();
+  // The thread's program is bundled beside this one (dist/outline-thread.js).
+  const worker = new OutlineWorker(join(__dirname, 'outline-thread.js'));
+  const analyses = new Analyses(worker);
   const runs = new Runs(analyses);
   const panels = new DiagramPanels(context.extensionUri, analyses, runs);
   const lenses = new TreeCodeLenses(analyses, runs);
   const status = new RunStatus(analyses, runs);
   context.subscriptions.push(
+    worker,
     runs,
     panels,
     lenses,
@@ -43,7 +50,7 @@ export function activate(context: vscode.ExtensionContext): GtreeApi {
   registerDiagnostics(context, analyses);
   registerCommands(context, analyses, runs, panels);
   registerAuthoring(context);
-  return { onDidRender: panels.onDidRender, statusText: () => status.text, answersText: () => status.answersText };
+  return { onDidRender: panels.onDidRender, statusText: () => status.text, answersText: () => status.answersText, hostParses: () => analyses.hostParses };
 }
 
 export function deactivate(): void {}

@@ -8,7 +8,7 @@ import {
   displayValue,
   edgeText,
   nodeName,
-  nodeRecord,
+  nodeFacts,
   ordinal,
   pathText,
   playerTitle,
@@ -91,7 +91,7 @@ function titleOf(tree: GameTree, node: GameNode): string {
 
 /** The hover's body for a node in a run: value, window, bound, visits and order, cut, TT outcome. */
 export function describeNode(trace: Trace, node: GameNode): string {
-  const r = nodeRecord(trace, node);
+  const r = nodeFacts(trace, node);
   const tree = trace.tree;
   const lines: string[] = [];
   const algorithm = ALGORITHMS[trace.algorithm];

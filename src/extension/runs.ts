@@ -47,9 +47,23 @@ export class Runs implements vscode.Disposable {
     const key = doc.uri.toString();
     const chosen = this.chosen.get(key);
     if (!chosen?.has(treeIndex)) return null;
-    const last = this.latest.get(key)?.get(treeIndex);
-    if (last && last.version === doc.version) return last;
-    return this.compute(doc, treeIndex, chosen.get(treeIndex) ?? null);
+    return this.done(doc, treeIndex) ?? this.compute(doc, treeIndex, chosen.get(treeIndex) ?? null);
+  }
+
+  /**
+   * `current`, without running anything: the latest run if it is of the document as it is now,
+   * else null. Automatic features of a large document use it (code lenses, the status bar), so
+   * that an edit does not parse and run the whole tree on the host; the hover and the diagram
+   * still follow the edit with `current`.
+   */
+  done(doc: vscode.TextDocument, treeIndex: number): TreeRun | NoRun | null {
+    const last = this.latest.get(doc.uri.toString())?.get(treeIndex);
+    return last && last.version === doc.version ? last : null;
+  }
+
+  /** The algorithm last chosen for a tree: null for its own; undefined when the user never ran it. */
+  chosenAlgorithm(doc: vscode.TextDocument, treeIndex: number): AlgorithmName | null | undefined {
+    return this.chosen.get(doc.uri.toString())?.get(treeIndex);
   }
 
   /** Tree indices the user has run in this document. */

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
-import { ALGORITHMS, answerSummary, formatValue, type GameTree } from '../core';
-import { treeAt, type Analyses } from './analysis';
+import { ALGORITHMS, formatValue, treeIndexAt } from '../core';
+import type { Analyses } from './analysis';
 import { describeTotals, pvPart } from './describe';
 import { isRun, type Runs } from './runs';
 
@@ -24,35 +24,43 @@ export class RunStatus implements vscode.Disposable {
     this.answers.tooltip = 'The answers written in this tree, checked against its algorithm';
     this.answers.command = 'workbench.actions.view.problems';
     this.subscriptions.push(
-      vscode.window.onDidChangeActiveTextEditor(() => this.update()),
+      vscode.window.onDidChangeActiveTextEditor(() => void this.update()),
       // Typing moves the selection at every key: wait for a pause, or a 1 MB file would be parsed per keystroke.
       vscode.window.onDidChangeTextEditorSelection(() => {
         clearTimeout(this.timer);
-        this.timer = setTimeout(() => this.update(), SETTLE_MS);
+        this.timer = setTimeout(() => void this.update(), SETTLE_MS);
       }),
-      runs.onDidRun(() => this.update()),
+      runs.onDidRun(() => void this.update()),
     );
-    this.update();
+    void this.update();
   }
 
-  update(): void {
+  /** Bumped by each update: an update that waited for an outline while a newer one started gives way. */
+  private updates = 0;
+
+  async update(): Promise<void> {
     const editor = vscode.window.activeTextEditor;
-    const found = editor?.document.languageId === 'gtree' ? treeAt(this.analyses.of(editor.document), editor.document.offsetAt(editor.selection.active)) : null;
-    const summary = found?.entry.model ? this.summaryOf(found.entry.model) : null;
-    if (summary) {
-      this.answers.text = `$(checklist) ${summary}`;
+    const doc = editor?.document.languageId === 'gtree' ? editor.document : null;
+    const mine = ++this.updates;
+    const outline = doc ? (await this.analyses.outline(doc)).outline : null;
+    if (mine !== this.updates) return;
+    const index = doc && outline ? treeIndexAt(outline.trees, editor!.document.offsetAt(editor!.selection.active)) : -1;
+    const found = index >= 0 ? outline!.trees[index] : null;
+    if (found?.answers) {
+      this.answers.text = `$(checklist) ${found.answers}`;
       this.answers.show();
     } else this.answers.hide();
-    if (!editor || !found) return this.item.hide();
-    const last = this.runs.current(editor.document, found.index);
-    const args = [editor.document.uri.toString(), found.index];
+    if (!editor || !doc || !found) return this.item.hide();
+    // A large document's run is not repeated here after an edit (that would parse it on the host): see Runs.done.
+    const last = this.analyses.isLarge(doc) ? this.runs.done(doc, index) : this.runs.current(doc, index);
+    const args = [doc.uri.toString(), index];
     if (isRun(last) && last.outcome.ok) {
       const trace = last.outcome.trace;
       this.item.text = [`$(type-hierarchy) ${ALGORITHMS[trace.algorithm].title} = ${formatValue(trace.value)}`, ...pvPart(trace, STATUS_PV_STEPS)].join(' · ');
       this.item.tooltip = [...pvPart(trace), describeTotals(trace.totals), 'Click to choose another algorithm.'].join('\n');
       this.item.command = { title: 'Algorithm…', command: 'gtree.pickAlgorithm', arguments: args };
-    } else if (found.entry.model) {
-      this.item.text = `$(play) Run ${ALGORITHMS[found.entry.model.settings.algorithm].title}`;
+    } else if (found.algorithm !== null) {
+      this.item.text = `$(play) Run ${ALGORITHMS[found.algorithm].title}`;
       this.item.tooltip = isRun(last) && !last.outcome.ok ? last.outcome.message : 'Run this tree';
       this.item.command = { title: 'Run', command: 'gtree.run', arguments: args };
     } else {
@@ -61,14 +69,6 @@ export class RunStatus implements vscode.Disposable {
       this.item.command = 'workbench.actions.view.problems';
     }
     this.item.show();
-  }
-
-  /** Checking answers runs the algorithm: once per version of the tree, not once per cursor move. */
-  private readonly summaries = new WeakMap<GameTree, string | null>();
-
-  private summaryOf(tree: GameTree): string | null {
-    if (!this.summaries.has(tree)) this.summaries.set(tree, answerSummary(tree));
-    return this.summaries.get(tree)!;
   }
 
   /** The status bar's texts, for tests. */

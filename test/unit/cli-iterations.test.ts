@@ -18,14 +18,14 @@ describe('gtree run: the views of iterative deepening', () => {
   });
   after(() => rmSync(dir, { recursive: true, force: true }));
 
-  const run = (...flags: string[]): string[] => {
-    const result = gtree('run', file, ...flags);
+  const run = async (...flags: string[]): Promise<string[]> => {
+    const result = await gtreeAsync('run', file, ...flags);
     assert.equal(result.code, 0, result.errs.join('\n'));
     return result.out.join('\n').split('\n');
   };
 
-  it('shows the last iteration by default and says so, with the whole run totals', () => {
-    assert.deepEqual(run(), [
+  it('shows the last iteration by default and says so, with the whole run totals', async () => {
+    assert.deepEqual(await run(), [
       `tree "deepening" — iterative deepening, fail-soft; values in MAX's view`,
       'showing iteration 2 of 2 (depth 2) on its own (--iteration N shows another, --iteration all the whole run)',
       'A  max  = 3  <-inf, +inf> exact  #0',
@@ -44,8 +44,8 @@ describe('gtree run: the views of iterative deepening', () => {
     ]);
   });
 
-  it('shows iteration N with --iteration N (depth 1 stops at B and C)', () => {
-    const lines = run('--iteration', '1');
+  it('shows iteration N with --iteration N (depth 1 stops at B and C)', async () => {
+    const lines = await run('--iteration', '1');
     assert.equal(lines[1], 'showing iteration 1 of 2 (depth 1) on its own (--iteration N shows another, --iteration all the whole run)');
     assert.deepEqual(lines.slice(2, 9), [
       'A  max  = 3  <-inf, +inf> exact  #0',
@@ -59,8 +59,8 @@ describe('gtree run: the views of iterative deepening', () => {
     assert.equal(lines[11], 'this iteration: calls 3, nodes 3, leaf evaluations 2, cuts 0, re-searches 0');
   });
 
-  it('shows the whole run, the contract, with --iteration all: visits add up, orders run across iterations', () => {
-    const lines = run('--iteration', 'all');
+  it('shows the whole run, the contract, with --iteration all: visits add up, orders run across iterations', async () => {
+    const lines = await run('--iteration', 'all');
     assert.equal(lines[1], 'showing the whole run: every iteration added up (--iteration N shows iteration N alone)');
     assert.deepEqual(lines.slice(2, 9), [
       'A  max  = 3  <-inf, +inf> exact  #0 ×2',
@@ -75,8 +75,8 @@ describe('gtree run: the views of iterative deepening', () => {
     assert.ok(lines.includes('whole run: calls 9, nodes 6, leaf evaluations 5, cuts 1, re-searches 0'));
   });
 
-  it('prints the whole run as JSON, whatever the text would show', () => {
-    const json = JSON.parse(gtree('run', file, '--json').out.join('\n'));
+  it('prints the whole run as JSON, whatever the text would show', async () => {
+    const json = JSON.parse((await gtreeAsync('run', file, '--json')).out.join('\n'));
     assert.deepEqual(json.totals, { calls: 9, nodes: 6, leafEvals: 5, cuts: 1, researches: 0 });
     assert.equal(json.iterations.length, 2);
   });

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { runCliOn } from '../../src/cli/main';
 import { MemoryOutput, StreamOutput } from '../../src/cli/output';
-import { gtree } from './cli-helpers';
+import { gtree, gtreeAsync } from './cli-helpers';
 
 const ROOT = join(__dirname, '..', '..');
 const LECTURE = join(ROOT, 'examples', 'alphabeta-lecture.gtree');
@@ -166,7 +166,7 @@ describe('CLI output (stdout and stderr as streams)', () => {
         ['export', ['export', LECTURE, '--format', 'svg']],
         ['new', ['new', 'coins']],
       ];
-      assert.equal(gtree('check', warned).code, 0);
+      assert.equal((await gtreeAsync('check', warned)).code, 0);
       const full = openSync('/dev/full', 'w');
       try {
         const ended = await Promise.all(cases.map(([, argv]) => gtreeProcess(argv, { stdout: full })));

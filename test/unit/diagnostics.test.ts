@@ -592,18 +592,18 @@ describe('gtree check (CLI)', () => {
   });
   after(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('prints nothing but the summary and exits 0 for a clean file', () => {
+  it('prints nothing but the summary and exits 0 for a clean file', async () => {
     const path = file('clean.gtree', 'tree t {\n  A [ 1 2 ]\n}\n');
     const o = buffer();
-    assert.equal(runCli(['check', path], o), 0);
+    assert.equal(await runCli(['check', path], o), 0);
     assert.deepEqual(o.out, []);
     assert.deepEqual(o.errs, ['1 file checked: 0 errors, 0 warnings.']);
   });
 
-  it('prints file:line:col: severity code: message and exits 1 on errors', () => {
+  it('prints file:line:col: severity code: message and exits 1 on errors', async () => {
     const path = file('broken.gtree', lines('A [', '  B', '  C [ 1 $ ]', ''));
     const o = buffer();
-    assert.equal(runCli(['check', path], o), 1);
+    assert.equal(await runCli(['check', path], o), 1);
     assert.deepEqual(o.out, [
       `${path}:1:3: error unclosed-bracket: This '[' is never closed: expected ']' before the end of the file.`,
       `${path}:2:3: error leaf-without-value: Leaf 'B' has no value: write its payoff (as in 'B = 3') or give it children in [ ... ].`,
@@ -612,17 +612,17 @@ describe('gtree check (CLI)', () => {
     assert.deepEqual(o.errs, ['1 file checked: 3 errors, 0 warnings.']);
   });
 
-  it('prints the right columns for CRLF and BOM files', () => {
+  it('prints the right columns for CRLF and BOM files', async () => {
     const path = file('crlf.gtree', '\uFEFFA [\r\n  1 $\r\n]\r\n');
     const o = buffer();
-    assert.equal(runCli(['check', path], o), 1);
+    assert.equal(await runCli(['check', path], o), 1);
     assert.deepEqual(o.out, [`${path}:2:5: error invalid-character: Unexpected character "$": expected a node, a value, a bracket or a comment ('#').`]);
   });
 
-  it('exits 0 with warnings and information only', () => {
+  it('exits 0 with warnings and information only', async () => {
     const path = file('warn.gtree', 'e -> A =? [ 1 2 ]\n');
     const o = buffer();
-    assert.equal(runCli(['check', path], o), 0);
+    assert.equal(await runCli(['check', path], o), 0);
     assert.deepEqual(o.out, [
       `${path}:1:1: warning root-edge: The root has no parent, so this edge label is ignored.`,
       `${path}:1:8: information blank: A blank to fill in: the value of this node.`,
@@ -630,7 +630,7 @@ describe('gtree check (CLI)', () => {
     assert.deepEqual(o.errs, ['1 file checked: 0 errors, 1 warning.']);
   });
 
-  it('checks every .gtree file in a folder, in name order', () => {
+  it('checks every .gtree file in a folder, in name order', async () => {
     const sub = join(dir, 'folder');
     mkdirSync(join(sub, 'deeper'), { recursive: true });
     writeFileSync(join(sub, 'b.gtree'), 'A [ $ 1 ]');
@@ -638,7 +638,7 @@ describe('gtree check (CLI)', () => {
     writeFileSync(join(sub, 'deeper', 'c.gtree'), 'A [ 1 2');
     writeFileSync(join(sub, 'notes.txt'), '$$$');
     const o = buffer();
-    assert.equal(runCli(['check', sub], o), 1);
+    assert.equal(await runCli(['check', sub], o), 1);
     assert.deepEqual(
       o.out.map((l) => l.slice(sub.length + 1).split(': ')[0]),
       ['b.gtree:1:5', join('deeper', 'c.gtree') + ':1:3'],
@@ -646,24 +646,24 @@ describe('gtree check (CLI)', () => {
     assert.deepEqual(o.errs, ['3 files checked: 2 errors, 0 warnings.']);
   });
 
-  it('checks the examples folder cleanly', () => {
+  it('checks the examples folder cleanly', async () => {
     const o = buffer();
-    assert.equal(runCli(['check', 'examples'], o), 0, o.out.join('\n'));
+    assert.equal(await runCli(['check', 'examples'], o), 0, o.out.join('\n'));
   });
 
-  it('says clearly when a file does not exist, and exits 1', () => {
+  it('says clearly when a file does not exist, and exits 1', async () => {
     const missing = join(dir, 'nope.gtree');
     const o = buffer();
-    assert.equal(runCli(['check', missing], o), 1);
+    assert.equal(await runCli(['check', missing], o), 1);
     assert.deepEqual(o.out, []);
     assert.deepEqual(o.errs, [`${missing}: error: cannot read: no such file or folder`, '0 files checked: 1 error, 0 warnings.']);
   });
 
-  it('says when a folder holds no .gtree files', () => {
+  it('says when a folder holds no .gtree files', async () => {
     const empty = join(dir, 'empty');
     mkdirSync(empty);
     const o = buffer();
-    assert.equal(runCli(['check', empty], o), 1);
+    assert.equal(await runCli(['check', empty], o), 1);
     assert.equal(o.errs[0], `${empty}: error: cannot read: no .gtree files in this folder`);
   });
 

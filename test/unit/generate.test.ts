@@ -7,7 +7,7 @@ import {
   checkText,
   COINS_DEFAULTS,
   generateTree,
-  nodeRecords,
+  nodeFacts,
   RANDOM_DEFAULTS,
   SPLIT_NIM_DEFAULTS,
   type GameNode,
@@ -47,9 +47,8 @@ function movesTo(node: GameNode): string[] {
 function valuesAgainst(text: string, solve: (moves: string[]) => number): void {
   const tree = modelOf(text);
   const trace = traceOf(tree, { algorithm: 'minimax' });
-  const byId = new Map(nodeRecords(trace).map((r, i) => [tree.nodes[i].id, r]));
   for (const node of tree.nodes) {
-    const record = byId.get(node.id)!;
+    const record = nodeFacts(trace, node);
     if (record.visits === 0) continue; // the nodes below a reference are searched through it
     assert.equal(record.value, solve(movesTo(node)), `value after ${movesTo(node).join(' ') || 'the start'}`);
   }
@@ -231,13 +230,13 @@ describe('exercise generators', () => {
           const tree = modelOf(text);
           if (transpositions) eachPositionOnce(tree);
           const trace = traceOf(tree, { algorithm: 'minimax' });
-          nodeRecords(trace).forEach((record, i) => {
-            const node = tree.nodes[i];
-            if (record.visits === 0) return;
+          for (const node of tree.nodes) {
+            const record = nodeFacts(trace, node);
+            if (record.visits === 0) continue;
             const piles = (node.target ?? node).label!.split('+').map(Number);
             const value = solveSplitNim(piles);
             assert.equal(record.value, piles.length % 2 === 1 ? value : -value, `${pile}: ${node.label}`);
-          });
+          }
         }
       }
     });

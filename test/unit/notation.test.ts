@@ -16,7 +16,7 @@ import {
   type GameTree,
   type Trace,
 } from '../../src/core';
-import { gtree } from './cli-helpers';
+import { gtreeAsync } from './cli-helpers';
 import { exampleText, randomTreeText, treeOf } from './diagram-fixtures';
 
 const traceOf = (tree: GameTree, algorithm?: AlgorithmName): Trace => {
@@ -26,8 +26,8 @@ const traceOf = (tree: GameTree, algorithm?: AlgorithmName): Trace => {
 };
 const pvOf = (text: string): string => pvText(traceOf(treeOf(text)));
 /** The principal variation line of `gtree run` on a file's text. */
-const cliPv = (file: string, ...flags: string[]): string => {
-  const result = gtree('run', file, ...flags);
+const cliPv = async (file: string, ...flags: string[]): Promise<string> => {
+  const result = await gtreeAsync('run', file, ...flags);
   assert.equal(result.code, 0, result.errs.join('\n'));
   const line = result.out.join('\n').match(/principal variation: (.*)$/m);
   assert.ok(line, result.out.join('\n'));
@@ -79,15 +79,15 @@ describe('principal variation notation (core notation.ts)', () => {
     assert.equal(pvOf('tree {\n  algorithm: minimax\n  [ "X.O|OOX|..X" [ 7 8 ]  [ 3 4 ] ]\n}\n'), '"X.O|OOX|..X" → 1st');
   });
 
-  it("reads the contract's pv (moves or 0-based indices) step for step, one notation for the lecture tree", () => {
+  it("reads the contract's pv (moves or 0-based indices) step for step, one notation for the lecture tree", async () => {
     const trace = traceOf(treeOf(exampleText('alphabeta-lecture.gtree')));
     assert.deepEqual(trace.pv, ['a1', 0], 'the JSON keeps the spec’s pv');
     assert.equal(pvText(trace), 'a1 → 1st');
     assert.equal(diagramOf(trace.tree, trace).pvText, 'a1 → 1st');
-    assert.equal(cliPv('examples/alphabeta-lecture.gtree'), 'a1 → 1st');
+    assert.equal(await cliPv('examples/alphabeta-lecture.gtree'), 'a1 → 1st');
   });
 
-  it('gives the CLI and the diagram the same principal variation on a 5 000-node tree (they used to end in → 2 and → 3)', () => {
+  it('gives the CLI and the diagram the same principal variation on a 5 000-node tree (they used to end in → 2 and → 3)', async () => {
     const tree = treeOf(randomTreeText(5000, 5));
     const trace = traceOf(tree);
     const steps = principalVariation(trace);
@@ -99,7 +99,7 @@ describe('principal variation notation (core notation.ts)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'gtree-pv-'));
     try {
       writeFileSync(join(dir, 'random.gtree'), randomTreeText(5000, 5));
-      assert.equal(cliPv(join(dir, 'random.gtree')), expected);
+      assert.equal(await cliPv(join(dir, 'random.gtree')), expected);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -8,11 +8,12 @@
  */
 import { strict as assert } from 'node:assert';
 import { diagramSvg } from '../../src/cli/svg';
-import { renderTrace } from '../../src/cli/render-text';
-import { answerDiagnostics, checkText, diagramOf, nodeRecord, run, type GameNode, type GameTree, type Trace } from '../../src/core';
+import { traceTextLines } from '../../src/cli/render-text';
+import { answerDiagnostics, checkText, diagramOf, run, type GameNode, type GameTree, type Trace } from '../../src/core';
 import { toTikz } from '../../src/core/export/tikz';
 import { diagnostics, lines } from './helpers';
 import { exampleText, treeOf } from './diagram-fixtures';
+import { nodeRecord } from './search-helpers';
 
 /** The spaces a PDF viewer or a web page puts into copied text, and plain ones. */
 const SPACES = [' ', '\u00a0', '\u2007', '\u202f', '\u2009', '\u3000'];
@@ -228,9 +229,7 @@ describe('pasted text', () => {
 
       it(`\`gtree run\`'s text (${what})`, () => {
         const trace = traceOf(text);
-        const rows = renderTrace(trace)
-          .split('\n')
-          .slice(1, 1 + trace.tree.nodes.length);
+        const rows = [...traceTextLines(trace)].slice(1, 1 + trace.tree.nodes.length);
         const copied = (node: GameNode): Copied => {
           const row = rows[node.id];
           const value = / {2}= (\S+)/.exec(row)?.[1] ?? null;

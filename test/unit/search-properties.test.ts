@@ -1,10 +1,10 @@
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
-import { nodeRecords, pathOf, run, type AlgorithmName } from '../../src/core';
+import { pathOf, run, type AlgorithmName } from '../../src/core';
 import { exactValues } from '../../src/core/search/order';
 import { writeGtree } from '../../src/core/write-gtree';
 import { assertReadBack, randomDraft } from './random-drafts';
-import { recordsByPath, traceOf, treeOf } from './search-helpers';
+import { nodeRecords, recordsByPath, traceOf, treeOf } from './search-helpers';
 
 /** A random game tree as .gtree text: integer leaves, an estimate on every internal node. */
 type Shape = number | { estimate: number; children: Shape[] };

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkText, diagramOf, run } from '../../src/core';
 import { toTikz } from '../../src/core/export/tikz';
-import { gtree } from './cli-helpers';
+import { gtree, gtreeAsync } from './cli-helpers';
 
 function tikzOf(text: string, options = { standalone: true, light: true }): string {
   const tree = checkText(text).trees[0].model;
@@ -73,13 +73,13 @@ describe('TikZ export', function () {
 });
 
 describe('gtree export', () => {
-  it('prints the TikZ document or the JSON trace of the chosen tree and algorithm', () => {
+  it('prints the TikZ document or the JSON trace of the chosen tree and algorithm', async () => {
     const tikz = gtree('export', 'examples/alphabeta-lecture.gtree', '--format', 'tikz');
     assert.equal(tikz.code, 0, tikz.errs.join('\n'));
     assert.match(tikz.out.join('\n'), /^\\documentclass[\s\S]*\\begin\{forest\}[\s\S]*name=\{C\}, move=\{a2\}/);
     const snippet = gtree('export', 'examples/alphabeta-lecture.gtree', '--format=tikz', '--snippet', '--algorithm', 'minimax');
     assert.doesNotMatch(snippet.out.join('\n'), /documentclass|, (scout)?cut[,\]]/);
-    const json = gtree('export', 'examples/alphabeta-lecture.gtree', '--format', 'json', '--algorithm', 'negascout');
+    const json = await gtreeAsync('export', 'examples/alphabeta-lecture.gtree', '--format', 'json', '--algorithm', 'negascout');
     assert.equal(JSON.parse(json.out.join('\n')).algorithm, 'negascout');
   });
 

@@ -4,15 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { conventionOf, diagramOf, displayNumber, nodeName, run, windowVerdict, type AlgorithmName, type DiagramModel } from '../../src/core';
 import { toTikz } from '../../src/core/export/tikz';
-import { gtree } from './cli-helpers';
+import { gtreeAsync } from './cli-helpers';
 import { diagramOfExample, diagramOfText, exampleText, treeOf } from './diagram-fixtures';
 
 /** `gtree run` on a text, with its output as one string. */
-function cliRun(text: string, ...flags: string[]): string {
+async function cliRun(text: string, ...flags: string[]): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'gtree-wording-'));
   try {
     writeFileSync(join(dir, 'tree.gtree'), text);
-    const result = gtree('run', join(dir, 'tree.gtree'), ...flags);
+    const result = await gtreeAsync('run', join(dir, 'tree.gtree'), ...flags);
     assert.equal(result.code, 0, result.errs.join('\n'));
     return result.out.join('\n');
   } finally {
@@ -30,8 +30,8 @@ describe('probabilities as written', () => {
     assert.deepEqual(edges, ['a', '4/6', '2/6', 'b', '50%', '0.5', 'c', '0.25', '3/4']);
   });
 
-  it('prints them as written in the CLI text and in the TikZ export', () => {
-    const cli = cliRun(text);
+  it('prints them as written in the CLI text and in the TikZ export', async () => {
+    const cli = await cliRun(text);
     for (const edge of ['4/6 -> 12', '2/6 -> -3', '50% -> 1', '0.5 -> 2', '0.25 -> 4', '3/4 -> 0']) assert.ok(cli.includes(edge), cli);
     const tree = treeOf(text);
     const outcome = run(tree);
@@ -139,14 +139,14 @@ describe('replay captions', () => {
 describe('conventions and windows', () => {
   const lecture = treeOf(exampleText('alphabeta-lecture.gtree'));
 
-  it("says whose components a max^n tuple holds, and whose view the other algorithms' values are in", () => {
+  it("says whose components a max^n tuple holds, and whose view the other algorithms' values are in", async () => {
     assert.equal(conventionOf(treeOf(exampleText('zlatnici-maxn.gtree')), 'maxn'), "tuples (Duh, Abu, Ćilim): each player's payoff");
     assert.equal(conventionOf(lecture, 'maxn'), "tuples (MAX, MIN): each player's payoff");
     assert.equal(conventionOf(lecture, 'alphabeta'), "values in MAX's view");
     assert.equal(conventionOf(lecture, 'negascout'), 'values from the view of the player to move');
     assert.equal(diagramOfExample('zlatnici-maxn.gtree').convention, "tuples (Duh, Abu, Ćilim): each player's payoff");
-    assert.match(cliRun(exampleText('maxn-three-players.gtree')).split('\n')[0], /max\^n; tuples \(.*\): each player's payoff$/);
-    assert.doesNotMatch(cliRun(exampleText('zlatnici-maxn.gtree')), /MAX's view/);
+    assert.match((await cliRun(exampleText('maxn-three-players.gtree'))).split('\n')[0], /max\^n; tuples \(.*\): each player's payoff$/);
+    assert.doesNotMatch(await cliRun(exampleText('zlatnici-maxn.gtree')), /MAX's view/);
   });
 
   it('says a value fails high at or above β and low at or below α, naming the player who will not have it', () => {
@@ -159,8 +159,8 @@ describe('conventions and windows', () => {
     assert.equal(windowVerdict(lecture, 'negamax-ab', b, 2, -3, 1, displayNumber), '2 ≥ β = 1: fails high — MAX above will not allow it');
   });
 
-  it("writes an iteration's best move in the principal variation's notation", () => {
-    const cli = cliRun('tree {\n  algorithm: iterative\n  [ ~1 [ 3 12 ] ~5 [ 2 4 ] ]\n}\n');
+  it("writes an iteration's best move in the principal variation's notation", async () => {
+    const cli = await cliRun('tree {\n  algorithm: iterative\n  [ ~1 [ 3 12 ] ~5 [ 2 4 ] ]\n}\n');
     assert.match(cli, /depth 1: value 5, best move 2nd,/);
     assert.match(cli, /principal variation: 1st → 1st$/m);
   });

@@ -1,31 +1,68 @@
-import { nodeRecords } from './records';
+import { bestPath, FactsReader, preorderWithPaths, type NodeFacts } from './records';
+import type { GameNode } from '../model';
 import type { Trace } from './run';
 
-/** Infinities as "-inf"/"+inf", as the CLI's JSON contract says. */
-const finite = (v: unknown): unknown => (v === Infinity ? '+inf' : v === -Infinity ? '-inf' : v);
-
-/** The `gtree run --json` object of docs/algorithms.md. */
-export function traceToJson(trace: Trace): object {
-  const out: Record<string, unknown> = {
-    tree: trace.tree.name,
-    algorithm: trace.algorithm,
-    value: trace.value,
-    pv: trace.pv,
-    totals: trace.totals,
-    nodes: nodeRecords(trace).map((r) => {
-      const o = r as unknown as Record<string, unknown>; // fresh objects: rewritten in place
-      if (r.alpha !== undefined) {
-        o.alpha = finite(r.alpha);
-        o.beta = finite(r.beta);
-      }
-      if (typeof r.value === 'number') o.value = finite(r.value);
-      return o;
-    }),
-  };
-  if (trace.iterations) out.iterations = trace.iterations;
-  if (trace.passes) out.passes = trace.passes.map((p) => ({ alpha: finite(p.alpha), beta: finite(p.beta), value: p.value }));
-  return out;
+/**
+ * The trace as `gtree run --json` prints it (docs/algorithms.md): the text of
+ * `JSON.stringify(object, null, 2)`, made record by record during one walk over the tree. Each
+ * piece is one or more whole lines, without its final newline: joined with newlines, the pieces
+ * are the JSON. Nothing per node is kept, so the output of a tree of millions of nodes can be
+ * written as it is made (its size grows with depth × nodes, since each record carries its path).
+ */
+export function* traceJsonLines(trace: Trace): Generator<string> {
+  const head = JSON.stringify({ tree: trace.tree.name, algorithm: trace.algorithm, value: trace.value, pv: trace.pv, totals: trace.totals }, null, 2);
+  yield `${head.slice(0, -2)},\n  "nodes": [`;
+  const reader = new FactsReader(trace);
+  const scratch: number[] = [];
+  const last = trace.tree.nodes.length - 1;
+  let i = 0;
+  for (const { node, path } of preorderWithPaths(trace.tree.nodes)) {
+    const record = recordJson(reader.read(node), node, path, scratch);
+    yield i++ === last ? record : `${record},`;
+  }
+  let tail = '  ]';
+  if (trace.iterations) tail += `,\n  "iterations": ${nested(trace.iterations)}`;
+  if (trace.passes) tail += `,\n  "passes": ${nested(trace.passes.map((p) => ({ alpha: finite(p.alpha), beta: finite(p.beta), value: p.value })))}`;
+  yield `${tail}\n}`;
 }
 
-/** The trace as `gtree run --json` prints it (two-space indent, no final newline): one text for the CLI and the exports. */
-export const traceJsonText = (trace: Trace): string => JSON.stringify(traceToJson(trace), null, 2);
+/** The whole JSON as one text (two-space indent, no final newline), for exports of trees that fit in a string. */
+export const traceJsonText = (trace: Trace): string => Array.from(traceJsonLines(trace)).join('\n');
+
+/** Infinities as "-inf"/"+inf", as the CLI's JSON contract says. */
+const finite = (v: number): number | string => (v === Infinity ? '+inf' : v === -Infinity ? '-inf' : v);
+
+/** A value as a field of the object at the second level, as JSON.stringify would indent it there. */
+const nested = (v: unknown): string => JSON.stringify(v, null, 2).replace(/\n/g, '\n  ');
+
+// One record of the `nodes` list: the object at indent 4, its fields at 6, array items at 8.
+const FIELD = ',\n      "';
+
+/** JSON.stringify's text of a number (not finite: null). */
+const number = (v: number): string => (Number.isFinite(v) ? String(v) : 'null');
+
+/** A number field, infinities as strings. */
+const finiteNumber = (v: number): string => (v === Infinity ? '"+inf"' : v === -Infinity ? '"-inf"' : number(v));
+
+function numbers(items: readonly number[]): string {
+  if (items.length === 0) return '[]';
+  let s = '[\n        ' + number(items[0]);
+  for (let k = 1; k < items.length; k++) s += ',\n        ' + number(items[k]);
+  return s + '\n      ]';
+}
+
+function recordJson(f: NodeFacts, node: GameNode, path: readonly number[], scratch: number[]): string {
+  let s = '    {\n      "path": ' + numbers(path);
+  s += FIELD + 'label": ' + (f.label === null ? 'null' : JSON.stringify(f.label));
+  s += FIELD + 'player": ' + JSON.stringify(f.player);
+  s += FIELD + 'visits": ' + number(f.visits);
+  s += FIELD + 'order": ' + (f.order === null ? 'null' : number(f.order));
+  if (f.alpha !== undefined) s += FIELD + 'alpha": ' + finiteNumber(f.alpha);
+  if (f.beta !== undefined) s += FIELD + 'beta": ' + finiteNumber(f.beta);
+  if (f.value !== undefined) s += FIELD + 'value": ' + (typeof f.value === 'number' ? finiteNumber(f.value) : numbers(f.value));
+  if (f.bound !== undefined) s += FIELD + 'bound": "' + f.bound + '"';
+  if (f.cut !== undefined) s += FIELD + 'cut": "' + f.cut + '"';
+  if (f.tt !== undefined) s += FIELD + 'tt": "' + f.tt + '"';
+  if (f.best !== undefined) s += FIELD + 'best": ' + (f.best === null ? 'null' : numbers(bestPath(node, path, f.best, scratch)));
+  return s + '\n    }';
+}

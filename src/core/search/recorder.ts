@@ -369,6 +369,20 @@ export class Recorder {
     return w ? [w.alpha[s], w.beta[s]] : [-Infinity, Infinity];
   }
 
+  /** α of the node's last call (−∞ while every call had the full window). */
+  alphaOf(id: number): number {
+    const s = this.slot(id);
+    const w = this.cols.windows;
+    return s < 0 ? NaN : w ? w.alpha[s] : -Infinity;
+  }
+
+  /** β of the node's last call. */
+  betaOf(id: number): number {
+    const s = this.slot(id);
+    const w = this.cols.windows;
+    return s < 0 ? NaN : w ? w.beta[s] : Infinity;
+  }
+
   /** What the node's last call returned (scalar algorithms). */
   valueOf(id: number): number {
     const s = this.slot(id);

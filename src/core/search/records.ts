@@ -1,59 +1,133 @@
 import { ALGORITHMS } from '../algorithms/catalog';
-import { pathOf, playerName, type GameNode } from '../model';
-import type { Bound, TableOutcome, Value } from './recorder';
+import { playerName, type GameNode } from '../model';
+import type { Bound, CutKind, Recorder, TableOutcome, Value } from './recorder';
 import { CUT_KINDS, type Trace } from './run';
-import type { CutKind } from './recorder';
 
-/** What a run says about one node: the shape shared by the JSON, the hover and the diagram. */
-export interface NodeRecord {
-  readonly path: readonly number[];
+/**
+ * What a run says about one node: the one definition behind the CLI's text and JSON, check's
+ * answers, the hover and the quick fixes. Fields that do not apply to the node are undefined.
+ */
+export interface NodeFacts {
   readonly label: string | null;
   readonly player: string;
   readonly visits: number;
+  /** Position of the node's first call among all calls; null for a node never called. */
   readonly order: number | null;
+  /** The window of the node's last call (windowed algorithms only). */
   readonly alpha?: number;
   readonly beta?: number;
   readonly value?: Value;
   readonly bound?: Bound;
+  /** Why a node never called was not: its edge was cut. */
   readonly cut?: CutKind;
   readonly tt?: TableOutcome;
-  readonly best?: readonly number[] | null;
+  /** The child the node's last call took its value from (under a reference, the anchor's child); null for none. */
+  readonly best?: GameNode | null;
 }
 
-export function nodeRecord(trace: Trace, node: GameNode, path: readonly number[] = pathOf(node)): NodeRecord {
-  const rec = trace.rec;
-  const id = node.id;
-  const visits = rec.visitsOf(id);
-  const player = playerName(trace.tree, node.player);
-  if (visits === 0) {
-    const cut = CUT_KINDS[trace.cuts[id]];
-    return cut ? { path, label: node.label, player, visits, order: null, cut } : { path, label: node.label, player, visits, order: null };
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+/**
+ * Reads the facts of one node after another into the same object: a walk over a tree of a
+ * million nodes makes no object per node. `read` returns that object, valid until the next read.
+ */
+export class FactsReader {
+  private readonly rec: Recorder;
+  private readonly windowed: boolean;
+  private readonly tuples: boolean;
+  /** Player names by player number + 1 (chance is -1), looked up once each. */
+  private readonly players: string[] = [];
+  /** Every field present, in the JSON's order, so that the object keeps one shape. */
+  private readonly facts: Mutable<NodeFacts> = {
+    label: null,
+    player: '',
+    visits: 0,
+    order: null,
+    alpha: undefined,
+    beta: undefined,
+    value: undefined,
+    bound: undefined,
+    cut: undefined,
+    tt: undefined,
+    best: undefined,
+  };
+
+  constructor(private readonly trace: Trace) {
+    this.rec = trace.rec;
+    this.windowed = ALGORITHMS[trace.algorithm].windowed;
+    this.tuples = trace.algorithm === 'maxn';
   }
-  const record: { -readonly [K in keyof NodeRecord]: NodeRecord[K] } = { path, label: node.label, player, visits, order: rec.orderOf(id) };
-  if (ALGORITHMS[trace.algorithm].windowed) {
-    [record.alpha, record.beta] = rec.windowOf(id);
+
+  read(node: GameNode): NodeFacts {
+    const { rec, facts } = this;
+    const id = node.id;
+    const visits = rec.visitsOf(id);
+    facts.label = node.label;
+    facts.player = this.playerOf(node.player);
+    facts.visits = visits;
+    facts.alpha = facts.beta = facts.value = facts.bound = facts.cut = facts.tt = facts.best = undefined;
+    if (visits === 0) {
+      facts.order = null;
+      facts.cut = CUT_KINDS[this.trace.cuts[id]] ?? undefined;
+      return facts;
+    }
+    facts.order = rec.orderOf(id);
+    const value = rec.valueOf(id);
+    if (this.windowed) {
+      const alpha = (facts.alpha = rec.alphaOf(id));
+      const beta = (facts.beta = rec.betaOf(id));
+      facts.bound = boundOf(value, alpha, beta);
+    }
+    facts.value = this.tuples ? rec.tupleOf(id) : value;
+    facts.tt = rec.tableOutcome(id) ?? undefined;
+    const best = rec.bestOf(id);
+    facts.best = best < 0 ? null : this.trace.tree.nodes[best];
+    return facts;
   }
-  record.value = trace.algorithm === 'maxn' ? rec.tupleOf(id)! : rec.valueOf(id);
-  if (record.alpha !== undefined) record.bound = boundOf(rec.valueOf(id), record.alpha, record.beta!);
-  const tt = rec.tableOutcome(id);
-  if (tt) record.tt = tt;
-  const best = rec.bestOf(id);
-  // A reference's children are its anchor's and have records only there: name the anchor's child.
-  const child = best < 0 ? null : trace.tree.nodes[best];
-  record.best = child === null ? null : node.target ? pathOf(child) : [...path, child.index];
-  return record;
+
+  private playerOf(player: number): string {
+    return (this.players[player + 1] ??= playerName(this.trace.tree, player));
+  }
 }
+
+/**
+ * The path of `best`, the best child of `node` (whose path is `path`), written into `into`
+ * (emptied first) and returned: the node's path and the child's index; under a reference, the
+ * anchor's child's path (the reference's children have records only under the anchor).
+ */
+export function bestPath(node: GameNode, path: readonly number[], best: GameNode, into: number[]): number[] {
+  into.length = 0;
+  if (node.target) {
+    for (let n: GameNode | null = best; n?.parent; n = n.parent) into.push(n.index);
+    return into.reverse();
+  }
+  for (let k = 0; k < path.length; k++) into.push(path[k]);
+  into.push(best.index);
+  return into;
+}
+
+/** One node's facts, in an object of their own (the hover and the quick fixes ask for one node at a time). */
+export const nodeFacts = (trace: Trace, node: GameNode): NodeFacts => new FactsReader(trace).read(node);
 
 export function boundOf(value: number, alpha: number, beta: number): Bound {
   return value >= beta ? 'lower' : value <= alpha ? 'upper' : 'exact';
 }
 
-/** Records of every written node in pre-order, paths computed once. */
-export function nodeRecords(trace: Trace): NodeRecord[] {
-  const paths = new Map<GameNode, readonly number[]>();
-  return trace.tree.nodes.map((node) => {
-    const path = node.parent ? [...paths.get(node.parent)!, node.index] : [];
-    paths.set(node, path);
-    return nodeRecord(trace, node, path);
-  });
+/**
+ * The written nodes in pre-order, each with its path, kept on one stack: `path` is valid
+ * until the next step. No array per node, so a chain 100 000 deep walks in memory linear in its depth.
+ */
+export function* preorderWithPaths(nodes: readonly GameNode[]): Generator<{ readonly node: GameNode; readonly path: readonly number[] }> {
+  const path: number[] = [];
+  const step = { node: nodes[0], path: path as readonly number[] };
+  for (const node of nodes) {
+    const depth = node.depth;
+    if (depth === 0) path.length = 0;
+    else {
+      path.length = depth - 1;
+      path.push(node.index);
+    }
+    step.node = node;
+    yield step;
+  }
 }

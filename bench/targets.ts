@@ -1,0 +1,136 @@
+// The engine at scale, against its targets in one table: `gtree run --algorithm alphabeta` on
+// 10^6 nodes (text and --json), a tree of 2·10^6 nodes with --json, a chain 100 000 deep under
+// every algorithm (and its peak memory at depth 10 000 and 100 000), `gtree help`, and checkText
+// of a 10 MB file against JSON.parse of the same tree with the heap it keeps per node. Each row:
+// the median of its runs, the target, and their ratio (at most 1 meets the target). The CLI runs
+// in a process of its own with standard output to /dev/null; peak memory is the child's VmHWM.
+// Figures only: nothing here asserts on timings.
+import { writeFileSync } from 'node:fs';
+import { ALGORITHM_NAMES, checkText } from '../src/core';
+import { heapOf, makeWorkload, table, time } from './parse';
+import { CLI, Scratch, wallTime, type ProcessRun } from './process';
+import { uniformTree } from './search';
+import { median } from './stats';
+
+interface Row {
+  readonly what: string;
+  readonly measured: number;
+  readonly unit: string;
+  /** null: a figure to read, without a target. */
+  readonly target: number | null;
+  readonly note?: string;
+}
+
+const RUNS = 3;
+
+/** Median wall time and peak memory of `runs` runs of `gtree ARGS`; the note says how the runs ended when one failed. */
+function gtreeRuns(scratch: Scratch, args: string[], runs = RUNS): { ms: number; peakMB: number; cpuMs: number; failed: ProcessRun | null } {
+  const all = Array.from({ length: runs }, () => scratch.gtree(args));
+  const mid = (f: (r: ProcessRun) => number): number => median(all.map(f));
+  return { ms: mid((r) => r.ms), peakMB: mid((r) => r.peakMB), cpuMs: mid((r) => r.cpuMs), failed: all.find((r) => r.status !== 0) ?? null };
+}
+
+/** The note of a timed row: the CPU time, and how a failed run ended. */
+const noteOf = (r: { cpuMs: number; failed: ProcessRun | null }): string =>
+  `CPU ${r.cpuMs.toFixed(0)} ms` +
+  (r.failed
+    ? `; exit ${r.failed.status}: ${r.failed.stderr
+        .trim()
+        .split('\n')
+        .pop()!
+        .replace(/^.*error: /, '')}`
+    : '');
+
+/** `X [ X [ … [ 1 2 ] … ] ]`, `depth` inner nodes. */
+const chain = (depth: number): string => `${'X [ '.repeat(depth)}1 2${' ]'.repeat(depth)}`;
+
+export function benchTargets(): void {
+  console.log('\n== targets: the engine at scale (medians; CLI in a new process, standard output to /dev/null) ==');
+  const scratch = new Scratch();
+  const rows: Row[] = [];
+  try {
+    // 10^6 nodes: a uniform tree, branching 10, depth 6 (1 111 111 nodes); 2·10^6: two of them under one root.
+    const million = scratch.path('million.gtree');
+    writeFileSync(million, uniformTree(10, 6, 42));
+    const twoMillion = scratch.path('two-million.gtree');
+    const subtree = (seed: number): string => uniformTree(10, 6, seed).replace(/^R /, '');
+    writeFileSync(twoMillion, `R [ ${subtree(42)} ${subtree(43)} ]`);
+    for (const json of [false, true]) {
+      const r = gtreeRuns(scratch, ['run', million, '--algorithm', 'alphabeta', ...(json ? ['--json'] : [])]);
+      const name = `run alphabeta, 1 111 111 nodes${json ? ', --json' : ''}`;
+      rows.push({ what: `${name}: wall`, measured: r.ms, unit: 'ms', target: 1500, note: noteOf(r) });
+      rows.push({ what: `${name}: peak memory`, measured: r.peakMB, unit: 'MB', target: 600 });
+    }
+    const two = gtreeRuns(scratch, ['run', twoMillion, '--algorithm', 'alphabeta', '--json'], 1);
+    rows.push({
+      what: 'run alphabeta, 2 222 223 nodes, --json: wall',
+      measured: two.ms,
+      unit: 'ms',
+      target: null,
+      note: `${noteOf(two)}${two.failed ? '' : '; runs (exit 0)'}`,
+    });
+    rows.push({ what: 'run alphabeta, 2 222 223 nodes, --json: peak memory', measured: two.peakMB, unit: 'MB', target: null });
+
+    // A chain 100 000 deep, every algorithm, text; peak memory at depth 10 000 and 100 000.
+    const peaks: number[] = [];
+    for (const depth of [10_000, 100_000]) {
+      const file = scratch.path(`chain-${depth}.gtree`);
+      writeFileSync(file, chain(depth));
+      const algorithms = depth === 100_000 ? ALGORITHM_NAMES : (['alphabeta'] as const);
+      for (const algorithm of algorithms) {
+        const r = gtreeRuns(scratch, ['run', file, '--algorithm', algorithm]);
+        if (algorithm === 'alphabeta') peaks.push(r.peakMB);
+        if (depth === 100_000) rows.push({ what: `chain 100 000 deep, ${algorithm}: wall`, measured: r.ms, unit: 'ms', target: 2000, note: noteOf(r) });
+      }
+    }
+    rows.push({ what: 'chain 10 000 deep, alphabeta: peak memory', measured: peaks[0], unit: 'MB', target: null });
+    rows.push({
+      what: 'chain 100 000 deep, alphabeta: peak memory',
+      measured: peaks[1],
+      unit: 'MB',
+      target: null,
+      note: `${((peaks[1] - peaks[0]) / 90).toFixed(2)} MB per 1 000 levels beyond 10 000 (linear)`,
+    });
+
+    // gtree help, alternating with bare node so that the machine's load hits both alike.
+    const help: number[] = [];
+    const bare: number[] = [];
+    for (let i = 0; i < 15; i++) {
+      bare.push(wallTime(['-e', '0']));
+      help.push(wallTime([CLI, 'help']));
+    }
+    rows.push({ what: 'gtree help: wall', measured: median(help), unit: 'ms', target: 80, note: `bare node -e 0: ${median(bare).toFixed(0)} ms` });
+  } finally {
+    scratch.remove();
+  }
+
+  // checkText of a 10 MB file against JSON.parse of the same tree, and the heap the result keeps per node.
+  const w = makeWorkload('10MB', 10 * 1024 * 1024);
+  const heap = heapOf(() => checkText(w.gtree));
+  const check = time(() => checkText(w.gtree), 2, 7).median;
+  const json = time(() => JSON.parse(w.json), 2, 7).median;
+  const nodes = w.nodes.toLocaleString('en-US');
+  rows.push({ what: `checkText, 10 MB (${nodes} nodes): wall`, measured: check, unit: 'ms', target: 1000 });
+  rows.push({
+    what: 'checkText / JSON.parse of the same tree',
+    measured: check / json,
+    unit: '×',
+    target: 3,
+    note: `JSON.parse ${json.toFixed(0)} ms`,
+  });
+  rows.push({ what: 'heap kept by the checked 10 MB file, per node', measured: heap.retained / w.nodes, unit: 'B', target: 200 });
+
+  const cell = (x: number, unit: string): string => `${x < 10 ? x.toFixed(2) : x.toFixed(0)} ${unit}`;
+  console.log(
+    table(
+      ['what', 'measured', 'target', 'ratio', 'note'],
+      rows.map((r) => [
+        r.what,
+        cell(r.measured, r.unit),
+        r.target === null ? '-' : cell(r.target, r.unit),
+        r.target === null ? '' : `${(r.measured / r.target).toFixed(2)}${r.measured <= r.target ? '' : ' over'}`,
+        r.note ?? '',
+      ]),
+    ),
+  );
+}

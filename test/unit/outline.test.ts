@@ -1,0 +1,109 @@
+import { strict as assert } from 'node:assert';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { answerDiagnostics, answerSummary, byPosition, checkText, outlineOf, treeIndexAt, type DocumentOutline } from '../../src/core';
+import { OutlineWorker } from '../../src/extension/outline-worker';
+import { randomTreeText } from './diagram-fixtures';
+
+const ROOT = join(__dirname, '..', '..');
+const CORPUS = ['examples', 'test/fixtures'].flatMap((dir) =>
+  readdirSync(join(ROOT, dir))
+    .filter((f) => f.endsWith('.gtree'))
+    .map((f) => ({ name: `${dir}/${f}`, text: readFileSync(join(ROOT, dir, f), 'utf8') })),
+);
+const THREAD = join(ROOT, 'src', 'extension', 'outline-thread.ts');
+/** The thread runs the TypeScript sources, as these tests do. */
+const TSX = ['--import', 'tsx'];
+
+const outlineHere = (text: string, reveal = false): DocumentOutline => outlineOf(checkText(text), { reveal });
+
+describe('document outlines (what the editor needs after an edit)', () => {
+  it("hold the checker's diagnostics and the answers' warnings, each tree's algorithm and answer summary", () => {
+    for (const { name, text } of [...CORPUS, { name: 'broken', text: 'tree a { A [ 1 2 }\ntree b { algorithm: negascout\n B =4 [ 3 /5 ] }' }]) {
+      const result = checkText(text);
+      for (const reveal of [false, true]) {
+        const outline = outlineOf(result, { reveal });
+        assert.deepEqual(outline.diagnostics, [...result.diagnostics, ...answerDiagnostics(result.trees, { reveal })].sort(byPosition), name);
+        assert.deepEqual(
+          outline.trees.map((t) => [t.start, t.end, t.name, t.algorithm, t.answers]),
+          result.trees.map((t) => [
+            t.syntax.start,
+            t.syntax.end,
+            t.syntax.name?.text ?? null,
+            t.model?.settings.algorithm ?? null,
+            t.model ? answerSummary(t.model) : null,
+          ]),
+          name,
+        );
+      }
+    }
+  });
+
+  it('fold each tree and each child list that spans lines, keeping the closing line visible', () => {
+    const outline = outlineHere('tree a {\n  A [\n    B [ 1 2 ]\n    C [\n      3\n      4\n    ]\n  ]\n}\n');
+    assert.deepEqual(outline.folds, [0, 7, 1, 6, 3, 5]);
+  });
+
+  it('find the tree at an offset: the one before it between trees, the first before all', () => {
+    const trees = [{ start: 10 }, { start: 50 }];
+    assert.deepEqual(
+      [0, 10, 49, 50, 999].map((o) => treeIndexAt(trees, o)),
+      [0, 0, 0, 1, 1],
+    );
+    assert.equal(treeIndexAt([], 5), -1);
+  });
+});
+
+describe('the outline worker thread', function () {
+  this.timeout(120_000);
+  let worker: OutlineWorker;
+  beforeEach(() => (worker = new OutlineWorker(THREAD, TSX)));
+  afterEach(() => worker.dispose());
+
+  it('answers with the outline made here, for every example and a 200 000-node tree', async () => {
+    const big = randomTreeText(200_000, 3);
+    for (const { name, text } of [...CORPUS, { name: 'big', text: big }]) {
+      const { version, outline } = await worker.outline(name, 7, text, true);
+      assert.equal(version, 7);
+      assert.deepEqual(outline, outlineHere(text, true), name);
+    }
+  });
+
+  it('answers the waiters of an older text with the newest one asked for meanwhile, each document on its own', async () => {
+    const [a1, a2, a3] = [1, 2, 3].map((k) => randomTreeText(20_000 * k, k));
+    const b = CORPUS[0].text;
+    const answers = await Promise.all([
+      worker.outline('a', 1, a1, false),
+      worker.outline('a', 2, a2, false),
+      worker.outline('b', 1, b, false),
+      worker.outline('a', 3, a3, false),
+    ]);
+    // The first text of 'a' went to the thread at once; the second waited and was replaced by the third.
+    assert.deepEqual(
+      answers.map((x) => x.version),
+      [1, 3, 1, 3],
+    );
+    assert.deepEqual(answers[1].outline, outlineHere(a3));
+    assert.deepEqual(answers[2].outline, outlineHere(b));
+  });
+
+  it('makes the outline here when the thread cannot start, or dies at work', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gtree-thread-'));
+    const dying = join(dir, 'dying.js');
+    writeFileSync(dying, "require('node:worker_threads').parentPort.on('message', () => process.exit(3));\n");
+    const broken = [new OutlineWorker(join(dir, 'no-such-thread.js')), new OutlineWorker(dying)];
+    try {
+      const text = CORPUS[0].text;
+      for (const w of broken) {
+        assert.deepEqual(await Promise.all([w.outline('x', 1, text, false), w.outline('y', 1, text, true)]), [
+          { version: 1, outline: outlineHere(text) },
+          { version: 1, outline: outlineHere(text, true) },
+        ]);
+      }
+    } finally {
+      broken.forEach((w) => w.dispose());
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
