@@ -42,11 +42,12 @@ export function checkAnswers(trace: Trace, options: AnswerOptions): { diagnostic
 
   for (const node of nodes) {
     const syntax: SyntaxNode = node.syntax;
-    const answer = syntax.value;
+    // An answer is an inner node's value (a leaf's is its payoff), read only there: no literal per leaf.
+    const answer = node.children.length > 0 && !syntax.ref ? syntax.value : null;
     const window = syntax.window;
     if (!answer && !window && !syntax.cut && !sheetHasCuts) continue;
     const record = reader.read(node);
-    if (answer && !isBlank(answer) && node.children.length > 0 && !syntax.ref) {
+    if (answer && !isBlank(answer)) {
       values.total++;
       if (record.value === undefined) warn('wrong-value', 'This node is never searched, so it has no value to write.', answer);
       else if (matches(answer, record.value)) values.right++;

@@ -5,6 +5,7 @@ export { formatNumber, formatValue } from './format';
 export * from './model';
 export { parse } from './parser';
 export * from './syntax';
+export { literalText, numberLiteralAt } from './literals';
 export * from './text';
 export { buildTree, headerSpan, nodesMissingEstimates, treeHeight, unsupportedReason } from './validate';
 export { run, type RunOptions, type RunOutcome, type Trace, type Totals, type Iteration, type Pass } from './search/run';

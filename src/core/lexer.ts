@@ -1,3 +1,4 @@
+import { Ch, isAsciiLetter, isDigit, isMinus } from './chars';
 import type { DiagnosticSink } from './diagnostics';
 
 export const enum T {
@@ -121,13 +122,6 @@ export class Tokens {
   }
 }
 
-const isDigit = (c: number): boolean => c >= 48 && c <= 57;
-
-/** The minus sign of typeset text (slides, and gtree's own diagram and hover): `−3` is `-3`. */
-const MINUS_SIGN = 0x2212;
-const INFINITY_SIGN = 0x221e;
-const isMinus = (c: number): boolean => c === 45 || c === MINUS_SIGN;
-
 /**
  * What separates items besides line breaks: a comma, a BOM, and every Unicode White_Space
  * character — tab, vertical tab, form feed, space, no-break U+00A0, figure U+2007, thin
@@ -135,45 +129,46 @@ const isMinus = (c: number): boolean => c === 45 || c === MINUS_SIGN;
  * means. Only \n and \r break lines, as in VS Code; U+0085, U+2028 and U+2029 are spaces.
  */
 function isSpace(c: number): boolean {
-  if (c < 128) return c === 32 || c === 44 || c === 9 || c === 11 || c === 12;
+  if (c <= Ch.AsciiLast) return c === Ch.Space || c === Ch.Comma || c === Ch.Tab || c === Ch.VerticalTab || c === Ch.FormFeed;
   return (
-    c === 0xa0 ||
-    c === 0x85 ||
-    c === 0x1680 ||
-    (c >= 0x2000 && c <= 0x200a) ||
-    c === 0x2028 ||
-    c === 0x2029 ||
-    c === 0x202f ||
-    c === 0x205f ||
-    c === 0x3000 ||
-    c === 0xfeff
+    c === Ch.NoBreakSpace ||
+    c === Ch.NextLine ||
+    c === Ch.OghamSpace ||
+    (c >= Ch.EnQuad && c <= Ch.HairSpace) ||
+    c === Ch.LineSeparator ||
+    c === Ch.ParagraphSeparator ||
+    c === Ch.NarrowNoBreakSpace ||
+    c === Ch.MathSpace ||
+    c === Ch.IdeographicSpace ||
+    c === Ch.ByteOrderMark
   );
 }
 
+const isLineBreak = (c: number): boolean => c === Ch.LineFeed || c === Ch.CarriageReturn;
+
 /** `inf` (not the start of a longer name) or `∞` at i: the length of the infinity, else 0. */
 function infinityAt(text: string, i: number): number {
-  if (text.charCodeAt(i) === INFINITY_SIGN) return 1;
+  if (text.charCodeAt(i) === Ch.InfinitySign) return 1;
   return text.startsWith('inf', i) && !isNamePart(text, i + 3, text.charCodeAt(i + 3)) ? 3 : 0;
 }
-const isAsciiLetter = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 const UNICODE_LETTER = /\p{L}/u;
 const UNICODE_NAME_PART = /[\p{L}\p{M}\p{N}]/u;
 
 function isNameStart(text: string, i: number, c: number): boolean {
-  if (isAsciiLetter(c) || c === 95) return true;
-  return c > 127 && UNICODE_LETTER.test(String.fromCodePoint(text.codePointAt(i)!));
+  if (isAsciiLetter(c) || c === Ch.Underscore) return true;
+  return c > Ch.AsciiLast && UNICODE_LETTER.test(String.fromCodePoint(text.codePointAt(i)!));
 }
 
 function isNamePart(text: string, i: number, c: number): boolean {
-  if (isAsciiLetter(c) || isDigit(c) || c === 95 || c === 39) return true;
-  if (c === 45) return text.charCodeAt(i + 1) !== 62; // '-' but not the start of '->'
-  return c > 127 && UNICODE_NAME_PART.test(String.fromCodePoint(text.codePointAt(i)!));
+  if (isAsciiLetter(c) || isDigit(c) || c === Ch.Underscore || c === Ch.Apostrophe) return true;
+  if (c === Ch.Hyphen) return text.charCodeAt(i + 1) !== Ch.Gt; // '-' but not the start of '->'
+  return c > Ch.AsciiLast && UNICODE_NAME_PART.test(String.fromCodePoint(text.codePointAt(i)!));
 }
 
 /** Length of a code point at i (1 or 2 UTF-16 units). */
 function codePointLength(text: string, i: number): number {
   const c = text.charCodeAt(i);
-  return c >= 0xd800 && c <= 0xdbff && i + 1 < text.length ? 2 : 1;
+  return c >= Ch.HighSurrogateFirst && c <= Ch.HighSurrogateLast && i + 1 < text.length ? 2 : 1;
 }
 
 /** `[0-9]+(\.[0-9]+)?` from i; returns the end, or -1 when no digits. */
@@ -181,17 +176,95 @@ function scanUnsigned(text: string, i: number): number {
   const begin = i;
   while (isDigit(text.charCodeAt(i))) i++;
   if (i === begin) return -1;
-  if (text.charCodeAt(i) === 46 && isDigit(text.charCodeAt(i + 1))) {
+  if (text.charCodeAt(i) === Ch.Dot && isDigit(text.charCodeAt(i + 1))) {
     i += 2;
     while (isDigit(text.charCodeAt(i))) i++;
   }
   return i;
 }
 
+/** The end of the name that starts at `start` (whose first character starts a name). */
+export function scanName(text: string, start: number): number {
+  const n = text.length;
+  let i = start + codePointLength(text, start);
+  // ASCII name characters inline; '-' (not '->') and other code points through isNamePart.
+  for (;;) {
+    const d = text.charCodeAt(i);
+    if (isAsciiLetter(d) || isDigit(d) || d === Ch.Underscore || d === Ch.Apostrophe) i++;
+    else if ((d === Ch.Hyphen || d > Ch.AsciiLast) && i < n && isNamePart(text, i, d)) i += codePointLength(text, i);
+    else break;
+  }
+  return i;
+}
+
+/**
+ * The end of the string that starts with the '"' at `start`: after its closing quote, or, when the
+ * line ends first, the bitwise complement (~end, negative) of where it stops.
+ */
+export function scanString(text: string, start: number): number {
+  let i = start + 1;
+  while (i < text.length) {
+    const c = text.charCodeAt(i);
+    if (c === Ch.DoubleQuote) return i + 1;
+    if (isLineBreak(c)) break;
+    i += c === Ch.Backslash && i + 1 < text.length && !isLineBreak(text.charCodeAt(i + 1)) ? 2 : 1;
+  }
+  return ~i;
+}
+
+/** Set by scanNumber: the kind of the number it scanned, and where its well-formed part ends. */
+export const scannedNumber = { kind: T.Number as T, cleanEnd: 0 };
+
+/**
+ * The end of the number token at `start` (an optional minus, digits, a fraction or a percent
+ * sign), including letters, dots or digits glued to it ("1e5", "3.4.5"): one bad token, not two.
+ * Its kind and the end of its well-formed part are left in `scannedNumber`.
+ */
+export function scanNumber(text: string, start: number): number {
+  let i = start + (isMinus(text.charCodeAt(start)) ? 1 : 0);
+  i = scanUnsigned(text, i);
+  let kind = T.Number;
+  if (text.charCodeAt(i) === Ch.Slash && isDigit(text.charCodeAt(i + 1))) {
+    i = scanUnsigned(text, i + 1);
+    kind = T.Fraction;
+  } else if (text.charCodeAt(i) === Ch.Percent) {
+    i++;
+    kind = T.Percent;
+  }
+  scannedNumber.kind = kind;
+  scannedNumber.cleanEnd = i;
+  let end = i;
+  while (end < text.length) {
+    const c = text.charCodeAt(end);
+    if (c === Ch.Dot || c === Ch.Underscore || isDigit(c) || isAsciiLetter(c)) end++;
+    else if (c > Ch.AsciiLast && isNameStart(text, end, c)) end += codePointLength(text, end);
+    else break;
+  }
+  return end;
+}
+
+/** Token kinds of the characters that are a token on their own (besides '/', '-' and the signs). */
+const SINGLE = new Int8Array(Ch.AsciiLast + 1).fill(-1);
+SINGLE[Ch.LBracket] = T.LBracket;
+SINGLE[Ch.RBracket] = T.RBracket;
+SINGLE[Ch.LBrace] = T.LBrace;
+SINGLE[Ch.RBrace] = T.RBrace;
+SINGLE[Ch.LParen] = T.LParen;
+SINGLE[Ch.RParen] = T.RParen;
+SINGLE[Ch.Lt] = T.Lt;
+SINGLE[Ch.Gt] = T.Gt;
+SINGLE[Ch.Eq] = T.Eq;
+SINGLE[Ch.Tilde] = T.Tilde;
+SINGLE[Ch.At] = T.At;
+SINGLE[Ch.Ampersand] = T.Amp;
+SINGLE[Ch.Star] = T.Star;
+SINGLE[Ch.Colon] = T.Colon;
+SINGLE[Ch.Question] = T.Question;
+
 export function tokenize(text: string, sink: DiagnosticSink): Tokens {
   const tokens = new Tokens(text, Math.max(16, text.length >> 2));
   const n = text.length;
-  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  let i = text.charCodeAt(0) === Ch.ByteOrderMark ? 1 : 0;
   let flags = 0;
   const minusSigns: number[] = [];
 
@@ -201,123 +274,50 @@ export function tokenize(text: string, sink: DiagnosticSink): Tokens {
       i++;
       continue;
     }
-    if (c === 10 || c === 13) {
+    if (isLineBreak(c)) {
       flags = FLAG_NEWLINE_BEFORE;
       i++;
       continue;
     }
-    if (c === 35) {
+    if (c === Ch.Hash) {
       // comment to end of line
-      while (i < n) {
-        const d = text.charCodeAt(i);
-        if (d === 10 || d === 13) break;
-        i++;
-      }
+      while (i < n && !isLineBreak(text.charCodeAt(i))) i++;
       continue;
     }
     const start = i;
     if (isDigit(c) || (isMinus(c) && isDigit(text.charCodeAt(i + 1)))) {
-      if (c === MINUS_SIGN) minusSigns.push(i);
+      if (c === Ch.MinusSign) minusSigns.push(i);
       i = lexNumber(text, i, sink, tokens, flags);
       flags = 0;
       continue;
     }
-    let kind = -1;
-    switch (c) {
-      case 45: // '-': '->', '-inf', '-∞'
-      case MINUS_SIGN: // '−inf', '−∞' (never an arrow)
-      case 43: {
-        // '+inf', '+∞'
-        if (c === 45 && text.charCodeAt(i + 1) === 62) {
-          kind = T.Arrow;
-          i += 2;
-          break;
-        }
+    let kind: number = c <= Ch.AsciiLast ? SINGLE[c] : -1;
+    if (kind >= 0) {
+      i++;
+    } else if (c === Ch.Hyphen || c === Ch.MinusSign || c === Ch.Plus) {
+      // '->', and '-inf', '-∞', '−inf', '−∞' (never an arrow), '+inf', '+∞'
+      if (c === Ch.Hyphen && text.charCodeAt(i + 1) === Ch.Gt) {
+        kind = T.Arrow;
+        i += 2;
+      } else {
         const length = infinityAt(text, i + 1);
         if (length > 0) {
-          if (c === MINUS_SIGN) minusSigns.push(i);
+          if (c === Ch.MinusSign) minusSigns.push(i);
           kind = T.Inf;
           i += 1 + length;
         }
-        break;
       }
-      case INFINITY_SIGN:
-        kind = T.Inf;
-        i++;
-        break;
-      case 34: // '"'
-        i = lexString(text, i, sink, tokens, flags);
-        flags = 0;
-        continue;
-      case 47: // '/'
-        if (text.charCodeAt(i + 1) === 47) {
-          kind = T.DoubleSlash;
-          i += 2;
-        } else {
-          kind = T.Slash;
-          i++;
-        }
-        break;
-      case 91:
-        kind = T.LBracket;
-        i++;
-        break;
-      case 93:
-        kind = T.RBracket;
-        i++;
-        break;
-      case 123:
-        kind = T.LBrace;
-        i++;
-        break;
-      case 125:
-        kind = T.RBrace;
-        i++;
-        break;
-      case 40:
-        kind = T.LParen;
-        i++;
-        break;
-      case 41:
-        kind = T.RParen;
-        i++;
-        break;
-      case 60:
-        kind = T.Lt;
-        i++;
-        break;
-      case 62:
-        kind = T.Gt;
-        i++;
-        break;
-      case 61:
-        kind = T.Eq;
-        i++;
-        break;
-      case 126:
-        kind = T.Tilde;
-        i++;
-        break;
-      case 64:
-        kind = T.At;
-        i++;
-        break;
-      case 38:
-        kind = T.Amp;
-        i++;
-        break;
-      case 42:
-        kind = T.Star;
-        i++;
-        break;
-      case 58:
-        kind = T.Colon;
-        i++;
-        break;
-      case 63:
-        kind = T.Question;
-        i++;
-        break;
+    } else if (c === Ch.InfinitySign) {
+      kind = T.Inf;
+      i++;
+    } else if (c === Ch.Slash) {
+      const double = text.charCodeAt(i + 1) === Ch.Slash;
+      kind = double ? T.DoubleSlash : T.Slash;
+      i += double ? 2 : 1;
+    } else if (c === Ch.DoubleQuote) {
+      i = lexString(text, i, sink, tokens, flags);
+      flags = 0;
+      continue;
     }
     if (kind >= 0) {
       tokens.push(kind, start, i, flags);
@@ -325,14 +325,7 @@ export function tokenize(text: string, sink: DiagnosticSink): Tokens {
       continue;
     }
     if (isNameStart(text, i, c)) {
-      i += codePointLength(text, i);
-      // ASCII name characters inline; '-' (not '->') and other code points through isNamePart.
-      for (;;) {
-        const d = text.charCodeAt(i);
-        if (isAsciiLetter(d) || isDigit(d) || d === 95 || d === 39) i++;
-        else if ((d === 45 || d > 127) && i < n && isNamePart(text, i, d)) i += codePointLength(text, i);
-        else break;
-      }
+      i = scanName(text, i);
       tokens.push(keywordKind(text, start, i - start), start, i, flags);
       flags = 0;
       continue;
@@ -368,7 +361,7 @@ function withHyphens(text: string, at: readonly number[]): string {
 function keywordKind(text: string, start: number, length: number): T {
   switch (length) {
     case 3:
-      if (text.charCodeAt(start) === 109 /* m */) {
+      if (text.charCodeAt(start) === Ch.LowerM) {
         if (text.startsWith('max', start)) return T.KwMax;
         if (text.startsWith('min', start)) return T.KwMin;
       }
@@ -385,58 +378,34 @@ function keywordKind(text: string, start: number, length: number): T {
 /** Characters the lexer cannot start a token with (used to group a run of garbage into one diagnostic). */
 function isStray(text: string, i: number): boolean {
   const c = text.charCodeAt(i);
-  if (c <= 32 || c === 35 || c === 34 || isSpace(c)) return false;
+  if (c <= Ch.Space || c === Ch.Hash || c === Ch.DoubleQuote || isSpace(c)) return false;
   if (isDigit(c) || isNameStart(text, i, c)) return false;
   return '-+/[]{}()<>=~@&*:?−∞'.indexOf(text[i]) < 0;
 }
 
 function lexNumber(text: string, start: number, sink: DiagnosticSink, tokens: Tokens, flags: number): number {
-  let i = start + (isMinus(text.charCodeAt(start)) ? 1 : 0);
-  i = scanUnsigned(text, i);
-  let kind = T.Number;
-  if (text.charCodeAt(i) === 47 && isDigit(text.charCodeAt(i + 1))) {
-    i = scanUnsigned(text, i + 1);
-    kind = T.Fraction;
-  } else if (text.charCodeAt(i) === 37) {
-    i++;
-    kind = T.Percent;
-  }
-  // A number glued to letters, dots or more digits ("1e5", "1.", "3.4.5") is one bad token, not two.
-  let end = i;
-  while (end < text.length) {
-    const c = text.charCodeAt(end);
-    if (c === 46 || c === 95 || isDigit(c) || isAsciiLetter(c)) end++;
-    else if (c > 127 && isNameStart(text, end, c)) end += codePointLength(text, end);
-    else break;
-  }
-  if (end > i) {
+  const end = scanNumber(text, start);
+  if (end > scannedNumber.cleanEnd) {
     sink.error(
       'bad-number',
       `'${text.slice(start, end)}' is not a number: write digits with an optional decimal part (3, -2, 0.5), a fraction (4/6) or a percentage (25%).`,
       { start, end },
     );
   }
-  tokens.push(kind, start, end, flags);
+  tokens.push(scannedNumber.kind, start, end, flags);
   return end;
 }
 
 function lexString(text: string, start: number, sink: DiagnosticSink, tokens: Tokens, flags: number): number {
-  let i = start + 1;
-  while (i < text.length) {
-    const c = text.charCodeAt(i);
-    if (c === 34) {
-      tokens.push(T.String, start, i + 1, flags);
-      return i + 1;
-    }
-    if (c === 10 || c === 13) break;
-    i += c === 92 && i + 1 < text.length && text.charCodeAt(i + 1) !== 10 && text.charCodeAt(i + 1) !== 13 ? 2 : 1;
+  const scanned = scanString(text, start);
+  if (scanned >= 0) {
+    tokens.push(T.String, start, scanned, flags);
+    return scanned;
   }
-  sink.error('unterminated-string', "Unterminated string: expected a closing '\"' before the end of the line.", {
-    start,
-    end: i,
-  });
-  tokens.push(T.String, start, i, flags);
-  return i;
+  const end = ~scanned;
+  sink.error('unterminated-string', "Unterminated string: expected a closing '\"' before the end of the line.", { start, end });
+  tokens.push(T.String, start, end, flags);
+  return end;
 }
 
 /** The text of a string token without quotes, escapes resolved (`\"`, `\\`; other backslashes stay). */

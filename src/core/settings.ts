@@ -2,7 +2,7 @@ import { ALGORITHM_NAMES, isAlgorithmName, type AlgorithmName } from './algorith
 import type { DiagnosticSink } from './diagnostics';
 import { T } from './lexer';
 import type { Fail, Order } from './model';
-import { numberLiteral } from './parser';
+import { numberLiteral } from './literals';
 import type { SettingSyntax, SettingValue } from './syntax';
 import type { Span } from './text';
 

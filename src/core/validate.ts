@@ -1,15 +1,15 @@
 import { ALGORITHMS, type AlgorithmName } from './algorithms/catalog';
 import type { DiagnosticSink } from './diagnostics';
 import { CHANCE, type GameNode, type GameTree, type Settings } from './model';
+import { isNumberAt, numberValueAt, wordAt } from './literals';
+import { ModelNode } from './model-node';
 import { add, compare, exactOf, formatRational, ONE, ZERO, type Rational } from './rational';
 import { lacksValue, misplacedPart, partOrderMessage } from './part-order';
 import { readSettings, type WrittenSettings } from './settings';
-import { isBlank, isTuple, type SyntaxNode, type TreeSyntax, type ValueLiteral } from './syntax';
+import { isBlank, isTuple, NONE, type SyntaxNode, type TreeSyntax, type ValueLiteral } from './syntax';
 import type { Span } from './text';
 
-type Builder = {
-  -readonly [K in keyof GameNode]: GameNode[K];
-};
+type Builder = ModelNode;
 
 const DEFAULT_PLAYERS = ['MAX', 'MIN'];
 const NO_CHILDREN: readonly GameNode[] = Object.freeze([]);
@@ -25,7 +25,7 @@ export function buildTree(syntax: TreeSyntax, index: number, sink: DiagnosticSin
   const rootPlayer = resolveRootPlayer(written, players, sink);
   if (!syntax.root) return null;
 
-  const builder = new TreeBuilder(players, sink);
+  const builder = new TreeBuilder(players, sink, written.prefer?.text ?? null);
   const root = builder.build(syntax.root, rootPlayer);
   const valueKind = builder.valueKind ?? (players.length >= 3 ? 'tuple' : 'scalar');
 
@@ -61,7 +61,7 @@ export function buildTree(syntax: TreeSyntax, index: number, sink: DiagnosticSin
     if (why) sink.error('unsupported-by-algorithm', why, algorithmSpan(syntax));
   }
   reportMissingEstimates(tree, settings.depth, algorithm, sink);
-  if (written.prefer && !builder.moves.has(written.prefer.text)) {
+  if (written.prefer && !builder.preferFound) {
     sink.warning('prefer-unknown-move', `No move in this tree is named '${written.prefer.text}', so 'prefer' has no effect.`, written.prefer.span);
   }
   return countErrors(sink) > errorsBefore ? null : tree;
@@ -196,7 +196,8 @@ function firstPayoffKind(root: SyntaxNode): 'scalar' | 'tuple' | null {
 
 class TreeBuilder {
   readonly nodes: GameNode[] = [];
-  readonly moves = new Set<string>();
+  /** Whether a move is named as the 'prefer' setting says. */
+  preferFound = false;
   hasChance = false;
   valueKind: 'scalar' | 'tuple' | null = null;
   private readonly anchors = new Map<string, Builder>();
@@ -208,6 +209,8 @@ class TreeBuilder {
   constructor(
     private readonly players: readonly string[],
     private readonly sink: DiagnosticSink,
+    /** The move the 'prefer' setting names, looked for among the edges; null without the setting. */
+    private readonly prefer: string | null,
   ) {
     if (players.length >= 3) this.valueKind = 'tuple';
   }
@@ -219,49 +222,44 @@ class TreeBuilder {
     if (rootSyntax.edge) this.sink.warning('root-edge', 'The root has no parent, so this edge label is ignored.', rootSyntax.edge);
 
     // Iterative depth-first walk: enter builds a node, exit finishes it (leaf payoffs, probability sums).
-    type Frame = { syntax: SyntaxNode; parent: Builder | null; index: number; assigned: number; node?: Builder };
-    const root: Frame = { syntax: rootSyntax, parent: null, index: 0, assigned: rootPlayer };
-    const stack: Frame[] = [root];
-    while (stack.length) {
-      const frame = stack[stack.length - 1];
-      if (frame.node) {
-        stack.pop();
-        this.exit(frame.node);
+    // The open nodes' stack is three parallel arrays, so the walk allocates nothing per node.
+    const root = this.enter(rootSyntax, null, 0, rootPlayer);
+    const open: Builder[] = [root];
+    const nextChild: number[] = [0];
+    /** Who moves at an open node's children, unless they say otherwise. */
+    const below: number[] = [this.playerBelow(root, rootPlayer)];
+    while (open.length > 0) {
+      const top = open.length - 1;
+      const node = open[top];
+      const kids = node.syntax.children;
+      const i = nextChild[top];
+      if (kids === null || node.target !== null || i >= kids.length) {
+        open.pop();
+        nextChild.pop();
+        below.pop();
+        this.exit(node);
         continue;
       }
-      const node = this.enter(frame.syntax, frame.parent, frame.index, frame.assigned);
-      frame.node = node;
-      if (frame.parent) (frame.parent.children as GameNode[])[frame.index] = node;
-      const kids = frame.syntax.children;
-      if (kids && !node.target) {
-        const below = node.player === CHANCE ? frame.assigned : (node.player + 1) % this.players.length;
-        for (let i = kids.length - 1; i >= 0; i--) stack.push({ syntax: kids[i], parent: node, index: i, assigned: below });
-      }
+      nextChild[top] = i + 1;
+      const child = this.enter(kids[i], node, i, below[top]);
+      (node.children as GameNode[])[i] = child;
+      open.push(child);
+      nextChild.push(0);
+      below.push(this.playerBelow(child, below[top]));
     }
     this.resolveLateRefs();
-    return root.node!;
+    return root;
+  }
+
+  /** Who moves below a node: the next player, or below a chance node the one who would have moved at it. */
+  private playerBelow(node: Builder, assigned: number): number {
+    return node.player === CHANCE ? assigned : (node.player + 1) % this.players.length;
   }
 
   private enter(syntax: SyntaxNode, parent: Builder | null, index: number, assigned: number): Builder {
-    const node: Builder = {
-      id: this.nodes.length,
-      parent,
-      index,
-      depth: parent ? parent.depth + 1 : 0,
-      label: syntax.label?.text ?? null,
-      move: null,
-      probability: null,
-      player: this.playerOf(syntax, assigned),
-      payoff: null,
-      payoffs: null,
-      estimate: null,
-      estimates: null,
-      // Exact-size arrays, and one shared empty array for all leaves: most nodes of a big file are leaves.
-      children: syntax.children && syntax.children.length > 0 ? new Array<GameNode>(syntax.children.length) : NO_CHILDREN,
-      target: null,
-      anchor: syntax.anchor?.text ?? null,
-      syntax,
-    };
+    // Exact-size arrays, and one shared empty array for all leaves: most nodes of a big file are leaves.
+    const children = syntax.children && syntax.children.length > 0 ? new Array<GameNode>(syntax.children.length) : NO_CHILDREN;
+    const node = new ModelNode(this.nodes.length, parent, index, parent ? parent.depth + 1 : 0, this.playerOf(syntax, assigned), children, syntax);
     this.nodes.push(node);
     if (node.player === CHANCE) this.hasChance = true;
     if (parent) this.readEdge(node, parent);
@@ -292,8 +290,9 @@ class TreeBuilder {
     if (syntax.ref) return; // a reference takes everything from its anchor
     if (node.children.length === 0) this.readLeaf(node);
     else if (syntax.value && !isBlank(syntax.value)) this.readValue(syntax.value, 'answer');
-    if (syntax.value && isBlank(syntax.value) && node.children.length > 0) {
-      this.sink.info('blank', 'A blank to fill in: the value of this node.', syntax.value);
+    const blank = syntax.extras?.value; // a blank `=?` is never a plain number
+    if (blank && isBlank(blank) && node.children.length > 0) {
+      this.sink.info('blank', 'A blank to fill in: the value of this node.', blank);
     }
     if (syntax.window) {
       for (const b of [syntax.window.alpha, syntax.window.beta]) {
@@ -319,7 +318,13 @@ class TreeBuilder {
   }
 
   private readEdge(node: Builder, parent: Builder): void {
-    const edge = node.syntax.edge;
+    const syntax = node.syntax;
+    if (parent.player !== CHANCE && (syntax.edgeAt === NONE || !isNumberAt(syntax.source, syntax.edgeAt))) {
+      // A move's name (or no edge): nothing to check, and no literal to make unless 'prefer' looks for it.
+      if (syntax.edgeAt !== NONE && this.prefer !== null && !this.preferFound) this.preferFound = wordAt(syntax.source, syntax.edgeAt) === this.prefer;
+      return;
+    }
+    const edge = syntax.edge;
     if (parent.player === CHANCE) {
       if (!edge || !edge.number) {
         this.sink.error(
@@ -331,8 +336,7 @@ class TreeBuilder {
         );
         return;
       }
-      node.probability = edge.number.value;
-      return;
+      return; // the node reads its probability from the edge
     }
     if (!edge) return;
     if (edge.number && (edge.number.form === 'fraction' || edge.number.form === 'percent')) {
@@ -343,8 +347,7 @@ class TreeBuilder {
       );
       return;
     }
-    node.move = edge.text;
-    this.moves.add(edge.text);
+    if (edge.text === this.prefer) this.preferFound = true; // the node reads its move from the edge
   }
 
   private checkProbabilities(node: Builder): void {
@@ -380,6 +383,11 @@ class TreeBuilder {
     const syntax = node.syntax;
     if (node.player === CHANCE && syntax.children) {
       this.sink.error('leaf-without-value', 'A chance node needs outcomes: add them in [ ... ] with their probabilities.', headerSpan(syntax));
+      return;
+    }
+    if (syntax.valueAt !== NONE && this.valueKind !== 'tuple') {
+      // The common leaf, a plain number in a scalar tree: read without making its literal.
+      node.payoff = numberValueAt(syntax.source, syntax.valueAt);
       return;
     }
     if ((!syntax.value || isBlank(syntax.value)) && this.explainedByPartOrder(node)) return;
@@ -490,7 +498,6 @@ class TreeBuilder {
     node.payoffs = target.payoffs;
     node.estimate ??= target.estimate;
     node.estimates ??= target.estimates;
-    node.label ??= target.label;
     if (node.player !== target.player) {
       const name = (p: number): string => (p === CHANCE ? 'chance' : this.players[p]);
       this.sink.error(

@@ -1,0 +1,282 @@
+import { T, unquote } from '../lexer';
+import { numberValueAt } from '../literals';
+import { Part } from '../part-order';
+import { NONE, SyntaxNode, type BlankLiteral, type NamedSpan, type TupleLiteral } from '../syntax';
+import { isTerminator, type TokenCursor } from './cursor';
+import { checkedNumber, parseAnswerValue, parseTuple, parseValue, parseWindow } from './values';
+
+/**
+ * Nodes: `cut? (edge '->')? (reference | value leaf | kind? label? parts*) ('[' node* ']')?`,
+ * nested with an explicit stack, so depth is bounded by memory only.
+ */
+
+const EDGE_TOKENS = new Set<T>([T.Name, T.String, T.Number, T.Fraction, T.Percent]);
+
+const PART_NONE = -1;
+/** By token kind, the part after the label it opens (its place in the EBNF's `body`), else PART_NONE. */
+const PART_OF = new Int8Array(T.Eof + 1).fill(PART_NONE);
+PART_OF[T.Amp] = Part.Anchor;
+PART_OF[T.Eq] = Part.Value;
+PART_OF[T.Lt] = Part.Window;
+PART_OF[T.Tilde] = Part.Estimate;
+
+/** One node with all its descendants, iteratively. Returns null when no node could start here. */
+export function parseNode(c: TokenCursor): SyntaxNode | null {
+  const stack: SyntaxNode[] = [];
+  // The children read so far of every open node, outermost first: stack[i]'s are
+  // pending[bases[i] .. bases[i + 1]) (the innermost's run to `top`). Each list is copied out
+  // at its exact length when the node closes; an array grown by push keeps 17 slots for 3 children.
+  const pending: SyntaxNode[] = [];
+  const bases: number[] = [];
+  let top = 0;
+  const header = new HeaderReader(c);
+  for (;;) {
+    if (stack.length > 0) {
+      const k = c.kind();
+      if (k === T.RBracket) {
+        const done = stack.pop()!;
+        const base = bases.pop()!;
+        done.children = pending.slice(base, top);
+        top = base;
+        done.end = c.ends[c.pos];
+        c.advance();
+        if (stack.length === 0) return done;
+        continue;
+      }
+      if (isTerminator(k)) {
+        const end = c.starts[c.pos];
+        for (let i = stack.length - 1; i >= 0; i--) {
+          stack[i].children = pending.slice(bases[i], i + 1 < stack.length ? bases[i + 1] : top);
+          stack[i].end = Math.max(stack[i].end, end);
+        }
+        reportUnclosed(c, stack);
+        return stack[0];
+      }
+    }
+    const node = header.read();
+    if (node === null) {
+      if (stack.length === 0) return null;
+      continue;
+    }
+    if (stack.length > 0) pending[top++] = node;
+    if (!header.complete && c.kind() === T.LBracket) {
+      node.open = c.starts[c.pos];
+      node.end = c.ends[c.pos];
+      c.advance();
+      bases.push(top);
+      stack.push(node);
+    } else if (stack.length === 0) {
+      return node;
+    }
+  }
+}
+
+function reportUnclosed(c: TokenCursor, stack: SyntaxNode[]): void {
+  // The innermost opener is the one a person will look for; the outer ones are reported too.
+  for (let i = stack.length - 1; i >= 0 && i >= stack.length - 20; i--) {
+    const what = c.kind() === T.Eof ? 'the end of the file' : c.describe();
+    c.sink.error('unclosed-bracket', `This '[' is never closed: expected ']' before ${what}.`, stack[i].openBracket!);
+  }
+}
+
+/** A name or string token as a named span; moves past it. */
+export function readNamed(c: TokenCursor): NamedSpan {
+  const i = c.pos;
+  const text = c.kinds[i] === T.String ? unquote(c.source(i)) : c.source(i);
+  c.advance();
+  return { text, start: c.starts[i], end: c.ends[i] };
+}
+
+/** Reports the number token at `i` when it is not usable; short plain integers are read without a literal. */
+function checkNumber(c: TokenCursor, i: number): void {
+  if (!Number.isFinite(numberValueAt(c.text, c.starts[i]))) checkedNumber(c, i);
+}
+
+/** Reads everything of a node up to (not including) its `[`. */
+class HeaderReader {
+  /** Set by read() when the node is complete without children: a bare value leaf or a reference. */
+  complete = false;
+
+  constructor(private readonly c: TokenCursor) {}
+
+  /**
+   * Cut, edge, then a reference, a bare value leaf, or a body. Consumes at least one token unless
+   * it returns null at a terminator. A bare value or a reference is a whole node: a `[` after it
+   * starts the next node (`[ 3 [4 5] ]` has two children).
+   */
+  read(): SyntaxNode | null {
+    const c = this.c;
+    const node = new SyntaxNode(c.text, c.starts[c.pos]);
+    this.complete = false;
+    const hasPrefix = this.readPrefix(node);
+    const k = c.kind();
+    if (k === T.Star) return this.finishReference(node);
+    if (k === T.Number || k === T.Fraction) {
+      checkNumber(c, c.pos);
+      node.valueAt = c.starts[c.pos];
+      node.end = c.ends[c.pos];
+      c.advance();
+      this.complete = true;
+      return node;
+    }
+    if (k === T.LParen) {
+      const tuple = parseTuple(c);
+      node.more().value = tuple;
+      node.end = tuple.end;
+      this.complete = true;
+      return node;
+    }
+    const consumed = this.readKind(node) || this.readLabel(node);
+    const parts = this.readParts(node);
+    if (c.kind() === T.LBracket) return node; // the caller opens the children list
+    if (!consumed && !parts) return this.nothingRead(node, hasPrefix);
+    node.end = c.ends[c.pos - 1];
+    return node;
+  }
+
+  /** The cut mark and the edge `name ->`; true when there was either. */
+  private readPrefix(node: SyntaxNode): boolean {
+    const c = this.c;
+    let k = c.kind();
+    let prefix = false;
+    if (k === T.Slash || k === T.DoubleSlash) {
+      node.more().cut = { mark: k === T.Slash ? 'alphabeta' : 'scout', start: c.starts[c.pos], end: c.ends[c.pos] };
+      c.advance();
+      k = c.kind();
+      prefix = true;
+    }
+    if (EDGE_TOKENS.has(k) && c.kind(1) === T.Arrow) {
+      if (k === T.Number || k === T.Fraction || k === T.Percent) checkNumber(c, c.pos);
+      node.edgeAt = c.starts[c.pos];
+      c.advance();
+      c.advance();
+      return true;
+    }
+    if (k === T.Arrow) {
+      c.sink.error('expected', "Expected a move name or a probability before '->'.", c.span());
+      c.advance();
+    }
+    return prefix;
+  }
+
+  private finishReference(node: SyntaxNode): SyntaxNode {
+    const c = this.c;
+    const star = c.starts[c.pos];
+    c.advance();
+    if (c.kind() === T.Name) {
+      const name = readNamed(c);
+      node.more().ref = { text: name.text, start: star, end: name.end };
+    } else {
+      c.expected("an anchor name after '*' (as in *k)");
+    }
+    node.end = c.ends[c.pos - 1];
+    this.complete = true;
+    return node;
+  }
+
+  /** `max`, `min`, `chance` or `@Player`; true when one was read. */
+  private readKind(node: SyntaxNode): boolean {
+    const c = this.c;
+    const k = c.kind();
+    if (k === T.KwMax || k === T.KwMin || k === T.KwChance) {
+      const kind = k === T.KwMax ? 'max' : k === T.KwMin ? 'min' : 'chance';
+      node.more().kind = { kind, name: null, start: c.starts[c.pos], end: c.ends[c.pos] };
+      c.advance();
+      this.readLabel(node);
+      return true;
+    }
+    if (k !== T.At) return false;
+    const at = c.starts[c.pos];
+    c.advance();
+    if (c.kind() === T.Name || c.kind() === T.String) {
+      const name = readNamed(c);
+      node.more().kind = { kind: 'player', name: name.text, start: at, end: name.end };
+    } else {
+      c.expected("a player name after '@' (as in @Abu)");
+    }
+    this.readLabel(node);
+    return true;
+  }
+
+  private readLabel(node: SyntaxNode): boolean {
+    const c = this.c;
+    if (c.kind() !== T.Name && c.kind() !== T.String) return false;
+    node.labelAt = c.starts[c.pos];
+    c.advance();
+    return true;
+  }
+
+  /**
+   * The parts after the label, in the EBNF's order, each at most once: a part that cannot follow
+   * the parts before it (a repeat, or one that belongs earlier) starts the next node. True when any was read.
+   */
+  private readParts(node: SyntaxNode): boolean {
+    const c = this.c;
+    let last = PART_NONE;
+    for (;;) {
+      const part = PART_OF[c.kind()];
+      if (part <= last) return last !== PART_NONE;
+      last = part;
+      if (part === Part.Anchor) {
+        c.advance();
+        if (c.kind() === T.Name) node.more().anchor = readNamed(c);
+        else c.expected("an anchor name after '&' (as in &k)");
+      } else if (part === Part.Value) {
+        this.readAnswer(node);
+      } else if (part === Part.Window) {
+        node.more().window = parseWindow(c);
+      } else {
+        const tilde = c.starts[c.pos];
+        c.advance();
+        const estimate = parseValue(c);
+        if (estimate) node.more().estimate = estimate;
+        else c.sink.error('expected', "Expected a number or a tuple after '~'.", { start: tilde, end: tilde + 1 });
+      }
+    }
+  }
+
+  /** `=3` keeps only the number's offset; a tuple or the blank `?` goes to the node's extras. */
+  private readAnswer(node: SyntaxNode): void {
+    const c = this.c;
+    const k = c.kind(1);
+    if (k === T.Number || k === T.Fraction) {
+      c.advance();
+      checkNumber(c, c.pos);
+      node.valueAt = c.starts[c.pos];
+      c.advance();
+      return;
+    }
+    const value = parseAnswerValue(c);
+    // A number was read above, so what comes back here is a tuple or the blank.
+    if (value) node.more().value = value as TupleLiteral | BlankLiteral;
+  }
+
+  /** No kind, label or part: a prefix with nothing after it, the end of a list, or a stray token. */
+  private nothingRead(node: SyntaxNode, hasPrefix: boolean): SyntaxNode | null {
+    const c = this.c;
+    if (hasPrefix) {
+      c.expected(node.edgeAt !== NONE ? "the node after '->'" : 'the node the cut mark applies to');
+      node.end = c.starts[c.pos];
+      return node;
+    }
+    if (isTerminator(c.kind())) return null;
+    reportUnexpected(c);
+    c.advance();
+    return null;
+  }
+}
+
+function reportUnexpected(c: TokenCursor): void {
+  const k = c.kind();
+  if (k === T.RBracket || k === T.RParen) {
+    const [close, open] = k === T.RBracket ? [']', '['] : [')', '('];
+    c.sink.error('unmatched-bracket', `This '${close}' closes nothing: there is no open '${open}' before it.`, c.span());
+    return;
+  }
+  let hint = 'expected a node: a number, a label, a tuple, or a kind (max, min, chance, @Player)';
+  if (k === T.Percent) hint = "a percentage is a probability: write it on an edge under a chance node, as in '25% -> 3'";
+  else if (k === T.Inf) hint = "infinities are allowed only in windows ('<-inf, 3>') and the window setting, never as payoffs";
+  else if (k === T.Colon) hint = 'settings (key: value) go on their own lines at the top of a tree';
+  else if (k === T.Gt) hint = "this '>' has no matching '<'";
+  c.sink.error('unexpected-token', `Unexpected ${c.describe()}: ${hint}.`, c.span());
+}

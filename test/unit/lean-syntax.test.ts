@@ -1,0 +1,89 @@
+import * as assert from 'node:assert/strict';
+import { literalText, numberValueAt } from '../../src/core/literals';
+import { NONE } from '../../src/core/syntax';
+import { model, root } from './helpers';
+
+// The syntax tree keeps offsets, not literal objects: these tests hold the representation to
+// that, and the literals made on demand to what the parser read.
+
+describe('lean syntax tree: offsets into the text', () => {
+  it('keeps a bare number leaf as one object: its number by offset, no extras, no children list', () => {
+    const r = root('A [ 3 x -> -12 ]');
+    const [bare, withEdge] = r.children!;
+    for (const leaf of [bare, withEdge]) {
+      assert.equal(leaf.extras, null);
+      assert.equal(leaf.children, null);
+      assert.equal(leaf.open, NONE);
+      assert.equal(leaf.labelAt, NONE);
+    }
+    assert.equal(bare.valueAt, 4);
+    assert.equal(withEdge.edgeAt, 6);
+    assert.equal(withEdge.valueAt, 11);
+    assert.deepEqual(withEdge.edge, { text: 'x', number: null, start: 6, end: 7 });
+    assert.deepEqual(withEdge.value, { value: -12, raw: '-12', form: 'integer', start: 11, end: 14 });
+  });
+
+  it('keeps the rare parts (cut, kind, anchor, window, estimate, tuple or blank) in extras, made only when one is written', () => {
+    const r = root('max A &k =? <-inf, 3> ~2 [ /B [ 1 2 ] C =4 [ 5 ] ]');
+    assert.ok(r.extras);
+    assert.equal(r.kind!.kind, 'max');
+    assert.equal(r.anchor!.text, 'k');
+    assert.ok(r.value && 'blank' in r.value);
+    assert.equal(r.window!.beta.value, 3);
+    assert.equal((r.estimate as { value: number }).value, 2);
+    assert.equal(r.children![0].cut!.mark, 'alphabeta');
+    const c = r.children![1];
+    assert.equal(c.extras, null, 'a label and a plain =4 need no extras');
+    assert.equal(c.labelText, 'C');
+    assert.deepEqual(c.openBracket, { start: c.open, end: c.open + 1 });
+  });
+
+  it('reads labels and edges back from the text: quoted with escapes, Unicode names, numbers', () => {
+    const r = root('"A \\"q\\"" [ ćup -> Đak [ 1 2 ] 0.5 -> 3 ]');
+    assert.equal(r.labelText, 'A "q"');
+    assert.equal(r.label!.end, 9);
+    const [named, numbered] = r.children!;
+    assert.equal(named.edge!.text, 'ćup');
+    assert.equal(named.labelText, 'Đak');
+    assert.equal(numbered.edge!.text, '0.5');
+    assert.equal(numbered.edge!.number!.form, 'decimal');
+  });
+
+  it('gives the model the same values, moves, probabilities and labels as the literals say', () => {
+    const m = model('A [ l -> B [ 7 1/2 ] chance C [ 1/4 -> 2 75% -> 4.5 ] ]');
+    const [b, c] = m.root.children;
+    assert.equal(b.move, 'l');
+    assert.equal(b.label, 'B');
+    assert.deepEqual(
+      b.children.map((n) => n.payoff),
+      [7, 0.5],
+    );
+    assert.deepEqual(
+      c.children.map((n) => [n.probability, n.payoff, n.move]),
+      [
+        [0.25, 2, null],
+        [0.75, 4.5, null],
+      ],
+    );
+  });
+});
+
+describe('literal text from offsets (for exact arithmetic)', () => {
+  it('returns the number as written, without junk already reported, a typeset minus as "-"', () => {
+    assert.equal(literalText('x 4/6 y', { start: 2, end: 5 }), '4/6');
+    assert.equal(literalText('1.25', { start: 0, end: 4 }), '1.25');
+    assert.equal(literalText('25%', { start: 0, end: 3 }), '25%');
+    assert.equal(literalText('3e5', { start: 0, end: 3 }), '3');
+    assert.equal(literalText('−7', { start: 0, end: 2 }), '-7');
+  });
+
+  it('reads short integers without a literal and anything else through one, to the same value', () => {
+    for (const text of ['0', '-15', '123456789012345', '1234567890123456789', '0.1', '-2/3', '50%', '7 ]', '8->']) {
+      const expected = Number.parseFloat(text);
+      const value = numberValueAt(text, 0);
+      if (text.includes('/')) assert.equal(value, -2 / 3);
+      else if (text.includes('%')) assert.equal(value, 0.5);
+      else assert.equal(value, expected, text);
+    }
+  });
+});
