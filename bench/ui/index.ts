@@ -1,6 +1,7 @@
 // The UI benchmark: runs inside a real VS Code extension host (code-server), started by
 // `npm run bench:ui`. It times the run command to the finished diagram for trees of
-// several sizes, and a values-only re-run, and prints the figures; it asserts nothing.
+// several sizes, a values-only re-run, and the lecture tree's first diagram in a new panel,
+// and prints the figures; it asserts nothing.
 import * as vscode from 'vscode';
 import type { GtreeApi } from '../../src/extension/extension';
 import { nextRender } from '../../test/extension/util';
@@ -12,6 +13,24 @@ const RENDER_TIMEOUT_MS = 120_000;
 const SIZES = [15, 100, 1_000, 5_000];
 const REPEATS = 3;
 const TARGETS: Record<number, string> = { 100: 'target < 200 ms', 1_000: 'target < 800 ms' };
+const LECTURE = 'alphabeta-lecture.gtree';
+
+/**
+ * The lecture tree opened and run as a student does, its diagram in a panel of its own: the
+ * time from the run command to the drawing, and how much of it the page took after the
+ * diagram arrived (and of that, the layout).
+ */
+async function lectureInNewPanel(api: GtreeApi, root: vscode.Uri): Promise<string> {
+  const doc = await vscode.workspace.openTextDocument(vscode.Uri.joinPath(root, 'examples', LECTURE));
+  await vscode.window.showTextDocument(doc, vscode.ViewColumn.One);
+  const drawn = nextRender(api, doc.uri, RENDER_TIMEOUT_MS);
+  const started = performance.now();
+  await vscode.commands.executeCommand('gtree.run', doc.uri.toString(), 0);
+  const first = await drawn;
+  const total = performance.now() - started;
+  await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
+  return `first diagram in a new panel, the lecture tree (13 nodes): ${total.toFixed(0)} ms (in the page after the diagram arrived ${first.ms.toFixed(0)} ms, layout ${first.layoutMs.toFixed(0)} ms)   target < 500 ms`;
+}
 
 /**
  * The longest time the extension host's thread went without running a 5 ms timer while `work`
@@ -139,8 +158,10 @@ export async function run(): Promise<void> {
   let started = performance.now();
   const cold = nextRender(api, doc.uri, RENDER_TIMEOUT_MS);
   await vscode.commands.executeCommand('gtree.run', doc.uri.toString(), 0);
-  await cold;
-  const rows = [`first diagram in a new panel (15 nodes): ${(performance.now() - started).toFixed(0)} ms`];
+  const firstDrawn = await cold;
+  const rows = [
+    `first diagram in a new panel (15 nodes, the window's first panel): ${(performance.now() - started).toFixed(0)} ms (in the page after the diagram arrived ${firstDrawn.ms.toFixed(0)} ms, layout ${firstDrawn.layoutMs.toFixed(0)} ms)`,
+  ];
 
   for (const size of SIZES) {
     const full: number[] = [];
@@ -172,6 +193,7 @@ export async function run(): Promise<void> {
   }
   // Untitled documents are dirty: revert before closing, or VS Code would ask to save.
   await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+  rows.splice(1, 0, await lectureInNewPanel(api, extension.extensionUri));
   rows.push(await diagnosticsOfLargeFile());
   console.log(['', `UI benchmark (median of ${REPEATS}, real workbench, panel open; the machine is noisy: compare ratios)`, ...rows, ''].join('\n'));
 }

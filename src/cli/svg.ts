@@ -6,6 +6,7 @@
 import type { DiagramModel } from '../core';
 import { applyLooks, drawScene } from '../webview/draw';
 import { exportTitle, LIGHT_INK, standaloneSvg } from '../webview/export-svg';
+import { geometryOf } from '../webview/geometry';
 import { layoutWith } from '../webview/layout';
 import { layoutInputOf } from '../webview/layout-input';
 import { finalLooks } from '../webview/look';
@@ -18,10 +19,11 @@ export async function diagramSvg(diagram: DiagramModel): Promise<string> {
   const visible = visibleTree(diagram.nodes, new Set());
   // Loaded on first use, from a bundle of its own in dist/ (scripts/cli-bundles.mjs): the other commands do not even parse ELK.
   const { default: ELK } = await import('elkjs/lib/elk.bundled.js');
-  const layout = await layoutWith(new ELK(), layoutInputOf(diagram, visible));
+  const geometry = geometryOf(diagram, visible.ids, visible.parents);
+  const layout = await layoutWith(new ELK(), layoutInputOf(visible, geometry));
   const doc = new LiteDocument();
   const viewport = doc.createElementNS(SVG_NS, 'g');
-  const scene = drawScene(viewport, diagram, visible, layout);
+  const scene = drawScene(viewport, diagram, visible, geometry, layout);
   applyLooks(scene, finalLooks(diagram));
   const svg = standaloneSvg(doc, viewport.children, scene.bounds, LIGHT_INK, exportTitle(diagram));
   return `${serializeSvg(svg as LiteElement)}\n`;

@@ -7,6 +7,7 @@ import type { Value } from './search/recorder';
 import { isBlank, isTuple } from './syntax';
 import { CHANCE, playerName, type GameNode, type GameTree } from './model';
 import { edgeText, namePathText, pathText, principalVariation } from './notation';
+import { positionsOf, type Position } from './position-labels';
 import { word } from './write-gtree';
 import { FactsReader } from './search/records';
 import type { Bound, CutKind, TableOutcome, TraceEvent } from './search/recorder';
@@ -20,6 +21,8 @@ import { iterationView, type IterationChoice } from './search/views';
  */
 export interface DiagramModel {
   readonly title: string;
+  /** Which tree of its file this is (from 0): the diagram keeps a view (zoom, position, collapsed nodes) per tree. */
+  readonly treeIndex: number;
   /** The algorithm of the run, or null when the tree has not been run (payoffs only). */
   readonly algorithm: string | null;
   /** "values in MAX's view", "values from the view of the player to move", or for max^n "tuples (Ana, Bojan, Ceca): each player's payoff". */
@@ -67,10 +70,14 @@ export interface DiagramNode {
   /** How captions and tooltips name the node (see nodeName): `C`, `a2 → 1st`, `leaf 12 (a1 → 2nd)`. */
   readonly name: string;
   readonly label: string | null;
+  /** The game position the label writes (a tic-tac-toe board, coins, piles), drawn instead of the label's text; see position-labels.ts. */
+  readonly position: Position | null;
   /** The text on the edge from the parent: the move's name, the probability as written (`4/6`, `50%`), or null. */
   readonly edge: string | null;
   /** The value shown in the node: the run's value, or the payoff of a leaf before a run. */
   readonly value: string | null;
+  /** A leaf's payoff as given (the replay shows it before the leaf is visited); null for other nodes. */
+  readonly payoff: string | null;
   /** "α = −∞, β = 3" at its last call, for windowed algorithms. */
   readonly window: string | null;
   readonly bound: Bound | null;
@@ -115,6 +122,15 @@ export function leafStyle(node: GameNode): NumberStyle {
   const v = node.syntax.value;
   if (!v || isBlank(v)) return 'decimal';
   return (isTuple(v) ? v.items : [v]).some((i) => i.form === 'fraction') ? 'fraction' : 'decimal';
+}
+/** A value as displayValue writes it, in lines: one for a number, one a component for a tuple ("(4, 3, 5)" → ["4", "3", "5"]). */
+export function valueLines(value: string): string[] {
+  return value.startsWith('(') && value.endsWith(')') ? value.slice(1, -1).split(', ') : [value];
+}
+/** The two bounds of a window as displayWindow writes it: "α = −∞, β = 3" → ["−∞", "3"]. */
+export function splitWindow(window: string): [string, string] {
+  const m = /^α = (.*), β = (.*)$/.exec(window);
+  return m ? [m[1], m[2]] : [window, ''];
 }
 
 /**
@@ -162,10 +178,12 @@ export function diagramOf(
   const events = trace?.rec.events ?? [];
   for (const e of events) if (e.type === 'research') researched.add(e.node);
   const reader = trace ? new FactsReader(trace) : null;
-  const nodes = tree.nodes.map((node) => diagramNode(tree, node, reader, pvIds.has(node.id), researched.has(node.id)));
+  const positions = positionsOf(tree);
+  const nodes = tree.nodes.map((node) => diagramNode(tree, node, reader, pvIds.has(node.id), researched.has(node.id), positions?.[node.id] ?? null));
   const info = trace ? ALGORITHMS[trace.algorithm] : null;
   return {
     title: tree.name ?? `tree ${tree.index}`,
+    treeIndex: tree.index,
     algorithm: info ? info.title + (run && view?.shown != null ? `, ${viewTitle(run, view.shown)}` : '') : null,
     convention: trace ? conventionOf(tree, trace.algorithm) : null,
     shapeKey: shapeKeyOf(tree),
@@ -197,18 +215,19 @@ function iterationViewsOf(run: Trace, shown: IterationChoice): IterationViews {
 }
 
 /** A node as drawn: its facts in the run (read by `reader`, none without a run), in the diagram's words. */
-function diagramNode(tree: GameTree, node: GameNode, reader: FactsReader | null, pv: boolean, researched: boolean): DiagramNode {
+function diagramNode(tree: GameTree, node: GameNode, reader: FactsReader | null, pv: boolean, researched: boolean, position: Position | null): DiagramNode {
   const facts = reader?.read(node);
   const visits = facts?.visits ?? 0;
   const leaf = node.children.length === 0 && !node.target;
+  const given = leaf ? (node.payoff ?? node.payoffs) : null;
+  const payoff = given === null ? null : displayValue(given, tree.numberStyle);
   let value: string | null = null;
   let window: string | null = null;
   if (facts && visits > 0) {
     value = displayValue(facts.value!, tree.numberStyle);
     if (facts.alpha !== undefined) window = displayWindow(facts.alpha, facts.beta!, tree.numberStyle);
   } else if (leaf) {
-    const payoff = node.payoff ?? node.payoffs;
-    value = payoff === null ? null : displayValue(payoff, tree.numberStyle);
+    value = payoff;
   }
   return {
     id: node.id,
@@ -217,8 +236,10 @@ function diagramNode(tree: GameTree, node: GameNode, reader: FactsReader | null,
     player: playerName(tree, node.player),
     name: nodeName(node),
     label: node.label,
+    position,
     edge: edgeText(node),
     value,
+    payoff,
     window,
     bound: facts?.bound ?? null,
     visits,

@@ -26,12 +26,15 @@ export {
   displayValue,
   leafStyle,
   nodeName,
+  splitWindow,
+  valueLines,
   type DiagramModel,
   type DiagramNode,
   type IterationViews,
   type NodeShape,
   type ReplayStep,
 } from './diagram';
+export { positionsOf, type Position, type PositionKind } from './position-labels';
 export { answerNumber, applyEdits, blankSheet, cutEdit, fillValues, fillWindows, markCuts, valueEdit, windowEdit, type TextEdit } from './fixes';
 export { reorderEdit, reorderTree, type ReorderResult } from './reorder';
 export { compareAlgorithms, type Comparison } from './compare';

@@ -4,7 +4,8 @@
  * styles only from the extension, and the layout worker only from a blob: URL (the
  * webview fetches the worker script from its resource URI, which `connect-src` allows,
  * and starts it from a blob, since a resource URI is cross-origin for `new Worker`); images
- * only from blob: URLs, for the PNG export.
+ * only from blob: URLs, for the PNG export. The worker script is preloaded with the page, so
+ * its download (ELK, the largest file) runs while the page's own script loads.
  */
 export interface DiagramHtmlParts {
   /** `webview.cspSource`. */
@@ -44,6 +45,7 @@ export function diagramHtml(parts: DiagramHtmlParts): string {
 <meta http-equiv="Content-Security-Policy" content="${a(contentSecurityPolicy(parts))}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="stylesheet" href="${a(parts.styleUri)}">
+<link rel="preload" href="${a(parts.workerUri)}" as="fetch" crossorigin="anonymous">
 <title>Game tree</title>
 </head>
 <body data-worker-uri="${a(parts.workerUri)}"${parts.restore === undefined ? '' : ` data-restore="${a(parts.restore)}"`}>

@@ -1,40 +1,70 @@
 /**
- * The diagram view: receives `show` / `highlight` / `problem` / `export` / `compare`, lays out only when the
- * shape (or the set of collapsed nodes) changes, and otherwise updates the drawing in
- * place, keeping zoom, position and the replay step.
+ * The diagram view: receives `show` / `highlight` / `problem` / `export` / `compare`, lays out
+ * only when what the layout depends on changes (the drawn nodes and their sizes), and
+ * otherwise updates the drawing in place, keeping zoom, position and the replay step. Each
+ * tree of the file keeps its own view (zoom, position, collapsed nodes, replay step), so
+ * switching trees and coming back restores it.
  */
 import type { DiagramModel } from '../core/diagram';
 import type { CompareRow } from '../shared/messages';
 import { renderCompare } from './compare-table';
 import type { Controls } from './controls';
-import { applyLooks, drawScene, setHighlight, type Scene } from './draw';
+import { applyLooks, drawScene, relocate, setHighlight, type Scene } from './draw';
 import { exportImage } from './export-image';
 import { exportTitle } from './export-svg';
+import type { View } from './fit';
+import { Framing } from './framing';
+import { geometryOf, type TreeGeometry } from './geometry';
 import { choiceOf, showIterationChoices } from './iteration-choice';
 import { renderHeader } from './header';
 import { CollapseToggle } from './toggle';
-import type { Host, SavedState } from './host';
+import type { Host, SavedState, TreeState } from './host';
+import type { LayoutInput, LayoutResult } from './layout';
 import type { LayoutClient } from './layout-client';
-import { layoutInputOf } from './layout-input';
+import { layoutInputOf, sameInput } from './layout-input';
 import { finalLooks } from './look';
+import { Overview } from './overview';
 import { captionOf, replayLooks } from './replay';
 import { ReplayPlayer } from './replay-player';
-import { Viewport, type View } from './viewport';
-import { autoCollapsed, visibleTree } from './visible';
+import { sameLayout, tidyLayout } from './tidy-layout';
+import { Viewport } from './viewport';
+import { autoCollapsed, visibleTree, type VisibleTree } from './visible';
 
 const thousands = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '\u2009');
+
+function timed<T>(work: () => T): { result: T; ms: number } {
+  const start = performance.now();
+  const result = work();
+  return { result, ms: performance.now() - start };
+}
+
+/** What a new drawing does with the view: keep it (same tree), fit it (null), or restore one the user chose. */
+type ViewChoice = View | null | 'keep';
+
+interface Drawn {
+  readonly visible: VisibleTree;
+  readonly geometry: TreeGeometry;
+  readonly input: LayoutInput;
+}
 
 export class DiagramView {
   private diagram: DiagramModel | null = null;
   /** The shape being drawn (or laid out right now). */
   private shapeKey: string | null = null;
+  /** The tree of the file being shown. */
+  private treeIndex: number | null = null;
   private scene: Scene | null = null;
+  /** What the current drawing (or the layout under way) was made from. */
+  private drawn: Drawn | null = null;
   private collapsed = new Set<number>();
   private highlighted: number | null = null;
   private layingOut = false;
   /** The latest layout and drawing, so an export waits for the drawing of the newest shape. */
   private drawing: Promise<void> = Promise.resolve();
+  /** The view of every other tree shown in this panel, by index in the file. */
+  private readonly trees = new Map<number, TreeState>();
   private readonly viewport: Viewport;
+  private readonly framing: Framing;
   private readonly player: ReplayPlayer;
   private readonly toggle: CollapseToggle;
   private saveQueued = false;
@@ -43,9 +73,16 @@ export class DiagramView {
     private readonly ui: Controls,
     private readonly host: Host,
     private readonly layouts: LayoutClient,
-    private restored: SavedState | null,
+    restored: SavedState | null,
   ) {
-    this.viewport = new Viewport(ui.svg, ui.viewport, () => this.queueSave());
+    for (const [index, state] of Object.entries(restored?.trees ?? {})) this.trees.set(Number(index), state);
+    this.viewport = new Viewport(
+      ui.svg,
+      ui.viewport,
+      (view) => this.viewChanged(view),
+      (follows) => this.resized(follows),
+    );
+    this.framing = new Framing(this.viewport, new Overview(ui.overview.box, ui.overview.svg, (to) => this.viewport.centreOn(to)));
     this.player = new ReplayPlayer(ui.replay, () => this.replayMoved());
     this.toggle = new CollapseToggle(ui.svg);
     ui.zoomIn.addEventListener('click', () => this.viewport.zoomBy(1.25));
@@ -56,6 +93,7 @@ export class DiagramView {
     ui.compareButton.addEventListener('click', () => host.post({ type: 'compareRequest' }));
     ui.iteration.addEventListener('change', () => host.post({ type: 'chooseIteration', iteration: choiceOf(ui.iteration.value) }));
     ui.compare.close.addEventListener('click', () => (ui.compare.box.hidden = true));
+    ui.banner.close.addEventListener('click', () => (ui.banner.box.hidden = true));
     ui.svg.addEventListener('click', (e) => this.clicked(e));
     document.addEventListener('keydown', (e) => {
       if (this.player.key(e)) e.preventDefault();
@@ -65,25 +103,34 @@ export class DiagramView {
 
   /** `receivedAt`: when the message arrived (performance.now()), for the `rendered` timing. */
   async show(diagram: DiagramModel, receivedAt: number): Promise<void> {
+    const switched = diagram.treeIndex !== this.treeIndex;
+    if (switched && this.treeIndex !== null && this.shapeKey !== null) this.trees.set(this.treeIndex, this.stateNow());
     this.diagram = diagram;
-    this.ui.banner.hidden = true;
+    this.treeIndex = diagram.treeIndex;
+    this.ui.banner.box.hidden = true;
     renderHeader(this.ui.header, diagram);
     showIterationChoices(this.ui.iteration, diagram.iterations);
     // An open comparison follows the tree: the host sends a new one.
     if (!this.ui.compare.box.hidden) this.host.post({ type: 'compareRequest' });
-    const restored = this.restored?.shapeKey === diagram.shapeKey ? this.restored : null;
-    this.restored = null;
-    if (diagram.shapeKey !== this.shapeKey) {
+    const saved = switched ? (this.trees.get(diagram.treeIndex) ?? null) : null;
+    const reshaped = switched || diagram.shapeKey !== this.shapeKey;
+    if (reshaped) {
+      const same = saved?.shapeKey === diagram.shapeKey ? saved : null;
       this.shapeKey = diagram.shapeKey;
-      this.collapsed = new Set(restored ? restored.collapsed : autoCollapsed(diagram.nodes, visibleTree(diagram.nodes, new Set()).depths));
-      this.player.reset(diagram.steps.length, restored?.step ?? null);
-      this.drawing = this.relayout(receivedAt, restored?.view ?? null);
+      this.collapsed = new Set(same ? same.collapsed : autoCollapsed(diagram.nodes, visibleTree(diagram.nodes, new Set()).depths));
+      this.player.reset(diagram.steps.length, same?.step ?? null);
+    } else {
+      this.player.reset(diagram.steps.length, this.player.current);
+    }
+    const drawn = this.drawnOf(diagram);
+    if (reshaped || !this.drawn || !sameDrawing(drawn, this.drawn)) {
+      this.drawing = this.relayout(receivedAt, drawn, switched ? (saved?.view ?? null) : 'keep');
       return this.drawing;
     }
-    this.player.reset(diagram.steps.length, this.player.current);
     // While the shape is being laid out, the drawing that follows uses this newest diagram.
     if (this.layingOut || !this.scene) return;
     this.refresh();
+    this.framing.updateOverview(this.scene, diagram); // the principal variation may have moved
     this.host.post({ type: 'rendered', nodes: this.scene.count, ms: performance.now() - receivedAt, laidOut: false, layoutMs: 0 });
   }
 
@@ -105,10 +152,10 @@ export class DiagramView {
     renderCompare(this.ui.compare, title, rows);
   }
 
-  /** The host cannot draw the tree now: keep the drawing, say why. */
+  /** The host cannot draw the tree now: keep the drawing, say why (in a line of its own, which the user may close). */
   problem(message: string): void {
-    this.ui.banner.textContent = message;
-    this.ui.banner.hidden = false;
+    this.ui.banner.text.textContent = message;
+    this.ui.banner.box.hidden = false;
   }
 
   status(text: string, isError = false): void {
@@ -116,37 +163,85 @@ export class DiagramView {
     this.ui.status.classList.toggle('error', isError);
   }
 
-  private async relayout(startedAt: number, restoredView: View | null = null): Promise<void> {
-    const diagram = this.diagram!;
+  private drawnOf(diagram: DiagramModel): Drawn {
     const visible = visibleTree(diagram.nodes, this.collapsed);
+    const geometry = geometryOf(diagram, visible.ids, visible.parents);
+    return { visible, geometry, input: layoutInputOf(visible, geometry) };
+  }
+
+  private async relayout(startedAt: number, drawn: Drawn, view: ViewChoice): Promise<void> {
+    this.drawn = drawn;
+    const { visible, input } = drawn;
     this.ui.showAll.hidden = this.collapsed.size === 0;
-    this.layingOut = true;
-    this.status(`Laying out ${thousands(visible.ids.length)} nodes…`);
+    // A new panel's first picture does not wait for ELK to start: the page's tidy layout stands in (see tidy-layout.ts).
+    const quick = this.layouts.warm ? null : timed(() => tidyLayout(input));
+    if (quick?.result) this.drawLaidOut(drawn, quick.result, view, startedAt, quick.ms);
+    else {
+      this.layingOut = true;
+      this.status(`Laying out ${thousands(visible.ids.length)} nodes…`);
+    }
     let layout;
     try {
-      layout = await this.layouts.layout(layoutInputOf(diagram, visible));
+      layout = await this.layouts.layout(input);
     } catch (e) {
       this.layingOut = false;
       throw e;
     }
-    if (!layout) return; // a newer shape is on its way
+    if (!layout || this.drawn !== drawn) return; // a newer shape is on its way
     this.layingOut = false;
     this.status('');
-    // this.diagram may be newer than `diagram` but has the same shape (else this layout was overtaken).
-    this.scene = drawScene(this.ui.viewport, this.diagram!, visible, layout);
-    this.toggle.attach(this.ui.viewport, this.scene, this.diagram!);
-    this.refresh();
-    // A new shape keeps a view the user chose (or the one saved when the panel was hidden), unless it shows nothing of the tree.
-    if (restoredView) this.viewport.set(restoredView);
-    if (this.viewport.followsTree || !this.viewport.shows(this.scene.bounds)) this.fit();
-    if (this.highlighted !== null) setHighlight(this.scene, this.diagram!, this.highlighted);
-    this.queueSave();
-    this.host.post({ type: 'rendered', nodes: this.scene.count, ms: performance.now() - startedAt, laidOut: true, layoutMs: layout.ms });
+    if (!quick?.result) this.drawLaidOut(drawn, layout, view, startedAt, layout.ms);
+    else if (this.scene && !sameLayout(layout, quick.result, 0)) {
+      // ELK's answer is the layout of record: the nodes move to it (by under a pixel, see tidy-layout.ts).
+      relocate(this.scene, drawn.visible, drawn.geometry, layout);
+      this.framing.updateOverview(this.scene, this.diagram!);
+      if (this.viewport.followsTree) this.fit();
+    }
   }
 
+  /** Draws `drawn` at the positions of `layout`, sets the view, and reports the drawing. */
+  private drawLaidOut(drawn: Drawn, layout: LayoutResult, view: ViewChoice, startedAt: number, layoutMs: number): void {
+    this.status('');
+    // this.diagram may be newer than the one laid out but draws the same (else this layout was overtaken).
+    this.scene = drawScene(this.ui.viewport, this.diagram!, drawn.visible, drawn.geometry, layout);
+    this.toggle.attach(this.ui.viewport, this.scene, this.diagram!);
+    this.refresh();
+    this.framing.follow(this.scene, this.viewport.current);
+    if (view === null) this.fit();
+    else {
+      // A view the user chose (restored, or kept through an edit) stays, unless it shows nothing of the tree.
+      if (view !== 'keep') this.viewport.set(view);
+      if (this.viewport.followsTree || !this.viewport.shows(this.scene.bounds)) this.fit();
+      else this.framing.updateOverview(this.scene, this.diagram!);
+    }
+    if (this.highlighted !== null) setHighlight(this.scene, this.diagram!, this.highlighted);
+    this.queueSave();
+    this.host.post({ type: 'rendered', nodes: this.scene.count, ms: performance.now() - startedAt, laidOut: true, layoutMs });
+  }
+
+  /** The opening view: the whole tree if it fits legibly, else a readable scale on the root and the principal variation. */
   private fit(): void {
-    const root = this.scene?.nodes[0];
-    if (this.scene && root) this.viewport.fit(this.scene.bounds, { x: root.cx, y: root.cy });
+    if (this.scene) this.framing.fit(this.scene, this.diagram!);
+  }
+
+  private resized(follows: boolean): void {
+    if (!this.scene) return;
+    if (follows) this.fit();
+    else this.framing.updateOverview(this.scene, this.diagram!);
+  }
+
+  private viewChanged(view: View): void {
+    this.framing.follow(this.scene, view);
+    this.queueSave();
+  }
+
+  private stateNow(): TreeState {
+    return {
+      shapeKey: this.shapeKey ?? '',
+      view: this.viewport.followsTree ? null : this.viewport.current,
+      step: this.player.current,
+      collapsed: [...this.collapsed],
+    };
   }
 
   /** Values, windows, marks and the caption for the current replay position. */
@@ -193,7 +288,7 @@ export class DiagramView {
   private setCollapsed(collapsed: Set<number>): void {
     if (!this.diagram) return;
     this.collapsed = collapsed;
-    this.drawing = this.relayout(performance.now());
+    this.drawing = this.relayout(performance.now(), this.drawnOf(this.diagram), 'keep');
     this.drawing.catch((e) => this.fail(e));
   }
 
@@ -208,8 +303,13 @@ export class DiagramView {
     this.saveQueued = true;
     requestAnimationFrame(() => {
       this.saveQueued = false;
-      if (!this.shapeKey) return;
-      this.host.save({ shapeKey: this.shapeKey, view: this.viewport.current, step: this.player.current, collapsed: [...this.collapsed] });
+      if (this.treeIndex === null || this.shapeKey === null) return;
+      const trees: Record<string, TreeState> = Object.fromEntries(this.trees);
+      trees[this.treeIndex] = this.stateNow();
+      this.host.save({ trees });
     });
   }
 }
+
+/** Whether two drawings of the same tree lay out alike: same nodes, same slots, same rows. */
+const sameDrawing = (a: Drawn, b: Drawn): boolean => a.geometry.row === b.geometry.row && sameInput(a.input, b.input);

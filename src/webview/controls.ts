@@ -28,9 +28,12 @@ export interface Controls {
   readonly header: HTMLElement;
   readonly compare: CompareControls;
   readonly status: HTMLElement;
-  readonly banner: HTMLElement;
+  /** The host's `problem`, in its own line over the drawing (never over the tree), with a close button. */
+  readonly banner: { readonly box: HTMLElement; readonly text: HTMLElement; readonly close: HTMLButtonElement };
   readonly svg: SVGSVGElement;
   readonly viewport: SVGGElement;
+  /** Under the drawing when the tree does not fit it legibly (see overview.ts). */
+  readonly overview: { readonly box: HTMLElement; readonly svg: SVGSVGElement };
   readonly zoomIn: HTMLButtonElement;
   readonly zoomOut: HTMLButtonElement;
   readonly fit: HTMLButtonElement;
@@ -88,11 +91,19 @@ export function buildControls(body: HTMLElement): Controls {
   iteration.hidden = true;
   const status = element('span', { id: 'status' }, toolbar);
   status.setAttribute('role', 'status');
-  const banner = element('div', { id: 'banner' }, body);
-  banner.hidden = true;
-  banner.setAttribute('role', 'alert');
+  const bannerBox = element('div', { id: 'banner' }, body);
+  bannerBox.hidden = true;
+  bannerBox.setAttribute('role', 'alert');
+  const banner = {
+    box: bannerBox,
+    text: element('span', { className: 'banner-text' }, bannerBox),
+    close: button('banner-close', '×', 'Dismiss this message', bannerBox),
+  };
   const svg = svgElement('svg', { id: 'diagram', role: 'img', 'aria-label': 'Game tree' }, body);
   const viewport = svgElement('g', { id: 'viewport' }, svg);
+  const overviewBox = element('div', { id: 'overview', title: 'The whole tree: click or drag to move there' }, body);
+  overviewBox.hidden = true;
+  const overview = { box: overviewBox, svg: svgElement('svg', { role: 'img', 'aria-label': 'Overview of the whole tree' }, overviewBox) };
   const bar = element('div', { id: 'replay' }, body);
   const buttons = element('div', { className: 'replay-buttons' }, bar);
   const replay: ReplayControls = {
@@ -109,5 +120,5 @@ export function buildControls(body: HTMLElement): Controls {
   replay.slider.type = 'range';
   replay.slider.min = '0';
   replay.caption.setAttribute('aria-live', 'polite');
-  return { header, compare, status, banner, svg, viewport, zoomIn, zoomOut, fit, showAll, exportButton, compareButton, iteration, replay };
+  return { header, compare, status, banner, svg, viewport, overview, zoomIn, zoomOut, fit, showAll, exportButton, compareButton, iteration, replay };
 }

@@ -2,7 +2,7 @@
  * Answers the host's `export`: a copy of what is drawn (collapsed nodes stay collapsed,
  * a replay step stays that step) at full extent, as SVG text or a PNG rendered from
  * that SVG. The copy leaves out what belongs to the live view only: the shared
- * collapse toggle, hover tooltips and the editor's highlight.
+ * collapse toggle, hover tooltips, the editor's highlight and where the ruler was moved.
  */
 import type { Scene } from './draw';
 import { LIGHT_INK, standaloneSvg, type Palette } from './export-svg';
@@ -17,6 +17,8 @@ export async function exportImage(viewport: SVGGElement, scene: Scene, title: st
   for (const layer of layers) {
     for (const tip of Array.from(layer.querySelectorAll('title'))) tip.remove();
     for (const el of Array.from(layer.querySelectorAll('.highlighted'))) el.classList.remove('highlighted');
+    // The ruler goes back beside the tree wherever the view had moved it.
+    if (layer.id === 'levels') layer.removeAttribute('transform');
   }
   const palette = light ? LIGHT_INK : themePalette(viewport);
   const svg = new XMLSerializer().serializeToString(standaloneSvg(document, layers, scene.bounds, palette, title) as SVGSVGElement);
@@ -39,6 +41,7 @@ function themePalette(viewport: SVGGElement): Palette {
     player: v('--tree-player', LIGHT_INK.player),
     cut: v('--tree-cut', LIGHT_INK.cut),
     current: v('--tree-current', LIGHT_INK.current),
+    coin: v('--tree-coin', LIGHT_INK.coin),
     line: parseFloat(v('--tree-line', '')) || LIGHT_INK.line,
     font: (text ? getComputedStyle(text) : css).fontFamily || LIGHT_INK.font,
   };

@@ -21,6 +21,7 @@ export interface Palette {
   readonly player: string;
   readonly cut: string;
   readonly current: string;
+  readonly coin: string;
   readonly line: number;
   readonly font: string;
 }
@@ -37,8 +38,10 @@ export const LIGHT_INK: Palette = {
   player: '#000000',
   cut: '#000000',
   current: '#bdbdbd',
+  coin: '#d9d9d9',
   line: 1.3,
-  font: "'DejaVu Sans', Helvetica, Arial, sans-serif",
+  // Monospace, as the panel draws with the editor's font: geometry.ts sizes boxes by character counts.
+  font: "'DejaVu Sans Mono', Menlo, Consolas, 'Liberation Mono', monospace",
 };
 
 /**
@@ -50,7 +53,7 @@ export function exportStyle(p: Palette): string {
   const w = (k: number): string => `${+(p.line * k).toFixed(2)}px`;
   return [
     `text{fill:${p.fg};font-family:${p.font}}`,
-    `.level{font-size:12px;font-weight:600;fill:${p.muted};letter-spacing:0.05em}`,
+    `.level{font-size:11px;font-weight:600;fill:${p.muted};letter-spacing:0.05em;paint-order:stroke;stroke:${p.bg};stroke-width:3px;stroke-linejoin:round}`,
     `.edge .link{stroke:${p.muted};stroke-width:${w(1)}}`,
     `.edge.pv .link{stroke:${p.accent};stroke-width:${w(2.6)}}`,
     `.edge .strike{stroke:${p.cut};stroke-width:${w(1.8)};stroke-linecap:round}`,
@@ -62,15 +65,28 @@ export function exportStyle(p: Palette): string {
     `.node.player .outline{stroke:${p.player}}`,
     '.node.ref .outline{stroke-dasharray:3 2}',
     `.node.pv .outline{stroke-width:${w(2)}}`,
-    '.node .value{font-size:12px;font-weight:600}',
-    `.node .window{font-size:9.5px;fill:${p.muted}}`,
-    '.node .label{font-size:11px;font-style:italic}',
-    `.node .player-name{font-size:9px;fill:${p.muted}}`,
-    `.node .badge{font-size:8.5px;font-weight:700;fill:${p.accent}}`,
+    '.node .value{font-size:13px;font-weight:600}',
+    `.node .window{font-size:10px;fill:${p.muted}}`,
+    '.node .label{font-size:10px;font-style:italic}',
+    `.node .label,.node .window{paint-order:stroke;stroke:${p.bg};stroke-width:3px;stroke-linejoin:round}`,
+    `.node .player-name{font-size:10px;fill:${p.muted}}`,
+    `.node .badge{font-size:10px;font-weight:700;fill:${p.accent}}`,
     `.node .hidden-count{font-size:10px;fill:${p.muted}}`,
     `.node.current .outline{fill:${p.current};fill-opacity:0.3;stroke-width:${w(2.5)}}`,
+    `.position .backdrop{fill:${p.bg}}`,
+    '.position .board,.position .grid,.position .mark{fill:none}',
+    `.position .board{stroke:${p.muted};stroke-width:1px}`,
+    `.position .grid{stroke:${p.muted};stroke-width:0.6px}`,
+    '.position .mark{stroke-width:1.5px;stroke-linecap:round}',
+    `.position .mark.x{stroke:${p.max}}`,
+    `.position .mark.o{stroke:${p.min}}`,
+    `.position .coin{fill:${p.coin};stroke:${p.fg};stroke-width:0.6px}`,
+    `.position .empty{fill:none;stroke:${p.muted};stroke-width:0.8px;stroke-dasharray:2 1.5}`,
+    `.position .unit,.position .bar{fill:${p.muted}}`,
+    '.position .count{font-size:10px}',
     '.node.faded,.edge.faded .link,.edge.faded .edge-label{opacity:0.35}',
-    '.node.pending,.edge.pending .link,.edge.pending .edge-label{opacity:0.15}',
+    '.node.pending>*,.edge.pending .link{opacity:0.15}',
+    '.node.pending>.label,.node.pending>.position,.node.pending.given>.outline,.node.pending.given>.value,.edge.pending .edge-label{opacity:0.5}',
   ].join('\n');
 }
 

@@ -1,55 +1,209 @@
 /**
- * Fixed sizes of everything drawn, shared by the layout (slot sizes) and the drawing
- * (where a shape sits in its slot). Sizes depend only on what the shapeKey covers
- * (shape, label), never on values or windows, so new values never move a node.
+ * Sizes of everything drawn, shared by the layout (slot sizes) and the drawing (where each
+ * part sits around a node). Runtime-neutral: the webview and `gtree export --format svg`
+ * compute the same geometry, with no DOM to measure text, so widths come from character
+ * counts of the drawing's monospace font.
+ *
+ * A node is drawn as the lecture draws it, as compact as a hand drawing: its outline with
+ * the value inside (a max^n tuple as a column, one player a line); over the outline, on the
+ * edge that comes in, its position (a board, coins, piles) or its label, then for windowed
+ * algorithms `α=… β=…`. Leaves carry no window (the slides write windows beside inner
+ * nodes; a leaf's window is in the hover and the replay). Labels never set the width of
+ * the tree: they wrap to the node's own width in a few short lines (the tooltip has them
+ * whole). Sizes follow what a node shows, rounded so that a run that changes values but
+ * not their length moves nothing.
  */
-import type { DiagramModel, NodeShape } from '../core/diagram';
+import { splitWindow, valueLines, type DiagramModel, type DiagramNode, type NodeShape } from '../core/diagram';
+import type { Position } from '../core/position-labels';
+import { badgeOf } from './look';
+import { positionSize } from './positions';
 
-/** Vertical distance between two depth rows: y comes from the depth, not from ELK. */
-export const ROW_HEIGHT = 104;
-/** Room to the right of an inner node (and under a leaf) for "α = …," / "β = …" on two lines. */
-export const WINDOW_WIDTH = 58;
-export const WINDOW_LINE = 12;
-/** Horizontal gap ELK keeps between two slots. */
-export const SLOT_GAP = 10;
-const CHAR_WIDTH = 7;
+/** Font sizes in the drawing's units (CSS px at zoom 1); media/diagram.css and export-svg.ts use the same. */
+export const FONT = { value: 13, small: 10, level: 11 } as const;
+/** A monospace character is 0.6 em wide (DejaVu Sans Mono, Menlo, Consolas, Droid Sans Mono). */
+const EM_WIDTH = 0.6;
+/** Line heights of values (a tuple's components) and of small texts (labels, windows). */
+export const VALUE_LINE = 14;
+export const SMALL_LINE = 12;
+/** Gap between an outline and what is written over or beside it. */
+export const NEAR = 3;
+/** Space kept free between two neighbouring slots: leaves sit closer than inner nodes. */
+const LEAF_GAP = 5;
+const INNER_GAP = 9;
+/** Room for an edge between rows, whatever the nodes above and below it carry. */
+const EDGE_ROOM = 30;
+const MIN_ROW = 60;
+/** A label wraps to the node's width (an inner node's at least this many characters a line), in at most LABEL_LINES lines. */
+const INNER_LABEL_CHARS = 6;
+const LABEL_LINES = 3;
+/** Values and windows are sized for at least this many characters, so values of 0–99 and −9…−1 (and windows of them and ±∞) never change a layout. */
+const MIN_VALUE_CHARS = 2;
+const MIN_WINDOW_CHARS = 9;
 
 export interface Box {
   readonly w: number;
   readonly h: number;
 }
 
-/** max^n trees carry tuples (values for every player): their boxes are wider. */
-export const widePayoffs = (diagram: DiagramModel): boolean => diagram.nodes.some((n) => n.shape === 'player');
+export const textWidth = (text: string, size: number): number => text.length * size * EM_WIDTH;
 
-/** The size of a node's outline. `wide`: values are tuples (max^n), so boxes are wider. */
-export function shapeBox(shape: NodeShape, wide: boolean): Box {
+/** What sits over a node's outline, on the edge coming in: its position or its label, then its window. */
+export interface Above {
+  readonly position: Position | null;
+  /** The label in lines (none when the position is drawn instead). */
+  readonly lines: readonly string[];
+  /** A line for `α=… β=…` right over the outline. */
+  readonly window: boolean;
+  readonly w: number;
+  readonly h: number;
+}
+
+export interface NodeGeometry {
+  readonly shape: NodeShape;
+  /** The outline, centred on the node's point. */
+  readonly box: Box;
+  /** How many lines the value takes (a max^n tuple: one per player). */
+  readonly valueLines: number;
+  readonly above: Above | null;
+  /** Where the badge ("R", "TT:exact") goes: right of the outline, or under it when no edge leaves the node; null when it never carries one. */
+  readonly badge: 'right' | 'below' | null;
+  /** Extent above and below the node's point. */
+  readonly top: number;
+  readonly bottom: number;
+  /** The slot the layout places: centred on the outline, the gap to its neighbours included. */
+  readonly slot: Box;
+}
+
+export interface TreeGeometry {
+  /** By visible index (the order of VisibleTree.ids). */
+  readonly nodes: readonly NodeGeometry[];
+  /** Vertical distance between two depth rows: y comes from the depth, not from the layout. */
+  readonly row: number;
+}
+
+/** The geometry of the drawn nodes `ids` (in that order), `parents` their parents' indices in `ids`. */
+export function geometryOf(diagram: DiagramModel, ids: ArrayLike<number>, parents: ArrayLike<number>): TreeGeometry {
+  const nodes: NodeGeometry[] = [];
+  const hasChildren = new Uint8Array(ids.length);
+  for (let v = 0; v < parents.length; v++) if (parents[v] >= 0) hasChildren[parents[v]] = 1;
+  // Every inner node of a windowed run keeps a line for its window, visited or not, so that values that change
+  // which nodes are cut do not move anything.
+  const windowed = diagram.nodes.some((n) => n.window !== null);
+  let top = 0;
+  let bottom = 0;
+  for (let v = 0; v < ids.length; v++) {
+    const node = diagram.nodes[ids[v]];
+    const g = nodeGeometry(node, hasChildren[v] === 1, windowed);
+    nodes.push(g);
+    if (node.parent >= 0) top = Math.max(top, g.top);
+    bottom = Math.max(bottom, g.bottom);
+  }
+  return { nodes, row: Math.ceil(Math.max(MIN_ROW, top + bottom + EDGE_ROOM)) };
+}
+
+export function nodeGeometry(node: DiagramNode, hasChildren: boolean, windowed = node.window !== null): NodeGeometry {
+  const leaf = node.shape === 'leaf';
+  const lines = Math.max(linesOf(node.value).length, linesOf(node.payoff).length);
+  const box = outlineBox(node.shape, valueChars(node), lines, node.player);
+  const windowWidth = leaf || !windowed ? 0 : textWidth('x'.repeat(Math.max(MIN_WINDOW_CHARS, node.window ? windowText(node.window).length : 0)), FONT.small);
+  const own = Math.max(box.w, windowWidth, node.position ? positionSize(node.position).w : 0);
+  const above = aboveOf(node, own, windowWidth > 0);
+  const badgeText = badgeOf(node.researched, node.tt);
+  const badge = badgeText === null ? null : hasChildren ? 'right' : 'below';
+  const badgeWidth = badgeText === null ? 0 : textWidth(badgeText, FONT.small);
+  const width = Math.max(own, above?.w ?? 0, badge === 'right' ? box.w + 2 * (badgeWidth + NEAR) : badgeWidth);
+  return {
+    shape: node.shape,
+    box,
+    valueLines: lines,
+    above,
+    badge,
+    top: box.h / 2 + (above ? NEAR + above.h : 0),
+    bottom: box.h / 2 + (badge === 'below' ? SMALL_LINE + NEAR : 0),
+    slot: { w: round1(width + (leaf ? LEAF_GAP : INNER_GAP)), h: round1(box.h + (above ? NEAR + above.h : 0)) },
+  };
+}
+
+const round1 = (v: number): number => Math.round(v * 10) / 10;
+
+/** The lines of a value as drawn: a number, or a tuple's components. */
+export const linesOf = (value: string | null): string[] => (value === null ? [] : valueLines(value));
+
+/** The window as drawn over a node: "α=−∞ β=3". */
+export function windowText(window: string): string {
+  const [alpha, beta] = splitWindow(window);
+  return `α=${alpha} β=${beta}`;
+}
+
+/** The longest line of a value the node shows (its run value or its payoff). */
+function valueChars(node: DiagramNode): number {
+  return Math.max(MIN_VALUE_CHARS, ...linesOf(node.value).map((l) => l.length), ...linesOf(node.payoff).map((l) => l.length));
+}
+
+/** The outline: triangles wide enough that the value fits their wide part, boxes around the value's lines. */
+export function outlineBox(shape: NodeShape, chars: number, lines: number, player: string): Box {
+  const text = chars * FONT.value * EM_WIDTH;
+  const tall = Math.max(1, lines) * VALUE_LINE;
   switch (shape) {
     case 'max':
     case 'min':
-      return { w: 44, h: 36 };
+      // The value sits at the centroid, where a triangle is 2/3 of its base wide.
+      return { w: round1(Math.max(40, 1.5 * text + 10)), h: 34 };
     case 'chance':
-      return { w: 38, h: 38 };
+      return { w: round1(Math.max(34, text + 12)), h: 34 };
     case 'player':
-      return { w: wide ? 84 : 60, h: 40 };
+      // The player's name, then the tuple as a column.
+      return { w: round1(Math.max(30, text + 12, textWidth(player, FONT.small) + 10)), h: SMALL_LINE + tall + 6 };
     case 'leaf':
-      return { w: wide ? 72 : 36, h: 24 };
+      return { w: round1(Math.max(24, text + 10)), h: Math.max(22, tall + 6) };
   }
 }
 
-/** Width of a node's written label, shown left of its outline. */
-export const labelWidth = (label: string | null): number => (label ? label.length * CHAR_WIDTH + 6 : 0);
+function aboveOf(node: DiagramNode, own: number, window: boolean): Above | null {
+  const windowLine = window ? SMALL_LINE : 0;
+  if (node.position) {
+    const size = positionSize(node.position);
+    return { position: node.position, lines: [], window, w: size.w, h: size.h + (window ? NEAR + windowLine : 0) };
+  }
+  if (node.label === null) return window ? { position: null, lines: [], window, w: 0, h: windowLine } : null;
+  // Leaves sit close together: their labels keep to the leaf's own width, so that the moves and the values stay readable.
+  const chars = Math.max(node.shape === 'leaf' ? 3 : INNER_LABEL_CHARS, Math.floor(own / (FONT.small * EM_WIDTH)));
+  const lines = wrapLines(node.label, chars, LABEL_LINES);
+  return { position: null, lines, window, w: round1(Math.max(...lines.map((l) => textWidth(l, FONT.small)))), h: lines.length * SMALL_LINE + windowLine };
+}
 
 /**
- * A node's slot for the layout. Inner nodes keep the label on the left and the window on
- * the right, symmetrically, so the outline's centre is the slot's centre and ELK's
- * centring of parents over children carries over to the outlines. Leaves carry their
- * window underneath (no edges leave a leaf).
+ * `text` in at most `lines` lines of at most `chars` characters, broken between words; a
+ * word longer than a line, and the last line when more follows, end in `…`.
  */
-export function slotBox(shape: NodeShape, label: string | null, wide: boolean): Box {
-  const box = shapeBox(shape, wide);
-  if (shape === 'leaf') {
-    return { w: Math.max(box.w + 2 * labelWidth(label), WINDOW_WIDTH) + SLOT_GAP, h: box.h + 2 * WINDOW_LINE + 4 };
+export function wrapLines(text: string, chars: number, lines: number): string[] {
+  const words = text.trim().split(/\s+/);
+  const out: string[] = [];
+  let line = '';
+  for (const whole of words) {
+    let word = whole;
+    while (word.length > 0) {
+      const joined = line ? `${line} ${word}` : word;
+      if (joined.length <= chars) {
+        line = joined;
+        word = '';
+      } else if (line) {
+        out.push(line);
+        line = '';
+      } else {
+        out.push(`${word.slice(0, chars - 1)}…`);
+        word = '';
+      }
+      if (out.length === lines) return elide(out, chars);
+    }
   }
-  return { w: box.w + 2 * Math.max(labelWidth(label), WINDOW_WIDTH) + SLOT_GAP, h: box.h };
+  if (line) out.push(line);
+  return out;
+}
+
+/** The last line ends in `…` to say the label goes on. */
+function elide(lines: string[], chars: number): string[] {
+  const last = lines[lines.length - 1];
+  lines[lines.length - 1] = `${last.length >= chars ? last.slice(0, chars - 1) : last}…`;
+  return lines;
 }

@@ -2,13 +2,19 @@
 import type { FromWebview } from '../shared/messages';
 import type { View } from './viewport';
 
-/** What survives the panel being hidden and shown again (webview state). */
-export interface SavedState {
+/** One tree's view: what the diagram restores when the user comes back to that tree. */
+export interface TreeState {
   readonly shapeKey: string;
+  /** The view the user chose; null: the view follows the tree (fitted). */
   readonly view: View | null;
   /** Replay step, or null for the final state. */
   readonly step: number | null;
   readonly collapsed: readonly number[];
+}
+
+/** What survives the panel being hidden and shown again (webview state): each tree's view, by its index in the file. */
+export interface SavedState {
+  readonly trees: Readonly<Record<string, TreeState>>;
 }
 
 interface VsCodeApi {
@@ -36,7 +42,7 @@ export function connectHost(): Host {
     post: (message) => api.postMessage(message),
     saved: () => {
       const s = api.getState() as Partial<SavedState> | undefined;
-      return s && typeof s.shapeKey === 'string' ? { shapeKey: s.shapeKey, view: s.view ?? null, step: s.step ?? null, collapsed: s.collapsed ?? [] } : null;
+      return s && typeof s.trees === 'object' && s.trees !== null ? { trees: s.trees } : null;
     },
     save: (state) => keep(state),
   };

@@ -19,31 +19,42 @@ interface Request {
 }
 
 export class LayoutClient {
+  private worker: Worker | null = null;
   private running: Request | null = null;
   private waiting: Request | null = null;
   private nextId = 1;
+  private broken: Error | null = null;
+  private answeredOnce = false;
 
-  private constructor(private readonly worker: Worker) {
-    worker.onmessage = (e: MessageEvent<LayoutAnswer>) => this.answered(e.data);
-    worker.onerror = (e) => this.failed(new Error(`layout worker: ${e.message || 'failed to start'}`));
+  /**
+   * Starts fetching and starting the worker at once and returns without waiting for it, so
+   * the page can ask for its first diagram meanwhile: requests wait until the worker is up.
+   */
+  static start(workerUri: string): LayoutClient {
+    const client = new LayoutClient();
+    startWorker(workerUri).then(
+      (worker) => client.attach(worker),
+      (e: unknown) => client.failed(e instanceof Error ? e : new Error(String(e))),
+    );
+    return client;
   }
 
-  static async start(workerUri: string): Promise<LayoutClient> {
-    const response = await fetch(workerUri);
-    if (!response.ok) throw new Error(`cannot load the layout worker (${response.status})`);
-    const blob = new Blob([await response.text()], { type: 'text/javascript' });
-    const url = URL.createObjectURL(blob);
-    try {
-      return new LayoutClient(new Worker(url));
-    } finally {
-      // The worker has its own copy of the script once constructed.
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    }
+  /** Whether the worker has answered a layout: ELK has started and run once. */
+  get warm(): boolean {
+    return this.answeredOnce;
+  }
+
+  private attach(worker: Worker): void {
+    this.worker = worker;
+    worker.onmessage = (e: MessageEvent<LayoutAnswer>) => this.answered(e.data);
+    worker.onerror = (e) => this.failed(new Error(`layout worker: ${e.message || 'failed to start'}`));
+    if (!this.running) this.sendWaiting();
   }
 
   /** Lays out `input`; null when a newer request overtook this one. */
   layout(input: LayoutInput): Promise<TimedLayout | null> {
     return new Promise((resolve, reject) => {
+      if (this.broken) return reject(this.broken);
       this.waiting?.resolve(null);
       this.waiting = { id: this.nextId++, input, resolve, reject };
       if (!this.running) this.sendWaiting();
@@ -51,6 +62,7 @@ export class LayoutClient {
   }
 
   private sendWaiting(): void {
+    if (!this.worker) return; // sent once the worker is up
     const request = this.waiting;
     this.waiting = null;
     this.running = request;
@@ -64,13 +76,29 @@ export class LayoutClient {
   private answered(answer: LayoutAnswer): void {
     const request = this.running;
     if (!request || request.id !== answer.id) return;
+    this.answeredOnce = true;
     if (!answer.ok) request.reject(new Error(`layout failed: ${answer.message}`));
     else request.resolve(this.waiting ? null : { xs: answer.xs, width: answer.width, ms: answer.ms });
     this.sendWaiting();
   }
 
   private failed(error: Error): void {
+    this.broken = error;
     for (const request of [this.running, this.waiting]) request?.reject(error);
     this.running = this.waiting = null;
+  }
+}
+
+/** The worker script is fetched and started from a blob: URL (a webview resource URI is cross-origin for `new Worker`). */
+async function startWorker(workerUri: string): Promise<Worker> {
+  const response = await fetch(workerUri);
+  if (!response.ok) throw new Error(`cannot load the layout worker (${response.status})`);
+  const blob = new Blob([await response.text()], { type: 'text/javascript' });
+  const url = URL.createObjectURL(blob);
+  try {
+    return new Worker(url);
+  } finally {
+    // The worker has its own copy of the script once constructed.
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
   }
 }

@@ -5,8 +5,9 @@
  *
  * Algorithm: `mrtree`, lean (docs/extension.md, "Layout", says why and what was
  * measured): a true tidy tree, children in written order (MODEL_ORDER + DFS), about
- * twice as fast as `layered` with interactive hints. mrtree also spends the sibling
- * gap between levels, so y is not taken from ELK: the drawing sets it from the depth.
+ * twice as fast as `layered` with interactive hints, and as narrow as a tidy tree drawn
+ * by hand from the same slots. mrtree also spends the sibling gap between levels, so y
+ * is not taken from ELK: the drawing sets it from the depth.
  */
 import type { ELK, ElkExtendedEdge, ElkNode, LayoutOptions } from 'elkjs/lib/elk-api';
 

@@ -16,6 +16,8 @@ export interface Look {
   readonly faded: boolean;
   /** Replay: not entered yet. */
   readonly pending: boolean;
+  /** Replay: a leaf not visited yet, showing its payoff: the givens of the exercise are always on the drawing. */
+  readonly given: boolean;
   /** Replay: the node of the current step. */
   readonly current: boolean;
   /** "R", "TT:exact", "R TT:lower" … or null. */
@@ -38,6 +40,7 @@ export function finalLooks(diagram: DiagramModel): Look[] {
     pv: ran && n.pv,
     faded: ran && n.visits === 0,
     pending: false,
+    given: false,
     current: false,
     badge: badgeOf(n.researched, n.tt),
   }));

@@ -1,6 +1,7 @@
 /**
- * The diagram webview's entry: builds the page, starts the layout worker, and routes
- * the host's messages. It draws exactly the DiagramModel it is sent.
+ * The diagram webview's entry: starts the layout worker first (fetching it and warming ELK
+ * up take longest), builds the page, says `ready` without waiting for the worker, and
+ * routes the host's messages. It draws exactly the DiagramModel it is sent.
  */
 import type { ToWebview } from '../shared/messages';
 import { DiagramView } from './app';
@@ -8,6 +9,9 @@ import { buildControls } from './controls';
 import { connectHost } from './host';
 import { LayoutClient } from './layout-client';
 
+const workerUri = document.body.dataset.workerUri;
+// Started before anything else: the first diagram's layout waits for the worker, the page does not.
+const layouts = workerUri ? LayoutClient.start(workerUri) : null;
 const host = connectHost();
 const ui = buildControls(document.body);
 
@@ -18,13 +22,21 @@ function report(e: unknown): void {
   host.post({ type: 'error', message });
 }
 
-window.addEventListener('error', (e) => report(e.error ?? e.message));
+/**
+ * Not a failure: a refit in the ResizeObserver's callback may show or hide the overview strip,
+ * which resizes the drawing again; the browser delivers that size in the next frame and says so.
+ */
+const RESIZE_LOOP = /^ResizeObserver loop/;
+
+window.addEventListener('error', (e) => {
+  if (!e.error && RESIZE_LOOP.test(e.message)) return;
+  report(e.error ?? e.message);
+});
 window.addEventListener('unhandledrejection', (e) => report(e.reason));
 
-async function start(): Promise<void> {
-  const workerUri = document.body.dataset.workerUri;
-  if (!workerUri) throw new Error('the page names no layout worker (data-worker-uri)');
-  const view = new DiagramView(ui, host, await LayoutClient.start(workerUri), host.saved());
+function start(): void {
+  if (!layouts) throw new Error('the page names no layout worker (data-worker-uri)');
+  const view = new DiagramView(ui, host, layouts, host.saved());
   window.addEventListener('message', (e: MessageEvent<ToWebview>) => {
     const message = e.data;
     const receivedAt = performance.now();
@@ -61,4 +73,8 @@ async function start(): Promise<void> {
   host.post({ type: 'ready' });
 }
 
-start().catch(report);
+try {
+  start();
+} catch (e) {
+  report(e);
+}

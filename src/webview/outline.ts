@@ -1,10 +1,10 @@
 /**
  * The lecture's notation for each kind of node: MAX an up-pointing triangle, MIN a
- * down-pointing one, chance a circle, max^n players a rounded box, leaves a small box.
+ * down-pointing one, chance a circle (an ellipse around a long value), max^n players a rounded box, leaves a small box.
  * Also where the value sits inside each outline.
  */
 import type { NodeShape } from '../core/diagram';
-import type { Box } from './geometry';
+import { SMALL_LINE, VALUE_LINE, type Box } from './geometry';
 import { addSvg, type SvgEl } from './svg';
 
 export function drawOutline(shape: NodeShape, box: Box, parent: SvgEl): void {
@@ -19,7 +19,9 @@ export function drawOutline(shape: NodeShape, box: Box, parent: SvgEl): void {
       addSvg('path', { ...cls, d: `M${-w},${-h}L${w},${-h}L0,${h}Z` }, parent);
       break;
     case 'chance':
-      addSvg('circle', { ...cls, r: w }, parent);
+      // A circle; an ellipse when a long value (2.111111) needs more width than height.
+      if (w === h) addSvg('circle', { ...cls, r: w }, parent);
+      else addSvg('ellipse', { ...cls, rx: w, ry: h }, parent);
       break;
     case 'player':
     case 'leaf':
@@ -28,16 +30,18 @@ export function drawOutline(shape: NodeShape, box: Box, parent: SvgEl): void {
   }
 }
 
-/** Baseline of the value text: in the wide part of a triangle (its centroid), else the middle. */
-export function valueBaseline(shape: NodeShape, box: Box): number {
+/** Baseline of the value's first line: in the wide part of a triangle (its centroid), else the middle; a tuple's column from the top. */
+export function valueBaseline(shape: NodeShape, box: Box, lines = 1): number {
   switch (shape) {
     case 'max':
-      return box.h / 6 + 4;
+      return box.h / 6 + 4.5;
     case 'min':
-      return -box.h / 6 + 4;
+      return -box.h / 6 + 4.5;
     case 'player':
-      return 13; // under the player's name
+      return -box.h / 2 + SMALL_LINE + VALUE_LINE - 1; // under the player's name
+    case 'leaf':
+      return lines > 1 ? -box.h / 2 + VALUE_LINE - 0.5 : 4.5;
     default:
-      return 4;
+      return 4.5;
   }
 }

@@ -44,13 +44,15 @@ export function replayLooks(diagram: DiagramModel, k: number): Look[] {
     }
   }
   const current = last >= 0 ? diagram.steps[last].node : -1;
-  return diagram.nodes.map((_, id) => ({
-    value: values[id],
+  return diagram.nodes.map((node, id) => ({
+    // A leaf's payoff is given: shown (faded) before its visit; computed values appear as they are returned.
+    value: values[id] ?? node.payoff,
     window: windows[id],
     cut: cut[id] as 0 | 1 | 2,
     pv: false,
     faded: false,
     pending: entered[id] === 0,
+    given: entered[id] === 0 && node.payoff !== null,
     current: id === current,
     badge: badgeOf(researched[id] === 1, tables[id]),
   }));

@@ -1,42 +1,45 @@
 /**
  * Zoom (wheel, buttons), pan (drag) and fit for the drawing: one transform on the
  * `g#viewport` group. A drag that moved is not a click, so panning never reveals a node.
+ * The level of detail follows the scale (classes on the svg, see draw.ts): small texts go
+ * first, values last. The view follows the panel's size: a fitted view is fitted again, a
+ * view the user zoomed keeps its scale and its centre.
  */
 import type { Rect } from './draw';
+import { recentred, SMALL_TEXTS_SCALE, VALUES_SCALE, type Point, type Size, type View } from './fit';
 
-/** screen = k · world + (x, y) */
-export interface View {
-  readonly x: number;
-  readonly y: number;
-  readonly k: number;
-}
+export type { View } from './fit';
 
 const MIN_SCALE = 0.001;
 const MAX_SCALE = 4;
 const DRAG_THRESHOLD = 4;
 const MARGIN = 24;
-/** Below this scale shapes are specks: a fit stops here and shows the top of the tree. */
-const FIT_FLOOR = 0.25;
-/** Below this scale the small texts (windows, edge texts, labels, badges) are not drawn. */
-const READABLE_SCALE = 0.45;
 
 export class Viewport {
   private view: View = { x: 0, y: 0, k: 1 };
   private drag: { id: number; sx: number; sy: number; from: View; moved: boolean } | null = null;
   private lastDragMoved = false;
-  /** True until someone zooms or pans, and again after each fit: the view then follows the tree. */
+  /** True until someone zooms or pans, and again after each fit: the view then follows the tree and the panel's size. */
   private fitted = true;
-  private box: { width: number; height: number };
+  private box: Size;
 
   constructor(
     private readonly svg: SVGSVGElement,
     private readonly content: SVGGElement,
     private readonly onChange: (view: View) => void,
+    /** The panel changed size (after the view was kept or recentred); a fitted view is to be fitted again. */
+    private readonly onResize: (followsTree: boolean) => void,
   ) {
     const r = svg.getBoundingClientRect();
     this.box = { width: r.width, height: r.height };
     new ResizeObserver(([entry]) => {
-      this.box = { width: entry.contentRect.width, height: entry.contentRect.height };
+      const from = this.box;
+      const to = { width: entry.contentRect.width, height: entry.contentRect.height };
+      if (to.width === from.width && to.height === from.height) return;
+      this.box = to;
+      if (from.width <= 0 || from.height <= 0 || to.width <= 0 || to.height <= 0) return this.onResize(this.fitted);
+      if (!this.fitted) this.apply(recentred(this.view, from, to));
+      this.onResize(this.fitted);
     }).observe(svg);
     svg.addEventListener('wheel', (e) => this.onWheel(e), { passive: false });
     svg.addEventListener('pointerdown', (e) => this.onPointerDown(e));
@@ -49,6 +52,11 @@ export class Viewport {
     return this.view;
   }
 
+  /** The drawing area's size, kept by a ResizeObserver: reading it never forces a layout of a freshly built drawing. */
+  get size(): Size {
+    return this.box;
+  }
+
   /** True right after a drag that moved: the click that ends it is not a click on a node. */
   get justDragged(): boolean {
     return this.lastDragMoved;
@@ -59,19 +67,21 @@ export class Viewport {
     return this.fitted;
   }
 
+  /** A view the user chose (or one restored for them): the view no longer follows the tree. */
   set(view: View): void {
     this.fitted = false;
-    const k = Math.min(MAX_SCALE, Math.max(MIN_SCALE, view.k));
-    this.view = { x: view.x, y: view.y, k };
-    this.content.setAttribute('transform', `translate(${view.x.toFixed(1)},${view.y.toFixed(1)}) scale(${k.toPrecision(5)})`);
-    // Texts this small cannot be read; hiding them also spares the browser laying out thousands of them.
-    this.svg.classList.toggle('zoomed-out', k < READABLE_SCALE);
-    this.onChange(this.view);
+    this.apply(view);
+  }
+
+  /** A fitted view: it follows the tree and the panel's size until the user zooms or pans. */
+  fitTo(view: View): void {
+    this.apply(view);
+    this.fitted = true;
   }
 
   /** Zooms by `factor` around a point of the view (its centre by default). */
-  zoomBy(factor: number, at?: { x: number; y: number }): void {
-    const { width, height } = this.size();
+  zoomBy(factor: number, at?: Point): void {
+    const { width, height } = this.box;
     const px = at?.x ?? width / 2;
     const py = at?.y ?? height / 2;
     const v = this.view;
@@ -79,39 +89,38 @@ export class Viewport {
     this.set({ k, x: px - ((px - v.x) * k) / v.k, y: py - ((py - v.y) * k) / v.k });
   }
 
-  /**
-   * Shows all of `bounds`, centred, never enlarged past 1.5×. A tree too wide to show
-   * whole at FIT_FLOOR is shown from its top, centred on `top` (the root).
-   */
-  fit(bounds: Rect, top: { x: number; y: number }): void {
-    const { width, height } = this.size();
-    if (width <= 0 || height <= 0 || bounds.w <= 0 || bounds.h <= 0) return;
-    const k = Math.min((width - 2 * MARGIN) / bounds.w, (height - 2 * MARGIN) / bounds.h, 1.5);
-    if (k >= FIT_FLOOR) this.set({ k, x: (width - bounds.w * k) / 2 - bounds.x * k, y: (height - bounds.h * k) / 2 - bounds.y * k });
-    else this.set({ k: FIT_FLOOR, x: width / 2 - top.x * FIT_FLOOR, y: MARGIN - bounds.y * FIT_FLOOR });
-    this.fitted = true;
+  /** Puts a point of the drawing at the centre of the view, at the same scale. */
+  centreOn(point: Point): void {
+    const { width, height } = this.box;
+    const { k } = this.view;
+    this.set({ k, x: width / 2 - point.x * k, y: height / 2 - point.y * k });
   }
 
   /** Whether any part of `bounds` is on screen. */
   shows(bounds: Rect): boolean {
-    const { width, height } = this.size();
+    const { width, height } = this.box;
     const { x, y, k } = this.view;
     return bounds.x * k + x < width && (bounds.x + bounds.w) * k + x > 0 && bounds.y * k + y < height && (bounds.y + bounds.h) * k + y > 0;
   }
 
+  private apply(view: View): void {
+    const k = Math.min(MAX_SCALE, Math.max(MIN_SCALE, view.k));
+    this.view = { x: view.x, y: view.y, k };
+    this.content.setAttribute('transform', `translate(${view.x.toFixed(1)},${view.y.toFixed(1)}) scale(${k.toPrecision(5)})`);
+    // Texts too small to read are not drawn at all: that also spares the browser laying out thousands of them.
+    this.svg.classList.toggle('lod-no-small', k < SMALL_TEXTS_SCALE);
+    this.svg.classList.toggle('lod-no-values', k < VALUES_SCALE);
+    this.onChange(this.view);
+  }
+
   /** Centres a point of the drawing if it is off screen (or too near the edge). */
   reveal(point: { x: number; y: number }): void {
-    const { width, height } = this.size();
+    const { width, height } = this.box;
     const { x, y, k } = this.view;
     const sx = point.x * k + x;
     const sy = point.y * k + y;
     if (sx >= MARGIN && sx <= width - MARGIN && sy >= MARGIN && sy <= height - MARGIN) return;
     this.set({ k, x: width / 2 - point.x * k, y: height / 2 - point.y * k });
-  }
-
-  /** The view's size, kept by a ResizeObserver: reading it never forces a layout of a freshly built drawing. */
-  private size(): { width: number; height: number } {
-    return this.box;
   }
 
   private onWheel(e: WheelEvent): void {

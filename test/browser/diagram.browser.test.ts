@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { diagramSvg } from '../../src/cli/svg';
-import { diagramOf, run, type DiagramModel } from '../../src/core';
+import { diagramOf, generateTree, run, type DiagramModel } from '../../src/core';
 import { compareMessageOf } from '../../src/extension/compare-rows';
 import { diagramHtml } from '../../src/extension/diagram-html';
 import type { FromWebview, ToWebview } from '../../src/shared/messages';
@@ -115,6 +115,29 @@ async function timedShow(page: Page, diagram: DiagramModel): Promise<{ rendered:
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
   return { rendered, wall: Math.round(performance.now() - start) };
 }
+/** The drawing's transform, read back as numbers. */
+async function viewOf(page: Page): Promise<{ transform: string; x: number; y: number; k: number }> {
+  const transform = (await page.$eval('#viewport', (e) => e.getAttribute('transform'))) ?? '';
+  const [, x, y, k] = /translate\(([-\d.]+),([-\d.]+)\) scale\(([-\d.e]+)\)/.exec(transform) ?? [];
+  return { transform, x: Number(x), y: Number(y), k: Number(k) };
+}
+const renderedCount = (page: Page): Promise<number> => page.evaluate(() => window.posted.filter((m) => m.type === 'rendered').length);
+/** Every non-empty value: its font size on screen (px) and whether it is displayed inside the drawing's area. */
+const valueBoxes = (page: Page): Promise<{ id: string; size: number; inside: boolean }[]> =>
+  page.$$eval('g.node text.value', (els) => {
+    const area = document.querySelector('#diagram')!.getBoundingClientRect();
+    const k = Number(/scale\(([-\d.e]+)\)/.exec(document.querySelector('#viewport')!.getAttribute('transform') ?? '')?.[1] ?? 1);
+    return els
+      .filter((t) => (t.textContent ?? '') !== '')
+      .map((t) => {
+        const r = t.getBoundingClientRect();
+        const displayed = getComputedStyle(t).display !== 'none' && r.height > 0;
+        const inside = displayed && r.left >= area.left - 0.5 && r.right <= area.right + 0.5 && r.top >= area.top - 0.5 && r.bottom <= area.bottom + 0.5;
+        return { id: t.parentElement!.getAttribute('data-id')!, size: parseFloat(getComputedStyle(t).fontSize) * k, inside };
+      });
+  });
+/** The values not displayed inside the drawing's area at 10 px or more. */
+const unreadableValues = async (page: Page): Promise<string[]> => (await valueBoxes(page)).filter((v) => !v.inside || v.size < 10).map((v) => v.id);
 const caption = (page: Page): Promise<string> => page.$eval('#replay-caption', (e) => e.textContent ?? '');
 
 let exportId = 0;
@@ -152,8 +175,17 @@ declare class DOMParser {
 declare class XMLSerializer {
   serializeToString(doc: unknown): string;
 }
-declare const document: { querySelector(selector: string): unknown };
-declare function getComputedStyle(el: unknown): { getPropertyValue(name: string): string };
+interface PageElement {
+  readonly textContent: string | null;
+  readonly classList: { contains(c: string): boolean };
+  readonly parentElement: PageElement | null;
+  getAttribute(name: string): string | null;
+  getBoundingClientRect(): { left: number; right: number; top: number; bottom: number; width: number; height: number };
+  querySelector(selector: string): PageElement | null;
+  querySelectorAll(selector: string): ArrayLike<PageElement>;
+}
+declare const document: { querySelector(selector: string): PageElement | null };
+declare function getComputedStyle(el: unknown): { getPropertyValue(name: string): string; display: string; opacity: string; fontSize: string };
 const parseSvg = (page: Page, svg: string): Promise<ParsedSvg> =>
   page.evaluate((text) => {
     const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
@@ -194,8 +226,8 @@ describe('diagram webview in Chromium', function () {
   });
 
   /** `saved`: the state VS Code would hand back after the panel was hidden. */
-  async function openPage(theme = 'vscode-dark', saved?: unknown): Promise<Page> {
-    const p = await browser.newPage({ viewport: { width: 1100, height: 700 } });
+  async function openPage(theme = 'vscode-dark', saved?: unknown, viewport = { width: 1100, height: 700 }): Promise<Page> {
+    const p = await browser.newPage({ viewport });
     if (saved !== undefined) await p.addInitScript((s) => (window.savedState = s), saved);
     p.on('pageerror', (e) => pageErrors.push(e.message));
     p.on('dialog', (d) => {
@@ -224,8 +256,9 @@ describe('diagram webview in Chromium', function () {
     assert.deepEqual(await attrs(page, 'g.edge[data-cut]', 'data-cut'), ['1', '1']);
     assert.equal(await page.locator('g.edge[data-child="7"] .strike').count(), 1);
     assert.equal(await page.locator('.strike').count(), 2);
-    assert.equal(await page.$eval('.node[data-id="0"] .window', (e) => e.textContent), 'α = −∞, β = +∞');
-    assert.equal(await page.$eval('.node[data-id="5"] .window', (e) => e.textContent), 'α = 3, β = +∞');
+    assert.equal(await page.$eval('.node[data-id="0"] .window', (e) => e.getAttribute('aria-label')), 'α = −∞, β = +∞');
+    assert.equal(await page.$eval('.node[data-id="5"] .window', (e) => e.textContent), 'α=3 β=+∞');
+    assert.equal(await page.locator('.node[data-shape="leaf"] .window').count(), 0, 'leaves carry no window');
     assert.deepEqual(await texts(page, '.node[data-shape="min"] .value'), ['3', '2', '2']);
     assert.equal(await page.$eval('.node[data-id="0"] .value', (e) => e.textContent), '3');
     assert.deepEqual(await attrs(page, 'g.node.faded', 'data-id'), ['7', '8']);
@@ -299,10 +332,13 @@ describe('diagram webview in Chromium', function () {
     assert.notEqual(zoomed, before);
     await page.click('#fit');
     assert.equal(await page.$eval('#viewport', (e) => e.getAttribute('transform')), before);
-    await page.waitForFunction(() => (window.savedState as { shapeKey?: string } | undefined)?.shapeKey !== undefined);
-    const saved = (await page.evaluate(() => window.savedState)) as { shapeKey: string; view: { k: number } };
-    assert.equal(saved.shapeKey, lecture.shapeKey);
-    assert.ok(saved.view.k > 0);
+    await page.waitForFunction(() => (window.savedState as { trees?: Record<string, unknown> } | undefined)?.trees?.['0'] !== undefined);
+    await page.click('#zoom-in');
+    await page.waitForFunction(() => (window.savedState as { trees: Record<string, { view: unknown }> }).trees['0'].view !== null);
+    const saved = (await page.evaluate(() => window.savedState)) as { trees: Record<string, { shapeKey: string; view: { k: number } }> };
+    assert.equal(saved.trees['0'].shapeKey, lecture.shapeKey);
+    assert.ok(saved.trees['0'].view.k > 0);
+    await page.click('#fit');
   });
 
   it('collapses a node from the shared toggle and expands it from its hidden count', async () => {
@@ -328,7 +364,11 @@ describe('diagram webview in Chromium', function () {
     const nodes = lecture.nodes.map((n) => (n.id === 1 ? { ...n, label: evil, name: evil, edge: evil } : n));
     const diagram: DiagramModel = { ...lecture, title: evil, problem: evil, nodes, shapeKey: `${lecture.shapeKey}-xss` };
     await show(page, diagram);
-    assert.equal(await page.$eval('.node[data-id="1"] .label', (e) => e.textContent), evil);
+    // The label is drawn in short lines (the tooltip has it whole), as text.
+    const lines = await texts(page, '.node[data-id="1"] .label tspan');
+    assert.ok(lines.length > 0 && lines.join(' ').startsWith('<img'), lines.join('|'));
+    await page.hover('.node[data-id="1"] .value');
+    assert.match(await page.$eval('.node[data-id="1"] > title', (e) => e.textContent ?? ''), /img src=x onerror=.*\(min\)$/);
     assert.equal(await page.$eval('.edge[data-child="1"] .edge-label', (e) => e.textContent), evil);
     assert.ok((await page.$eval('#header', (e) => e.textContent ?? '')).includes(evil));
     await page.waitForTimeout(200);
@@ -377,10 +417,220 @@ describe('diagram webview in Chromium', function () {
     await p.close();
   });
 
+  it('draws tic-tac-toe boards as 3×3 boards with X and O where the label puts them, coins and piles as drawings', async () => {
+    const p = await openPage('vscode-light', undefined, { width: 526, height: 640 });
+    const xo = diagramOfExample('xo-zadatak1-minimax.gtree');
+    await show(p, xo);
+    const boards = await p.$$eval('g.node', (nodes) =>
+      nodes.map((n) => {
+        const board = n.querySelector('g.position[data-kind="tictactoe"]');
+        const box = board?.querySelector('rect.board')?.getBoundingClientRect();
+        const found: ArrayLike<PageElement> = board?.querySelectorAll('.mark') ?? [];
+        const marks = Array.from(found, (m) => [Number(m.getAttribute('data-cell')), m.classList.contains('x') ? 'X' : 'O']);
+        return { id: Number(n.getAttribute('data-id')), marks, w: box?.width ?? 0, h: box?.height ?? 0, label: n.querySelectorAll('text.label').length };
+      }),
+    );
+    assert.equal(boards.length, xo.nodes.length);
+    for (const b of boards) {
+      const cells = (xo.nodes[b.id].position as { cells: string }).cells;
+      const expected = [...cells].flatMap((c, i) => (c === '.' ? [] : [[i, c]]));
+      assert.deepEqual(b.marks, expected, `node ${b.id}: ${cells}`);
+      assert.equal(b.label, 0, 'the board is drawn instead of the label text');
+      assert.ok(b.w >= 28 && Math.abs(b.w - b.h) < 0.5, `a square board, ${b.w}×${b.h} px`);
+    }
+    await p.screenshot({ path: join(ARTIFACTS, 'diagram-xo-boards-light.png') });
+    const novcici = diagramOfExample('novcici-minimax.gtree');
+    await show(p, novcici);
+    const coins = await p.$$eval('g.position[data-kind="coins"]', (gs) =>
+      gs.map((g) => [Number(g.getAttribute('data-coins')), g.querySelectorAll('circle.coin').length]),
+    );
+    assert.equal(coins.length, novcici.nodes.length);
+    for (const [count, drawn] of coins) assert.equal(drawn, count, 'one coin a coin');
+    await p.screenshot({ path: join(ARTIFACTS, 'diagram-novcici-coins-light.png') });
+    await show(p, diagramOfExample('transpositions-negamax-tt.gtree'));
+    const piles = await p.$$eval('g.position[data-kind="piles"]', (gs) =>
+      gs.map((g) => [g.getAttribute('data-piles'), g.querySelectorAll('rect.unit').length]),
+    );
+    assert.ok(piles.length > 10);
+    for (const [written, units] of piles)
+      assert.equal(
+        units,
+        String(written)
+          .split('+')
+          .reduce((sum: number, pile: string) => sum + Number(pile), 0),
+        String(written),
+      );
+    await p.screenshot({ path: join(ARTIFACTS, 'diagram-splitnim-piles-light.png') });
+    await p.close();
+  });
+
+  it('refits the tree when the panel is resized, and keeps the zoom, the middle and the top the user chose', async () => {
+    const p = await openPage('vscode-light', undefined, { width: 1100, height: 700 });
+    await show(p, diagramOfExample('exercise-blank-sheet.gtree'));
+    const wide = await viewOf(p);
+    await p.setViewportSize({ width: 420, height: 640 });
+    await p.waitForFunction((t) => document.querySelector('#viewport')?.getAttribute('transform') !== t, wide.transform);
+    const narrow = await viewOf(p);
+    assert.ok(narrow.k < wide.k, `scaled to the narrower panel: ${narrow.k} < ${wide.k}`);
+    assert.deepEqual(await unreadableValues(p), [], 'every value inside the narrower panel, at least 10 px');
+    // The user zooms: a resize keeps that scale, the point in the middle across and the top.
+    await p.click('#zoom-in');
+    const zoomed = await viewOf(p);
+    const middle = (v: { x: number; k: number }, w: number): number => (w / 2 - v.x) / v.k;
+    const svgSize = (): Promise<{ w: number; h: number }> =>
+      p.$eval('#diagram', (e) => ({ w: e.getBoundingClientRect().width, h: e.getBoundingClientRect().height }));
+    const before = await svgSize();
+    await p.setViewportSize({ width: 800, height: 640 });
+    await p.waitForFunction((t) => document.querySelector('#viewport')?.getAttribute('transform') !== t, zoomed.transform);
+    const kept = await viewOf(p);
+    const after = await svgSize();
+    assert.equal(kept.k, zoomed.k);
+    assert.ok(Math.abs(middle(zoomed, before.w) - middle(kept, after.w)) < 1, 'the same point in the middle');
+    assert.equal(kept.y, zoomed.y, 'the same top');
+    await p.close();
+  });
+
+  it('keeps one view per tree: zoom, position and collapsed nodes come back with the tree', async () => {
+    const p = await openPage('vscode-light', undefined, { width: 526, height: 640 });
+    const first = { ...lecture, treeIndex: 0 };
+    const second = { ...diagramOfExample('negascout-borba-veverica.gtree'), treeIndex: 1 };
+    await show(p, first);
+    await p.click('#zoom-in');
+    await p.click('#zoom-in');
+    const zoomed = await viewOf(p);
+    await show(p, second);
+    const fitted = await viewOf(p);
+    assert.notEqual(fitted.transform, zoomed.transform, "the other tree opens fitted, not at the first tree's zoom");
+    assert.deepEqual(await unreadableValues(p), []);
+    // Collapse the second tree's node A from the shared toggle.
+    const a = second.nodes.find((n) => n.name === 'A')!.id;
+    await p.hover(`.node[data-id="${a}"] .value`);
+    await p.waitForSelector('#toggle:not([display])');
+    const drawn = await renderedCount(p);
+    await p.click('#toggle');
+    await p.waitForFunction((n) => window.posted.filter((m) => m.type === 'rendered').length > n, drawn);
+    assert.deepEqual(await attrs(p, 'g.node.collapsed', 'data-id'), [String(a)]);
+    const collapsed = await viewOf(p);
+    await show(p, first);
+    assert.equal((await viewOf(p)).transform, zoomed.transform, 'the first tree comes back at its zoom and position');
+    assert.equal(await p.locator('g.node.collapsed').count(), 0);
+    await show(p, second);
+    assert.deepEqual(await attrs(p, 'g.node.collapsed', 'data-id'), [String(a)], 'the second comes back with its node collapsed');
+    assert.equal((await viewOf(p)).transform, collapsed.transform);
+    await p.close();
+  });
+
+  it('replays with every leaf payoff shown, faded until the leaf is visited; computed values, windows and cuts come step by step', async () => {
+    const p = await openPage('vscode-light', undefined, { width: 526, height: 640 });
+    await show(p, lecture);
+    await p.click('#replay-first');
+    const leaves = lecture.nodes.filter((n) => n.shape === 'leaf');
+    const shown = async (): Promise<{ id: string; value: string; given: boolean; opacity: number }[]> =>
+      p.$$eval('g.node[data-shape="leaf"]', (gs) =>
+        gs.map((g) => ({
+          id: g.getAttribute('data-id')!,
+          value: g.querySelector('text.value')?.textContent ?? '',
+          given: g.classList.contains('given'),
+          opacity: Number(getComputedStyle(g.querySelector('text.value')).opacity),
+        })),
+      );
+    const atStart = await shown();
+    assert.deepEqual(
+      atStart.map((l) => l.value),
+      leaves.map((l) => l.payoff),
+    );
+    assert.ok(
+      atStart.every((l) => l.given && l.opacity >= 0.4 && l.opacity < 1),
+      JSON.stringify(atStart),
+    );
+    assert.deepEqual(await texts(p, 'g.node:not([data-shape="leaf"]) text.value'), ['', '', '', ''], 'computed values appear as they are returned');
+    assert.equal(await p.locator('g.edge[data-cut]').count(), 0);
+    await p.screenshot({ path: join(ARTIFACTS, 'diagram-lecture-replay-start-light.png') });
+    // Step to the return of the first leaf: it is visited, shown at full strength.
+    const returned = lecture.steps.findIndex((s) => s.kind === 'return' && lecture.nodes[s.node].shape === 'leaf');
+    for (let i = 0; i < returned; i++) await p.click('#replay-forward');
+    const first = (await shown()).find((l) => l.id === String(lecture.steps[returned].node))!;
+    assert.equal(first.given, false);
+    assert.equal(first.opacity, 1);
+    assert.equal((await shown()).filter((l) => l.given).length, leaves.length - 1);
+    await p.close();
+  });
+
+  it('opens a tree too big to read whole at a readable scale with an overview, and moves where the overview is clicked', async () => {
+    const p = await openPage('vscode-light', undefined, { width: 526, height: 780 });
+    const big = generateTree({ kind: 'random', depth: 6, minBranching: 3, maxBranching: 3, low: -10, high: 10, seed: 7, cutoff: null });
+    assert.ok(big.ok);
+    const diagram = diagramOfText(big.text);
+    await show(p, diagram);
+    assert.equal(await p.isVisible('#overview'), true);
+    const readable = (await valueBoxes(p)).filter((v) => v.inside && v.size >= 10);
+    assert.ok(readable.length >= 15, `${readable.length} values readable`);
+    // The variation's first moves span most of the tree's width: the view opens on its deeper stretch, where the value comes from.
+    const pvIds = diagram.nodes.filter((n) => n.pv).map((n) => String(n.id));
+    const onScreen = new Set(readable.map((v) => v.id));
+    assert.ok(
+      pvIds.slice(-4).every((id) => onScreen.has(id)),
+      `its last four nodes, the leaf included, are on screen (${pvIds.filter((id) => onScreen.has(id)).length} of ${pvIds.length})`,
+    );
+    assert.equal(await p.$eval('#diagram', (e) => e.classList.contains('lod-no-small')), false, 'windows and labels readable too');
+    const ruler = await p.$$eval('text.level', (ls) => ls.map((l) => l.getBoundingClientRect().left));
+    assert.ok(ruler.length === 6 && ruler.every((left) => left >= 0), `the MAX/MIN ruler stays on screen: ${ruler.join(', ')}`);
+    await p.screenshot({ path: join(ARTIFACTS, 'diagram-1093-overview-light.png') });
+    const frame = async (): Promise<number> => Number(await p.$eval('#overview .overview-view', (e) => e.getAttribute('x')));
+    const before = await frame();
+    const box = (await p.locator('#overview').boundingBox())!;
+    await p.mouse.click(box.x + box.width * 0.9, box.y + box.height / 2);
+    assert.ok((await frame()) > before, 'the view moved right');
+    assert.ok((await valueBoxes(p)).filter((v) => v.inside && v.size >= 10).length >= 15);
+    // A tree that fits needs none.
+    await show(p, lecture);
+    assert.equal(await p.isVisible('#overview'), false);
+    await p.close();
+  });
+
+  it('keeps the tree clear of the comparison and of the problem banner (each in its own space, each closable)', async () => {
+    const p = await openPage('vscode-light', undefined, { width: 526, height: 860 });
+    await show(p, diagramOfExample('exercise-blank-sheet.gtree'));
+    const svgTop = (): Promise<number> => p.$eval('#diagram', (e) => e.getBoundingClientRect().top);
+    const top = await svgTop();
+    await send(p, compareMessageOf(treeOf(exampleText('exercise-blank-sheet.gtree'))));
+    await p.waitForSelector('#compare-table');
+    await p.waitForFunction((t) => document.querySelector('#diagram')!.getBoundingClientRect().top > t, top);
+    await p.waitForTimeout(100);
+    assert.deepEqual(await unreadableValues(p), [], 'the tree is refitted under the table');
+    const tableBottom = await p.$eval('#compare-panel', (e) => e.getBoundingClientRect().bottom);
+    assert.ok(tableBottom <= (await svgTop()), 'the table is above the drawing, not over it');
+    await p.click('#compare-close');
+    await send(p, { type: 'problem', message: 'Syntax error at 3:4: expected a value' });
+    await p.waitForSelector('#banner:not([hidden])');
+    await p.waitForTimeout(100);
+    assert.deepEqual(await unreadableValues(p), []);
+    assert.ok((await p.$eval('#banner', (e) => e.getBoundingClientRect().bottom)) <= (await svgTop()));
+    await p.click('#banner-close');
+    assert.equal(await p.isVisible('#banner'), false);
+    await p.close();
+  });
+
+  it('hides small texts first and values last as the user zooms out', async () => {
+    const p = await openPage('vscode-light', undefined, { width: 526, height: 640 });
+    await show(p, lecture);
+    const lod = (): Promise<string> => p.$eval('#diagram', (e) => e.getAttribute('class') ?? '');
+    assert.doesNotMatch(await lod(), /lod-/);
+    await p.click('#zoom-out'); // 0.8 × 1.08: small texts at 8.6 px, still drawn
+    assert.doesNotMatch(await lod(), /lod-/);
+    await p.click('#zoom-out'); // 0.64 × 1.08: under 8 px
+    assert.match(await lod(), /lod-no-small/);
+    assert.equal(await p.$eval('.node[data-id="0"] .window', (e) => getComputedStyle(e).display), 'none');
+    assert.notEqual(await p.$eval('.node[data-id="0"] .value', (e) => getComputedStyle(e).display), 'none');
+    for (let i = 0; i < 3; i++) await p.click('#zoom-out');
+    assert.match(await lod(), /lod-no-values/);
+    await p.close();
+  });
+
   it('keeps the drawing and says why on a problem, and reports a broken message', async () => {
     await send(page, { type: 'problem', message: 'Syntax error at 3:4' });
     await page.waitForSelector('#banner:not([hidden])');
-    assert.equal(await page.$eval('#banner', (e) => e.textContent), 'Syntax error at 3:4');
+    assert.equal(await page.$eval('#banner .banner-text', (e) => e.textContent), 'Syntax error at 3:4');
     assert.ok((await page.locator('g.node').count()) > 0);
     await page.evaluate(() => window.postMessage({ type: 'show', diagram: { shapeKey: 'broken', nodes: null } }, '*'));
     await page.waitForFunction(() => window.posted.some((m) => m.type === 'error'));
@@ -389,7 +639,7 @@ describe('diagram webview in Chromium', function () {
   });
 
   it('restores zoom, position and the replay step saved while the panel was hidden', async () => {
-    const p = await openPage('vscode-dark', { shapeKey: lecture.shapeKey, view: { x: 10, y: 20, k: 0.5 }, step: 3, collapsed: [] });
+    const p = await openPage('vscode-dark', { trees: { 0: { shapeKey: lecture.shapeKey, view: { x: 10, y: 20, k: 0.5 }, step: 3, collapsed: [] } } });
     await show(p, lecture);
     assert.equal(await p.$eval('#viewport', (e) => e.getAttribute('transform')), 'translate(10.0,20.0) scale(0.50000)');
     assert.match(await caption(p), /^Step 4 of 23: /);
@@ -437,7 +687,7 @@ describe('diagram webview in Chromium', function () {
     assert.equal(parsed.background, '#ffffff');
     assert.equal(parsed.extras, 0);
     const [x, y, w, h] = parsed.viewBox!.split(' ').map(Number);
-    assert.ok(x < -56 && y < 0 && w > 600 && h > 250, parsed.viewBox!);
+    assert.ok(x < -20 && y < 0 && w > 250 && h > 200, parsed.viewBox!);
     const themed = await exportFrom(p, 'svg', false);
     assert.doesNotMatch(themed, /var\(--/);
     assert.equal((await parseSvg(p, themed)).background, '#1f1f1f');
@@ -450,10 +700,6 @@ describe('diagram webview in Chromium', function () {
 
   it("gives exported files the live drawing's look: computed styles of each kind of element agree", async () => {
     const p = await openPage('vscode-dark');
-    await show(p, lecture);
-    const themed = await exportFrom(p, 'svg', false);
-    const file = await browser.newPage();
-    await file.setContent(themed);
     // Paint of every kind of shape; paint and font of every kind of text (a shape's font is never seen).
     const shapes = [
       '.edge.pv .link',
@@ -464,6 +710,14 @@ describe('diagram webview in Chromium', function () {
       '.node.leaf .outline',
       '.node.faded',
       '.edge.faded .link',
+      '.position .backdrop',
+      '.position .board',
+      '.position .grid',
+      '.position .mark.x',
+      '.position .mark.o',
+      '.position .coin',
+      '.position .empty',
+      '.position .unit',
     ];
     const texts = ['.level', '.edge-label', '.node .value', '.node .window', '.node .label'];
     const paint = ['fill', 'stroke', 'stroke-width', 'opacity'];
@@ -481,8 +735,13 @@ describe('diagram webview in Chromium', function () {
           }),
         asked,
       );
-    assert.deepEqual(await styles(file), await styles(p));
-    await file.close();
+    for (const diagram of [lecture, diagramOfExample('xo-zadatak3-alphabeta.gtree'), diagramOfExample('novcici-minimax.gtree')]) {
+      await show(p, diagram);
+      const file = await browser.newPage();
+      await file.setContent(await exportFrom(p, 'svg', false));
+      assert.deepEqual(await styles(file), await styles(p), diagram.title);
+      await file.close();
+    }
     await p.close();
   });
 

@@ -2,6 +2,7 @@ import * as assert from 'node:assert/strict';
 import ELK from 'elkjs/lib/elk.bundled.js';
 import type { DiagramModel, DiagramNode } from '../../src/core';
 import { elkGraphOf, resultOf, type LayoutInput, type LayoutResult } from '../../src/webview/layout';
+import { geometryOf } from '../../src/webview/geometry';
 import { layoutInputOf } from '../../src/webview/layout-input';
 import { finalLooks } from '../../src/webview/look';
 import { captionOf, replayLooks } from '../../src/webview/replay';
@@ -106,7 +107,7 @@ describe('diagram layout (ELK in Node, the webview worker’s graph and options)
   const elk = new ELK();
   const layOut = async (d: DiagramModel, collapsed = new Set<number>()): Promise<{ input: LayoutInput; result: LayoutResult; ids: Int32Array }> => {
     const visible = visibleTree(d.nodes, collapsed);
-    const input = layoutInputOf(d, visible);
+    const input = layoutInputOf(visible, geometryOf(d, visible.ids, visible.parents));
     return { input, result: resultOf(await elk.layout(elkGraphOf(input)), input), ids: visible.ids };
   };
 
@@ -140,7 +141,10 @@ describe('diagram layout (ELK in Node, the webview worker’s graph and options)
     const a = diagramOfText(randomTreeText(200, 11));
     const b = diagramOfText(randomTreeText(200, 11, 7));
     assert.equal(a.shapeKey, b.shapeKey);
-    const slots = (d: DiagramModel): number[] => Array.from(layoutInputOf(d, visibleTree(d.nodes, new Set())).widths);
+    const slots = (d: DiagramModel): number[] => {
+      const visible = visibleTree(d.nodes, new Set());
+      return Array.from(layoutInputOf(visible, geometryOf(d, visible.ids, visible.parents)).widths);
+    };
     assert.deepEqual(slots(a), slots(b));
   });
 

@@ -15,7 +15,7 @@ export default [
         { child: 7, cut: '1', strokes: 1 },
         { child: 8, cut: '1', strokes: 1 },
       ]);
-      const windowOf = (id) => frame.$eval(`g.node[data-id="${id}"] text.window`, (t) => t.textContent);
+      const windowOf = (id) => frame.$eval(`g.node[data-id="${id}"] text.window`, (t) => t.getAttribute('aria-label'));
       assert.equal(await windowOf(5), 'α = 3, β = +∞');
       assert.equal(await windowOf(0), 'α = −∞, β = +∞');
       assert.equal(await frame.$eval('g.node[data-id="0"] text.value', (t) => t.textContent), '3');

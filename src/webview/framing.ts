@@ -1,0 +1,58 @@
+/**
+ * Frames the drawing in the panel: the view it opens with (fit.ts), the overview strip under
+ * a tree that does not fit legibly, and the MAX/MIN ruler kept on screen. The strip takes its
+ * space from the drawing's, so whether it is needed is judged with that space given back:
+ * showing it never changes the answer.
+ */
+import type { DiagramModel } from '../core/diagram';
+import { pinRuler, type Scene } from './draw';
+import { fitsLegibly, openingView, preferredScale, type Point, type View } from './fit';
+import type { Overview } from './overview';
+import type { Viewport } from './viewport';
+
+/** Height of the overview strip (media/diagram.css #overview). */
+const OVERVIEW_HEIGHT = 56;
+
+export class Framing {
+  constructor(
+    private readonly viewport: Viewport,
+    private readonly overview: Overview,
+  ) {}
+
+  /** The opening view: the whole tree if it fits legibly, else a readable scale on the root and the principal variation. */
+  fit(scene: Scene, diagram: DiagramModel): void {
+    const strip = this.updateOverview(scene, diagram);
+    // The ResizeObserver sees the strip come or go a frame later: count its space now.
+    const { width, height } = this.viewport.size;
+    const size = { width, height: height + (strip.was ? OVERVIEW_HEIGHT : 0) - (strip.now ? OVERVIEW_HEIGHT : 0) };
+    const editorFont = parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--vscode-editor-font-size'));
+    this.viewport.fitTo(openingView(size, scene.bounds, pvPath(scene, diagram), preferredScale(editorFont)));
+  }
+
+  /** Shows the overview when the whole tree cannot be shown legibly in the panel; says whether it was shown and is now. */
+  updateOverview(scene: Scene, diagram: DiagramModel): { was: boolean; now: boolean } {
+    const was = this.overview.shown;
+    const { width, height } = this.viewport.size;
+    const now = !fitsLegibly({ width, height: height + (was ? OVERVIEW_HEIGHT : 0) }, scene.bounds);
+    if (now) this.overview.show(scene, diagram);
+    else this.overview.hide();
+    this.overview.setView(this.viewport.current, this.viewport.size);
+    return { was, now };
+  }
+
+  /** The view moved: the overview's frame and the ruler follow it. */
+  follow(scene: Scene | null, view: View): void {
+    this.overview.setView(view, this.viewport.size);
+    if (scene) pinRuler(scene, view);
+  }
+}
+
+/** The drawn nodes of the principal variation, root first (pre-order ids: each is the child of the one before). */
+function pvPath(scene: Scene, diagram: DiagramModel): Point[] {
+  const path: Point[] = [];
+  for (const node of diagram.nodes) {
+    const drawn = scene.nodes[node.id];
+    if (node.pv && drawn) path.push({ x: drawn.cx, y: drawn.cy });
+  }
+  return path;
+}

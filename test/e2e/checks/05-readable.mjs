@@ -1,0 +1,216 @@
+// The diagram as a student first sees it: each course example opened, run from its code lens, and
+// drawn in the panel beside the editor (about 526 px wide in this 1400×900 window with the Explorer
+// open). Every value of a tree of up to 40 nodes must be displayed inside the panel at least 10 px
+// tall as the diagram opens; a generated 1 000-node tree opens at a readable scale with an overview.
+// Screenshots of each example, light and dark, in test-artifacts/workbench/readable-*.png.
+import * as assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const LONG = 60_000;
+const FOLDER = fileURLToPath(new URL('../../../examples/', import.meta.url));
+const EXAMPLES = readdirSync(FOLDER)
+  .filter((f) => f.endsWith('.gtree'))
+  .sort();
+/** The line (from 1) of the first tree of an example: its lens sits above it, below a long comment out of view. */
+const treeLine = (file) =>
+  readFileSync(`${FOLDER}${file}`, 'utf8')
+    .split('\n')
+    .findIndex((l) => /^tree\b/.test(l)) + 1;
+/** Trees up to this size must show every value legibly as they open; larger ones open legibly on a part, with the overview. */
+const ALL_VALUES_UP_TO = 40;
+const MIN_VALUE_PX = 10;
+const SOME_VALUES = 10;
+/** Windows, labels and edge texts of a tree shown whole (9 px when it opens on a part: fit.ts). */
+const MIN_SMALL_PX = 8;
+
+/** Closes every editor (and so every diagram panel): each example opens a new panel, as a student's first look. */
+async function closeAll(wb) {
+  await wb.runCommand('View: Close All Editor Groups');
+  await wb.page.waitForFunction(() => document.querySelectorAll('.tabs-container .tab').length === 0, null, { timeout: LONG });
+}
+
+/**
+ * The webview once it has drawn, and what it shows: every non-empty `text.value` with its box in the
+ * webview (CSS px), whether it is displayed and inside the drawing's area, and whether the overview is shown.
+ */
+async function measure(wb) {
+  const frame = await wb.webviewFrame({ timeout: LONG });
+  await frame.waitForFunction(() => document.querySelectorAll('g.node').length > 0 && !document.querySelector('#status')?.textContent, null, {
+    timeout: LONG,
+  });
+  // Two frames: the fit and the level of detail are applied before the first paint, but let it settle.
+  await frame.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return frame.evaluate(() => {
+    const area = document.querySelector('#diagram').getBoundingClientRect();
+    const values = Array.from(document.querySelectorAll('g.node text.value'))
+      .filter((t) => (t.textContent ?? '') !== '')
+      .map((t) => {
+        const r = t.getBoundingClientRect();
+        const style = getComputedStyle(t);
+        const displayed = style.display !== 'none' && style.visibility !== 'hidden' && r.height > 0 && t.closest('[display="none"]') === null;
+        const inside = r.left >= area.left - 0.5 && r.right <= area.right + 0.5 && r.top >= area.top - 0.5 && r.bottom <= area.bottom + 0.5;
+        return { id: t.closest('g.node').getAttribute('data-id'), text: t.textContent, height: Math.round(r.height * 10) / 10, displayed, inside };
+      });
+    // Windows, labels, moves and probabilities: their font size on screen (the drawing's scale times the CSS size).
+    const k = Number(/scale\(([-\d.e]+)\)/.exec(document.querySelector('#viewport').getAttribute('transform') ?? '')?.[1] ?? 1);
+    const small = Array.from(document.querySelectorAll('g.node text.window, g.node text.label, g.edge text.edge-label'))
+      .filter((t) => (t.textContent ?? '') !== '')
+      .map((t) => ({
+        text: t.textContent,
+        px: Math.round(parseFloat(getComputedStyle(t).fontSize) * k * 10) / 10,
+        displayed: getComputedStyle(t).display !== 'none' && t.getBoundingClientRect().height > 0,
+      }));
+    const overview = document.querySelector('#overview');
+    return {
+      small,
+      nodes: document.querySelectorAll('g.node').length,
+      panel: { width: Math.round(innerWidth), height: Math.round(innerHeight) },
+      values,
+      overview: overview !== null && !overview.hidden && overview.getBoundingClientRect().height > 0,
+    };
+  });
+}
+
+const readable = (v) => v.displayed && v.inside && v.height >= MIN_VALUE_PX;
+const slug = (file) => file.replace(/\.gtree$/, '');
+
+/** Opens `file`, runs it from its lens, and checks what the new panel shows. */
+async function openAndCheck(wb, file, theme) {
+  await closeAll(wb);
+  await wb.openFile(file);
+  await wb.goToLine(treeLine(file));
+  await wb.clickCodeLens(/^▶ Run /);
+  const seen = await measure(wb);
+  await wb.screenshot(`readable-${slug(file)}-${theme}`);
+  const smallest = (xs) => (xs.length > 0 ? Math.min(...xs).toFixed(1) : '–');
+  console.log(
+    `      ${file}: ${seen.nodes} nodes, ${seen.values.filter(readable).length} of ${seen.values.length} values readable (boxes from ${smallest(seen.values.map((v) => v.height))} px), small texts from ${smallest(seen.small.filter((t) => t.displayed).map((t) => t.px))} px, overview ${seen.overview ? 'shown' : 'none'}`,
+  );
+  assert.ok(seen.panel.width >= 480 && seen.panel.width <= 600, `the diagram sits beside the editor, about 526 px wide (it is ${seen.panel.width} px)`);
+  if (seen.nodes <= ALL_VALUES_UP_TO) {
+    const unreadable = seen.values.filter((v) => !readable(v));
+    assert.deepEqual(
+      unreadable,
+      [],
+      `${file}: ${unreadable.length} of ${seen.values.length} values are not displayed inside the ${seen.panel.width} px panel at ≥ ${MIN_VALUE_PX} px`,
+    );
+    assert.ok(seen.values.length > 0, `${file}: the diagram shows values`);
+    const hidden = seen.small.filter((t) => !t.displayed || t.px < MIN_SMALL_PX);
+    assert.deepEqual(hidden, [], `${file}: windows, labels, moves and probabilities drawn at ≥ ${MIN_SMALL_PX} px`);
+  } else {
+    const legible = seen.values.filter(readable).length;
+    assert.ok(legible >= SOME_VALUES, `${file}: ${legible} values readable as it opens`);
+    if (legible < seen.values.length) assert.ok(seen.overview, `${file}: the overview shows the rest`);
+  }
+  return seen;
+}
+
+/** @type {import('../workbench.mjs').Check[]} */
+export default [
+  ...EXAMPLES.map((file) => ({
+    name: `${file}: every value readable (≥ ${MIN_VALUE_PX} px, inside the panel) as the diagram opens beside the editor (light)`,
+    timeout: 120_000,
+    run: (wb) => openAndCheck(wb, file, 'light'),
+  })),
+  {
+    name: 'a generated 1 000-node tree opens with at least 15 values readable and an overview of the whole tree',
+    timeout: 180_000,
+    async run(wb) {
+      const { page } = wb;
+      await closeAll(wb);
+      // As a student makes one: New exercise… → random, depth 6, three children each.
+      await wb.runCommand('New exercise tree');
+      await wb.pick('random');
+      const input = page.locator('.quick-input-widget input');
+      const answer = async (text) => {
+        await input.waitFor({ timeout: LONG });
+        await input.fill(text);
+        await page.keyboard.press('Enter');
+        await page.waitForTimeout(300);
+      };
+      await answer('6'); // depth
+      await answer('3..3'); // children per inner node
+      await answer('-10..10'); // payoffs
+      await answer('7'); // seed
+      await wb.editor().locator('.view-lines').waitFor({ timeout: LONG });
+      await wb.clickCodeLens(/^▶ Run /);
+      const seen = await measure(wb);
+      await wb.screenshot('readable-random-1093-light');
+      assert.equal(seen.nodes >= 1000, true, `the tree is drawn (${seen.nodes} nodes)`);
+      const legible = seen.values.filter(readable);
+      console.log(
+        `      ${seen.nodes} nodes drawn, ${legible.length} of ${seen.values.length} values readable as it opens, overview ${seen.overview ? 'shown' : 'none'}`,
+      );
+      assert.ok(legible.length >= 15, `${legible.length} values readable as it opens (of ${seen.values.length} drawn)`);
+      assert.ok(seen.overview, 'the overview of the whole tree is shown');
+      await wb.runCommand('View: Revert and Close Editor');
+    },
+  },
+  {
+    name: 'the lecture tree refits as the bottom panel opens and closes, the comparison takes its own space, and the replay keeps the payoffs',
+    timeout: 180_000,
+    async run(wb) {
+      await closeAll(wb);
+      await wb.openFile('alphabeta-lecture.gtree');
+      await wb.goToLine(treeLine('alphabeta-lecture.gtree'));
+      await wb.clickCodeLens(/^▶ Run /);
+      const tall = await measure(wb);
+      const frame = await wb.webviewFrame({ timeout: LONG });
+      const allReadable = (seen, what) =>
+        assert.deepEqual(
+          seen.values.filter((v) => !readable(v)),
+          [],
+          `${what}: every value readable inside the panel`,
+        );
+      const areaHeight = () => frame.$eval('#diagram', (e) => Math.round(e.getBoundingClientRect().height));
+      const before = await areaHeight();
+      // Ctrl+J: the bottom panel takes the lower part of the window; the drawing is refitted into what is left.
+      await wb.runCommand('View: Toggle Panel Visibility');
+      await frame.waitForFunction((h) => document.querySelector('#diagram').getBoundingClientRect().height < h - 50, before, { timeout: LONG });
+      const short = await measure(wb);
+      await wb.screenshot('readable-lecture-bottom-panel-light');
+      allReadable(short, 'with the bottom panel open');
+      assert.ok(short.values.length === tall.values.length);
+      await wb.runCommand('View: Toggle Panel Visibility');
+      await frame.waitForFunction((h) => document.querySelector('#diagram').getBoundingClientRect().height >= h - 2, before, { timeout: LONG });
+      allReadable(await measure(wb), 'with the bottom panel closed again');
+      // Compare: the table sits above the drawing, which is refitted under it.
+      await frame.click('#compare');
+      await frame.waitForSelector('#compare-table tr', { timeout: LONG });
+      await frame.waitForFunction(
+        () => document.querySelector('#compare-panel').getBoundingClientRect().bottom <= document.querySelector('#diagram').getBoundingClientRect().top + 0.5,
+        null,
+        {
+          timeout: LONG,
+        },
+      );
+      await frame.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      allReadable(await measure(wb), 'under the comparison');
+      await wb.screenshot('readable-lecture-compare-light');
+      await frame.click('#compare-close');
+      // The replay's first step: nothing is computed yet, but every leaf's payoff is there, faded.
+      await frame.click('#replay-first');
+      const leaves = await frame.$$eval('g.node.given text.value', (ts) => ts.map((t) => t.textContent));
+      assert.deepEqual(leaves, ['3', '12', '8', '2', '4', '6', '14', '5', '2'], 'the leaves keep their payoffs from the first step');
+      await wb.screenshot('readable-lecture-replay-start-light');
+      await frame.click('#replay-last');
+    },
+  },
+  {
+    name: 'the dark theme',
+    run: (wb) => wb.setTheme('Default Dark Modern'),
+  },
+  ...EXAMPLES.map((file) => ({
+    name: `${file}: every value readable as the diagram opens (dark)`,
+    timeout: 120_000,
+    run: (wb) => openAndCheck(wb, file, 'dark'),
+  })),
+  {
+    name: 'back to the light theme',
+    run: async (wb) => {
+      await wb.setTheme('Default Light Modern');
+      await closeAll(wb);
+    },
+  },
+];

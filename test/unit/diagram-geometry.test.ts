@@ -1,0 +1,271 @@
+/**
+ * What the drawing takes room for (geometry.ts), the view it opens with (fit.ts), and how
+ * wide the course's exercises come out against a hand drawing.
+ */
+import * as assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
+import ELK from 'elkjs/lib/elk.bundled.js';
+import type { DiagramModel, DiagramNode } from '../../src/core';
+import { LiteDocument, type LiteElement } from '../../src/cli/svg-lite';
+import { drawScene } from '../../src/webview/draw';
+import { placeEdgeTexts, type EdgeText } from '../../src/webview/edge-texts';
+import { fitsLegibly, OPEN_SCALE, openingView, preferredScale, READABLE_SCALE, recentred } from '../../src/webview/fit';
+import { FONT, geometryOf, nodeGeometry, textWidth, wrapLines, type TreeGeometry } from '../../src/webview/geometry';
+import { layoutWith, type LayoutInput } from '../../src/webview/layout';
+import { layoutInputOf } from '../../src/webview/layout-input';
+import { SVG_NS } from '../../src/webview/svg';
+import { sameLayout, tidyLayout } from '../../src/webview/tidy-layout';
+import { visibleTree } from '../../src/webview/visible';
+import { diagramOfExample, diagramOfText, EXAMPLES, exampleText, randomTreeText, treeOf } from './diagram-fixtures';
+import { diagramOf, run } from '../../src/core';
+
+const byName = (d: DiagramModel, name: string): DiagramNode => d.nodes.find((n) => n.name === name)!;
+
+describe('diagram geometry (webview geometry.ts)', () => {
+  const lecture = diagramOfExample('alphabeta-lecture.gtree');
+
+  it('wraps labels between words into a few short lines, eliding what does not fit', () => {
+    assert.deepEqual(wrapLines('Dario vs Bron', 5, 3), ['Dario', 'vs', 'Bron']);
+    assert.deepEqual(wrapLines('Tirion chooses (not Vesteros)', 9, 3), ['Tirion', 'chooses', '(not…']);
+    assert.deepEqual(wrapLines('Planina vs Bron', 4, 3), ['Pla…', 'vs', 'Bron']);
+    assert.deepEqual(wrapLines('A', 6, 3), ['A']);
+    assert.deepEqual(wrapLines('one two three four', 5, 2), ['one', 'two…']);
+  });
+
+  it('does not let a long label set the width of a node', () => {
+    const short = nodeGeometry(byName(lecture, 'B'), true);
+    const long = nodeGeometry({ ...byName(lecture, 'B'), label: 'Tirion chooses a champion who is not from Vesteros' }, true);
+    assert.equal(long.slot.w, short.slot.w);
+    assert.ok(long.above!.lines.length <= 3 && long.above!.lines.every((l) => l.length <= 10), long.above!.lines.join('|'));
+  });
+
+  it('sizes boxes to their values, keeps leaves closer than inner nodes, and gives leaves no window', () => {
+    const leaf = byName(lecture, 'leaf 12 (a1 → 2nd)');
+    const small = nodeGeometry(leaf, false);
+    const wide = nodeGeometry({ ...leaf, value: '−1000', payoff: '−1000' }, false);
+    assert.ok(wide.box.w > small.box.w + 20, `${wide.box.w} vs ${small.box.w}`);
+    assert.equal(small.above, null, 'a leaf carries no window');
+    const inner = nodeGeometry(byName(lecture, 'B'), true);
+    assert.ok(small.slot.w - small.box.w < inner.slot.w - Math.max(inner.box.w, 54), 'the gap beside a leaf is smaller than beside an inner node');
+    assert.equal(inner.above!.window, true);
+  });
+
+  it('draws a max^n tuple as a column, one line a player', () => {
+    const maxn = diagramOfExample('maxn-three-players.gtree');
+    const root = nodeGeometry(maxn.nodes[0], true);
+    assert.equal(root.valueLines, 3);
+    const leaf = nodeGeometry(
+      maxn.nodes.find((n) => n.shape === 'leaf')!,
+      false,
+    );
+    assert.ok(leaf.box.w < 30 && leaf.box.h >= 3 * 13, `${leaf.box.w}×${leaf.box.h}`);
+  });
+
+  it('makes rows as tall as what the nodes carry over and under them', () => {
+    const plain = geometryOf(
+      lecture,
+      lecture.nodes.map((n) => n.id),
+      lecture.nodes.map((n) => n.parent),
+    );
+    const boards = diagramOfExample('xo-zadatak3-alphabeta.gtree');
+    const tall = geometryOf(
+      boards,
+      boards.nodes.map((n) => n.id),
+      boards.nodes.map((n) => n.parent),
+    );
+    assert.ok(tall.row > plain.row, `${tall.row} vs ${plain.row}`);
+  });
+});
+
+describe('texts on the edges (webview edge-texts.ts)', () => {
+  /** The text's box as placed: its anchor, its side and an estimated width. */
+  const placed = (el: LiteElement): { left: number; right: number; y: number } => {
+    const x = Number(el.getAttribute('x'));
+    const w = el.textContent.length * 6;
+    return el.getAttribute('text-anchor') === 'end'
+      ? { left: x - w, right: x, y: Number(el.getAttribute('y')) }
+      : { left: x, right: x + w, y: Number(el.getAttribute('y')) };
+  };
+  // At least a space (4 px) between two texts on one line.
+  const apart = (a: { left: number; right: number; y: number }, b: { left: number; right: number; y: number }): boolean =>
+    a.right + 4 <= b.left || b.right + 4 <= a.left || Math.abs(a.y - b.y) >= FONT.small;
+
+  it('keeps the texts of neighbouring edges apart: three moves from one parent, probabilities of two parents side by side', () => {
+    const doc = new LiteDocument();
+    const text = (label: string, from: [number, number], to: [number, number]): EdgeText => {
+      const el = doc.createElementNS(SVG_NS, 'text');
+      el.textContent = label;
+      return { el, text: label, from, to };
+    };
+    // Three children of one parent whose visible edges are short (positions drawn over the children), then two
+    // chance nodes whose inner leaves sit close: every text must be clear of every other.
+    const texts = [
+      text('r1c2', [200, 17], [150, 44]),
+      text('r3c1', [200, 17], [202, 44]),
+      text('r3c2', [200, 17], [250, 44]),
+      text('4/6', [400, 120], [383, 170]),
+      text('2/6', [400, 120], [417, 170]),
+      text('4/6', [460, 120], [443, 170]),
+      text('2/6', [460, 120], [477, 170]),
+    ];
+    placeEdgeTexts(texts);
+    const boxes = texts.map((t) => placed(t.el as LiteElement));
+    for (let i = 0; i < boxes.length; i++)
+      for (let j = i + 1; j < boxes.length; j++) assert.ok(apart(boxes[i], boxes[j]), `${texts[i].text} and ${texts[j].text}`);
+  });
+  it('keeps every move and probability of every course example clear of the others (crowded parents included: Duel, Rizik, Zlatnici)', async function () {
+    this.timeout(60_000);
+    const elk = new ELK();
+    for (const file of readdirSync(EXAMPLES).filter((f) => f.endsWith('.gtree'))) {
+      const tree = treeOf(exampleText(file));
+      const outcome = run(tree);
+      const diagram = outcome.ok ? diagramOf(tree, outcome.trace) : diagramOf(tree, null);
+      const visible = visibleTree(diagram.nodes, new Set());
+      const geometry = geometryOf(diagram, visible.ids, visible.parents);
+      const layout = await layoutWith(elk, layoutInputOf(visible, geometry));
+      const scene = drawScene(new LiteDocument().createElementNS(SVG_NS, 'g'), diagram, visible, geometry, layout);
+      const boxes = scene.edgeTexts.map((t) => {
+        const el = t.el as LiteElement;
+        const x = Number(el.getAttribute('x'));
+        const w = textWidth(t.text, FONT.small);
+        const left = el.getAttribute('text-anchor') === 'end' ? x - w : x;
+        return { text: t.text, left, right: left + w, y: Number(el.getAttribute('y')) };
+      });
+      for (let a = 0; a < boxes.length; a++)
+        for (let b = a + 1; b < boxes.length; b++) {
+          const [p, q] = [boxes[a], boxes[b]];
+          const clear = p.right + 1 <= q.left || q.right + 1 <= p.left || Math.abs(p.y - q.y) >= FONT.small - 1;
+          assert.ok(clear, `${file}: '${p.text}' and '${q.text}' overlap`);
+        }
+    }
+  });
+});
+
+describe('the opening view (webview fit.ts)', () => {
+  const panel = { width: 526, height: 640 };
+
+  it('shows a tree that fits legibly whole, centred across, its values no larger than the editor makes them', () => {
+    const bounds = { x: -30, y: -50, w: 300, h: 240 };
+    const view = openingView(panel, bounds, [{ x: 130, y: 0 }], preferredScale(14));
+    assert.ok(Math.abs(view.k - 14 / FONT.value) < 1e-9);
+    assert.ok(Math.abs(view.x + (bounds.x + bounds.w / 2) * view.k - panel.width / 2) < 1e-9, 'centred across');
+    assert.ok(view.y + bounds.y * view.k >= 0, 'its top in view');
+    // A larger tree is scaled down, never below 10 px values.
+    const wide = { x: -30, y: -50, w: 580, h: 240 };
+    assert.ok(fitsLegibly(panel, wide));
+    const k = openingView(panel, wide, [], preferredScale(14)).k;
+    assert.ok(k < 1 && k >= READABLE_SCALE && k * FONT.value >= 10, String(k));
+  });
+
+  it('opens a tree too wide to read whole at a readable scale, on its root and as much of the principal variation as fits', () => {
+    const bounds = { x: -40, y: -50, w: 20_000, h: 600 };
+    assert.equal(fitsLegibly(panel, bounds), false);
+    const root = { x: 10_000, y: 0 };
+    const view = openingView(panel, bounds, [root, { x: 10_100, y: 85 }, { x: 10_150, y: 170 }, { x: 3_000, y: 255 }], preferredScale(14));
+    assert.ok(view.k >= OPEN_SCALE && view.k * FONT.small >= 9, String(view.k));
+    const sx = (x: number): number => x * view.k + view.x;
+    for (const x of [10_000, 10_100, 10_150]) assert.ok(sx(x) > 0 && sx(x) < panel.width, `x ${x} on screen`);
+    assert.ok(sx(3_000) < 0, 'the far part of the variation is left to the overview');
+  });
+
+  it('opens on the deeper stretch of the principal variation when its first move already leaves the panel', () => {
+    const bounds = { x: -40, y: -50, w: 20_000, h: 600 };
+    // The root in the middle of a wide tree, the variation's first move far to its left and the rest below it.
+    const path = [
+      { x: 10_000, y: 0 },
+      { x: 2_000, y: 85 },
+      { x: 1_900, y: 170 },
+      { x: 1_950, y: 255 },
+      { x: 1_960, y: 340 },
+    ];
+    const view = openingView(panel, bounds, path, preferredScale(14));
+    const sx = (x: number): number => x * view.k + view.x;
+    for (const p of path.slice(1)) assert.ok(sx(p.x) > 0 && sx(p.x) < panel.width, `x ${p.x} on screen`);
+    assert.ok(sx(10_000) > panel.width, 'the root is left to the overview (and the header)');
+  });
+
+  it('keeps the scale, the middle across and the top of a view the user chose when the panel changes size', () => {
+    const view = { x: 100, y: 50, k: 2 };
+    const moved = recentred(view, { width: 500, height: 600 }, { width: 300, height: 400 });
+    assert.equal(moved.k, 2);
+    assert.equal((250 - view.x) / view.k, (150 - moved.x) / moved.k);
+    assert.equal(moved.y, view.y);
+  });
+});
+
+/**
+ * A tidy tree as a careful hand draws it: every node as wide as what it shows, a pencil's gap
+ * between neighbours in a row, each parent centred over its children, subtrees pushed together
+ * until their rows would touch. Returns its width.
+ */
+function handDrawnWidth(parents: Int32Array, contents: readonly number[], gap: number): number {
+  const widths = Float64Array.from(contents, (w) => w + gap);
+  return tidyLayout({ parents, widths, heights: new Float64Array(contents.length) })!.width - gap;
+}
+
+describe('how wide the course exercises are drawn (ELK mrtree) against a hand drawing', function () {
+  this.timeout(60_000);
+  const elk = new ELK();
+
+  it('lays every example out as tightly as a tidy hand drawing of the same nodes (within 10 %), and reports the widths', async () => {
+    const rows: string[] = [];
+    for (const file of readdirSync(EXAMPLES).filter((f) => f.endsWith('.gtree'))) {
+      const tree = treeOf(exampleText(file));
+      const outcome = run(tree);
+      const diagram = outcome.ok ? diagramOf(tree, outcome.trace) : diagramOf(tree, null);
+      const visible = visibleTree(diagram.nodes, new Set());
+      const geometry: TreeGeometry = geometryOf(diagram, visible.ids, visible.parents);
+      const layout = await layoutWith(elk, layoutInputOf(visible, geometry));
+      const scene = drawScene(new LiteDocument().createElementNS(SVG_NS, 'g'), diagram, visible, geometry, layout);
+      // What each node shows, without the gap the layout keeps beside it.
+      const contents = geometry.nodes.map((g) => g.slot.w - (g.shape === 'leaf' ? 5 : 9));
+      const hand = handDrawnWidth(visible.parents, contents, 6);
+      const leaves = geometry.nodes.filter((g) => g.shape === 'leaf');
+      const leafRow = leaves.reduce((sum, g) => sum + g.box.w, 0) + 6 * (leaves.length - 1);
+      assert.ok(layout.width <= hand * 1.1, `${file}: ${layout.width.toFixed(0)} px laid out, ${hand.toFixed(0)} px by hand`);
+      rows.push(
+        `${file.padEnd(34)} ${String(diagram.nodes.length).padStart(3)} nodes  tree ${layout.width.toFixed(0).padStart(4)} px  hand ${hand.toFixed(0).padStart(4)} px (×${(layout.width / hand).toFixed(2)})  leaf values in one row ${leafRow.toFixed(0).padStart(4)} px  drawing with the ruler ${scene.bounds.w} px`,
+      );
+    }
+    console.log(rows.map((r) => `      ${r}`).join('\n'));
+  });
+
+  it("puts every node where ELK does, within a pixel, with the page's tidy stand-in for a new panel's first picture", async () => {
+    const diagrams = readdirSync(EXAMPLES)
+      .filter((f) => f.endsWith('.gtree'))
+      .map((f) => {
+        const tree = treeOf(exampleText(f));
+        const outcome = run(tree);
+        return outcome.ok ? diagramOf(tree, outcome.trace) : diagramOf(tree, null);
+      });
+    for (const seed of [1, 2, 3, 4]) diagrams.push(diagramOfText(randomTreeText(400, seed)));
+    for (const diagram of diagrams) {
+      const visible = visibleTree(diagram.nodes, new Set());
+      const input = layoutInputOf(visible, geometryOf(diagram, visible.ids, visible.parents));
+      const elkLayout = await layoutWith(elk, input);
+      const standIn = tidyLayout(input)!;
+      assert.ok(sameLayout(elkLayout, standIn, 1), diagram.title);
+      assert.ok(Math.abs(elkLayout.width - standIn.width) <= 1, diagram.title);
+    }
+    const big = (n: number, parent: (i: number) => number): LayoutInput => ({
+      parents: Int32Array.from({ length: n }, (_, i) => (i === 0 ? -1 : parent(i))),
+      widths: new Float64Array(n).fill(30),
+      heights: new Float64Array(n).fill(30),
+    });
+    assert.equal(tidyLayout(big(1500, (i) => (i - 1) >> 1)), null, 'too many nodes: ELK lays it out');
+    assert.equal(tidyLayout(big(100, (i) => i - 1)), null, 'too deep: ELK lays it out');
+  });
+
+  it('keeps the drawing of a random 1 000-node tree as wide as its hand drawing', async () => {
+    const diagram = diagramOfText(randomTreeText(1000, 3));
+    const visible = visibleTree(diagram.nodes, new Set());
+    const geometry = geometryOf(diagram, visible.ids, visible.parents);
+    const layout = await layoutWith(elk, layoutInputOf(visible, geometry));
+    const hand = handDrawnWidth(
+      visible.parents,
+      geometry.nodes.map((g) => g.slot.w - (g.shape === 'leaf' ? 5 : 9)),
+      6,
+    );
+    assert.ok(layout.width <= hand * 1.1, `${layout.width} vs ${hand}`);
+  });
+});
