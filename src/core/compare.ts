@@ -1,9 +1,9 @@
-import { ALGORITHM_NAMES, ALGORITHMS, type AlgorithmName } from './algorithms/catalog';
+import { ALGORITHM_NAMES, ALGORITHMS, type AlgorithmName } from './search/catalog';
 import type { GameTree } from './model';
 import type { Num } from './num';
 import type { Value } from './search/recorder';
 import { run, type Totals } from './search/run';
-import { unsupportedReason } from './algorithms/capabilities';
+import { unsupportedReason } from './search/capabilities';
 
 /** One algorithm's run on a tree: the root value (MAX's view) and the totals, or why it could not run. */
 export type Comparison =

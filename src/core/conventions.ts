@@ -1,4 +1,4 @@
-import { ALGORITHMS, type AlgorithmName } from './algorithms/catalog';
+import { ALGORITHMS, type AlgorithmName } from './search/catalog';
 import { CHANCE, type GameNode, type GameTree } from './model';
 import type { Num } from './num';
 import { boundOf } from './search/records';

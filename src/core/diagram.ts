@@ -1,4 +1,4 @@
-import { ALGORITHMS } from './algorithms/catalog';
+import { ALGORITHMS } from './search/catalog';
 import { answerSummary } from './answers';
 import { CUT_WORDS, conventionOf, windowVerdict } from './conventions';
 import { formatNumber, formatValue } from './format';

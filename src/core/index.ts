@@ -1,4 +1,4 @@
-export * from './algorithms/catalog';
+export * from './search/catalog';
 export * from './check';
 export * from './diagnostics';
 export { formatNumber, formatValue } from './format';
@@ -10,7 +10,7 @@ export * from './syntax';
 export { literalText, numberLiteralAt } from './literals';
 export * from './text';
 export { buildTree, headerSpan } from './validate';
-export { nodesMissingEstimates, treeHeight, unsupportedReason } from './algorithms/capabilities';
+export { nodesMissingEstimates, treeHeight, unsupportedReason } from './search/capabilities';
 export { run, type RunOptions, type RunOutcome, type Trace, type Totals, type Iteration, type Pass } from './search/run';
 export { bestPath, FactsReader, nodeFacts, type NodeFacts } from './search/records';
 export { jsonValue, traceJsonLines, traceJsonText } from './search/json';

@@ -1,4 +1,4 @@
-import type { AlgorithmName } from './algorithms/catalog';
+import type { AlgorithmName } from './search/catalog';
 import type { Num, NumberStyle } from './num';
 import type { SyntaxNode, TreeSyntax } from './syntax';
 

@@ -1,4 +1,4 @@
-import type { AlgorithmName } from './algorithms/catalog';
+import type { AlgorithmName } from './search/catalog';
 import { checkAnswers, describeSummary, hasAnswers, type AnswerOptions } from './answers';
 import type { CheckResult } from './check';
 import { byPosition, type Diagnostic } from './diagnostics';

@@ -1,4 +1,4 @@
-import { ALGORITHM_NAMES, isAlgorithmName, type AlgorithmName } from './algorithms/catalog';
+import { ALGORITHM_NAMES, isAlgorithmName, type AlgorithmName } from './search/catalog';
 import type { DiagnosticSink } from './diagnostics';
 import { T } from './lexer';
 import type { Fail, Order } from './model';

@@ -1,5 +1,5 @@
-import type { AlgorithmName } from './algorithms/catalog';
-import { nodesMissingEstimates, unsupportedReason } from './algorithms/capabilities';
+import type { AlgorithmName } from './search/catalog';
+import { nodesMissingEstimates, unsupportedReason } from './search/capabilities';
 import type { DiagnosticSink } from './diagnostics';
 import { CHANCE, type GameNode, type GameTree, type Settings } from './model';
 import { isNumberAt, numberLiteralAt, wordAt } from './literals';

@@ -1,4 +1,4 @@
-import type { AlgorithmName } from '../algorithms/catalog';
+import type { AlgorithmName } from '../search/catalog';
 import { checkText } from '../check';
 import { writeGtree, type DraftTree } from '../write-gtree';
 import { coinsTree, type CoinsOptions } from './coins';

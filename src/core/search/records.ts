@@ -1,4 +1,4 @@
-import { ALGORITHMS } from '../algorithms/catalog';
+import { ALGORITHMS } from './catalog';
 import { playerName, type GameNode } from '../model';
 import { ge, le, type Num } from '../num';
 import type { Bound, CutKind, Recorder, TableOutcome, Value } from './recorder';

@@ -1,7 +1,7 @@
-import { ALGORITHMS, type AlgorithmName } from '../algorithms/catalog';
+import { ALGORITHMS, type AlgorithmName } from './catalog';
 import { MAX, type Fail, type GameNode, type GameTree } from '../model';
 import { neg, type Num } from '../num';
-import { unsupportedReason } from '../algorithms/capabilities';
+import { unsupportedReason } from './capabilities';
 import { alphabeta } from './algorithms/alphabeta';
 import { aspiration } from './algorithms/aspiration';
 import { expectimax } from './algorithms/expectimax';

@@ -1,4 +1,4 @@
-import { treeHeight } from '../../algorithms/capabilities';
+import { treeHeight } from '../capabilities';
 import { CHANCE, MAX, type Fail, type GameNode, type GameTree } from '../../model';
 import { cmp, type Num } from '../../num';
 import { SearchContext } from '../context';
