@@ -25,6 +25,12 @@ export interface ContextOptions {
   readonly capacity?: number;
 }
 
+/**
+ * Whose view a value is in: MAX's (minimax, alpha-beta, expectimax) or that of the player to
+ * move at the node (the negamax family: MAX's value times the mover's colour).
+ */
+export type View = 'max' | 'mover';
+
 /** What every algorithm needs besides its own logic: search order, evaluation, tie rules, the recorder. */
 export class SearchContext {
   readonly rec: Recorder;
@@ -55,17 +61,32 @@ export class SearchContext {
 
   /**
    * The whole call on a terminal node — the pseudocode's `if is_terminal_node(node): return
-   * evaluation` — recorded like any call. Parents call it directly for terminal children, so a
-   * leaf costs no generator. `color` is 1, or the mover's colour for the negamax family.
+   * evaluation` — recorded like any call, its value in `view`. `scout` marks a call made by
+   * (or below) negascout's null-window search.
    */
-  terminal(node: GameNode, alpha: Num, beta: Num, scout: boolean, color: number): Num {
-    return this.rec.leaf(node, alpha, beta, scout, signed(color, this.evaluate(node)));
+  terminal(node: GameNode, alpha: Num, beta: Num, view: View, scout = false): Num {
+    return this.rec.leaf(node, alpha, beta, scout, view === 'max' ? this.evaluate(node) : signed(colorOf(node), this.evaluate(node)));
+  }
+
+  /**
+   * A child's call when the child is terminal at `ply`, made in place (`terminal`, the same
+   * call the child's own first line would make) so that a leaf costs no generator; undefined
+   * when the child has to be searched. Every search reads its children with
+   * `ctx.valueIfTerminal(child, ply + 1, α, β, view) ?? (yield search(child, ply + 1, α, β))`.
+   */
+  valueIfTerminal(node: GameNode, ply: number, alpha: Num, beta: Num, view: View, scout = false): Num | undefined {
+    return this.isTerminal(node, ply) ? this.terminal(node, alpha, beta, view, scout) : undefined;
   }
 
   /** `terminal` for max^n: the call on a terminal node, valued by its payoff (or estimate) tuple. */
   terminalTuple(node: GameNode): readonly Num[] {
     const s = this.rec.enter(node, -Infinity, Infinity);
     return this.rec.leaveTuple(s, this.evaluateTuple(node), null);
+  }
+
+  /** `valueIfTerminal` for max^n. */
+  tupleIfTerminal(node: GameNode, ply: number): readonly Num[] | undefined {
+    return this.isTerminal(node, ply) ? this.terminalTuple(node) : undefined;
   }
 
   /** The payoff of a leaf or the estimate at the depth limit, in MAX's view. */

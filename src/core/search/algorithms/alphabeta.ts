@@ -9,7 +9,7 @@ import type { Search } from '../drive';
  * internal node returns to its entry window.
  */
 export function* alphabeta(ctx: SearchContext, node: GameNode, alpha: Num, beta: Num, ply: number, hard: boolean): Search<Num> {
-  if (ctx.isTerminal(node, ply)) return ctx.terminal(node, alpha, beta, false, 1);
+  if (ctx.isTerminal(node, ply)) return ctx.terminal(node, alpha, beta, 'max');
   const s = ctx.rec.enter(node, alpha, beta);
   const alphaEntry = alpha;
   const betaEntry = beta;
@@ -20,7 +20,7 @@ export function* alphabeta(ctx: SearchContext, node: GameNode, alpha: Num, beta:
     score = -Infinity;
     for (let i = 0; i < children.length; i++) {
       const c = children[i];
-      const v: Num = ctx.isTerminal(c, ply + 1) ? ctx.terminal(c, alpha, beta, false, 1) : yield alphabeta(ctx, c, alpha, beta, ply + 1, hard);
+      const v: Num = ctx.valueIfTerminal(c, ply + 1, alpha, beta, 'max') ?? (yield alphabeta(ctx, c, alpha, beta, ply + 1, hard));
       if (ctx.takes(cmp(v, score), c, best)) best = c;
       score = max(score, v);
       alpha = max(alpha, score);
@@ -33,7 +33,7 @@ export function* alphabeta(ctx: SearchContext, node: GameNode, alpha: Num, beta:
     score = Infinity;
     for (let i = 0; i < children.length; i++) {
       const c = children[i];
-      const v: Num = ctx.isTerminal(c, ply + 1) ? ctx.terminal(c, alpha, beta, false, 1) : yield alphabeta(ctx, c, alpha, beta, ply + 1, hard);
+      const v: Num = ctx.valueIfTerminal(c, ply + 1, alpha, beta, 'max') ?? (yield alphabeta(ctx, c, alpha, beta, ply + 1, hard));
       if (ctx.takes(cmp(score, v), c, best)) best = c;
       score = min(score, v);
       beta = min(beta, score);

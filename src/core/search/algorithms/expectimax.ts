@@ -13,14 +13,14 @@ import type { Search } from '../drive';
  * `yield`s and allocates a result object per child.)
  */
 export function* expectimax(ctx: SearchContext, node: GameNode, ply: number): Search<Num> {
-  if (ctx.isTerminal(node, ply)) return ctx.terminal(node, -Infinity, Infinity, false, 1);
+  if (ctx.isTerminal(node, ply)) return ctx.terminal(node, -Infinity, Infinity, 'max');
   const s = ctx.rec.enter(node, -Infinity, Infinity);
   const children = ctx.expandChildren(node, s);
   if (isChance(node)) {
     let score: Num = 0;
     for (let i = 0; i < children.length; i++) {
       const child = children[i];
-      const v: Num = ctx.isTerminal(child, ply + 1) ? ctx.terminal(child, -Infinity, Infinity, false, 1) : yield expectimax(ctx, child, ply + 1);
+      const v: Num = ctx.valueIfTerminal(child, ply + 1, -Infinity, Infinity, 'max') ?? (yield expectimax(ctx, child, ply + 1));
       score = add(score, mul(child.probability!, v));
     }
     return ctx.rec.leave(s, score, null);
@@ -30,7 +30,7 @@ export function* expectimax(ctx: SearchContext, node: GameNode, ply: number): Se
   let best: GameNode | null = null;
   for (let i = 0; i < children.length; i++) {
     const child = children[i];
-    const v: Num = ctx.isTerminal(child, ply + 1) ? ctx.terminal(child, -Infinity, Infinity, false, 1) : yield expectimax(ctx, child, ply + 1);
+    const v: Num = ctx.valueIfTerminal(child, ply + 1, -Infinity, Infinity, 'max') ?? (yield expectimax(ctx, child, ply + 1));
     if (ctx.takes(maxMoves ? cmp(v, score) : cmp(score, v), child, best)) best = child;
     score = maxMoves ? max(score, v) : min(score, v);
   }

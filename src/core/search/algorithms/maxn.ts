@@ -25,7 +25,7 @@ export function* maxn(ctx: SearchContext, node: GameNode, ply: number): Search<r
     let mean: Num[] | null = null;
     for (let c = 0; c < children.length; c++) {
       const child = children[c];
-      const t = ctx.isTerminal(child, ply + 1) ? ctx.terminalTuple(child) : yield maxn(ctx, child, ply + 1);
+      const t = ctx.tupleIfTerminal(child, ply + 1) ?? (yield maxn(ctx, child, ply + 1));
       mean ??= t.map((): Num => 0);
       for (let k = 0; k < t.length; k++) mean[k] = add(mean[k], mul(child.probability!, t[k]));
     }
@@ -36,7 +36,7 @@ export function* maxn(ctx: SearchContext, node: GameNode, ply: number): Search<r
   let best: GameNode | null = null;
   for (let c = 0; c < children.length; c++) {
     const child = children[c];
-    const t = ctx.isTerminal(child, ply + 1) ? ctx.terminalTuple(child) : yield maxn(ctx, child, ply + 1);
+    const t = ctx.tupleIfTerminal(child, ply + 1) ?? (yield maxn(ctx, child, ply + 1));
     if (maxnTakes(ctx.ties, i, t, score, child, best)) {
       score = t;
       best = child;

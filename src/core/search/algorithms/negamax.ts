@@ -1,6 +1,6 @@
 import type { GameNode } from '../../model';
 import { cmp, ge, max, neg, signed, type Num } from '../../num';
-import { colorOf, type SearchContext } from '../context';
+import type { SearchContext } from '../context';
 import type { Search } from '../drive';
 import { clamp } from './alphabeta';
 
@@ -14,21 +14,18 @@ export const sideOf = (node: GameNode, child: GameNode): number => (child.player
  * `negamax` of the lecture "Teorija igara – Sekvencijalne igre" (slide "NEGAMAX
  * ALGORITAM") and of the article "Негамакс алгоритам": values in the view of the player
  * to move. As in every search here, a terminal child is evaluated in place
- * (`ctx.terminal`, the same call the child's own first line would make) rather than
- * through a generator.
+ * (`ctx.valueIfTerminal`, the same call the child's own first line would make) rather
+ * than through a generator.
  */
 export function* negamax(ctx: SearchContext, node: GameNode, ply: number): Search<Num> {
-  if (ctx.isTerminal(node, ply)) return ctx.terminal(node, -Infinity, Infinity, false, colorOf(node));
+  if (ctx.isTerminal(node, ply)) return ctx.terminal(node, -Infinity, Infinity, 'mover');
   const s = ctx.rec.enter(node, -Infinity, Infinity);
   let score: Num = -Infinity;
   let best: GameNode | null = null;
   const children = ctx.expandChildren(node, s);
   for (let i = 0; i < children.length; i++) {
     const child = children[i];
-    const v = signed(
-      sideOf(node, child),
-      ctx.isTerminal(child, ply + 1) ? ctx.terminal(child, -Infinity, Infinity, false, colorOf(child)) : yield negamax(ctx, child, ply + 1),
-    );
+    const v = signed(sideOf(node, child), ctx.valueIfTerminal(child, ply + 1, -Infinity, Infinity, 'mover') ?? (yield negamax(ctx, child, ply + 1)));
     if (ctx.takes(cmp(v, score), child, best)) best = child;
     score = max(score, v);
   }
@@ -41,7 +38,7 @@ export function* negamax(ctx: SearchContext, node: GameNode, ply: number): Searc
  * entry window.
  */
 export function* negamaxAB(ctx: SearchContext, node: GameNode, alpha: Num, beta: Num, ply: number, hard: boolean): Search<Num> {
-  if (ctx.isTerminal(node, ply)) return ctx.terminal(node, alpha, beta, false, colorOf(node));
+  if (ctx.isTerminal(node, ply)) return ctx.terminal(node, alpha, beta, 'mover');
   const s = ctx.rec.enter(node, alpha, beta);
   const alphaEntry = alpha;
   const betaEntry = beta;
@@ -54,10 +51,7 @@ export function* negamaxAB(ctx: SearchContext, node: GameNode, alpha: Num, beta:
     // The child's window in its mover's view: (−β, −α) when the mover changes.
     const a = side > 0 ? alpha : neg(beta);
     const b = side > 0 ? beta : neg(alpha);
-    const v = signed(
-      side,
-      ctx.isTerminal(child, ply + 1) ? ctx.terminal(child, a, b, false, colorOf(child)) : yield negamaxAB(ctx, child, a, b, ply + 1, hard),
-    );
+    const v = signed(side, ctx.valueIfTerminal(child, ply + 1, a, b, 'mover') ?? (yield negamaxAB(ctx, child, a, b, ply + 1, hard)));
     if (ctx.takes(cmp(v, score), child, best)) best = child;
     score = max(score, v);
     alpha = max(alpha, v);

@@ -1,8 +1,11 @@
 import type { GameNode } from '../../model';
 import { add, cmp, ge, lt, max, neg, signed, sub, type Num } from '../../num';
-import { colorOf, type SearchContext } from '../context';
+import type { SearchContext } from '../context';
 import type { Search } from '../drive';
 import { sideOf } from './negamax';
+
+/** Marks the calls of the null-window (scout) search. */
+const NULL_WINDOW = true;
 
 /**
  * `negascout` of the lecture "Teorija igara – Sekvencijalne igre" (slide "NEGASCOUT
@@ -12,7 +15,7 @@ import { sideOf } from './negamax';
  * negascout cut.
  */
 export function* negascout(ctx: SearchContext, node: GameNode, alpha: Num, beta: Num, ply: number, scout: boolean, w: Num): Search<Num> {
-  if (ctx.isTerminal(node, ply)) return ctx.terminal(node, alpha, beta, scout, colorOf(node));
+  if (ctx.isTerminal(node, ply)) return ctx.terminal(node, alpha, beta, 'mover', scout);
   const s = ctx.rec.enter(node, alpha, beta, scout);
   const children = ctx.expandChildren(node, s);
   let score: Num = -Infinity;
@@ -20,21 +23,19 @@ export function* negascout(ctx: SearchContext, node: GameNode, alpha: Num, beta:
   for (let i = 0; i < children.length; i++) {
     const child = children[i];
     const side = sideOf(node, child);
-    const terminal = ctx.isTerminal(child, ply + 1);
-    const color = colorOf(child);
     // Windows in the child's mover's view: (−β, −α) and (−α−w, −α) when the mover changes.
     const a = side > 0 ? alpha : neg(beta);
     const b = side > 0 ? beta : neg(alpha);
     let v: Num;
     if (i === 0) {
-      v = signed(side, terminal ? ctx.terminal(child, a, b, scout, color) : yield negascout(ctx, child, a, b, ply + 1, scout, w));
+      v = signed(side, ctx.valueIfTerminal(child, ply + 1, a, b, 'mover', scout) ?? (yield negascout(ctx, child, a, b, ply + 1, scout, w)));
     } else {
       const na = side > 0 ? alpha : sub(neg(alpha), w);
       const nb = side > 0 ? add(alpha, w) : neg(alpha);
-      v = signed(side, terminal ? ctx.terminal(child, na, nb, true, color) : yield negascout(ctx, child, na, nb, ply + 1, true, w));
+      v = signed(side, ctx.valueIfTerminal(child, ply + 1, na, nb, 'mover', NULL_WINDOW) ?? (yield negascout(ctx, child, na, nb, ply + 1, NULL_WINDOW, w)));
       if (lt(alpha, v) && lt(v, beta)) {
         ctx.rec.research(child, 'negascout');
-        v = signed(side, terminal ? ctx.terminal(child, a, b, scout, color) : yield negascout(ctx, child, a, b, ply + 1, scout, w));
+        v = signed(side, ctx.valueIfTerminal(child, ply + 1, a, b, 'mover', scout) ?? (yield negascout(ctx, child, a, b, ply + 1, scout, w)));
       }
     }
     if (ctx.takes(cmp(v, score), child, best)) best = child;
