@@ -16,7 +16,7 @@ import { median } from './stats';
 
 /** The float baseline: alphabeta.ts as it was with `number` values (Math.max, `v - score || 0`, `alpha >= beta`). */
 function* floatAlphabeta(ctx: SearchContext, node: GameNode, alpha: number, beta: number, ply: number): Search<number> {
-  const leaf = (n: GameNode): number => ctx.terminal(n, alpha, beta, false, 1) as number;
+  const leaf = (n: GameNode): number => ctx.terminal(n, alpha, beta, 'max') as number;
   if (ctx.isTerminal(node, ply)) return leaf(node);
   const s = ctx.rec.enter(node, alpha, beta);
   const children = ctx.expandChildren(node, s);

@@ -19,7 +19,7 @@ await Promise.all([
   build({ ...common, entryPoints: ['src/extension/outline-thread.ts'], outfile: 'dist/outline-thread.js', format: 'cjs' }),
   ...cliBundles('dist', common).map((options) => build(options)),
   build({ ...common, entryPoints: ['bench/main.ts'], outfile: 'dist/bench.js', format: 'cjs' }),
-  build({ ...webview, entryPoints: ['src/webview/main.ts'], outfile: 'dist/webview/diagram.js' }),
+  build({ ...webview, entryPoints: ['src/webview/diagram-page.ts'], outfile: 'dist/webview/diagram.js' }),
   build({ ...webview, entryPoints: ['src/webview/layout-worker.ts'], outfile: 'dist/webview/layout-worker.js' }),
   // mocha stays external: the extension host requires it from node_modules (it loads reporters dynamically).
   build({

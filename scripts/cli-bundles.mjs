@@ -3,7 +3,7 @@
 // a bundle of its own beside cli.js (cli-elk.js), required when the export first needs it:
 // every other command starts without parsing it. Both files are self-contained (no node_modules).
 
-/** The module src/cli/svg.ts imports on demand, and the file that stands for it beside cli.js. */
+/** The module src/cli/diagram-svg.ts imports on demand, and the file that stands for it beside cli.js. */
 const ELK_MODULE = 'elkjs/lib/elk.bundled.js';
 const ELK_BUNDLE = 'cli-elk.js';
 

@@ -1,12 +1,12 @@
 import { parseArgs, UsageError } from './args';
-import { checkCommand } from './check';
-import { compareCommand } from './compare';
-import { exportCommand } from './export';
-import { importCommand } from './import';
-import { newCommand } from './new';
+import { checkCommand } from './check-command';
+import { compareCommand } from './compare-command';
+import { exportCommand } from './export-command';
+import { importCommand } from './import-command';
+import { newCommand } from './new-command';
 import { describeIoError } from './files';
 import { StreamOutput, type Output } from './output';
-import { runCommand } from './run';
+import { runCommand } from './run-command';
 
 const USAGE = `gtree — game trees for minimax, alpha-beta, negamax, negascout, expectimax and max^n
 

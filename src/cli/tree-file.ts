@@ -1,7 +1,7 @@
 import { checkText, findTree, type GameTree, type LineIndex } from '../core';
 import { UsageError } from './args';
 import { readOne } from './files';
-import { formatDiagnostic } from './format';
+import { formatDiagnostic } from './diagnostic-line';
 import type { Output } from './output';
 
 export interface LoadedTree {

@@ -6,7 +6,7 @@ import { AnswerActions } from './code-actions';
 import { TreeCodeLenses } from './code-lens';
 import { registerCommands } from './commands';
 import { DiagramPanels, type RenderReport } from './diagram-panel';
-import { registerDiagnostics } from './diagnostics';
+import { registerDiagnostics } from './live-diagnostics';
 import { TreeFolding } from './folding';
 import { NodeHover } from './hover';
 import { OutlineWorker } from './outline-worker';

@@ -9,7 +9,7 @@
  *   `transform`, so the rows stay named).
  * - Each drawn node: `<g class="node" data-id="ID" data-shape="max|min|chance|player|leaf">`
  *   with, over the outline (on the edge coming in): `g.position` (the game position its
- *   label writes, see positions.ts) or `text.label` (the label wrapped to the node's width,
+ *   label writes, see position-drawing.ts) or `text.label` (the label wrapped to the node's width,
  *   up to three `tspan` lines, elided with "…"; the node's tooltip has it whole), then on
  *   inner nodes of windowed runs `text.window` ("α=−∞ β=3"; its `aria-label` is the
  *   model's window, "α = −∞, β = 3"; leaves carry none); then `.outline` (path, circle or
@@ -51,10 +51,10 @@ import type { DiagramModel, DiagramNode } from '../core/diagram';
 import { FONT, linesOf, NEAR, SMALL_LINE, textWidth, VALUE_LINE, windowText, type Box, type NodeGeometry, type TreeGeometry } from './geometry';
 import type { LayoutResult } from './layout';
 import type { Look } from './look';
-import { drawOutline, valueBaseline } from './outline';
+import { drawOutline, valueBaseline } from './node-outline';
 import { placeEdgeTexts, type EdgeText } from './edge-texts';
-import { drawPosition, positionSize } from './positions';
-import { addSvg, newSvg, round, type SvgAttributes, type SvgEl } from './svg';
+import { drawPosition, positionSize } from './position-drawing';
+import { addSvg, newSvg, round, type SvgAttributes, type SvgEl } from './svg-document';
 import type { VisibleTree } from './visible';
 
 export interface Rect {

@@ -7,7 +7,7 @@
  * to the edge's other side. Runtime-neutral, like draw.ts.
  */
 import { FONT, textWidth } from './geometry';
-import { round, type SvgEl } from './svg';
+import { round, type SvgEl } from './svg-document';
 
 export interface EdgeText {
   readonly el: SvgEl;

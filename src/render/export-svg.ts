@@ -7,7 +7,7 @@
  */
 import type { DiagramModel } from '../core/diagram';
 import type { Rect } from './draw';
-import { addSvg, newSvg, type SvgDocument, type SvgEl } from './svg';
+import { addSvg, newSvg, type SvgDocument, type SvgEl } from './svg-document';
 
 /** Concrete colours (any CSS colour), the base stroke width in px and the font. */
 export interface Palette {

@@ -16,7 +16,7 @@
 import { splitWindow, valueLines, type DiagramModel, type DiagramNode, type NodeShape } from '../core/diagram';
 import type { Position } from '../core/position-labels';
 import { badgeOf } from './look';
-import { positionSize } from './positions';
+import { positionSize } from './position-drawing';
 
 /** Font sizes in the drawing's units (CSS px at zoom 1); media/diagram.css and export-svg.ts use the same. */
 export const FONT = { value: 13, small: 10, level: 11 } as const;

@@ -5,7 +5,7 @@
  */
 import type { DiagramModel } from '../core/diagram';
 import type { Scene } from '../render/draw';
-import { round } from '../render/svg';
+import { round } from '../render/svg-document';
 import { svgElement } from './svg-element';
 
 export class CollapseToggle {

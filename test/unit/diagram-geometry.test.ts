@@ -13,7 +13,7 @@ import { fitsLegibly, OPEN_SCALE, openingView, preferredScale, READABLE_SCALE, r
 import { FONT, geometryOf, nodeGeometry, textWidth, wrapLines, type TreeGeometry } from '../../src/render/geometry';
 import { layoutWith, type LayoutInput } from '../../src/render/layout';
 import { layoutInputOf } from '../../src/render/layout-input';
-import { SVG_NS } from '../../src/render/svg';
+import { SVG_NS } from '../../src/render/svg-document';
 import { sameLayout, tidyLayout } from '../../src/render/tidy-layout';
 import { visibleTree } from '../../src/render/visible';
 import { diagramOfExample, diagramOfText, EXAMPLES, exampleText, randomTreeText, treeOf } from './diagram-fixtures';

@@ -7,7 +7,7 @@ import * as assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { diagramSvg } from '../../src/cli/svg';
+import { diagramSvg } from '../../src/cli/diagram-svg';
 import { LiteDocument, serializeSvg } from '../../src/cli/svg-lite';
 import { gtreeAsync } from './cli-helpers';
 import { diagramOfExample, diagramOfText, randomTreeText } from './diagram-fixtures';

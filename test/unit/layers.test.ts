@@ -73,6 +73,18 @@ describe('layers of src/', () => {
     assert.deepEqual(boundaryViolations(files), []);
   });
 
+  it('names every file once: no two files under src/ share a name (a folder entry index.ts excepted)', () => {
+    const folders = new Map<string, string[]>();
+    for (const { path } of sourcesUnder(SRC)) {
+      const name = posix.basename(path);
+      if (name !== 'index.ts') folders.set(name, [...(folders.get(name) ?? []), path]);
+    }
+    assert.deepEqual(
+      [...folders.values()].filter((paths) => paths.length > 1),
+      [],
+    );
+  });
+
   it('reports a sideways import in every form TypeScript has', () => {
     const violations = boundaryViolations([
       { path: 'extension/a.ts', text: "import { x } from '../cli/args';" },

@@ -7,7 +7,7 @@
  * check that the pasted tree parses clean and its answers agree with the run.
  */
 import { strict as assert } from 'node:assert';
-import { diagramSvg } from '../../src/cli/svg';
+import { diagramSvg } from '../../src/cli/diagram-svg';
 import { traceTextLines } from '../../src/cli/render-text';
 import {
   answerDiagnostics,

@@ -1,12 +1,12 @@
 /**
  * Game positions in labels (core position-labels.ts) and how the drawing draws them
- * (webview positions.ts, run here through svg-lite as the CLI's SVG export runs it).
+ * (src/render/position-drawing.ts, run here through svg-lite as the CLI's SVG export runs it).
  */
 import * as assert from 'node:assert/strict';
 import { diagramOf, generateTree, positionsOf, type GenerateRequest, type Position } from '../../src/core';
 import { LiteDocument, serializeSvg, type LiteElement } from '../../src/cli/svg-lite';
-import { drawPosition, positionSize } from '../../src/render/positions';
-import { SVG_NS } from '../../src/render/svg';
+import { drawPosition, positionSize } from '../../src/render/position-drawing';
+import { SVG_NS } from '../../src/render/svg-document';
 import { diagramOfExample, treeOf } from './diagram-fixtures';
 
 function generated(request: GenerateRequest): string {
@@ -81,7 +81,7 @@ describe('game positions in labels (core)', () => {
   });
 });
 
-describe('game positions drawn (webview positions.ts)', () => {
+describe('game positions drawn (render position-drawing.ts)', () => {
   it('draws a board as a 3×3 grid with an X or an O in each marked square, as the label writes it', () => {
     const g = drawn({ kind: 'tictactoe', cells: 'X.OOOX..X' });
     assert.equal(g.getAttribute('data-kind'), 'tictactoe');

@@ -1,7 +1,7 @@
 import { add, compare, ONE, ZERO, type Rational } from '../rational';
 import { word, type Draft, type DraftTree, type Kind } from '../write-gtree';
-import { EfgError } from './lexer';
-import type { EfgGame, EfgNode } from './parser';
+import { EfgError } from './efg-lexer';
+import type { EfgGame, EfgNode } from './efg-parser';
 
 /**
  * A Gambit game of perfect information as a .gtree tree:

@@ -3,8 +3,8 @@ import { LineIndex, type Position } from '../text';
 import { writeGtree } from '../write-gtree';
 import { efgToDraft } from './convert';
 import { requirePerfectInformation } from './information';
-import { EfgError } from './lexer';
-import { parseEfg } from './parser';
+import { EfgError } from './efg-lexer';
+import { parseEfg } from './efg-parser';
 
 export type ImportOutcome =
   | { readonly ok: true; readonly text: string }

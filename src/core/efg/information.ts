@@ -1,6 +1,6 @@
 import type { LineIndex } from '../text';
-import { EfgError } from './lexer';
-import type { EfgGame, EfgNode } from './parser';
+import { EfgError } from './efg-lexer';
+import type { EfgGame, EfgNode } from './efg-parser';
 
 /** How many shared information sets one message lists before it only counts the rest. */
 const LISTED = 3;

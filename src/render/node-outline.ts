@@ -5,7 +5,7 @@
  */
 import type { NodeShape } from '../core/diagram';
 import { SMALL_LINE, VALUE_LINE, type Box } from './geometry';
-import { addSvg, type SvgEl } from './svg';
+import { addSvg, type SvgEl } from './svg-document';
 
 export function drawOutline(shape: NodeShape, box: Box, parent: SvgEl): void {
   const w = box.w / 2;

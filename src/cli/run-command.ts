@@ -1,7 +1,7 @@
 import { ALGORITHM_NAMES, isAlgorithmName, run, traceJsonLines, type IterationChoice, type RunOptions, type Trace } from '../core';
 import { UsageError, type ParsedArgs } from './args';
 import type { Output } from './output';
-import { streamLines } from './emit';
+import { streamLines } from './print-or-write';
 import { traceTextLines } from './render-text';
 import { loadTree } from './tree-file';
 

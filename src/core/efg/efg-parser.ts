@@ -1,5 +1,5 @@
 import { compare, type Rational } from '../rational';
-import { EfgError, numberValue, tokenize, type Token, type TokenKind } from './lexer';
+import { EfgError, numberValue, tokenize, type Token, type TokenKind } from './efg-lexer';
 
 /**
  * Reads a Gambit .efg file (version 2) into a tree of nodes. The header is

@@ -1,7 +1,7 @@
 import { basename } from 'node:path';
 import { importEfg } from '../core';
 import { UsageError, type ParsedArgs } from './args';
-import { emitText } from './emit';
+import { emitText } from './print-or-write';
 import { readOne } from './files';
 import type { Output } from './output';
 

@@ -10,7 +10,7 @@ import { geometryOf } from '../render/geometry';
 import { layoutWith } from '../render/layout';
 import { layoutInputOf } from '../render/layout-input';
 import { finalLooks } from '../render/look';
-import { SVG_NS } from '../render/svg';
+import { SVG_NS } from '../render/svg-document';
 import { visibleTree } from '../render/visible';
 import { LiteDocument, serializeSvg, type LiteElement } from './svg-lite';
 

@@ -11,7 +11,7 @@ import {
   type GeneratorName,
 } from '../core';
 import { parseArgs, UsageError, type ParsedArgs } from './args';
-import { emitText } from './emit';
+import { emitText } from './print-or-write';
 import type { Output } from './output';
 
 /** The flags of each generator, besides --algorithm and -o/--output which they all take. */

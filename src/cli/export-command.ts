@@ -1,10 +1,10 @@
 import { diagramOf, run, traceJsonLines } from '../core';
 import { toTikz } from '../core/export/tikz';
 import { UsageError, type ParsedArgs } from './args';
-import { emitLines, emitText } from './emit';
+import { emitLines, emitText } from './print-or-write';
 import type { Output } from './output';
-import { readIteration, readRunOptions } from './run';
-import { diagramSvg } from './svg';
+import { readIteration, readRunOptions } from './run-command';
+import { diagramSvg } from './diagram-svg';
 import { loadTree } from './tree-file';
 
 const FORMATS = ['svg', 'tikz', 'json'] as const;

@@ -1,9 +1,9 @@
 import { answerDiagnostics, byPosition, checkText, type Diagnostic, type LineIndex } from '../core';
 import type { ParsedArgs } from './args';
 import { UsageError } from './args';
-import { streamLines } from './emit';
+import { streamLines } from './print-or-write';
 import { loadFiles } from './files';
-import { formatDiagnostic, plural } from './format';
+import { formatDiagnostic, plural } from './diagnostic-line';
 import type { Output } from './output';
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Creating SVG elements without markup strings: every text is set as textContent by the
- * callers. The drawing (draw.ts, outline.ts, export-svg.ts) is typed against the few DOM
+ * callers. The drawing (draw.ts, node-outline.ts, export-svg.ts) is typed against the few DOM
  * operations below rather than the DOM lib, so the same code draws into the webview's
  * DOM and, in the CLI, into the small stand-in of src/cli/svg-lite.ts that serializes it.
  */

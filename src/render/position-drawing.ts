@@ -13,7 +13,7 @@
  */
 import type { Position, PositionKind } from '../core/position-labels';
 import type { Box } from './geometry';
-import { addSvg, round, type SvgEl } from './svg';
+import { addSvg, round, type SvgEl } from './svg-document';
 
 interface Drawer<P extends Position> {
   size(position: P): Box;
