@@ -11,7 +11,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { diagramSvg } from '../../src/cli/svg';
+import { diagramSvg } from '../../src/cli/diagram-svg';
 import { diagramOf, generateTree, run, type DiagramModel } from '../../src/core';
 import { compareMessageOf } from '../../src/extension/compare-rows';
 import { diagramHtml } from '../../src/extension/diagram-html';
@@ -186,6 +186,32 @@ interface PageElement {
 }
 declare const document: { querySelector(selector: string): PageElement | null };
 declare function getComputedStyle(el: unknown): { getPropertyValue(name: string): string; display: string; opacity: string; fontSize: string };
+/** A theme's colour variable as the harness sets it (`editor-background` → `#ffffff`). */
+function themeColour(theme: string, name: string): string {
+  const match = new RegExp(`--vscode-${name}:(#[0-9a-f]{6})`).exec(THEMES[theme]);
+  if (!match) throw new Error(`${theme} sets no --vscode-${name}`);
+  return match[1];
+}
+
+/** `rgb(r, g, b)` or `#rrggbb` as [r, g, b]. */
+function rgbOf(colour: string): [number, number, number] {
+  const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(colour);
+  if (hex) return [parseInt(hex[1], 16), parseInt(hex[2], 16), parseInt(hex[3], 16)];
+  const rgb = /^rgba?\((\d+), (\d+), (\d+)/.exec(colour);
+  if (!rgb) throw new Error(`not a colour: ${colour}`);
+  return [Number(rgb[1]), Number(rgb[2]), Number(rgb[3])];
+}
+
+/** WCAG 2.1 contrast ratio of two sRGB colours (1 to 21). */
+function contrast(a: readonly number[], b: readonly number[]): number {
+  const luminance = (c: readonly number[]): number => {
+    const [r, g, bl] = c.map((v) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
 const parseSvg = (page: Page, svg: string): Promise<ParsedSvg> =>
   page.evaluate((text) => {
     const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
@@ -660,13 +686,57 @@ describe('diagram webview in Chromium', function () {
     await p.close();
   });
 
-  it('draws in the light and high-contrast themes', async () => {
-    for (const theme of ['vscode-light', 'vscode-high-contrast']) {
+  it('draws in the light, dark and high-contrast themes with readable contrast: values 4.5:1, lines and shapes 3:1 (WCAG 2.1 AA)', async () => {
+    const widths: Record<string, number> = {};
+    for (const theme of ['vscode-light', 'vscode-dark', 'vscode-high-contrast']) {
       const p = await openPage(theme);
       await show(p, lecture);
       await p.screenshot({ path: join(ARTIFACTS, `diagram-lecture-${theme.replace('vscode-', '')}.png`) });
+      // No named functions inside evaluate: the test's transpiler would wrap them in a helper the page does not have.
+      const [values, windows, outlines, links, strikes, outlineWidths] = await p.evaluate(
+        (asked) =>
+          asked.map(([sel, prop]) => Array.from(document.querySelector('#viewport')!.querySelectorAll(sel), (e) => getComputedStyle(e).getPropertyValue(prop))),
+        [
+          ['.node .value', 'fill'],
+          ['.node .window', 'fill'],
+          ['.node .outline', 'stroke'],
+          // The principal variation's edges are left out: see docs/extension.md (their accent orange is 2.9:1 on white).
+          ['.edge:not(.pv) .link', 'stroke'],
+          ['.strike', 'stroke'],
+          ['.node .outline', 'stroke-width'],
+        ],
+      );
+      const paint = {
+        background: await p.evaluate(() => getComputedStyle(document.querySelector('body')).getPropertyValue('background-color')),
+        values,
+        windows,
+        outlines,
+        links,
+        strikes,
+        width: outlineWidths[0],
+      };
+      const background = rgbOf(paint.background);
+      assert.deepEqual(background, rgbOf(themeColour(theme, 'editor-background')), `${theme}: the page takes the editor's background`);
+      assert.ok(
+        paint.values.length >= 13 && paint.outlines.length === 13 && paint.links.length > 0 && paint.links.length < 12 && paint.strikes.length > 0,
+        theme,
+      );
+      for (const [part, colours, least] of [
+        ['value', paint.values, 4.5],
+        ['window', paint.windows, 4.5],
+        ['outline', paint.outlines, 3],
+        ['edge', paint.links, 3],
+        ['cut stroke', paint.strikes, 3],
+      ] as const) {
+        for (const colour of new Set(colours)) {
+          const ratio = contrast(rgbOf(colour), background);
+          assert.ok(ratio >= least, `${theme}: ${part} ${colour} on ${paint.background} has contrast ${ratio.toFixed(2)}, under ${least}`);
+        }
+      }
+      widths[theme] = parseFloat(paint.width);
       await p.close();
     }
+    assert.ok(widths['vscode-high-contrast'] > widths['vscode-light'], `high contrast draws heavier outlines: ${JSON.stringify(widths)}`);
   });
 
   it('exports the whole drawing as SVG whatever the zoom: it parses, 13 nodes, black on white or the theme resolved', async () => {
@@ -835,21 +905,20 @@ describe('diagram webview in Chromium', function () {
     await p.close();
   });
 
-  it('reports its export timings for 100 and 1000 nodes', async () => {
+  it('exports trees of 100 and 1000 nodes whole: the SVG holds every drawn node, the PNG keeps its proportions within the canvas limits', async () => {
     const p = await openPage('vscode-dark');
-    const rows: string[] = [];
     for (const size of [100, 1000]) {
-      await show(p, diagramOfText(randomTreeText(size, 2)));
-      for (const format of ['svg', 'png'] as const) {
-        const start = performance.now();
-        const data = await exportFrom(p, format, true);
-        const ms = Math.round(performance.now() - start);
-        const png = format === 'png' ? Buffer.from(data, 'base64') : null;
-        const dims = png ? `${png.readUInt32BE(16)}×${png.readUInt32BE(20)} px, ${Math.round(png.length / 1024)} KiB` : `${Math.round(data.length / 1024)} KiB`;
-        rows.push(`${size} nodes: ${format.toUpperCase()} export answered in ${ms} ms, ${dims}`);
-      }
+      const rendered = await show(p, diagramOfText(randomTreeText(size, 2)));
+      const svg = await parseSvg(p, await exportFrom(p, 'svg', true));
+      assert.equal(svg.error, null, `${size} nodes`);
+      assert.equal(svg.nodes, rendered.nodes, `${size} nodes: the SVG holds what the panel drew`);
+      const png = Buffer.from(await exportFrom(p, 'png', true), 'base64');
+      assert.deepEqual([...png.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], `${size} nodes: the PNG signature`);
+      // Twice the drawing, scaled down to a canvas of at most 16 384 px a side and 64 Mpx (what browsers paint).
+      const [, , w, h] = svg.viewBox!.split(' ').map(Number);
+      const scale = Math.min(2, 16_384 / Math.max(w, h), Math.sqrt(64e6 / (w * h)));
+      assert.deepEqual([png.readUInt32BE(16), png.readUInt32BE(20)], [Math.round(w * scale), Math.round(h * scale)], `${size} nodes: PNG size`);
     }
-    console.log(rows.map((r) => `      ${r}`).join('\n'));
     await p.close();
   });
 
