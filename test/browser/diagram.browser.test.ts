@@ -922,7 +922,7 @@ describe('diagram webview in Chromium', function () {
     await p.close();
   });
 
-  it('stays responsive on big trees and reports its timings', async () => {
+  it('stays responsive on big trees: collapses deep levels, re-shows values without a layout, answers while the worker lays out (timings printed, not asserted)', async () => {
     const p = await openPage();
     const rows: string[] = [];
     for (const size of [15, 100, 1000, 5000]) {
@@ -934,7 +934,6 @@ describe('diagram webview in Chromium', function () {
         const { rendered: again, wall: againWall } = await timedShow(p, values);
         assert.equal(again.laidOut, false);
         rows.push(`1000 nodes, values only: rendered ${again.ms.toFixed(1)} ms, on screen after ${againWall} ms`);
-        assert.ok(again.ms < 250, `values-only re-show took ${again.ms} ms`);
       }
       if (size === 5000) {
         assert.ok(r.nodes <= 2000, 'deep levels collapsed');
@@ -944,15 +943,11 @@ describe('diagram webview in Chromium', function () {
         const start = performance.now();
         await p.click('#show-all');
         assert.match(await p.$eval('#status', (e) => e.textContent ?? ''), /^Laying out 5\u2009000 nodes…$/);
-        // The page answers while the worker lays out.
-        const answered = await p.evaluate(
-          () =>
-            new Promise<number>((resolve) => {
-              const t = performance.now();
-              setTimeout(() => resolve(performance.now() - t), 0);
-            }),
+        // The page answers while the worker lays out: a task queued now runs before the layout's drawing is posted.
+        const renderedWhenAnswered = await p.evaluate(
+          () => new Promise<number>((resolve) => setTimeout(() => resolve(window.posted.filter((m) => m.type === 'rendered').length), 0)),
         );
-        assert.ok(answered < 200, `main thread blocked ${answered} ms`);
+        assert.equal(renderedWhenAnswered, before, 'the page answered only after the layout: its main thread was blocked');
         await p.waitForFunction((n) => window.posted.filter((m) => m.type === 'rendered').length > n, before, { timeout: 90_000 });
         const all = (await p.evaluate(() => window.posted.filter((m) => m.type === 'rendered').pop())) as Extract<FromWebview, { type: 'rendered' }>;
         assert.equal(all.nodes, 5000);
