@@ -99,6 +99,9 @@ export const enum Col {
   Extras,
 }
 const COLUMNS = 10;
+const CHUNK_BITS = 14;
+const CHUNK = 1 << CHUNK_BITS;
+const CHUNK_MASK = CHUNK - 1;
 
 /**
  * The written nodes of one tree, in pre-order (the root is node 0, as the model's ids count), as
@@ -107,7 +110,12 @@ const COLUMNS = 10;
  * in a list of their own. A SyntaxNode is a view of one row, made when asked for.
  */
 export class SyntaxNodes {
-  private rows = new Int32Array(64 * COLUMNS);
+  /**
+   * The rows, CHUNK rows to a chunk: a big tree adds chunks instead of copying one growing
+   * array (on some machines first touching fresh memory costs more than the parse itself).
+   * The first chunk starts small and doubles up to CHUNK rows, for the many small trees.
+   */
+  private chunks: Int32Array[] = [new Int32Array(64 * COLUMNS)];
   count = 0;
   private readonly rare: NodeExtras[] = [];
 
@@ -117,11 +125,11 @@ export class SyntaxNodes {
   ) {}
 
   get(i: number, col: Col): number {
-    return this.rows[i * COLUMNS + col];
+    return this.chunks[i >>> CHUNK_BITS][(i & CHUNK_MASK) * COLUMNS + col];
   }
 
   set(i: number, col: Col, value: number): void {
-    this.rows[i * COLUMNS + col] = value;
+    this.chunks[i >>> CHUNK_BITS][(i & CHUNK_MASK) * COLUMNS + col] = value;
   }
 
   /**
@@ -130,13 +138,8 @@ export class SyntaxNodes {
    */
   draft(start: number): number {
     const i = this.count;
-    let rows = this.rows;
-    if ((i + 1) * COLUMNS > rows.length) {
-      rows = new Int32Array(rows.length * 2);
-      rows.set(this.rows);
-      this.rows = rows;
-    }
-    const at = i * COLUMNS;
+    const rows = this.room(i);
+    const at = (i & CHUNK_MASK) * COLUMNS;
     for (let k = at + 2; k < at + COLUMNS; k++) rows[k] = NONE;
     rows[at + Col.Start] = start;
     rows[at + Col.End] = start;
@@ -145,27 +148,40 @@ export class SyntaxNodes {
     return i;
   }
 
+  /** The chunk that holds row `i`, made or grown when needed. */
+  private room(i: number): Int32Array {
+    const c = i >>> CHUNK_BITS;
+    if (c === this.chunks.length) this.chunks.push(new Int32Array(CHUNK * COLUMNS));
+    const rows = this.chunks[c];
+    if ((i & CHUNK_MASK) * COLUMNS < rows.length) return rows;
+    const grown = new Int32Array(Math.min(rows.length * 2, CHUNK * COLUMNS));
+    grown.set(rows);
+    return (this.chunks[c] = grown);
+  }
+
   /** Keeps the drafted row. */
   add(): number {
     return this.count++;
   }
 
-  /** Drops the spare rows the growth left once the tree is read. */
+  /** Drops the spare rows of the last chunk once the tree is read. */
   trim(): void {
-    if (this.rows.length > this.count * COLUMNS) this.rows = this.rows.slice(0, this.count * COLUMNS);
+    const last = this.chunks.length - 1;
+    const used = (this.count - last * CHUNK) * COLUMNS;
+    if (used < this.chunks[last].length) this.chunks[last] = this.chunks[last].slice(0, used);
   }
 
   extras(i: number): NodeExtras | null {
-    const k = this.rows[i * COLUMNS + Col.Extras];
+    const k = this.get(i, Col.Extras);
     return k === NONE ? null : this.rare[k];
   }
 
   /** The rare parts of node `i`, made when the first one is set. */
   more(i: number): NodeExtras {
-    const k = this.rows[i * COLUMNS + Col.Extras];
+    const k = this.get(i, Col.Extras);
     if (k !== NONE) return this.rare[k];
     const extras: NodeExtras = { row: i, cut: null, ref: null, kind: null, anchor: null, value: null, window: null, estimate: null };
-    this.rows[i * COLUMNS + Col.Extras] = this.rare.length;
+    this.set(i, Col.Extras, this.rare.length);
     this.rare.push(extras);
     return extras;
   }
