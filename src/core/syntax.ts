@@ -113,9 +113,9 @@ export class SyntaxNodes {
   /**
    * The rows, CHUNK rows to a chunk: a big tree adds chunks instead of copying one growing
    * array (on some machines first touching fresh memory costs more than the parse itself).
-   * The first chunk starts small and doubles up to CHUNK rows, for the many small trees.
+   * The first chunk starts at 16 rows and doubles up to CHUNK rows, for the many small trees.
    */
-  private chunks: Int32Array[] = [new Int32Array(64 * COLUMNS)];
+  private chunks: Int32Array[] = [new Int32Array(16 * COLUMNS)];
   count = 0;
   private readonly rare: NodeExtras[] = [];
 

@@ -8,7 +8,7 @@ import { isWholeAt, numAt, numOf, type Num } from './num';
 import { add, compare, exactOf, formatRational, ONE, ZERO, type Rational } from './rational';
 import { lacksValue, misplacedPart, partOrderMessage } from './part-order';
 import { readSettings, type WrittenSettings } from './settings';
-import { Col, isBlank, isTuple, NONE, type NumberLiteral, type SyntaxNode, type TreeSyntax, type ValueLiteral } from './syntax';
+import { Col, isBlank, isTuple, NONE, type KindLiteral, type NumberLiteral, type SyntaxNode, type TreeSyntax, type ValueLiteral } from './syntax';
 import type { Span } from './text';
 
 type Builder = ModelNode;
@@ -220,28 +220,31 @@ class TreeBuilder {
   private enter(syntax: SyntaxNode, parent: Builder | null, index: number, assigned: number): Builder {
     // Exact-size arrays, and one shared empty array for all leaves: most nodes of a big file are leaves.
     const written = syntax.nodes;
+    // Most nodes have no rare parts: one look-up instead of one per part.
+    const extras = syntax.extras;
     let count = 0;
     for (let k = written.get(syntax.i, Col.FirstChild); k !== NONE; k = written.get(k, Col.NextSibling)) count++;
     const children = count > 0 ? new Array<GameNode>(count) : NO_CHILDREN;
     // Model ids and syntax rows both count the written nodes in pre-order.
     if (syntax.i !== this.nodes.length) throw new Error(`node ${this.nodes.length} is row ${syntax.i} of the syntax`);
-    const node = new ModelNode(syntax.i, parent, index, parent ? parent.depth + 1 : 0, this.playerOf(syntax, assigned), children, written);
+    const node = new ModelNode(syntax.i, parent, index, parent ? parent.depth + 1 : 0, this.playerOf(extras?.kind ?? null, assigned), children, written);
     this.nodes.push(node);
     if (node.player === CHANCE) this.hasChance = true;
     if (parent) this.readEdge(syntax, parent);
 
-    if (syntax.anchor) {
-      const first = this.anchors.get(syntax.anchor.text);
+    const anchor = extras?.anchor;
+    if (anchor) {
+      const first = this.anchors.get(anchor.text);
       if (first) {
-        this.sink.error('duplicate-anchor', `Anchor '&${syntax.anchor.text}' is defined twice in this tree: anchor names must be unique.`, syntax.anchor, [
+        this.sink.error('duplicate-anchor', `Anchor '&${anchor.text}' is defined twice in this tree: anchor names must be unique.`, anchor, [
           { message: 'first defined here', span: first.syntax.anchor! },
         ]);
       } else {
-        this.anchors.set(syntax.anchor.text, node);
+        this.anchors.set(anchor.text, node);
       }
       this.open.add(node);
     }
-    if (syntax.ref) this.resolveRef(node, syntax.ref.text, syntax.ref);
+    if (extras?.ref) this.resolveRef(node, extras.ref.text, extras.ref);
     const estimate = syntax.estimate;
     if (estimate) {
       // A plain number the node reads from the syntax itself when asked; only its shape is checked here.
@@ -253,23 +256,26 @@ class TreeBuilder {
 
   private exit(node: Builder, syntax: SyntaxNode, previous: SyntaxNode | null): void {
     if (this.open.size > 0) this.open.delete(node);
-    if (syntax.ref) return; // a reference takes everything from its anchor
+    // Most nodes have no rare parts: one look-up instead of one per part.
+    const extras = syntax.extras;
+    if (extras?.ref) return; // a reference takes everything from its anchor
     if (node.children.length === 0) this.readLeaf(node, syntax, previous);
-    else if (syntax.value && !isBlank(syntax.value)) this.readValue(syntax.value, 'answer');
-    const blank = syntax.extras?.value; // a blank `=?` is never a plain number
+    else if (syntax.valueAt !== NONE) this.readValue(syntax.value as NumberLiteral, 'answer');
+    else if (extras?.value && !isBlank(extras.value)) this.readValue(extras.value, 'answer');
+    const blank = extras?.value; // a blank `=?` is never a plain number
     if (blank && isBlank(blank) && node.children.length > 0) {
       this.sink.info('blank', 'A blank to fill in: the value of this node.', blank);
     }
-    if (syntax.window) {
-      for (const b of [syntax.window.alpha, syntax.window.beta]) {
-        if (b.value === null && b.end > b.start) this.sink.info('blank', `A blank to fill in: ${b === syntax.window.alpha ? 'α' : 'β'} at this node.`, b);
+    const window = extras?.window;
+    if (window) {
+      for (const b of [window.alpha, window.beta]) {
+        if (b.value === null && b.end > b.start) this.sink.info('blank', `A blank to fill in: ${b === window.alpha ? 'α' : 'β'} at this node.`, b);
       }
     }
     if (node.player === CHANCE) this.checkProbabilities(node);
   }
 
-  private playerOf(syntax: SyntaxNode, assigned: number): number {
-    const kind = syntax.kind;
+  private playerOf(kind: KindLiteral | null, assigned: number): number {
     if (!kind) return assigned;
     if (kind.kind === 'chance') return CHANCE;
     if (kind.kind === 'player') {
