@@ -179,13 +179,16 @@ function keep(x: unknown): void {
 }
 
 interface HeapFigures {
-  /** heapUsed right after the call, before any forced GC (garbage included): a lower bound of the peak. */
+  /** Heap used right after the call, before any forced GC (garbage included): a lower bound of the peak. */
   readonly after: number;
   /** Growth of heapTotal (committed heap) over the call: the heap V8 had to reserve. */
   readonly committed: number;
-  /** heapUsed with the result still alive after a full GC: what the result itself holds. */
+  /** Heap used with the result still alive after a full GC: what the result itself holds. */
   readonly retained: number;
 }
+
+/** V8's heap plus the typed arrays' buffers, which live outside it (the syntax tree's columns do). */
+const used = (m: NodeJS.MemoryUsage): number => m.heapUsed + m.arrayBuffers;
 
 export function heapOf(fn: () => unknown): HeapFigures {
   keep(undefined);
@@ -200,9 +203,9 @@ export function heapOf(fn: () => unknown): HeapFigures {
   const end = process.memoryUsage();
   keep(undefined);
   return {
-    after: mid.heapUsed - before.heapUsed,
+    after: used(mid) - used(before),
     committed: mid.heapTotal - before.heapTotal,
-    retained: end.heapUsed - before.heapUsed,
+    retained: used(end) - used(before),
   };
 }
 

@@ -1,11 +1,12 @@
 // The engine at scale, against its targets in one table: `gtree run --algorithm alphabeta` on
 // 10^6 nodes (text and --json), a tree of 2·10^6 nodes with --json, a chain 100 000 deep under
-// every algorithm (and its peak memory at depth 10 000 and 100 000), `gtree help`, and checkText
+// every algorithm (and its peak memory at depth 10 000 and 100 000), the whole game of
+// tic-tac-toe (new and compare, as a tree and with transpositions), `gtree help`, and checkText
 // of a 10 MB file against JSON.parse of the same tree with the heap it keeps per node. Each row:
 // the median of its runs, the target, and their ratio (at most 1 meets the target). The CLI runs
 // in a process of its own with standard output to /dev/null; peak memory is the child's VmHWM.
 // Figures only: nothing here asserts on timings.
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { ALGORITHM_NAMES, checkText } from '../src/core';
 import { heapOf, makeWorkload, table, time } from './parse';
 import { CLI, Scratch, wallTime, type ProcessRun } from './process';
@@ -41,8 +42,15 @@ const noteOf = (r: { cpuMs: number; failed: ProcessRun | null }): string =>
         .replace(/^.*error: /, '')}`
     : '');
 
-/** `X [ X [ … [ 1 2 ] … ] ]`, `depth` inner nodes. */
-const chain = (depth: number): string => `${'X [ '.repeat(depth)}1 2${' ]'.repeat(depth)}`;
+/** `X [ X [ … [ 1 2 ] … ] ]`, `depth` inner nodes, each with `parts` after its label. */
+const chain = (depth: number, parts = ''): string => `${`X${parts} [ `.repeat(depth)}1 2${' ]'.repeat(depth)}`;
+
+/** The chain file of that depth, written once. */
+function chainFile(scratch: Scratch, depth: number): string {
+  const file = scratch.path(`chain-${depth}.gtree`);
+  if (!existsSync(file)) writeFileSync(file, chain(depth));
+  return file;
+}
 
 export function benchTargets(): void {
   console.log('\n== targets: the engine at scale (medians; CLI in a new process, standard output to /dev/null) ==');
@@ -71,26 +79,58 @@ export function benchTargets(): void {
     });
     rows.push({ what: 'run alphabeta, 2 222 223 nodes, --json: peak memory', measured: two.peakMB, unit: 'MB', target: null });
 
-    // A chain 100 000 deep, every algorithm, text; peak memory at depth 10 000 and 100 000.
-    const peaks: number[] = [];
-    for (const depth of [10_000, 100_000]) {
-      const file = scratch.path(`chain-${depth}.gtree`);
-      writeFileSync(file, chain(depth));
-      const algorithms = depth === 100_000 ? ALGORITHM_NAMES : (['alphabeta'] as const);
-      for (const algorithm of algorithms) {
-        const r = gtreeRuns(scratch, ['run', file, '--algorithm', algorithm]);
-        if (algorithm === 'alphabeta') peaks.push(r.peakMB);
-        if (depth === 100_000) rows.push({ what: `chain 100 000 deep, ${algorithm}: wall`, measured: r.ms, unit: 'ms', target: 2000, note: noteOf(r) });
+    // A chain 100 000 deep, every algorithm in text mode, with its peak memory at depth 10 000 and
+    // 100 000. Iterative deepening needs an estimate wherever an iteration stops: the plain chain
+    // has none, so that run exits 1 by design and its row says so; it then runs on a chain with
+    // estimates, 1 000 deep (its D iterations cost about D²/2 visits: quadratic by design).
+    for (const algorithm of ALGORITHM_NAMES) {
+      const runs = [10_000, 100_000].map((depth) =>
+        gtreeRuns(scratch, ['run', chainFile(scratch, depth), '--algorithm', algorithm], depth === 100_000 ? RUNS : 1),
+      );
+      const [ten, hundred] = runs;
+      const needsEstimates = hundred.failed !== null && /no estimate/.test(hundred.failed.stderr);
+      const peaks = `peak ${ten.peakMB.toFixed(0)} MB at 10 000, ${hundred.peakMB.toFixed(0)} MB at 100 000`;
+      rows.push({
+        what: `chain 100 000 deep, ${algorithm}: wall`,
+        measured: needsEstimates ? NaN : hundred.ms,
+        unit: 'ms',
+        target: needsEstimates ? null : 2000,
+        note: needsEstimates ? 'needs estimates: the chain has none (exit 1 with a diagnostic, as designed)' : `${peaks}; ${noteOf(hundred)}`,
+      });
+    }
+    const estimated = scratch.path('chain-1000-estimates.gtree');
+    writeFileSync(estimated, chain(1_000, ' ~0'));
+    const it = gtreeRuns(scratch, ['run', estimated, '--algorithm', 'iterative'], 1);
+    rows.push({
+      what: 'chain 1 000 deep with estimates, iterative: wall',
+      measured: it.ms,
+      unit: 'ms',
+      target: null,
+      note: `peak ${it.peakMB.toFixed(0)} MB; 1 000 iterations; ${noteOf(it)}`,
+    });
+
+    // The whole game of tic-tac-toe: gtree new and gtree compare, as a tree and with transpositions.
+    for (const form of [
+      { name: 'tree', flags: [] as string[] },
+      { name: 'transpositions', flags: ['--transpositions'] },
+    ]) {
+      const file = scratch.path(`tictactoe-${form.name}.gtree`);
+      const made = scratch.gtree(['new', 'tictactoe', '--board', '...|...|...', ...form.flags, '-o', file]);
+      const compared = scratch.gtree(['compare', file]);
+      const failed = [made, compared].find((r) => r.status !== 0) ?? null;
+      for (const [step, r] of [
+        ['new', made],
+        ['compare', compared],
+      ] as const) {
+        rows.push({
+          what: `tic-tac-toe, empty board, ${form.name}: gtree ${step}`,
+          measured: r.ms,
+          unit: 'ms',
+          target: null,
+          note: `peak ${r.peakMB.toFixed(0)} MB; ${noteOf({ cpuMs: r.cpuMs, failed })}`,
+        });
       }
     }
-    rows.push({ what: 'chain 10 000 deep, alphabeta: peak memory', measured: peaks[0], unit: 'MB', target: null });
-    rows.push({
-      what: 'chain 100 000 deep, alphabeta: peak memory',
-      measured: peaks[1],
-      unit: 'MB',
-      target: null,
-      note: `${((peaks[1] - peaks[0]) / 90).toFixed(2)} MB per 1 000 levels beyond 10 000 (linear)`,
-    });
 
     // gtree help, alternating with bare node so that the machine's load hits both alike.
     const help: number[] = [];
@@ -120,7 +160,7 @@ export function benchTargets(): void {
   });
   rows.push({ what: 'heap kept by the checked 10 MB file, per node', measured: heap.retained / w.nodes, unit: 'B', target: 200 });
 
-  const cell = (x: number, unit: string): string => `${x < 10 ? x.toFixed(2) : x.toFixed(0)} ${unit}`;
+  const cell = (x: number, unit: string): string => (Number.isNaN(x) ? '-' : `${x < 10 ? x.toFixed(2) : x.toFixed(0)} ${unit}`);
   console.log(
     table(
       ['what', 'measured', 'target', 'ratio', 'note'],

@@ -4,7 +4,7 @@ import type { GameNode, GameTree } from './model';
 import { nodeFacts } from './search/records';
 import type { Value } from './search/recorder';
 import type { Trace } from './search/run';
-import { isBlank } from './syntax';
+import { isBlank, NONE } from './syntax';
 
 /** A change to the document: replace [start, end) with `text`. Edits of one fix never overlap. */
 export interface TextEdit {
@@ -25,7 +25,7 @@ const answerValue = (v: Value, style: NumberStyle): string =>
   Array.isArray(v) ? `(${(v as readonly Num[]).map((x) => answerNumber(x, style)).join(', ')})` : answerNumber(v as Num, style);
 
 /** Nodes that can hold a value or window answer: written inner nodes, not references. */
-const answerable = (node: GameNode): boolean => node.syntax.children !== null && node.syntax.openBracket !== null && node.syntax.ref === null;
+const answerable = (node: GameNode): boolean => node.syntax.open !== NONE && node.syntax.ref === null;
 
 /**
  * Where a missing part goes, in the grammar's order (kind, label, &k, =v, <α, β>, ~h, children):

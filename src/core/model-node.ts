@@ -1,7 +1,7 @@
 import { isNumberAt, wordAt } from './literals';
 import { CHANCE, type GameNode } from './model';
 import { numAt, type Num } from './num';
-import { NONE, type SyntaxNode } from './syntax';
+import { Col, NONE, SyntaxNode, type SyntaxNodes } from './syntax';
 
 /** The values few nodes have: tuples, estimates, and the anchor a reference stands for. */
 interface RareValues {
@@ -13,8 +13,9 @@ interface RareValues {
 
 /**
  * A node of the model as the tree builder makes it: one small object (a 10 MB file has millions).
+ * Its id is also its row in the tree's SyntaxNodes (both count the written nodes in pre-order).
  * What the syntax already holds — the label, the move, the probability, the anchor's name — is
- * read from it when asked; the rarely set values live in `rare`.
+ * read from there when asked; the rarely set values live in `rare`.
  */
 export class ModelNode implements GameNode {
   payoff: Num | null = null;
@@ -27,8 +28,13 @@ export class ModelNode implements GameNode {
     readonly depth: number,
     readonly player: number,
     public children: readonly GameNode[],
-    readonly syntax: SyntaxNode,
+    private readonly written: SyntaxNodes,
   ) {}
+
+  /** The node as written (a view made on each call). */
+  get syntax(): SyntaxNode {
+    return new SyntaxNode(this.written, this.id);
+  }
 
   private values(): RareValues {
     return (this.rare ??= { payoffs: null, estimate: null, estimates: null, target: null });
@@ -41,8 +47,12 @@ export class ModelNode implements GameNode {
     if (v !== null || this.rare !== null) this.values().payoffs = v;
   }
 
+  /** Set for a reference (its anchor's); a plain written estimate is read from the syntax when asked. */
   get estimate(): Num | null {
-    return this.rare === null ? null : this.rare.estimate;
+    const set = this.rare?.estimate;
+    if (set !== undefined && set !== null) return set;
+    const at = this.written.get(this.id, Col.EstimateAt);
+    return at === NONE ? null : numAt(this.written.source, at);
   }
   set estimate(v: Num | null) {
     if (v !== null || this.rare !== null) this.values().estimate = v;
@@ -64,26 +74,27 @@ export class ModelNode implements GameNode {
 
   /** Its own label, else (for a reference) its anchor's. */
   get label(): string | null {
-    return this.syntax.labelText ?? this.target?.label ?? null;
+    const at = this.written.get(this.id, Col.LabelAt);
+    return at !== NONE ? wordAt(this.written.source, at) : (this.target?.label ?? null);
   }
 
   get anchor(): string | null {
-    return this.syntax.anchor?.text ?? null;
+    return this.written.extras(this.id)?.anchor?.text ?? null;
   }
 
   /** The edge's name below a player node; a fraction or a percentage there is an error, not a move. */
   get move(): string | null {
-    const s = this.syntax;
-    if (s.edgeAt === NONE || this.parent === null || this.parent.player === CHANCE) return null;
-    if (!isNumberAt(s.source, s.edgeAt)) return wordAt(s.source, s.edgeAt);
-    const edge = s.edge!;
+    const at = this.written.get(this.id, Col.EdgeAt);
+    if (at === NONE || this.parent === null || this.parent.player === CHANCE) return null;
+    if (!isNumberAt(this.written.source, at)) return wordAt(this.written.source, at);
+    const edge = this.syntax.edge!;
     return edge.number!.form === 'fraction' || edge.number!.form === 'percent' ? null : edge.text;
   }
 
   /** The edge's number below a chance node, exactly. */
   get probability(): Num | null {
-    const s = this.syntax;
-    if (s.edgeAt === NONE || this.parent === null || this.parent.player !== CHANCE || !isNumberAt(s.source, s.edgeAt)) return null;
-    return numAt(s.source, s.edgeAt);
+    const at = this.written.get(this.id, Col.EdgeAt);
+    if (at === NONE || this.parent === null || this.parent.player !== CHANCE || !isNumberAt(this.written.source, at)) return null;
+    return numAt(this.written.source, at);
   }
 }

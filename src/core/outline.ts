@@ -4,7 +4,7 @@ import type { CheckResult } from './check';
 import { byPosition, type Diagnostic } from './diagnostics';
 import type { GameTree } from './model';
 import { run, type RunOutcome } from './search/run';
-import type { SyntaxNode } from './syntax';
+import { NONE, type SyntaxNode } from './syntax';
 
 /**
  * What an editor needs of a document after every edit, as plain data: its diagnostics (the
@@ -86,9 +86,10 @@ function foldsOf(result: CheckResult): number[] {
     const queue: SyntaxNode[] = tree.root ? [tree.root] : [];
     for (let head = 0; head < queue.length && folds.length < 2 * MAX_FOLDS; head++) {
       const node = queue[head];
-      if (!node.children) continue;
-      if (node.openBracket) add(node.openBracket.start, node.end);
-      for (const child of node.children) if (child.children) queue.push(child);
+      // A node with a bracket list (`open`); the list itself is made only for those.
+      if (node.open === NONE) continue;
+      add(node.open, node.end);
+      for (const child of node.children!) if (child.open !== NONE) queue.push(child);
     }
   }
   return folds;

@@ -8,7 +8,7 @@ import { isWholeAt, numAt, numOf, type Num } from './num';
 import { add, compare, exactOf, formatRational, ONE, ZERO, type Rational } from './rational';
 import { lacksValue, misplacedPart, partOrderMessage } from './part-order';
 import { readSettings, type WrittenSettings } from './settings';
-import { isBlank, isTuple, NONE, type NumberLiteral, type SyntaxNode, type TreeSyntax, type ValueLiteral } from './syntax';
+import { Col, isBlank, isTuple, NONE, type KindLiteral, type NumberLiteral, type SyntaxNode, type TreeSyntax, type ValueLiteral } from './syntax';
 import type { Span } from './text';
 
 type Builder = ModelNode;
@@ -55,7 +55,8 @@ export function buildTree(syntax: TreeSyntax, index: number, sink: DiagnosticSin
     hasChance: builder.hasChance,
     numberStyle: builder.fractions || written.fractions ? 'fraction' : 'decimal',
     root,
-    nodes: builder.nodes,
+    // A copy at its exact length: the pushed array keeps up to half again as many slots.
+    nodes: builder.nodes.slice(),
     syntax,
   };
 
@@ -166,29 +167,45 @@ class TreeBuilder {
     if (rootSyntax.edge) this.sink.warning('root-edge', 'The root has no parent, so this edge label is ignored.', rootSyntax.edge);
 
     // Iterative depth-first walk: enter builds a node, exit finishes it (leaf payoffs, probability sums).
-    // The open nodes' stack is three parallel arrays, so the walk allocates nothing per node.
+    // The open nodes' stack is parallel arrays, and the syntax is read by row, so the walk
+    // allocates nothing per node but the node and its children array.
+    const written = rootSyntax.nodes;
     const root = this.enter(rootSyntax, null, 0, rootPlayer);
     const open: Builder[] = [root];
-    const nextChild: number[] = [0];
+    const views: SyntaxNode[] = [rootSyntax];
+    /** Each open node's previous sibling, and the child of it entered last (for part-order messages). */
+    const before: (SyntaxNode | null)[] = [null];
+    const lastKid: (SyntaxNode | null)[] = [null];
+    /** Row of the open node's next child to enter, or NONE. */
+    const nextChild: number[] = [written.get(rootSyntax.i, Col.FirstChild)];
+    const childIndex: number[] = [0];
     /** Who moves at an open node's children, unless they say otherwise. */
     const below: number[] = [this.playerBelow(root, rootPlayer)];
     while (open.length > 0) {
       const top = open.length - 1;
       const node = open[top];
-      const kids = node.syntax.children;
-      const i = nextChild[top];
-      if (kids === null || node.target !== null || i >= kids.length) {
+      const row = nextChild[top];
+      if (node.target !== null || row === NONE) {
         open.pop();
         nextChild.pop();
+        childIndex.pop();
         below.pop();
-        this.exit(node);
+        lastKid.pop();
+        this.exit(node, views.pop()!, before.pop()!);
         continue;
       }
-      nextChild[top] = i + 1;
-      const child = this.enter(kids[i], node, i, below[top]);
+      nextChild[top] = written.get(row, Col.NextSibling);
+      const i = childIndex[top]++;
+      const view = written.node(row);
+      const child = this.enter(view, node, i, below[top]);
       (node.children as GameNode[])[i] = child;
       open.push(child);
-      nextChild.push(0);
+      views.push(view);
+      before.push(lastKid[top]);
+      lastKid[top] = view;
+      lastKid.push(null);
+      nextChild.push(written.get(row, Col.FirstChild));
+      childIndex.push(0);
       below.push(this.playerBelow(child, below[top]));
     }
     this.resolveLateRefs();
@@ -202,52 +219,63 @@ class TreeBuilder {
 
   private enter(syntax: SyntaxNode, parent: Builder | null, index: number, assigned: number): Builder {
     // Exact-size arrays, and one shared empty array for all leaves: most nodes of a big file are leaves.
-    const children = syntax.children && syntax.children.length > 0 ? new Array<GameNode>(syntax.children.length) : NO_CHILDREN;
-    const node = new ModelNode(this.nodes.length, parent, index, parent ? parent.depth + 1 : 0, this.playerOf(syntax, assigned), children, syntax);
+    const written = syntax.nodes;
+    // Most nodes have no rare parts: one look-up instead of one per part.
+    const extras = syntax.extras;
+    let count = 0;
+    for (let k = written.get(syntax.i, Col.FirstChild); k !== NONE; k = written.get(k, Col.NextSibling)) count++;
+    const children = count > 0 ? new Array<GameNode>(count) : NO_CHILDREN;
+    // Model ids and syntax rows both count the written nodes in pre-order.
+    if (syntax.i !== this.nodes.length) throw new Error(`node ${this.nodes.length} is row ${syntax.i} of the syntax`);
+    const node = new ModelNode(syntax.i, parent, index, parent ? parent.depth + 1 : 0, this.playerOf(extras?.kind ?? null, assigned), children, written);
     this.nodes.push(node);
     if (node.player === CHANCE) this.hasChance = true;
-    if (parent) this.readEdge(node, parent);
+    if (parent) this.readEdge(syntax, parent);
 
-    if (syntax.anchor) {
-      const first = this.anchors.get(syntax.anchor.text);
+    const anchor = extras?.anchor;
+    if (anchor) {
+      const first = this.anchors.get(anchor.text);
       if (first) {
-        this.sink.error('duplicate-anchor', `Anchor '&${syntax.anchor.text}' is defined twice in this tree: anchor names must be unique.`, syntax.anchor, [
+        this.sink.error('duplicate-anchor', `Anchor '&${anchor.text}' is defined twice in this tree: anchor names must be unique.`, anchor, [
           { message: 'first defined here', span: first.syntax.anchor! },
         ]);
       } else {
-        this.anchors.set(syntax.anchor.text, node);
+        this.anchors.set(anchor.text, node);
       }
       this.open.add(node);
     }
-    if (syntax.ref) this.resolveRef(node, syntax.ref.text, syntax.ref);
-    if (syntax.estimate) {
-      const est = this.readValue(syntax.estimate, 'estimate');
+    if (extras?.ref) this.resolveRef(node, extras.ref.text, extras.ref);
+    const estimate = syntax.estimate;
+    if (estimate) {
+      // A plain number the node reads from the syntax itself when asked; only its shape is checked here.
+      const est = this.readValue(estimate, 'estimate');
       if (Array.isArray(est)) node.estimates = est;
-      else if (est !== null) node.estimate = est as Num;
     }
     return node;
   }
 
-  private exit(node: Builder): void {
-    this.open.delete(node);
-    const syntax = node.syntax;
-    if (syntax.ref) return; // a reference takes everything from its anchor
-    if (node.children.length === 0) this.readLeaf(node);
-    else if (syntax.value && !isBlank(syntax.value)) this.readValue(syntax.value, 'answer');
-    const blank = syntax.extras?.value; // a blank `=?` is never a plain number
+  private exit(node: Builder, syntax: SyntaxNode, previous: SyntaxNode | null): void {
+    if (this.open.size > 0) this.open.delete(node);
+    // Most nodes have no rare parts: one look-up instead of one per part.
+    const extras = syntax.extras;
+    if (extras?.ref) return; // a reference takes everything from its anchor
+    if (node.children.length === 0) this.readLeaf(node, syntax, previous);
+    else if (syntax.valueAt !== NONE) this.readValue(syntax.value as NumberLiteral, 'answer');
+    else if (extras?.value && !isBlank(extras.value)) this.readValue(extras.value, 'answer');
+    const blank = extras?.value; // a blank `=?` is never a plain number
     if (blank && isBlank(blank) && node.children.length > 0) {
       this.sink.info('blank', 'A blank to fill in: the value of this node.', blank);
     }
-    if (syntax.window) {
-      for (const b of [syntax.window.alpha, syntax.window.beta]) {
-        if (b.value === null && b.end > b.start) this.sink.info('blank', `A blank to fill in: ${b === syntax.window.alpha ? 'α' : 'β'} at this node.`, b);
+    const window = extras?.window;
+    if (window) {
+      for (const b of [window.alpha, window.beta]) {
+        if (b.value === null && b.end > b.start) this.sink.info('blank', `A blank to fill in: ${b === window.alpha ? 'α' : 'β'} at this node.`, b);
       }
     }
     if (node.player === CHANCE) this.checkProbabilities(node);
   }
 
-  private playerOf(syntax: SyntaxNode, assigned: number): number {
-    const kind = syntax.kind;
+  private playerOf(kind: KindLiteral | null, assigned: number): number {
     if (!kind) return assigned;
     if (kind.kind === 'chance') return CHANCE;
     if (kind.kind === 'player') {
@@ -261,8 +289,7 @@ class TreeBuilder {
     return assigned;
   }
 
-  private readEdge(node: Builder, parent: Builder): void {
-    const syntax = node.syntax;
+  private readEdge(syntax: SyntaxNode, parent: Builder): void {
     if (parent.player !== CHANCE && (syntax.edgeAt === NONE || !isNumberAt(syntax.source, syntax.edgeAt))) {
       // A move's name (or no edge): nothing to check, and no literal to make unless 'prefer' looks for it.
       if (syntax.edgeAt !== NONE && this.prefer !== null && !this.preferFound) this.preferFound = wordAt(syntax.source, syntax.edgeAt) === this.prefer;
@@ -276,7 +303,7 @@ class TreeBuilder {
           edge
             ? `Under a chance node an edge is a probability, not '${edge.text}': write e.g. '1/6 -> ...'.`
             : "Every outcome of a chance node needs a probability, as in '1/6 -> 4'.",
-          edge ?? headerSpan(node.syntax),
+          edge ?? headerSpan(syntax),
         );
         return;
       }
@@ -324,8 +351,7 @@ class TreeBuilder {
     }
   }
 
-  private readLeaf(node: Builder): void {
-    const syntax = node.syntax;
+  private readLeaf(node: Builder, syntax: SyntaxNode, previous: SyntaxNode | null): void {
     if (node.player === CHANCE && syntax.children) {
       this.sink.error('leaf-without-value', 'A chance node needs outcomes: add them in [ ... ] with their probabilities.', headerSpan(syntax));
       return;
@@ -335,7 +361,7 @@ class TreeBuilder {
       node.payoff = isWholeAt(syntax.source, syntax.valueAt) ? numAt(syntax.source, syntax.valueAt) : this.num(numberLiteralAt(syntax.source, syntax.valueAt));
       return;
     }
-    if ((!syntax.value || isBlank(syntax.value)) && this.explainedByPartOrder(node)) return;
+    if ((!syntax.value || isBlank(syntax.value)) && this.explainedByPartOrder(syntax, previous)) return;
     if (!syntax.value) {
       if (syntax.label?.text === 'inf' && syntax.label.end - syntax.label.start === 3) {
         this.sink.error(
@@ -366,15 +392,13 @@ class TreeBuilder {
    * (`G = 14 &k`, `G ~3 = 5`): says which part must come first, once per split, instead of
    * "no value". True when it did.
    */
-  private explainedByPartOrder(node: Builder): boolean {
-    const siblings = node.parent?.syntax.children;
-    if (!siblings) return false;
-    const i = node.index;
-    for (const [prev, next] of [
-      [siblings[i - 1], node.syntax],
-      [node.syntax, siblings[i + 1]],
-    ]) {
-      const misplaced = prev && next ? misplacedPart(prev, next) : null;
+  private explainedByPartOrder(syntax: SyntaxNode, previous: SyntaxNode | null): boolean {
+    const pairs: [SyntaxNode, SyntaxNode][] = [];
+    if (previous) pairs.push([previous, syntax]);
+    const next = syntax.next;
+    if (next) pairs.push([syntax, next]);
+    for (const [prev, next] of pairs) {
+      const misplaced = misplacedPart(prev, next);
       if (!misplaced) continue;
       if (!this.misplaced.has(misplaced.span.start)) {
         this.misplaced.add(misplaced.span.start);

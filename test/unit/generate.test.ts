@@ -34,7 +34,16 @@ function refused(request: GenerateRequest): string {
   return outcome.message;
 }
 
-const modelOf = (text: string): GameTree => checkText(text).trees[0].model!;
+/** The model of a generated tree, which must check clean: no problem of any severity. */
+function modelOf(text: string): GameTree {
+  const result = checkText(text);
+  assert.deepEqual(
+    result.diagnostics.map((d) => `${d.code}: ${d.message}`),
+    [],
+    'a generated tree checks clean',
+  );
+  return result.trees[0].model!;
+}
 
 /** The moves from the root to a node (references stand for their anchor's position). */
 function movesTo(node: GameNode): string[] {

@@ -2,6 +2,7 @@ import * as assert from 'node:assert/strict';
 import { literalText, numberValueAt } from '../../src/core/literals';
 import { rational } from '../../src/core/rational';
 import { NONE } from '../../src/core/syntax';
+import { checkText } from '../../src/core/check';
 import { model, root } from './helpers';
 
 // The syntax tree keeps offsets, not literal objects: these tests hold the representation to
@@ -66,6 +67,53 @@ describe('lean syntax tree: offsets into the text', () => {
         [rational(3n, 4n), rational(9n, 2n), null],
       ],
     );
+  });
+});
+
+describe('the nodes of a tree as rows of numbers', () => {
+  it('numbers the written nodes in pre-order, the root row 0, as the model numbers its nodes', () => {
+    const m = model('A [ B &k [ 1 2 ] *k C [ 3 ] ]');
+    assert.equal(m.syntax.root!.nodes.count, m.nodes.length);
+    for (const node of m.nodes) assert.equal(node.syntax.i, node.id);
+    assert.deepEqual(
+      m.nodes.map((n) => n.syntax.children?.map((c) => c.i) ?? null),
+      [[1, 4, 5], [2, 3], null, null, null, [6], null],
+    );
+    assert.deepEqual(
+      m.nodes.map((n) => n.syntax.start),
+      [0, 4, 11, 13, 17, 20, 24],
+    );
+  });
+
+  it('gives a node the parser gave up on no row: its parts and the rows after it are as written', () => {
+    const result = checkText('A [ 1 ) /B 2 ]');
+    const root = result.trees[0].syntax.root!;
+    assert.equal(root.nodes.count, 4);
+    assert.deepEqual(
+      root.children!.map((c) => [c.i, c.cut?.mark ?? null, c.labelText]),
+      [
+        [1, null, null],
+        [2, 'alphabeta', 'B'],
+        [3, null, null],
+      ],
+    );
+    assert.deepEqual(
+      result.diagnostics.map((d) => d.code),
+      ['unmatched-bracket', 'leaf-without-value'],
+    );
+  });
+
+  it('keeps a plain estimate by offset, a tuple estimate in extras; the model reads both', () => {
+    const plain = model('A ~1/2 [ B ~-3 [ 1 2 ] 4 ]');
+    assert.equal(plain.root.syntax.extras, null);
+    assert.deepEqual(plain.root.estimate, rational(1n, 2n));
+    assert.equal(plain.root.children[0].estimate, -3);
+    const tuples = model('tree { players: A B C\n  X ~(1, 2, 3) [ (1, 2, 3) ] }');
+    assert.deepEqual(
+      tuples.root.syntax.extras?.estimate?.items.map((i) => i.value),
+      [1, 2, 3],
+    );
+    assert.deepEqual(tuples.root.estimates, [1, 2, 3]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { T, unquote } from '../lexer';
 import { misplacedPart, partOrderMessage } from '../part-order';
-import type { FileSyntax, NamedSpan, SettingSyntax, SettingValue, SyntaxNode, TreeSyntax } from '../syntax';
+import { SyntaxNodes, type FileSyntax, type NamedSpan, type SettingSyntax, type SettingValue, type SyntaxNode, type TreeSyntax } from '../syntax';
 import { isTerminator, type TokenCursor } from './cursor';
 import { parseNode, readNamed } from './node';
 
@@ -77,10 +77,12 @@ function parseTreeBody(c: TokenCursor, close: T.RBrace | T.Eof): { settings: Set
   const settings: SettingSyntax[] = [];
   while (isSettingStart(c)) settings.push(parseSetting(c));
   let root: SyntaxNode | null = null;
+  // The root is node 0; nodes read after it (reported as extra roots) follow its descendants.
+  const nodes = new SyntaxNodes(c.text);
   if (isTerminator(c.kind())) {
     c.expected(close === T.RBrace ? "the tree's root node before '}'" : "the tree's root node");
   } else {
-    root = parseNode(c);
+    root = parseNode(c, nodes);
   }
   const afterRoot = c.pos;
   let extraReported = false;
@@ -96,7 +98,7 @@ function parseTreeBody(c: TokenCursor, close: T.RBrace | T.Eof): { settings: Set
       c.advance();
       continue;
     }
-    const extra = parseNode(c);
+    const extra = parseNode(c, nodes);
     if (extra && !extraReported) {
       extraReported = true;
       // `A = 3 &k [..]`: the root ended where a part came out of order.
@@ -106,6 +108,7 @@ function parseTreeBody(c: TokenCursor, close: T.RBrace | T.Eof): { settings: Set
     }
     if (c.pos === before) c.advance();
   }
+  nodes.trim();
   return { settings, root };
 }
 

@@ -1,9 +1,9 @@
 import { T, unquote } from '../lexer';
 import { numberValueAt } from '../literals';
 import { Part } from '../part-order';
-import { NONE, SyntaxNode, type BlankLiteral, type NamedSpan, type TupleLiteral } from '../syntax';
+import { Col, NONE, type BlankLiteral, type NamedSpan, type SyntaxNode, type SyntaxNodes, type TupleLiteral } from '../syntax';
 import { isTerminator, type TokenCursor } from './cursor';
-import { checkedNumber, parseAnswerValue, parseTuple, parseValue, parseWindow } from './values';
+import { checkedNumber, parseAnswerValue, parseTuple, parseWindow } from './values';
 
 /**
  * Nodes: `cut? (edge '->')? (reference | value leaf | kind? label? parts*) ('[' node* ']')?`,
@@ -20,62 +20,63 @@ PART_OF[T.Eq] = Part.Value;
 PART_OF[T.Lt] = Part.Window;
 PART_OF[T.Tilde] = Part.Estimate;
 
-/** One node with all its descendants, iteratively. Returns null when no node could start here. */
-export function parseNode(c: TokenCursor): SyntaxNode | null {
-  const stack: SyntaxNode[] = [];
+/** One node with all its descendants, iteratively, into `nodes`. Returns null when no node could start here. */
+export function parseNode(c: TokenCursor, nodes: SyntaxNodes): SyntaxNode | null {
+  const stack: number[] = [];
   // The children read so far of every open node, outermost first: stack[i]'s are
-  // pending[bases[i] .. bases[i + 1]) (the innermost's run to `top`). Each list is copied out
-  // at its exact length when the node closes; an array grown by push keeps 17 slots for 3 children.
-  const pending: SyntaxNode[] = [];
+  // pending[bases[i] .. bases[i + 1]) (the innermost's run to `top`). Each list is linked
+  // as first child and next siblings when the node closes.
+  const pending: number[] = [];
   const bases: number[] = [];
   let top = 0;
-  const header = new HeaderReader(c);
+  const header = new HeaderReader(c, nodes);
   for (;;) {
     if (stack.length > 0) {
       const k = c.kind();
       if (k === T.RBracket) {
         const done = stack.pop()!;
         const base = bases.pop()!;
-        done.children = pending.slice(base, top);
+        nodes.link(done, pending, base, top);
         top = base;
-        done.end = c.ends[c.pos];
+        nodes.set(done, Col.End, c.ends[c.pos]);
         c.advance();
-        if (stack.length === 0) return done;
+        if (stack.length === 0) return nodes.node(done);
         continue;
       }
       if (isTerminator(k)) {
         const end = c.starts[c.pos];
         for (let i = stack.length - 1; i >= 0; i--) {
-          stack[i].children = pending.slice(bases[i], i + 1 < stack.length ? bases[i + 1] : top);
-          stack[i].end = Math.max(stack[i].end, end);
+          nodes.link(stack[i], pending, bases[i], i + 1 < stack.length ? bases[i + 1] : top);
+          nodes.set(stack[i], Col.End, Math.max(nodes.get(stack[i], Col.End), end));
         }
-        reportUnclosed(c, stack);
-        return stack[0];
+        reportUnclosed(c, nodes, stack);
+        return nodes.node(stack[0]);
       }
     }
     const node = header.read();
-    if (node === null) {
+    if (node === NONE) {
       if (stack.length === 0) return null;
       continue;
     }
     if (stack.length > 0) pending[top++] = node;
     if (!header.complete && c.kind() === T.LBracket) {
-      node.open = c.starts[c.pos];
-      node.end = c.ends[c.pos];
+      nodes.set(node, Col.Open, c.starts[c.pos]);
+      nodes.set(node, Col.End, c.ends[c.pos]);
       c.advance();
       bases.push(top);
       stack.push(node);
     } else if (stack.length === 0) {
-      return node;
+      return nodes.node(node);
     }
   }
 }
 
-function reportUnclosed(c: TokenCursor, stack: SyntaxNode[]): void {
+function reportUnclosed(c: TokenCursor, nodes: SyntaxNodes, stack: number[]): void {
   // The innermost opener is the one a person will look for; the outer ones are reported too.
   for (let i = stack.length - 1; i >= 0 && i >= stack.length - 20; i--) {
     const what = c.kind() === T.Eof ? 'the end of the file' : c.describe();
-    c.sink.error('unclosed-bracket', `This '[' is never closed: expected ']' before ${what}.`, stack[i].openBracket!);
+    const open = nodes.get(stack[i], Col.Open);
+    c.sink.error('unclosed-bracket', `This '[' is never closed: expected ']' before ${what}.`, { start: open, end: open + 1 });
   }
 }
 
@@ -97,57 +98,61 @@ class HeaderReader {
   /** Set by read() when the node is complete without children: a bare value leaf or a reference. */
   complete = false;
 
-  constructor(private readonly c: TokenCursor) {}
+  constructor(
+    private readonly c: TokenCursor,
+    private readonly nodes: SyntaxNodes,
+  ) {}
 
   /**
    * Cut, edge, then a reference, a bare value leaf, or a body. Consumes at least one token unless
-   * it returns null at a terminator. A bare value or a reference is a whole node: a `[` after it
+   * it returns NONE at a terminator. A bare value or a reference is a whole node: a `[` after it
    * starts the next node (`[ 3 [4 5] ]` has two children).
    */
-  read(): SyntaxNode | null {
+  read(): number {
     const c = this.c;
-    const node = new SyntaxNode(c.text, c.starts[c.pos]);
+    const nodes = this.nodes;
+    const node = nodes.draft(c.starts[c.pos]);
     this.complete = false;
     const hasPrefix = this.readPrefix(node);
     const k = c.kind();
     if (k === T.Star) return this.finishReference(node);
     if (k === T.Number || k === T.Fraction) {
       checkNumber(c, c.pos);
-      node.valueAt = c.starts[c.pos];
-      node.end = c.ends[c.pos];
+      nodes.set(node, Col.ValueAt, c.starts[c.pos]);
+      nodes.set(node, Col.End, c.ends[c.pos]);
       c.advance();
       this.complete = true;
-      return node;
+      return nodes.add();
     }
     if (k === T.LParen) {
       const tuple = parseTuple(c);
-      node.more().value = tuple;
-      node.end = tuple.end;
+      nodes.more(node).value = tuple;
+      nodes.set(node, Col.End, tuple.end);
       this.complete = true;
-      return node;
+      return nodes.add();
     }
     const consumed = this.readKind(node) || this.readLabel(node);
     const parts = this.readParts(node);
-    if (c.kind() === T.LBracket) return node; // the caller opens the children list
+    if (c.kind() === T.LBracket) return nodes.add(); // the caller opens the children list
     if (!consumed && !parts) return this.nothingRead(node, hasPrefix);
-    node.end = c.ends[c.pos - 1];
-    return node;
+    nodes.set(node, Col.End, c.ends[c.pos - 1]);
+    return nodes.add();
   }
 
   /** The cut mark and the edge `name ->`; true when there was either. */
-  private readPrefix(node: SyntaxNode): boolean {
+  private readPrefix(node: number): boolean {
     const c = this.c;
     let k = c.kind();
     let prefix = false;
     if (k === T.Slash || k === T.DoubleSlash) {
-      node.more().cut = { mark: k === T.Slash ? 'alphabeta' : 'scout', start: c.starts[c.pos], end: c.ends[c.pos] };
+      this.nodes.more(node).cut = { mark: k === T.Slash ? 'alphabeta' : 'scout', start: c.starts[c.pos], end: c.ends[c.pos] };
       c.advance();
       k = c.kind();
       prefix = true;
     }
     if (EDGE_TOKENS.has(k) && c.kind(1) === T.Arrow) {
       if (k === T.Number || k === T.Fraction || k === T.Percent) checkNumber(c, c.pos);
-      node.edgeAt = c.starts[c.pos];
+      this.nodes.set(node, Col.EdgeAt, c.starts[c.pos]);
       c.advance();
       c.advance();
       return true;
@@ -159,28 +164,28 @@ class HeaderReader {
     return prefix;
   }
 
-  private finishReference(node: SyntaxNode): SyntaxNode {
+  private finishReference(node: number): number {
     const c = this.c;
     const star = c.starts[c.pos];
     c.advance();
     if (c.kind() === T.Name) {
       const name = readNamed(c);
-      node.more().ref = { text: name.text, start: star, end: name.end };
+      this.nodes.more(node).ref = { text: name.text, start: star, end: name.end };
     } else {
       c.expected("an anchor name after '*' (as in *k)");
     }
-    node.end = c.ends[c.pos - 1];
+    this.nodes.set(node, Col.End, c.ends[c.pos - 1]);
     this.complete = true;
-    return node;
+    return this.nodes.add();
   }
 
   /** `max`, `min`, `chance` or `@Player`; true when one was read. */
-  private readKind(node: SyntaxNode): boolean {
+  private readKind(node: number): boolean {
     const c = this.c;
     const k = c.kind();
     if (k === T.KwMax || k === T.KwMin || k === T.KwChance) {
       const kind = k === T.KwMax ? 'max' : k === T.KwMin ? 'min' : 'chance';
-      node.more().kind = { kind, name: null, start: c.starts[c.pos], end: c.ends[c.pos] };
+      this.nodes.more(node).kind = { kind, name: null, start: c.starts[c.pos], end: c.ends[c.pos] };
       c.advance();
       this.readLabel(node);
       return true;
@@ -190,7 +195,7 @@ class HeaderReader {
     c.advance();
     if (c.kind() === T.Name || c.kind() === T.String) {
       const name = readNamed(c);
-      node.more().kind = { kind: 'player', name: name.text, start: at, end: name.end };
+      this.nodes.more(node).kind = { kind: 'player', name: name.text, start: at, end: name.end };
     } else {
       c.expected("a player name after '@' (as in @Abu)");
     }
@@ -198,10 +203,10 @@ class HeaderReader {
     return true;
   }
 
-  private readLabel(node: SyntaxNode): boolean {
+  private readLabel(node: number): boolean {
     const c = this.c;
     if (c.kind() !== T.Name && c.kind() !== T.String) return false;
-    node.labelAt = c.starts[c.pos];
+    this.nodes.set(node, Col.LabelAt, c.starts[c.pos]);
     c.advance();
     return true;
   }
@@ -210,7 +215,7 @@ class HeaderReader {
    * The parts after the label, in the EBNF's order, each at most once: a part that cannot follow
    * the parts before it (a repeat, or one that belongs earlier) starts the next node. True when any was read.
    */
-  private readParts(node: SyntaxNode): boolean {
+  private readParts(node: number): boolean {
     const c = this.c;
     let last = PART_NONE;
     for (;;) {
@@ -219,50 +224,55 @@ class HeaderReader {
       last = part;
       if (part === Part.Anchor) {
         c.advance();
-        if (c.kind() === T.Name) node.more().anchor = readNamed(c);
+        if (c.kind() === T.Name) this.nodes.more(node).anchor = readNamed(c);
         else c.expected("an anchor name after '&' (as in &k)");
       } else if (part === Part.Value) {
         this.readAnswer(node);
       } else if (part === Part.Window) {
-        node.more().window = parseWindow(c);
+        this.nodes.more(node).window = parseWindow(c);
       } else {
         const tilde = c.starts[c.pos];
         c.advance();
-        const estimate = parseValue(c);
-        if (estimate) node.more().estimate = estimate;
-        else c.sink.error('expected', "Expected a number or a tuple after '~'.", { start: tilde, end: tilde + 1 });
+        const k = c.kind();
+        if (k === T.Number || k === T.Fraction) {
+          checkNumber(c, c.pos);
+          this.nodes.set(node, Col.EstimateAt, c.starts[c.pos]);
+          c.advance();
+        } else if (k === T.LParen) {
+          this.nodes.more(node).estimate = parseTuple(c);
+        } else c.sink.error('expected', "Expected a number or a tuple after '~'.", { start: tilde, end: tilde + 1 });
       }
     }
   }
 
   /** `=3` keeps only the number's offset; a tuple or the blank `?` goes to the node's extras. */
-  private readAnswer(node: SyntaxNode): void {
+  private readAnswer(node: number): void {
     const c = this.c;
     const k = c.kind(1);
     if (k === T.Number || k === T.Fraction) {
       c.advance();
       checkNumber(c, c.pos);
-      node.valueAt = c.starts[c.pos];
+      this.nodes.set(node, Col.ValueAt, c.starts[c.pos]);
       c.advance();
       return;
     }
     const value = parseAnswerValue(c);
     // A number was read above, so what comes back here is a tuple or the blank.
-    if (value) node.more().value = value as TupleLiteral | BlankLiteral;
+    if (value) this.nodes.more(node).value = value as TupleLiteral | BlankLiteral;
   }
 
   /** No kind, label or part: a prefix with nothing after it, the end of a list, or a stray token. */
-  private nothingRead(node: SyntaxNode, hasPrefix: boolean): SyntaxNode | null {
+  private nothingRead(node: number, hasPrefix: boolean): number {
     const c = this.c;
     if (hasPrefix) {
-      c.expected(node.edgeAt !== NONE ? "the node after '->'" : 'the node the cut mark applies to');
-      node.end = c.starts[c.pos];
-      return node;
+      c.expected(this.nodes.get(node, Col.EdgeAt) !== NONE ? "the node after '->'" : 'the node the cut mark applies to');
+      this.nodes.set(node, Col.End, c.starts[c.pos]);
+      return this.nodes.add();
     }
-    if (isTerminator(c.kind())) return null;
+    if (isTerminator(c.kind())) return NONE;
     reportUnexpected(c);
     c.advance();
-    return null;
+    return NONE;
   }
 }
 
