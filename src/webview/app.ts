@@ -257,7 +257,7 @@ export class DiagramView {
       );
     } else {
       const caption = captionOf(diagram, at);
-      this.player.setCaption(caption.text, caption.window);
+      this.player.setCaption(caption.text, caption.window?.text ?? null);
     }
   }
 

@@ -537,7 +537,7 @@ describe('diagram webview in Chromium', function () {
     const atStart = await shown();
     assert.deepEqual(
       atStart.map((l) => l.value),
-      leaves.map((l) => l.payoff),
+      leaves.map((l) => l.payoff?.text),
     );
     assert.ok(
       atStart.every((l) => l.given && l.opacity >= 0.4 && l.opacity < 1),
@@ -565,13 +565,22 @@ describe('diagram webview in Chromium', function () {
     assert.equal(await p.isVisible('#overview'), true);
     const readable = (await valueBoxes(p)).filter((v) => v.inside && v.size >= 10);
     assert.ok(readable.length >= 15, `${readable.length} values readable`);
-    // The variation's first moves span most of the tree's width: the view opens on its deeper stretch, where the value comes from.
-    const pvIds = diagram.nodes.filter((n) => n.pv).map((n) => String(n.id));
+    // The variation's first move lies a third of the tree's width away: the view opens on the root, leaning that way.
     const onScreen = new Set(readable.map((v) => v.id));
-    assert.ok(
-      pvIds.slice(-4).every((id) => onScreen.has(id)),
-      `its last four nodes, the leaf included, are on screen (${pvIds.filter((id) => onScreen.has(id)).length} of ${pvIds.length})`,
-    );
+    assert.ok(onScreen.has('0'), 'the root is on screen, its value readable');
+    const firstMove = diagram.nodes.find((n) => n.pv && n.parent === 0)!;
+    const xOf = (id: number): Promise<number> => p.$eval(`.node[data-id="${id}"] .outline`, (e) => e.getBoundingClientRect().x);
+    const rootX = await xOf(0);
+    assert.ok((await xOf(firstMove.id)) < rootX && rootX > 526 / 2, 'the view leans towards the first move, on the left');
+    // The ruler sits on its gutter: no level name over a node.
+    const overlaps = await p.evaluate(() => {
+      const gutter = document.querySelector('#levels .ruler-gutter')!.getBoundingClientRect();
+      const names = Array.from(document.querySelectorAll('text.level'), (t) => t.getBoundingClientRect());
+      return Array.from(document.querySelectorAll('g.node .outline'), (o) => o.getBoundingClientRect()).filter((b) =>
+        names.some((r) => Math.max(b.left, gutter.right) < Math.min(b.right, r.right) && b.top < r.bottom && r.top < b.bottom),
+      ).length;
+    });
+    assert.equal(overlaps, 0, 'no level name over a node');
     assert.equal(await p.$eval('#diagram', (e) => e.classList.contains('lod-no-small')), false, 'windows and labels readable too');
     const ruler = await p.$$eval('text.level', (ls) => ls.map((l) => l.getBoundingClientRect().left));
     assert.ok(ruler.length === 6 && ruler.every((left) => left >= 0), `the MAX/MIN ruler stays on screen: ${ruler.join(', ')}`);
@@ -616,11 +625,12 @@ describe('diagram webview in Chromium', function () {
     await show(p, lecture);
     const lod = (): Promise<string> => p.$eval('#diagram', (e) => e.getAttribute('class') ?? '');
     assert.doesNotMatch(await lod(), /lod-/);
-    await p.click('#zoom-out'); // 0.8 × 1.08: small texts at 8.6 px, still drawn
-    assert.doesNotMatch(await lod(), /lod-/);
-    await p.click('#zoom-out'); // 0.64 × 1.08: under 8 px
+    await p.click('#zoom-out'); // 0.8 × 1.08: windows at 8.6 px, left out; edge texts at 9.5 px, still drawn
     assert.match(await lod(), /lod-no-small/);
+    assert.doesNotMatch(await lod(), /lod-no-edge/);
     assert.equal(await p.$eval('.node[data-id="0"] .window', (e) => getComputedStyle(e).display), 'none');
+    await p.click('#zoom-out'); // 0.64 × 1.08: edge texts under 9 px
+    assert.match(await lod(), /lod-no-edge/);
     assert.notEqual(await p.$eval('.node[data-id="0"] .value', (e) => getComputedStyle(e).display), 'none');
     for (let i = 0; i < 3; i++) await p.click('#zoom-out');
     assert.match(await lod(), /lod-no-values/);
