@@ -5,8 +5,8 @@
  * other text drawn at least 9 px; a fit that would make them smaller leaves them out (the
  * level of detail in viewport.ts).
  */
-import type { Rect } from './draw';
-import { FONT } from './geometry';
+import type { Rect } from '../render/draw';
+import { FONT } from '../render/geometry';
 
 /** screen = k · world + (x, y) */
 export interface View {

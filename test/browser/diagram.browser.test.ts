@@ -573,13 +573,22 @@ describe('diagram webview in Chromium', function () {
     const rootX = await xOf(0);
     assert.ok((await xOf(firstMove.id)) < rootX && rootX > 526 / 2, 'the view leans towards the first move, on the left');
     // The ruler sits on its gutter: no level name over a node.
-    const overlaps = await p.evaluate(() => {
-      const gutter = document.querySelector('#levels .ruler-gutter')!.getBoundingClientRect();
-      const names = Array.from(document.querySelectorAll('text.level'), (t) => t.getBoundingClientRect());
-      return Array.from(document.querySelectorAll('g.node .outline'), (o) => o.getBoundingClientRect()).filter((b) =>
-        names.some((r) => Math.max(b.left, gutter.right) < Math.min(b.right, r.right) && b.top < r.bottom && r.top < b.bottom),
-      ).length;
-    });
+    type Box = { left: number; right: number; top: number; bottom: number };
+    const boxOf = (e: { getBoundingClientRect(): Box }): Box => {
+      const { left, right, top, bottom } = e.getBoundingClientRect();
+      return { left, right, top, bottom };
+    };
+    const gutter = await p.$eval('#levels .ruler-gutter', boxOf);
+    const boxesOf = (es: { getBoundingClientRect(): Box }[]): Box[] =>
+      es.map((e) => {
+        const { left, right, top, bottom } = e.getBoundingClientRect();
+        return { left, right, top, bottom };
+      });
+    const names = await p.$$eval('text.level', boxesOf);
+    const nodes = await p.$$eval('g.node .outline', boxesOf);
+    const overlaps = nodes.filter((b) =>
+      names.some((r) => Math.max(b.left, gutter.right) < Math.min(b.right, r.right) && b.top < r.bottom && r.top < b.bottom),
+    ).length;
     assert.equal(overlaps, 0, 'no level name over a node');
     assert.equal(await p.$eval('#diagram', (e) => e.classList.contains('lod-no-small')), false, 'windows and labels readable too');
     const ruler = await p.$$eval('text.level', (ls) => ls.map((l) => l.getBoundingClientRect().left));
