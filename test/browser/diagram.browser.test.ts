@@ -39,13 +39,20 @@ const THEMES: Record<string, string> = {
 };
 
 /** The page the extension serves, plus a stub VS Code API (with the page's nonce, so the CSP lets it run). */
-function harnessHtml(origin: string, bodyClass: string): string {
+/** `firstDiagram`: a new panel's page as the extension makes it, the diagram, the script and the style in the page itself. */
+function harnessHtml(origin: string, bodyClass: string, firstDiagram?: string): string {
+  const inline =
+    firstDiagram === undefined
+      ? undefined
+      : { script: readFileSync(join(ROOT, 'dist/webview/diagram.js'), 'utf8'), style: readFileSync(join(ROOT, 'media/diagram.css'), 'utf8') };
   const html = diagramHtml({
     cspSource: origin,
     nonce: NONCE,
     scriptUri: `${origin}/dist/webview/diagram.js`,
     workerUri: `${origin}/dist/webview/layout-worker.js`,
     styleUri: `${origin}/media/diagram.css`,
+    firstDiagram,
+    inline,
   });
   const stub = `<script nonce="${NONCE}">
     window.posted = [];
@@ -59,6 +66,9 @@ function harnessHtml(origin: string, bodyClass: string): string {
   return html.replace('</head>', `${theme}\n${stub}\n</head>`).replace('<body ', `<body class="${bodyClass}" `);
 }
 
+/** The diagram a page opened with `?first` has in it (a new panel's first diagram, as the host embeds it). */
+let embedded: string | undefined;
+
 function serve(): Promise<Server> {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -66,7 +76,7 @@ function serve(): Promise<Server> {
     if (url.pathname === '/') {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       const theme = url.searchParams.get('theme') ?? '';
-      res.end(harnessHtml(origin, THEMES[theme] ? theme : 'vscode-dark'));
+      res.end(harnessHtml(origin, THEMES[theme] ? theme : 'vscode-dark', url.searchParams.has('first') ? embedded : undefined));
     } else if (url.pathname === '/theme.css') {
       res.writeHead(200, { 'content-type': 'text/css' });
       res.end(`:root{${THEMES[url.searchParams.get('theme') ?? ''] ?? ''}}`);
@@ -376,6 +386,33 @@ describe('diagram webview in Chromium', function () {
     assert.equal(await page.evaluate(() => window.xss), undefined);
     assert.equal(dialogs, 0);
     await show(page, lecture);
+  });
+
+  it("draws a new panel's first diagram from the page itself (script, style and diagram in it), before any message, its texts as text", async () => {
+    const evil = '</script><script>window.xss=1</script><img src=x onerror="window.xss=2">';
+    const nodes = lecture.nodes.map((n) => (n.id === 1 ? { ...n, label: evil, edge: evil } : n));
+    embedded = JSON.stringify({ ...lecture, title: evil, nodes, shapeKey: `${lecture.shapeKey}-first` });
+    const p = await browser.newPage({ viewport: { width: 526, height: 640 } });
+    p.on('pageerror', (e) => pageErrors.push(e.message));
+    await p.goto(`${origin}/?theme=vscode-light&first`);
+    await p.waitForFunction(() => window.posted.some((m) => m.type === 'rendered' || m.type === 'error'));
+    const posted = await p.evaluate(() => window.posted);
+    const rendered = posted.find((m) => m.type === 'rendered');
+    assert.ok(rendered && rendered.type === 'rendered' && rendered.nodes === 13, JSON.stringify(posted));
+    assert.ok(rendered.first && rendered.first.drawn >= rendered.first.script && rendered.first.script >= rendered.first.navigation, 'the first drawing says when');
+    assert.equal(await p.$eval('.edge[data-child="1"] .edge-label', (e) => e.textContent), evil);
+    assert.equal(await p.$eval('.node[data-id="0"] .value', (e) => getComputedStyle(e).fontSize), '13px', 'the style in the page applies');
+    assert.equal(await p.evaluate(() => window.xss), undefined);
+    assert.equal(await p.locator('img').count(), 0);
+    // Shown again after being hidden (it saved a view), the page waits for the host instead.
+    const again = await browser.newPage();
+    await again.addInitScript((s) => (window.savedState = s), await p.evaluate(() => window.savedState));
+    await again.goto(`${origin}/?theme=vscode-light&first`);
+    await again.waitForFunction(() => window.posted.some((m) => m.type === 'ready'));
+    await again.waitForTimeout(300);
+    assert.equal(await again.locator('g.node').count(), 0, 'nothing drawn before the host says what');
+    embedded = undefined;
+    await Promise.all([p.close(), again.close()]);
   });
 
   it('strikes negascout cuts twice and marks re-searches', async () => {
