@@ -399,7 +399,10 @@ describe('diagram webview in Chromium', function () {
     const posted = await p.evaluate(() => window.posted);
     const rendered = posted.find((m) => m.type === 'rendered');
     assert.ok(rendered && rendered.type === 'rendered' && rendered.nodes === 13, JSON.stringify(posted));
-    assert.ok(rendered.first && rendered.first.drawn >= rendered.first.script && rendered.first.script >= rendered.first.navigation, 'the first drawing says when');
+    assert.ok(
+      rendered.first && rendered.first.drawn >= rendered.first.script && rendered.first.script >= rendered.first.navigation,
+      'the first drawing says when',
+    );
     assert.equal(await p.$eval('.edge[data-child="1"] .edge-label', (e) => e.textContent), evil);
     assert.equal(await p.$eval('.node[data-id="0"] .value', (e) => getComputedStyle(e).fontSize), '13px', 'the style in the page applies');
     assert.equal(await p.evaluate(() => window.xss), undefined);
