@@ -181,9 +181,10 @@ export class DiagramView {
     this.drawn = drawn;
     const { visible, input } = drawn;
     this.ui.showAll.hidden = this.collapsed.size === 0;
-    // A new panel's first picture does not wait for ELK to start: the page's tidy layout stands in (see tidy-layout.ts).
-    const quick = this.layouts.warm ? null : timed(() => tidyLayout(input));
-    if (quick?.result) this.drawLaidOut(drawn, quick.result, view, startedAt, quick.ms);
+    // A new shape is drawn at once from the page's tidy layout (see tidy-layout.ts), without waiting for ELK in the worker
+    // (to start, in a new panel; to answer, always): its answer, the layout of record, moves the nodes by under a pixel.
+    const quick = timed(() => tidyLayout(input));
+    if (quick.result) this.drawLaidOut(drawn, quick.result, view, startedAt, quick.ms);
     else {
       this.layingOut = true;
       this.status(`Laying out ${thousands(visible.ids.length)} nodes…`);
@@ -198,7 +199,7 @@ export class DiagramView {
     if (!layout || this.drawn !== drawn) return; // a newer shape is on its way
     this.layingOut = false;
     this.status('');
-    if (!quick?.result) this.drawLaidOut(drawn, layout, view, startedAt, layout.ms);
+    if (!quick.result) this.drawLaidOut(drawn, layout, view, startedAt, layout.ms);
     else if (this.scene && !sameLayout(layout, quick.result, 0)) {
       // ELK's answer is the layout of record: the nodes move to it (by under a pixel, see tidy-layout.ts).
       relocate(this.scene, drawn.visible, drawn.geometry, layout);
