@@ -75,11 +75,11 @@ export interface DiagramNode {
   /** The text on the edge from the parent: the move's name, the probability as written (`4/6`, `50%`), or null. */
   readonly edge: string | null;
   /** The value shown in the node: the run's value, or the payoff of a leaf before a run. */
-  readonly value: string | null;
+  readonly value: ShownValue | null;
   /** A leaf's payoff as given (the replay shows it before the leaf is visited); null for other nodes. */
-  readonly payoff: string | null;
-  /** "α = −∞, β = 3" at its last call, for windowed algorithms. */
-  readonly window: string | null;
+  readonly payoff: ShownValue | null;
+  /** The window of its last call, for windowed algorithms. */
+  readonly window: ShownWindow | null;
   readonly bound: Bound | null;
   readonly visits: number;
   /** First-visit order, from 1. */
@@ -100,10 +100,10 @@ export interface DiagramNode {
 export interface ReplayStep {
   readonly kind: TraceEvent['type'];
   readonly node: number;
-  /** The window of an enter or prune step, formatted. */
-  readonly window: string | null;
-  /** The value a return (or table hit) gives the node, formatted. */
-  readonly value: string | null;
+  /** The window of an enter or prune step. */
+  readonly window: ShownWindow | null;
+  /** The value a return (or table hit) gives the node. */
+  readonly value: ShownValue | null;
   /** For a prune: the children that will not be searched. */
   readonly skipped: readonly number[];
   readonly cut: CutKind | null;
@@ -115,23 +115,49 @@ export const displayNumber = (v: Num, style?: NumberStyle): string =>
   v === Infinity ? '+∞' : v === -Infinity ? '−∞' : formatNumber(v, style).replace('-', '−');
 export const displayValue = (v: Value, style?: NumberStyle): string =>
   Array.isArray(v) ? formatValue(v, style).replace(/-/g, '−') : displayNumber(v as Num, style);
-const displayWindow = (alpha: Num, beta: Num, style: NumberStyle): string => `α = ${displayNumber(alpha, style)}, β = ${displayNumber(beta, style)}`;
 
-/** How a leaf writes its payoff: as fractions when it writes one (a leaf is named by its payoff as written). */
+/**
+ * A value as the diagram shows it: its text (`3`, `(4, 3, 5)`: hovers, captions, the drawing's
+ * `aria-label`) and the parts the drawing writes, one for a number, one a line for each
+ * component of a max^n tuple. The webview draws the parts and never takes the text apart.
+ */
+export interface ShownValue {
+  readonly text: string;
+  readonly parts: readonly string[];
+}
+
+/** A window as the diagram shows it: its words (`α = −∞, β = 3`) and its two bounds as written (`−∞`, `3`). */
+export interface ShownWindow {
+  readonly text: string;
+  readonly alpha: string;
+  readonly beta: string;
+}
+
+export function shownValue(v: Value, style: NumberStyle): ShownValue {
+  const parts = Array.isArray(v) ? (v as readonly Num[]).map((x) => displayNumber(x, style)) : [displayNumber(v as Num, style)];
+  return { text: Array.isArray(v) ? `(${parts.join(', ')})` : parts[0], parts };
+}
+
+function shownWindow(alpha: Num, beta: Num, style: NumberStyle): ShownWindow {
+  const a = displayNumber(alpha, style);
+  const b = displayNumber(beta, style);
+  return { text: `α = ${a}, β = ${b}`, alpha: a, beta: b };
+}
+
+/**
+ * How a leaf writes its payoff: as fractions when it writes one. One rule for every place a
+ * leaf's number is read (its name, its drawn payoff and value, the replay's return, the
+ * hover): the payoff as the leaf writes it, whatever style the tree's computed values take.
+ */
 export function leafStyle(node: GameNode): NumberStyle {
   const v = node.syntax.value;
   if (!v || isBlank(v)) return 'decimal';
   return (isTuple(v) ? v.items : [v]).some((i) => i.form === 'fraction') ? 'fraction' : 'decimal';
 }
-/** A value as displayValue writes it, in lines: one for a number, one a component for a tuple ("(4, 3, 5)" → ["4", "3", "5"]). */
-export function valueLines(value: string): string[] {
-  return value.startsWith('(') && value.endsWith(')') ? value.slice(1, -1).split(', ') : [value];
-}
-/** The two bounds of a window as displayWindow writes it: "α = −∞, β = 3" → ["−∞", "3"]. */
-export function splitWindow(window: string): [string, string] {
-  const m = /^α = (.*), β = (.*)$/.exec(window);
-  return m ? [m[1], m[2]] : [window, ''];
-}
+
+/** The style a node's numbers are written in: a leaf's own (leafStyle), the tree's for every value computed. */
+const styleOf = (tree: GameTree, node: GameNode): NumberStyle => (isLeaf(node) ? leafStyle(node) : tree.numberStyle);
+const isLeaf = (node: GameNode): boolean => node.children.length === 0 && !node.target;
 
 /**
  * A node as captions and hovers name it: its label (`C`, quoted where the file must quote
@@ -218,14 +244,15 @@ function iterationViewsOf(run: Trace, shown: IterationChoice): IterationViews {
 function diagramNode(tree: GameTree, node: GameNode, reader: FactsReader | null, pv: boolean, researched: boolean, position: Position | null): DiagramNode {
   const facts = reader?.read(node);
   const visits = facts?.visits ?? 0;
-  const leaf = node.children.length === 0 && !node.target;
+  const leaf = isLeaf(node);
+  const style = styleOf(tree, node);
   const given = leaf ? (node.payoff ?? node.payoffs) : null;
-  const payoff = given === null ? null : displayValue(given, tree.numberStyle);
-  let value: string | null = null;
-  let window: string | null = null;
+  const payoff = given === null ? null : shownValue(given, style);
+  let value: ShownValue | null = null;
+  let window: ShownWindow | null = null;
   if (facts && visits > 0) {
-    value = displayValue(facts.value!, tree.numberStyle);
-    if (facts.alpha !== undefined) window = displayWindow(facts.alpha, facts.beta!, tree.numberStyle);
+    value = shownValue(facts.value!, style);
+    if (facts.alpha !== undefined) window = shownWindow(facts.alpha, facts.beta!, tree.numberStyle);
   } else if (leaf) {
     value = payoff;
   }
@@ -303,16 +330,17 @@ function stepsOf(tree: GameTree, trace: Trace, events: readonly TraceEvent[], no
     switch (e.type) {
       case 'enter': {
         calls.push([e.alpha, e.beta]);
-        const window = windowed ? displayWindow(e.alpha, e.beta, style) : null;
-        steps.push({ ...base, window, text: window ? `${e.scout ? 'Scout' : 'Visit'} ${name(e.node)} with ${window}.` : `Visit ${name(e.node)}.` });
+        const window = windowed ? shownWindow(e.alpha, e.beta, style) : null;
+        steps.push({ ...base, window, text: window ? `${e.scout ? 'Scout' : 'Visit'} ${name(e.node)} with ${window.text}.` : `Visit ${name(e.node)}.` });
         break;
       }
       case 'return': {
         const [alpha, beta] = calls.pop() ?? [-Infinity, Infinity];
         const verdict =
           windowed && !Array.isArray(e.value) ? windowVerdict(tree, trace.algorithm, tree.nodes[e.node], e.value as Num, alpha, beta, show) : null;
-        const text = `${subjectName(tree.nodes[e.node], name(e.node))} returns ${displayValue(e.value, style)}.${verdict ? ` ${verdict}.` : ''}`;
-        steps.push({ ...base, value: displayValue(e.value, style), text });
+        const value = shownValue(e.value, styleOf(tree, tree.nodes[e.node]));
+        const text = `${subjectName(tree.nodes[e.node], name(e.node))} returns ${value.text}.${verdict ? ` ${verdict}.` : ''}`;
+        steps.push({ ...base, value, text });
         break;
       }
       case 'prune': {
@@ -322,7 +350,7 @@ function stepsOf(tree: GameTree, trace: Trace, events: readonly TraceEvent[], no
         const rest = e.skipped.length === 1 ? `the remaining child of ${n} cannot` : `the remaining ${e.skipped.length} children of ${n} cannot`;
         steps.push({
           ...base,
-          window: displayWindow(e.alpha, e.beta, style),
+          window: shownWindow(e.alpha, e.beta, style),
           skipped: e.skipped,
           cut,
           text: `${where}: ${rest} change the result — ${CUT_WORDS[cut]}.`,
@@ -332,7 +360,7 @@ function stepsOf(tree: GameTree, trace: Trace, events: readonly TraceEvent[], no
       case 'table':
         steps.push({
           ...base,
-          value: e.value === null ? null : show(e.value),
+          value: e.value === null ? null : shownValue(e.value, style),
           text: `Table look-up at ${name(e.node)}: ${e.outcome}${e.value === null ? '' : ` (${show(e.value)})`}${leafMiss(tree, e) ? ' (leaves are never stored)' : ''}.`,
         });
         break;

@@ -26,13 +26,13 @@ export {
   displayValue,
   leafStyle,
   nodeName,
-  splitWindow,
-  valueLines,
   type DiagramModel,
   type DiagramNode,
   type IterationViews,
   type NodeShape,
   type ReplayStep,
+  type ShownValue,
+  type ShownWindow,
 } from './diagram';
 export { positionsOf, type Position, type PositionKind } from './position-labels';
 export { answerNumber, applyEdits, blankSheet, cutEdit, fillValues, fillWindows, markCuts, valueEdit, windowEdit, type TextEdit } from './fixes';

@@ -5,7 +5,9 @@
  * webview fetches the worker script from its resource URI, which `connect-src` allows,
  * and starts it from a blob, since a resource URI is cross-origin for `new Worker`); images
  * only from blob: URLs, for the PNG export. The worker script is preloaded with the page, so
- * its download (ELK, the largest file) runs while the page's own script loads.
+ * its download (ELK, the largest file) runs while the page's own script loads. A new panel's
+ * first diagram comes inside the page as JSON data (never run: no nonce, not JavaScript), so
+ * the page draws it as soon as its script starts instead of asking the host for it.
  */
 export interface DiagramHtmlParts {
   /** `webview.cspSource`. */
@@ -20,14 +22,25 @@ export interface DiagramHtmlParts {
    * panel's serializer after a window reload (the host's own data, opaque to the page).
    */
   readonly restore?: string;
+  /** The first diagram to draw, as JSON (a new panel's: the page draws it as its script starts, without asking). */
+  readonly firstDiagram?: string;
+  /**
+   * The page's script and style themselves, put in the page instead of loaded from
+   * `scriptUri` and `styleUri`: a new panel then fetches nothing before its first picture
+   * (the webview's resource loading took most of a new panel's time; see docs/extension.md).
+   */
+  readonly inline?: { readonly script: string; readonly style: string };
 }
 
 const escapeAttribute = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** JSON inside a script element: no `<` can close it (`\u003c` reads back as `<`). */
+const jsonInHtml = (json: string): string => json.replace(/</g, '\\u003c');
+
 export function contentSecurityPolicy(parts: Pick<DiagramHtmlParts, 'cspSource' | 'nonce'>): string {
   return [
     "default-src 'none'",
-    `style-src ${parts.cspSource}`,
+    `style-src ${parts.cspSource} 'nonce-${parts.nonce}'`,
     `script-src 'nonce-${parts.nonce}'`,
     `connect-src ${parts.cspSource}`,
     'worker-src blob:',
@@ -36,20 +49,27 @@ export function contentSecurityPolicy(parts: Pick<DiagramHtmlParts, 'cspSource' 
   ].join('; ');
 }
 
+/** Text that can sit inside a `<script>` or `<style>` element as it is (nothing in it closes the element or opens a comment). */
+const fitsInElement = (text: string, tag: string): boolean => !new RegExp(`</${tag}|<!--`, 'i').test(text);
+
 export function diagramHtml(parts: DiagramHtmlParts): string {
   const a = escapeAttribute;
+  const nonce = a(parts.nonce);
+  const inline = parts.inline && fitsInElement(parts.inline.script, 'script') && fitsInElement(parts.inline.style, 'style') ? parts.inline : undefined;
+  const style = inline ? `<style nonce="${nonce}">${inline.style}</style>` : `<link rel="stylesheet" href="${a(parts.styleUri)}">`;
+  const script = inline ? `<script nonce="${nonce}">${inline.script}</script>` : `<script nonce="${nonce}" src="${a(parts.scriptUri)}"></script>`;
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="${a(contentSecurityPolicy(parts))}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<link rel="stylesheet" href="${a(parts.styleUri)}">
+${style}
 <link rel="preload" href="${a(parts.workerUri)}" as="fetch" crossorigin="anonymous">
 <title>Game tree</title>
 </head>
 <body data-worker-uri="${a(parts.workerUri)}"${parts.restore === undefined ? '' : ` data-restore="${a(parts.restore)}"`}>
-<script nonce="${a(parts.nonce)}" src="${a(parts.scriptUri)}"></script>
+${parts.firstDiagram === undefined ? '' : `<script type="application/json" id="first-diagram">${jsonInHtml(parts.firstDiagram)}</script>\n`}${script}
 </body>
 </html>
 `;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
-import { diagramOf, headerSpan, isAlgorithmName, type AlgorithmName, type IterationChoice } from '../core';
+import { diagramOf, headerSpan, isAlgorithmName, type AlgorithmName, type DiagramModel, type IterationChoice } from '../core';
 import type { ExportAnswer, FromWebview, ToWebview } from '../shared/messages';
 import { nodeAt, treeAt, type Analyses } from './analysis';
 import { compareMessageOf, type CompareMessage } from './compare-rows';
@@ -10,8 +10,22 @@ import { isRun, type Runs, type TreeRun } from './runs';
 const VIEW_TYPE = 'gtree.diagram';
 const REDRAW_DELAY_MS = 200;
 const FOLLOW_DELAY_MS = 100;
+/** A new panel's first diagram comes inside its page up to this many nodes (larger ones are asked for: see diagram-html.ts). */
+const EMBEDDED_UP_TO = 2000;
 
-export type RenderReport = Extract<FromWebview, { type: 'rendered' }> & { readonly uri: string; readonly treeIndex: number };
+/**
+ * When the host did its part of a new panel's first diagram (epoch ms): asked VS Code for the
+ * panel, had it, set its page, heard `ready`, posted `show`. For the UI benchmark's breakdown.
+ */
+export interface HostTimes {
+  readonly asked: number;
+  created?: number;
+  html?: number;
+  ready?: number;
+  posted?: number;
+}
+
+export type RenderReport = Extract<FromWebview, { type: 'rendered' }> & { readonly uri: string; readonly treeIndex: number; readonly host?: HostTimes };
 
 /** One diagram panel per document, beside its editor, following its edits and its cursor. */
 class DiagramPanel {
@@ -23,6 +37,8 @@ class DiagramPanel {
   /** Iterative deepening: the view the user chose (none: the last iteration); kept across runs of the same tree. */
   iteration: IterationChoice | undefined = undefined;
   private highlighted: number | null = null;
+  /** A new panel's times until its first drawing is reported. */
+  times: HostTimes | null = null;
 
   constructor(
     readonly doc: vscode.TextDocument,
@@ -33,6 +49,7 @@ class DiagramPanel {
   }
 
   post(message: ToWebview): void {
+    if (message.type === 'show' && this.times && this.times.posted === undefined) this.times.posted = Date.now();
     void this.panel.webview.postMessage(message);
   }
 
@@ -55,6 +72,8 @@ export class DiagramPanels implements vscode.Disposable {
   private readonly drawn = new Set<string>();
   /** Fires when a webview has drawn a diagram (tests and the UI benchmark wait on it). */
   readonly onDidRender = this.rendered.event;
+  /** The page's script and style, read once, to put in each new page (until read, pages load them: diagram-html.ts). */
+  private inline: { readonly script: string; readonly style: string } | undefined;
 
   constructor(
     private readonly extensionUri: vscode.Uri,
@@ -63,6 +82,14 @@ export class DiagramPanels implements vscode.Disposable {
     /** The workspace's memory (`workspaceState`): which tree each diagram shows and with which algorithm, for a window reload. */
     private readonly memory: vscode.Memento,
   ) {
+    const text = (uri: vscode.Uri): Thenable<string> => vscode.workspace.fs.readFile(uri).then((bytes) => new TextDecoder().decode(bytes));
+    Promise.all([
+      text(vscode.Uri.joinPath(extensionUri, 'dist', 'webview', 'diagram.js')),
+      text(vscode.Uri.joinPath(extensionUri, 'media', 'diagram.css')),
+    ]).then(
+      ([script, style]) => (this.inline = { script, style }),
+      () => undefined, // the pages load them instead
+    );
     this.subscriptions.push(
       this.rendered,
       runs.onDidRun((r) => this.showRun(r)),
@@ -142,9 +169,25 @@ export class DiagramPanels implements vscode.Disposable {
   }
 
   private create(doc: vscode.TextDocument, treeIndex: number): DiagramPanel {
+    const times: HostTimes = { asked: Date.now() };
     const name = doc.uri.path.split('/').pop() ?? 'tree';
     const webviewPanel = vscode.window.createWebviewPanel(VIEW_TYPE, `Diagram: ${name}`, { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true });
-    return this.adopt(webviewPanel, doc, treeIndex);
+    times.created = Date.now();
+    const panel = this.adopt(webviewPanel, doc, treeIndex, this.firstDiagram(doc, treeIndex));
+    times.html = Date.now();
+    panel.times = times;
+    return panel;
+  }
+
+  /**
+   * The diagram a new panel's page starts with: the run just made (the run command opens the
+   * panel after it), without searching anything; none for a large tree or when there is no run.
+   */
+  private firstDiagram(doc: vscode.TextDocument, treeIndex: number): DiagramModel | undefined {
+    const run = this.runs.done(doc, treeIndex);
+    if (!isRun(run) || run.version !== doc.version || run.tree.nodes.length > EMBEDDED_UP_TO) return undefined;
+    const trace = run.outcome.ok ? run.outcome.trace : null;
+    return diagramOf(run.tree, trace, run.outcome.ok ? null : run.outcome.message);
   }
 
   /**
@@ -186,7 +229,7 @@ export class DiagramPanels implements vscode.Disposable {
   }
 
   /** Fills a new or restored panel with the diagram page and follows its messages and its life. */
-  private adopt(webviewPanel: vscode.WebviewPanel, doc: vscode.TextDocument, treeIndex: number): DiagramPanel {
+  private adopt(webviewPanel: vscode.WebviewPanel, doc: vscode.TextDocument, treeIndex: number, first?: DiagramModel): DiagramPanel {
     const media = vscode.Uri.joinPath(this.extensionUri, 'media');
     const scripts = vscode.Uri.joinPath(this.extensionUri, 'dist', 'webview');
     const webview = webviewPanel.webview;
@@ -199,6 +242,8 @@ export class DiagramPanels implements vscode.Disposable {
       workerUri: webview.asWebviewUri(vscode.Uri.joinPath(scripts, 'layout-worker.js')).toString(),
       styleUri: webview.asWebviewUri(vscode.Uri.joinPath(media, 'diagram.css')).toString(),
       restore: JSON.stringify(restore),
+      firstDiagram: first && JSON.stringify(first),
+      inline: this.inline,
     });
     const panel = new DiagramPanel(doc, treeIndex, webviewPanel);
     const key = doc.uri.toString();
@@ -221,15 +266,19 @@ export class DiagramPanels implements vscode.Disposable {
     switch (message.type) {
       case 'ready':
         panel.ready = true;
+        if (panel.times) panel.times.ready = Date.now();
         this.draw(panel);
         if (panel.pendingCompare) panel.post(panel.pendingCompare);
         panel.pendingCompare = null;
         return;
       case 'reveal':
         return void this.reveal(panel, message.node);
-      case 'rendered':
+      case 'rendered': {
         this.drawn.add(panel.doc.uri.toString());
-        return this.rendered.fire({ ...message, uri: panel.doc.uri.toString(), treeIndex: panel.treeIndex });
+        const host = message.first && panel.times ? panel.times : undefined;
+        if (message.first) panel.times = null;
+        return this.rendered.fire({ ...message, uri: panel.doc.uri.toString(), treeIndex: panel.treeIndex, host });
+      }
       case 'error':
         void vscode.window.showErrorMessage(`gtree diagram: ${message.message}`);
         return;

@@ -6,7 +6,8 @@
  * - `svg#diagram > g#viewport` holds everything that zooms and pans:
  *   `g#edges`, `g#nodes`, `g#levels` (one `text.level` per depth row: "MAX", "MIN", …, left
  *   of the tree; when the tree's left edge is off screen the live view moves it in, with a
- *   `transform`, so the rows stay named).
+ *   `transform`, onto `rect.ruler-gutter`, which covers what of the tree is under it, so the
+ *   rows stay named and no name sits on a node).
  * - Each drawn node: `<g class="node" data-id="ID" data-shape="max|min|chance|player|leaf">`
  *   with, over the outline (on the edge coming in): `g.position` (the game position its
  *   label writes, see position-drawing.ts) or `text.label` (the label wrapped to the node's width,
@@ -38,17 +39,17 @@
  *   `#replay-slider` (0 … steps; its last position is the final state) and
  *   `#replay-caption` ("Step k of n: <the step's text>" then the window), `#overview`
  *   (an svg) under the drawing when the tree does not fit the panel legibly (see overview.ts).
- * - Level of detail (viewport.ts): `svg#diagram.lod-no-small` when small texts (windows,
- *   labels, edge texts, badges) would be under 8 px on screen, `.lod-no-values` when values
- *   would be under 5 px: those texts are not displayed.
+ * - Level of detail (viewport.ts): `svg#diagram.lod-no-small` when windows, labels, badges
+ *   and player names would be under 9 px on screen, `.lod-no-edge` when edge texts would,
+ *   `.lod-no-values` when values would be under 5 px: those texts are not displayed.
  * - `export` is answered with a standalone `svg` (viewBox: the whole drawing): `title`,
  *   `style` (concrete colours), `rect.background`, then `g#edges` `g#nodes` `g#levels`
  *   as above, without `#toggle`, tooltips or `highlighted` (see export-svg.ts).
  * - Messages: `rendered.nodes` counts the nodes drawn (collapsed subtrees excluded);
  *   `rendered.ms` runs from receiving `show` to the DOM updated.
  */
-import type { DiagramModel, DiagramNode } from '../core/diagram';
-import { FONT, linesOf, NEAR, SMALL_LINE, textWidth, VALUE_LINE, windowText, type Box, type NodeGeometry, type TreeGeometry } from './geometry';
+import type { DiagramModel, DiagramNode, ShownValue, ShownWindow } from '../core/diagram';
+import { FONT, NEAR, SMALL_LINE, textWidth, VALUE_LINE, windowText, type Box, type NodeGeometry, type TreeGeometry } from './geometry';
 import type { LayoutResult } from './layout';
 import type { Look } from './look';
 import { drawOutline, valueBaseline } from './node-outline';
@@ -104,11 +105,34 @@ export interface Scene {
   readonly edgeTexts: readonly EdgeText[];
 }
 
-/** Keeps the ruler on screen: when the drawing's left edge is off the view's, the ruler moves in by as much. */
+/**
+ * Keeps the ruler on screen: when the drawing's left edge is off the view's, the ruler moves in
+ * by as much, onto its gutter (`rect.ruler-gutter`, the page's background), which covers
+ * whatever of the tree passes under it, so that a level name never sits on a node.
+ */
 export function pinRuler(scene: Scene, view: { readonly x: number; readonly k: number }): void {
   const off = -view.x / view.k - scene.bounds.x;
-  if (off > 0) scene.ruler.setAttribute('transform', `translate(${round(off)},0)`);
-  else scene.ruler.removeAttribute('transform');
+  let gutter: SvgEl | undefined = scene.ruler.querySelectorAll('.ruler-gutter')[0];
+  if (off > 0) {
+    scene.ruler.setAttribute('transform', `translate(${round(off)},0)`);
+    if (!gutter) {
+      // Made when first needed (an exported or small tree never has one), under the names.
+      gutter = newSvg(scene.ruler.ownerDocument, 'rect', { class: 'ruler-gutter' });
+      scene.ruler.replaceChildren(gutter, ...Array.from(scene.ruler.querySelectorAll('text')));
+    }
+    const { x, y, h } = scene.bounds;
+    for (const [name, value] of [
+      ['x', x],
+      ['y', y],
+      ['width', -x - RULER_GAP / 2],
+      ['height', h],
+    ] as const)
+      gutter.setAttribute(name, String(value));
+    gutter.removeAttribute('display');
+  } else {
+    scene.ruler.removeAttribute('transform');
+    gutter?.setAttribute('display', 'none');
+  }
 }
 
 /** Where along the visible part of an edge its cut strokes sit (0: the parent, 1: the child); its text: edge-texts.ts. */
@@ -290,8 +314,8 @@ export function applyLooks(scene: Scene, looks: readonly Look[]): void {
     const look = looks[id];
     const old = node.look;
     if (old !== null && sameLook(old, look)) continue;
-    if (old?.value !== look.value) setValue(node, look.value);
-    if (old?.window !== look.window && node.window) setWindow(node.window, look.window);
+    if (old?.value?.text !== look.value?.text) setValue(node, look.value);
+    if (old?.window?.text !== look.window?.text && node.window) setWindow(node.window, look.window);
     if ((old?.badge ?? null) !== look.badge) setBadge(node, look.badge);
     setFlags(node.g, look);
     if (node.edge) {
@@ -303,8 +327,8 @@ export function applyLooks(scene: Scene, looks: readonly Look[]): void {
 }
 
 /** A number as the text; a tuple as a column, a tspan a component (the model's text in `aria-label`). */
-function setValue(node: DrawnNode, value: string | null): void {
-  const lines = linesOf(value);
+function setValue(node: DrawnNode, value: ShownValue | null): void {
+  const lines = value?.parts ?? [];
   if (lines.length <= 1) {
     node.value.textContent = lines[0] ?? '';
     node.value.removeAttribute('aria-label');
@@ -312,7 +336,7 @@ function setValue(node: DrawnNode, value: string | null): void {
   }
   node.value.replaceChildren();
   lines.forEach((line, i) => (addSvg('tspan', { x: 0, y: round(node.valueAt + i * VALUE_LINE) }, node.value).textContent = line));
-  node.value.setAttribute('aria-label', value!);
+  node.value.setAttribute('aria-label', value!.text);
 }
 
 /** Right of the outline at its middle, or under it when no edge leaves the node. */
@@ -328,8 +352,8 @@ function setBadge(node: DrawnNode, badge: string | null): void {
 }
 
 const sameLook = (a: Look, b: Look): boolean =>
-  a.value === b.value &&
-  a.window === b.window &&
+  a.value?.text === b.value?.text &&
+  a.window?.text === b.window?.text &&
   a.cut === b.cut &&
   a.pv === b.pv &&
   a.faded === b.faded &&
@@ -349,10 +373,10 @@ function setFlags(el: SvgEl, look: Look): void {
 }
 
 /** "α=−∞ β=3" over the outline; the model's words ("α = −∞, β = 3") in `aria-label`. */
-function setWindow(window: SvgEl, text: string | null): void {
-  window.textContent = text === null ? '' : windowText(text);
-  if (text === null) window.removeAttribute('aria-label');
-  else window.setAttribute('aria-label', text);
+function setWindow(el: SvgEl, window: ShownWindow | null): void {
+  el.textContent = window === null ? '' : windowText(window);
+  if (window === null) el.removeAttribute('aria-label');
+  else el.setAttribute('aria-label', window.text);
 }
 
 /** One short stroke across the edge per cut level, near the child (the slides' "/" and "//"). */

@@ -66,7 +66,7 @@ export function placeEdgeTexts(texts: readonly EdgeText[]): void {
 function heightsOf(t: EdgeText): number[] {
   const long = Math.abs(t.to[1] - t.from[1]);
   if (long <= 0) return TRIES;
-  const step = (FONT.small + 1) / long;
+  const step = (FONT.edge + 1) / long;
   const more: number[] = [];
   for (let k = 1; k <= 4; k++) for (const at of [TRIES[0] - k * step, TRIES[0] + k * step]) if (at >= 0.12 && at <= 0.9) more.push(at);
   return [...TRIES, ...more];
@@ -91,8 +91,8 @@ const anchor = (t: EdgeText, at: number): number => t.from[0] + (t.to[0] - t.fro
 function boxOf(t: EdgeText, at: number, side: number): Box {
   const x = anchor(t, at) + side * BESIDE;
   const y = t.from[1] + (t.to[1] - t.from[1]) * at + 3;
-  const w = textWidth(t.text, FONT.small);
-  return { side, left: side < 0 ? x - w : x, right: side < 0 ? x : x + w, top: y - FONT.small + 1, bottom: y + 2 };
+  const w = textWidth(t.text, FONT.edge);
+  return { side, left: side < 0 ? x - w : x, right: side < 0 ? x : x + w, top: y - FONT.edge + 1, bottom: y + 2 };
 }
 
 /** A space between two texts on one line; lines may touch. */

@@ -13,13 +13,18 @@
  * whole). Sizes follow what a node shows, rounded so that a run that changes values but
  * not their length moves nothing.
  */
-import { splitWindow, valueLines, type DiagramModel, type DiagramNode, type NodeShape } from '../core/diagram';
+import type { DiagramModel, DiagramNode, NodeShape, ShownValue, ShownWindow } from '../core/diagram';
 import type { Position } from '../core/position-labels';
 import { badgeOf } from './look';
 import { positionSize } from './position-drawing';
 
-/** Font sizes in the drawing's units (CSS px at zoom 1); media/diagram.css and export-svg.ts use the same. */
-export const FONT = { value: 13, small: 10, level: 11 } as const;
+/**
+ * Font sizes in the drawing's units (CSS px at zoom 1); media/diagram.css and export-svg.ts use
+ * the same. Edge texts (moves, probabilities: the givens of an exercise) and the MAX/MIN ruler
+ * are a size up from windows and labels, so that they are still 9 px on screen at the smallest
+ * scale a tree is fitted with (values at 10 px) or nearly so (fit.ts).
+ */
+export const FONT = { value: 13, small: 10, edge: 11, level: 12 } as const;
 /** A monospace character is 0.6 em wide (DejaVu Sans Mono, Menlo, Consolas, Droid Sans Mono). */
 const EM_WIDTH = 0.6;
 /** Line heights of values (a tuple's components) and of small texts (labels, windows). */
@@ -103,7 +108,7 @@ export function geometryOf(diagram: DiagramModel, ids: ArrayLike<number>, parent
 
 export function nodeGeometry(node: DiagramNode, hasChildren: boolean, windowed = node.window !== null): NodeGeometry {
   const leaf = node.shape === 'leaf';
-  const lines = Math.max(linesOf(node.value).length, linesOf(node.payoff).length);
+  const lines = Math.max(partsOf(node.value).length, partsOf(node.payoff).length);
   const box = outlineBox(node.shape, valueChars(node), lines, node.player);
   const windowWidth = leaf || !windowed ? 0 : textWidth('x'.repeat(Math.max(MIN_WINDOW_CHARS, node.window ? windowText(node.window).length : 0)), FONT.small);
   const own = Math.max(box.w, windowWidth, node.position ? positionSize(node.position).w : 0);
@@ -127,17 +132,14 @@ export function nodeGeometry(node: DiagramNode, hasChildren: boolean, windowed =
 const round1 = (v: number): number => Math.round(v * 10) / 10;
 
 /** The lines of a value as drawn: a number, or a tuple's components. */
-export const linesOf = (value: string | null): string[] => (value === null ? [] : valueLines(value));
+export const partsOf = (value: ShownValue | null): readonly string[] => value?.parts ?? [];
 
 /** The window as drawn over a node: "α=−∞ β=3". */
-export function windowText(window: string): string {
-  const [alpha, beta] = splitWindow(window);
-  return `α=${alpha} β=${beta}`;
-}
+export const windowText = (window: ShownWindow): string => `α=${window.alpha} β=${window.beta}`;
 
 /** The longest line of a value the node shows (its run value or its payoff). */
 function valueChars(node: DiagramNode): number {
-  return Math.max(MIN_VALUE_CHARS, ...linesOf(node.value).map((l) => l.length), ...linesOf(node.payoff).map((l) => l.length));
+  return Math.max(MIN_VALUE_CHARS, ...partsOf(node.value).map((l) => l.length), ...partsOf(node.payoff).map((l) => l.length));
 }
 
 /** The outline: triangles wide enough that the value fits their wide part, boxes around the value's lines. */

@@ -3,11 +3,11 @@
  * The drawing applies a list of looks in place, so a new `show` with the same shape
  * and every replay step cost the same small update, never a new drawing.
  */
-import type { DiagramModel } from '../core/diagram';
+import type { DiagramModel, ShownValue, ShownWindow } from '../core/diagram';
 
 export interface Look {
-  readonly value: string | null;
-  readonly window: string | null;
+  readonly value: ShownValue | null;
+  readonly window: ShownWindow | null;
   /** Strokes across the edge from the parent: 1 alpha-beta cut, 2 scout cut. */
   readonly cut: 0 | 1 | 2;
   /** On the principal variation (the edge from the parent is highlighted). */

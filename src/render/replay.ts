@@ -2,7 +2,7 @@
  * The replay: the state after steps 0..k of `diagram.steps`, read from the steps
  * themselves (what was entered, returned, pruned, looked up), never recomputed.
  */
-import type { DiagramModel } from '../core/diagram';
+import type { DiagramModel, ShownValue, ShownWindow } from '../core/diagram';
 import { badgeOf, type Look } from './look';
 
 /** Position of the replay: a step index, or null for the final state (not replaying). */
@@ -13,8 +13,8 @@ export function replayLooks(diagram: DiagramModel, k: number): Look[] {
   const entered = new Uint8Array(n);
   const cut = new Uint8Array(n);
   const researched = new Uint8Array(n);
-  const values: (string | null)[] = new Array(n).fill(null);
-  const windows: (string | null)[] = new Array(n).fill(null);
+  const values: (ShownValue | null)[] = new Array(n).fill(null);
+  const windows: (ShownWindow | null)[] = new Array(n).fill(null);
   const tables: (string | null)[] = new Array(n).fill(null);
   const last = Math.min(k, diagram.steps.length - 1);
   for (let i = 0; i <= last; i++) {
@@ -59,7 +59,7 @@ export function replayLooks(diagram: DiagramModel, k: number): Look[] {
 }
 
 /** The caption of step k: its sentence, and the window of its node at that moment. */
-export function captionOf(diagram: DiagramModel, k: number): { readonly text: string; readonly window: string | null } {
+export function captionOf(diagram: DiagramModel, k: number): { readonly text: string; readonly window: ShownWindow | null } {
   const step = diagram.steps[k];
   let window = step.window;
   for (let i = k; window === null && i >= 0; i--) {

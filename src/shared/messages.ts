@@ -21,11 +21,22 @@ export type CompareRow =
 
 /** Diagram webview → extension host. */
 export type FromWebview =
-  | { readonly type: 'ready' }
+  /** The page is listening; `at`: when its script started (epoch ms, as the host's Date.now()). */
+  | { readonly type: 'ready'; readonly at: number }
   /** The user clicked a node: reveal and select its text. */
   | { readonly type: 'reveal'; readonly node: number }
-  /** A diagram is on screen: how long it took from receiving `show`, and whether it was laid out again. */
-  | { readonly type: 'rendered'; readonly nodes: number; readonly ms: number; readonly laidOut: boolean; readonly layoutMs: number }
+  /**
+   * A diagram is on screen: how long it took from receiving `show`, and whether it was laid out
+   * again; the page's first drawing also says when its parts happened (PageTimes).
+   */
+  | {
+      readonly type: 'rendered';
+      readonly nodes: number;
+      readonly ms: number;
+      readonly laidOut: boolean;
+      readonly layoutMs: number;
+      readonly first?: PageTimes;
+    }
   | { readonly type: 'error'; readonly message: string }
   /** The answer to `export`: the file's content (SVG text, or PNG as base64), or why there is none. */
   | ({ readonly type: 'exported'; readonly id: number } & ExportAnswer)
@@ -38,3 +49,18 @@ export type FromWebview =
 
 /** What an export came to: the drawing, or why there is none. */
 export type ExportAnswer = { readonly ok: true; readonly data: string } | { readonly ok: false; readonly error: string };
+
+/**
+ * When the parts of a page's first drawing happened, in epoch ms (the clock of the host's
+ * Date.now()): for the UI benchmark's breakdown of the first diagram in a new panel.
+ */
+export interface PageTimes {
+  /** The page's navigation started (performance.timeOrigin). */
+  readonly navigation: number;
+  /** Its script started running. */
+  readonly script: number;
+  /** The diagram it first drew arrived (embedded in the page, or a `show` message). */
+  readonly diagram: number;
+  /** That drawing was in the DOM. */
+  readonly drawn: number;
+}

@@ -6,7 +6,7 @@
  * switching trees and coming back restores it.
  */
 import type { DiagramModel } from '../core/diagram';
-import type { CompareRow } from '../shared/messages';
+import type { CompareRow, FromWebview, PageTimes } from '../shared/messages';
 import { renderCompare } from './compare-table';
 import type { Controls } from './controls';
 import { applyLooks, drawScene, relocate, setHighlight, type Scene } from '../render/draw';
@@ -29,6 +29,9 @@ import { ReplayPlayer } from './replay-player';
 import { sameLayout, tidyLayout } from '../render/tidy-layout';
 import { Viewport } from './viewport';
 import { autoCollapsed, visibleTree, type VisibleTree } from '../render/visible';
+
+/** A performance.now() reading on the clock of the host's Date.now(). */
+export const epochOf = (now: number): number => performance.timeOrigin + now;
 
 const thousands = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '\u2009');
 
@@ -68,13 +71,17 @@ export class DiagramView {
   private readonly player: ReplayPlayer;
   private readonly toggle: CollapseToggle;
   private saveQueued = false;
+  /** Until the first drawing is reported: when the page and its script started, and when its first diagram arrived. */
+  private firstTimes: { navigation: number; script: number; diagram?: number } | null;
 
   constructor(
     private readonly ui: Controls,
     private readonly host: Host,
     private readonly layouts: LayoutClient,
     restored: SavedState | null,
+    started: { readonly navigation: number; readonly script: number },
   ) {
+    this.firstTimes = { ...started };
     for (const [index, state] of Object.entries(restored?.trees ?? {})) this.trees.set(Number(index), state);
     this.viewport = new Viewport(
       ui.svg,
@@ -103,6 +110,7 @@ export class DiagramView {
 
   /** `receivedAt`: when the message arrived (performance.now()), for the `rendered` timing. */
   async show(diagram: DiagramModel, receivedAt: number): Promise<void> {
+    if (this.firstTimes && this.firstTimes.diagram === undefined) this.firstTimes.diagram = epochOf(receivedAt);
     const switched = diagram.treeIndex !== this.treeIndex;
     if (switched && this.treeIndex !== null && this.shapeKey !== null) this.trees.set(this.treeIndex, this.stateNow());
     this.diagram = diagram;
@@ -131,7 +139,7 @@ export class DiagramView {
     if (this.layingOut || !this.scene) return;
     this.refresh();
     this.framing.updateOverview(this.scene, diagram); // the principal variation may have moved
-    this.host.post({ type: 'rendered', nodes: this.scene.count, ms: performance.now() - receivedAt, laidOut: false, layoutMs: 0 });
+    this.reportRendered({ type: 'rendered', nodes: this.scene.count, ms: performance.now() - receivedAt, laidOut: false, layoutMs: 0 });
   }
 
   highlight(id: number | null): void {
@@ -173,9 +181,10 @@ export class DiagramView {
     this.drawn = drawn;
     const { visible, input } = drawn;
     this.ui.showAll.hidden = this.collapsed.size === 0;
-    // A new panel's first picture does not wait for ELK to start: the page's tidy layout stands in (see tidy-layout.ts).
-    const quick = this.layouts.warm ? null : timed(() => tidyLayout(input));
-    if (quick?.result) this.drawLaidOut(drawn, quick.result, view, startedAt, quick.ms);
+    // A new shape is drawn at once from the page's tidy layout (see tidy-layout.ts), without waiting for ELK in the worker
+    // (to start, in a new panel; to answer, always): its answer, the layout of record, moves the nodes by under a pixel.
+    const quick = timed(() => tidyLayout(input));
+    if (quick.result) this.drawLaidOut(drawn, quick.result, view, startedAt, quick.ms);
     else {
       this.layingOut = true;
       this.status(`Laying out ${thousands(visible.ids.length)} nodes…`);
@@ -190,7 +199,7 @@ export class DiagramView {
     if (!layout || this.drawn !== drawn) return; // a newer shape is on its way
     this.layingOut = false;
     this.status('');
-    if (!quick?.result) this.drawLaidOut(drawn, layout, view, startedAt, layout.ms);
+    if (!quick.result) this.drawLaidOut(drawn, layout, view, startedAt, layout.ms);
     else if (this.scene && !sameLayout(layout, quick.result, 0)) {
       // ELK's answer is the layout of record: the nodes move to it (by under a pixel, see tidy-layout.ts).
       relocate(this.scene, drawn.visible, drawn.geometry, layout);
@@ -216,7 +225,17 @@ export class DiagramView {
     }
     if (this.highlighted !== null) setHighlight(this.scene, this.diagram!, this.highlighted);
     this.queueSave();
-    this.host.post({ type: 'rendered', nodes: this.scene.count, ms: performance.now() - startedAt, laidOut: true, layoutMs });
+    this.reportRendered({ type: 'rendered', nodes: this.scene.count, ms: performance.now() - startedAt, laidOut: true, layoutMs });
+  }
+
+  /** Tells the host a drawing is in the DOM; the first one says when its parts happened (for the UI benchmark). */
+  private reportRendered(message: Extract<FromWebview, { type: 'rendered' }>): void {
+    const times = this.firstTimes;
+    this.firstTimes = null;
+    const first: PageTimes | undefined = times
+      ? { navigation: times.navigation, script: times.script, diagram: times.diagram ?? 0, drawn: epochOf(performance.now()) }
+      : undefined;
+    this.host.post(first ? { ...message, first } : message);
   }
 
   /** The opening view: the whole tree if it fits legibly, else a readable scale on the root and the principal variation. */
@@ -257,7 +276,7 @@ export class DiagramView {
       );
     } else {
       const caption = captionOf(diagram, at);
-      this.player.setCaption(caption.text, caption.window);
+      this.player.setCaption(caption.text, caption.window?.text ?? null);
     }
   }
 

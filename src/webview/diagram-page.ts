@@ -1,14 +1,17 @@
 /**
  * The diagram webview's entry: starts the layout worker first (fetching it and warming ELK
- * up take longest), builds the page, says `ready` without waiting for the worker, and
- * routes the host's messages. It draws exactly the DiagramModel it is sent.
+ * up take longest), builds the page, draws the diagram the host put in the page (a new
+ * panel's first), says `ready` without waiting for the worker, and routes the host's
+ * messages. It draws exactly the DiagramModel it is sent.
  */
+import type { DiagramModel } from '../core/diagram';
 import type { ToWebview } from '../shared/messages';
-import { DiagramView } from './app';
+import { DiagramView, epochOf } from './app';
 import { buildControls } from './controls';
 import { connectHost } from './host';
 import { LayoutClient } from './layout-client';
 
+const scriptAt = epochOf(performance.now());
 const workerUri = document.body.dataset.workerUri;
 // Started before anything else: the first diagram's layout waits for the worker, the page does not.
 const layouts = workerUri ? LayoutClient.start(workerUri) : null;
@@ -36,7 +39,12 @@ window.addEventListener('unhandledrejection', (e) => report(e.reason));
 
 function start(): void {
   if (!layouts) throw new Error('the page names no layout worker (data-worker-uri)');
-  const view = new DiagramView(ui, host, layouts, host.saved());
+  const saved = host.saved();
+  const view = new DiagramView(ui, host, layouts, saved, { navigation: performance.timeOrigin, script: scriptAt });
+  // A new panel's first diagram comes in the page itself: drawn now, before the host hears from the page at all. A page
+  // shown again after being hidden has drawn (it saved a view) and may be behind the document: it waits for the host.
+  const first = saved === null ? firstDiagram() : null;
+  if (first) view.show(first, performance.now()).catch((err) => view.fail(err));
   window.addEventListener('message', (e: MessageEvent<ToWebview>) => {
     const message = e.data;
     const receivedAt = performance.now();
@@ -70,7 +78,13 @@ function start(): void {
       view.fail(err);
     }
   });
-  host.post({ type: 'ready' });
+  host.post({ type: 'ready', at: scriptAt });
+}
+
+/** The diagram the host put in the page (`script#first-diagram`, JSON), if any. */
+function firstDiagram(): DiagramModel | null {
+  const text = document.getElementById('first-diagram')?.textContent;
+  return text ? (JSON.parse(text) as DiagramModel) : null;
 }
 
 try {

@@ -18,7 +18,10 @@ export async function exportImage(viewport: SVGGElement, scene: Scene, title: st
     for (const tip of Array.from(layer.querySelectorAll('title'))) tip.remove();
     for (const el of Array.from(layer.querySelectorAll('.highlighted'))) el.classList.remove('highlighted');
     // The ruler goes back beside the tree wherever the view had moved it.
-    if (layer.id === 'levels') layer.removeAttribute('transform');
+    if (layer.id === 'levels') {
+      layer.removeAttribute('transform');
+      layer.querySelector('.ruler-gutter')?.remove();
+    }
   }
   const palette = light ? LIGHT_INK : themePalette(viewport);
   const svg = new XMLSerializer().serializeToString(standaloneSvg(document, layers, scene.bounds, palette, title) as SVGSVGElement);

@@ -1,9 +1,9 @@
 /**
  * The view a diagram opens with, as plain arithmetic (no DOM): the whole tree when it fits
  * the panel legibly, else a readable scale on the part that matters. Readable means the
- * texts' size on screen: values at least 10 px, windows and labels 9 px where the tree
- * cannot be shown whole, at least 8 px where it can (a smaller scale hides them: the level
- * of detail in viewport.ts), values preferably at the editor's font size.
+ * texts' size on screen: values at least 10 px (preferably the editor's font size), every
+ * other text drawn at least 9 px; a fit that would make them smaller leaves them out (the
+ * level of detail in viewport.ts).
  */
 import type { Rect } from '../render/draw';
 import { FONT } from '../render/geometry';
@@ -30,15 +30,17 @@ export const MARGIN = 12;
 /** Values are never fitted below 10 px on screen. */
 export const READABLE_SCALE = 10 / FONT.value;
 /**
- * Small texts (windows, labels, edge texts) under 8 px on screen are not drawn; values under
- * 5 px neither. Not 9 px: a tree that fits whole with 10 px values may leave its small texts
- * at 8–9 px (Duel, 30 nodes, in a 526 px panel: 8.5 px), and hiding them there drew an
- * expectimax tree without its probabilities and moves, the givens of the exercise.
+ * Level of detail: no text is drawn under 9 px on screen but values (under 5 px). Windows,
+ * labels and badges go first, edge texts (moves and probabilities, a size larger) next. A
+ * tree fitted whole between these scales shows every value and leaves out what would be too
+ * small (the 30-node Duel in a 526 px panel keeps its moves and probabilities at 9.4 px and
+ * drops its long node labels, which the tooltips have).
  */
-export const SMALL_TEXTS_SCALE = 8 / FONT.small;
+export const SMALL_TEXTS_SCALE = 9 / FONT.small;
+export const EDGE_TEXTS_SCALE = 9 / FONT.edge;
 export const VALUES_SCALE = 5 / FONT.value;
 /** A tree too big to show whole opens where every text is readable: small texts at 9 px. */
-export const OPEN_SCALE = 9 / FONT.small;
+export const OPEN_SCALE = SMALL_TEXTS_SCALE;
 const MAX_FIT_SCALE = 1.5;
 
 /** The scale at which values are as big as the editor's text (`editorFontPx`), within readable bounds. */
@@ -53,11 +55,12 @@ export const fitsLegibly = (size: Size, bounds: Rect): boolean => bounds.w > 0 &
 
 /**
  * The opening view. A tree that fits legibly is shown whole, centred across, no larger than
- * `preferred`. A bigger one opens at a readable scale with its top rows in view, centred
- * on the longest stretch of `path` (the principal variation, root first) that fits across:
- * the root and its first moves when they fit together; when the variation's first move
- * already leaves the panel (a wide tree), the deeper stretch where its value comes from,
- * which beats a column of the tree's middle that the variation does not pass through.
+ * `preferred`. A bigger one opens at a readable scale on its top rows with the root in view,
+ * leaving room on the left for the ruler's gutter (draw.ts pinRuler), and leaning towards the
+ * principal variation (`path`, root first): as much of its start as fits beside the root is
+ * in view, and when the next move is further away than the panel is wide, the view shows as
+ * much as it can on that side, so the highlighted edge leads out of it the way to go (the
+ * overview marks the rest).
  */
 export function openingView(size: Size, bounds: Rect, path: readonly Point[], preferred: number): View {
   const whole = wholeScale(size, bounds);
@@ -68,31 +71,31 @@ export function openingView(size: Size, bounds: Rect, path: readonly Point[], pr
   }
   const k = Math.min(preferred, OPEN_SCALE);
   const y = MARGIN - bounds.y * k;
-  const across = (size.width - 2 * MARGIN) / k - 60;
+  const left = MARGIN - Math.min(0, bounds.x) * k;
+  const span = (size.width - MARGIN - left) / k;
   const down = (size.height - MARGIN - y) / k;
   const shown = path.filter((p) => p.y <= down);
-  const { lo, hi } = widestStretch(shown.length > 0 ? shown.map((p) => p.x) : [bounds.x + bounds.w / 2], across);
-  return { k, x: size.width / 2 - ((lo + hi) / 2) * k, y };
+  const root = shown[0] ?? { x: bounds.x + bounds.w / 2, y: 0 };
+  let lo = root.x;
+  let hi = root.x;
+  let n = 1;
+  for (; n < shown.length; n++) {
+    const next = shown[n].x;
+    if (Math.max(hi, next) - Math.min(lo, next) > span - 2 * NODE_ROOM) break;
+    lo = Math.min(lo, next);
+    hi = Math.max(hi, next);
+  }
+  let centre = (lo + hi) / 2;
+  // The rest of the variation is further off: the view leans its way, keeping a fifth of the panel on the stretch's other side.
+  const room = Math.max(NODE_ROOM, span / 5);
+  if (n < shown.length) centre = shown[n].x < lo ? hi + room - span / 2 : lo - room + span / 2;
+  // Never past the tree's edge: the view stays on the drawing.
+  centre = Math.min(bounds.x + bounds.w - span / 2, Math.max(bounds.x + span / 2, centre));
+  return { k, x: left + span * k * 0.5 - centre * k, y };
 }
 
-/** The longest run of consecutive `xs` spanning at most `across` (the earliest of equal runs), as its extent. */
-function widestStretch(xs: readonly number[], across: number): { lo: number; hi: number } {
-  let best = { from: 0, to: 0 };
-  for (let from = 0; from < xs.length; from++) {
-    let lo = xs[from];
-    let hi = lo;
-    let to = from;
-    while (to + 1 < xs.length && Math.max(hi, xs[to + 1]) - Math.min(lo, xs[to + 1]) <= across) {
-      to++;
-      lo = Math.min(lo, xs[to]);
-      hi = Math.max(hi, xs[to]);
-    }
-    if (to - from > best.to - best.from) best = { from, to };
-    if (to === xs.length - 1) break; // later runs are only shorter
-  }
-  const run = xs.slice(best.from, best.to + 1);
-  return { lo: Math.min(...run), hi: Math.max(...run) };
-}
+/** Room kept between a node of the principal variation and the side of the view (drawing units). */
+const NODE_ROOM = 30;
 
 /**
  * A view whose panel changed size (the user's zoom is kept): the same point of the drawing

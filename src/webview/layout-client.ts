@@ -24,7 +24,6 @@ export class LayoutClient {
   private waiting: Request | null = null;
   private nextId = 1;
   private broken: Error | null = null;
-  private answeredOnce = false;
 
   /**
    * Starts fetching and starting the worker at once and returns without waiting for it, so
@@ -37,11 +36,6 @@ export class LayoutClient {
       (e: unknown) => client.failed(e instanceof Error ? e : new Error(String(e))),
     );
     return client;
-  }
-
-  /** Whether the worker has answered a layout: ELK has started and run once. */
-  get warm(): boolean {
-    return this.answeredOnce;
   }
 
   private attach(worker: Worker): void {
@@ -76,7 +70,6 @@ export class LayoutClient {
   private answered(answer: LayoutAnswer): void {
     const request = this.running;
     if (!request || request.id !== answer.id) return;
-    this.answeredOnce = true;
     if (!answer.ok) request.reject(new Error(`layout failed: ${answer.message}`));
     else request.resolve(this.waiting ? null : { xs: answer.xs, width: answer.width, ms: answer.ms });
     this.sendWaiting();

@@ -6,7 +6,7 @@
  * view the user zoomed keeps its scale and its centre.
  */
 import type { Rect } from '../render/draw';
-import { recentred, SMALL_TEXTS_SCALE, VALUES_SCALE, type Point, type Size, type View } from './fit';
+import { EDGE_TEXTS_SCALE, recentred, SMALL_TEXTS_SCALE, VALUES_SCALE, type Point, type Size, type View } from './fit';
 
 export type { View } from './fit';
 
@@ -109,6 +109,7 @@ export class Viewport {
     this.content.setAttribute('transform', `translate(${view.x.toFixed(1)},${view.y.toFixed(1)}) scale(${k.toPrecision(5)})`);
     // Texts too small to read are not drawn at all: that also spares the browser laying out thousands of them.
     this.svg.classList.toggle('lod-no-small', k < SMALL_TEXTS_SCALE);
+    this.svg.classList.toggle('lod-no-edge', k < EDGE_TEXTS_SCALE);
     this.svg.classList.toggle('lod-no-values', k < VALUES_SCALE);
     this.onChange(this.view);
   }

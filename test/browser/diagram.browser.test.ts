@@ -39,13 +39,20 @@ const THEMES: Record<string, string> = {
 };
 
 /** The page the extension serves, plus a stub VS Code API (with the page's nonce, so the CSP lets it run). */
-function harnessHtml(origin: string, bodyClass: string): string {
+/** `firstDiagram`: a new panel's page as the extension makes it, the diagram, the script and the style in the page itself. */
+function harnessHtml(origin: string, bodyClass: string, firstDiagram?: string): string {
+  const inline =
+    firstDiagram === undefined
+      ? undefined
+      : { script: readFileSync(join(ROOT, 'dist/webview/diagram.js'), 'utf8'), style: readFileSync(join(ROOT, 'media/diagram.css'), 'utf8') };
   const html = diagramHtml({
     cspSource: origin,
     nonce: NONCE,
     scriptUri: `${origin}/dist/webview/diagram.js`,
     workerUri: `${origin}/dist/webview/layout-worker.js`,
     styleUri: `${origin}/media/diagram.css`,
+    firstDiagram,
+    inline,
   });
   const stub = `<script nonce="${NONCE}">
     window.posted = [];
@@ -59,6 +66,9 @@ function harnessHtml(origin: string, bodyClass: string): string {
   return html.replace('</head>', `${theme}\n${stub}\n</head>`).replace('<body ', `<body class="${bodyClass}" `);
 }
 
+/** The diagram a page opened with `?first` has in it (a new panel's first diagram, as the host embeds it). */
+let embedded: string | undefined;
+
 function serve(): Promise<Server> {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -66,7 +76,7 @@ function serve(): Promise<Server> {
     if (url.pathname === '/') {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       const theme = url.searchParams.get('theme') ?? '';
-      res.end(harnessHtml(origin, THEMES[theme] ? theme : 'vscode-dark'));
+      res.end(harnessHtml(origin, THEMES[theme] ? theme : 'vscode-dark', url.searchParams.has('first') ? embedded : undefined));
     } else if (url.pathname === '/theme.css') {
       res.writeHead(200, { 'content-type': 'text/css' });
       res.end(`:root{${THEMES[url.searchParams.get('theme') ?? ''] ?? ''}}`);
@@ -404,6 +414,36 @@ describe('diagram webview in Chromium', function () {
     await show(page, lecture);
   });
 
+  it("draws a new panel's first diagram from the page itself (script, style and diagram in it), before any message, its texts as text", async () => {
+    const evil = '</script><script>window.xss=1</script><img src=x onerror="window.xss=2">';
+    const nodes = lecture.nodes.map((n) => (n.id === 1 ? { ...n, label: evil, edge: evil } : n));
+    embedded = JSON.stringify({ ...lecture, title: evil, nodes, shapeKey: `${lecture.shapeKey}-first` });
+    const p = await browser.newPage({ viewport: { width: 526, height: 640 } });
+    p.on('pageerror', (e) => pageErrors.push(e.message));
+    await p.goto(`${origin}/?theme=vscode-light&first`);
+    await p.waitForFunction(() => window.posted.some((m) => m.type === 'rendered' || m.type === 'error'));
+    const posted = await p.evaluate(() => window.posted);
+    const rendered = posted.find((m) => m.type === 'rendered');
+    assert.ok(rendered && rendered.type === 'rendered' && rendered.nodes === 13, JSON.stringify(posted));
+    assert.ok(
+      rendered.first && rendered.first.drawn >= rendered.first.script && rendered.first.script >= rendered.first.navigation,
+      'the first drawing says when',
+    );
+    assert.equal(await p.$eval('.edge[data-child="1"] .edge-label', (e) => e.textContent), evil);
+    assert.equal(await p.$eval('.node[data-id="0"] .value', (e) => getComputedStyle(e).fontSize), '13px', 'the style in the page applies');
+    assert.equal(await p.evaluate(() => window.xss), undefined);
+    assert.equal(await p.locator('img').count(), 0);
+    // Shown again after being hidden (it saved a view), the page waits for the host instead.
+    const again = await browser.newPage();
+    await again.addInitScript((s) => (window.savedState = s), await p.evaluate(() => window.savedState));
+    await again.goto(`${origin}/?theme=vscode-light&first`);
+    await again.waitForFunction(() => window.posted.some((m) => m.type === 'ready'));
+    await again.waitForTimeout(300);
+    assert.equal(await again.locator('g.node').count(), 0, 'nothing drawn before the host says what');
+    embedded = undefined;
+    await Promise.all([p.close(), again.close()]);
+  });
+
   it('strikes negascout cuts twice and marks re-searches', async () => {
     const scout = diagramOfExample('negascout-borba-veverica.gtree');
     await show(page, scout);
@@ -563,7 +603,7 @@ describe('diagram webview in Chromium', function () {
     const atStart = await shown();
     assert.deepEqual(
       atStart.map((l) => l.value),
-      leaves.map((l) => l.payoff),
+      leaves.map((l) => l.payoff?.text),
     );
     assert.ok(
       atStart.every((l) => l.given && l.opacity >= 0.4 && l.opacity < 1),
@@ -591,13 +631,31 @@ describe('diagram webview in Chromium', function () {
     assert.equal(await p.isVisible('#overview'), true);
     const readable = (await valueBoxes(p)).filter((v) => v.inside && v.size >= 10);
     assert.ok(readable.length >= 15, `${readable.length} values readable`);
-    // The variation's first moves span most of the tree's width: the view opens on its deeper stretch, where the value comes from.
-    const pvIds = diagram.nodes.filter((n) => n.pv).map((n) => String(n.id));
+    // The variation's first move lies a third of the tree's width away: the view opens on the root, leaning that way.
     const onScreen = new Set(readable.map((v) => v.id));
-    assert.ok(
-      pvIds.slice(-4).every((id) => onScreen.has(id)),
-      `its last four nodes, the leaf included, are on screen (${pvIds.filter((id) => onScreen.has(id)).length} of ${pvIds.length})`,
-    );
+    assert.ok(onScreen.has('0'), 'the root is on screen, its value readable');
+    const firstMove = diagram.nodes.find((n) => n.pv && n.parent === 0)!;
+    const xOf = (id: number): Promise<number> => p.$eval(`.node[data-id="${id}"] .outline`, (e) => e.getBoundingClientRect().x);
+    const rootX = await xOf(0);
+    assert.ok((await xOf(firstMove.id)) < rootX && rootX > 526 / 2, 'the view leans towards the first move, on the left');
+    // The ruler sits on its gutter: no level name over a node.
+    type Box = { left: number; right: number; top: number; bottom: number };
+    const boxOf = (e: { getBoundingClientRect(): Box }): Box => {
+      const { left, right, top, bottom } = e.getBoundingClientRect();
+      return { left, right, top, bottom };
+    };
+    const gutter = await p.$eval('#levels .ruler-gutter', boxOf);
+    const boxesOf = (es: { getBoundingClientRect(): Box }[]): Box[] =>
+      es.map((e) => {
+        const { left, right, top, bottom } = e.getBoundingClientRect();
+        return { left, right, top, bottom };
+      });
+    const names = await p.$$eval('text.level', boxesOf);
+    const nodes = await p.$$eval('g.node .outline', boxesOf);
+    const overlaps = nodes.filter((b) =>
+      names.some((r) => Math.max(b.left, gutter.right) < Math.min(b.right, r.right) && b.top < r.bottom && r.top < b.bottom),
+    ).length;
+    assert.equal(overlaps, 0, 'no level name over a node');
     assert.equal(await p.$eval('#diagram', (e) => e.classList.contains('lod-no-small')), false, 'windows and labels readable too');
     const ruler = await p.$$eval('text.level', (ls) => ls.map((l) => l.getBoundingClientRect().left));
     assert.ok(ruler.length === 6 && ruler.every((left) => left >= 0), `the MAX/MIN ruler stays on screen: ${ruler.join(', ')}`);
@@ -642,11 +700,12 @@ describe('diagram webview in Chromium', function () {
     await show(p, lecture);
     const lod = (): Promise<string> => p.$eval('#diagram', (e) => e.getAttribute('class') ?? '');
     assert.doesNotMatch(await lod(), /lod-/);
-    await p.click('#zoom-out'); // 0.8 × 1.08: small texts at 8.6 px, still drawn
-    assert.doesNotMatch(await lod(), /lod-/);
-    await p.click('#zoom-out'); // 0.64 × 1.08: under 8 px
+    await p.click('#zoom-out'); // 0.8 × 1.08: windows at 8.6 px, left out; edge texts at 9.5 px, still drawn
     assert.match(await lod(), /lod-no-small/);
+    assert.doesNotMatch(await lod(), /lod-no-edge/);
     assert.equal(await p.$eval('.node[data-id="0"] .window', (e) => getComputedStyle(e).display), 'none');
+    await p.click('#zoom-out'); // 0.64 × 1.08: edge texts under 9 px
+    assert.match(await lod(), /lod-no-edge/);
     assert.notEqual(await p.$eval('.node[data-id="0"] .value', (e) => getComputedStyle(e).display), 'none');
     for (let i = 0; i < 3; i++) await p.click('#zoom-out');
     assert.match(await lod(), /lod-no-values/);

@@ -42,7 +42,7 @@ describe('diagram geometry (webview geometry.ts)', () => {
   it('sizes boxes to their values, keeps leaves closer than inner nodes, and gives leaves no window', () => {
     const leaf = byName(lecture, 'leaf 12 (a1 → 2nd)');
     const small = nodeGeometry(leaf, false);
-    const wide = nodeGeometry({ ...leaf, value: '−1000', payoff: '−1000' }, false);
+    const wide = nodeGeometry({ ...leaf, value: { text: '−1000', parts: ['−1000'] }, payoff: { text: '−1000', parts: ['−1000'] } }, false);
     assert.ok(wide.box.w > small.box.w + 20, `${wide.box.w} vs ${small.box.w}`);
     assert.equal(small.above, null, 'a leaf carries no window');
     const inner = nodeGeometry(byName(lecture, 'B'), true);
@@ -168,20 +168,24 @@ describe('the opening view (webview fit.ts)', () => {
     assert.ok(sx(3_000) < 0, 'the far part of the variation is left to the overview');
   });
 
-  it('opens on the deeper stretch of the principal variation when its first move already leaves the panel', () => {
+  it('keeps the root in view when the first move of the principal variation leaves the panel, leaning the view its way past the ruler', () => {
     const bounds = { x: -40, y: -50, w: 20_000, h: 600 };
     // The root in the middle of a wide tree, the variation's first move far to its left and the rest below it.
     const path = [
       { x: 10_000, y: 0 },
       { x: 2_000, y: 85 },
       { x: 1_900, y: 170 },
-      { x: 1_950, y: 255 },
-      { x: 1_960, y: 340 },
     ];
     const view = openingView(panel, bounds, path, preferredScale(14));
     const sx = (x: number): number => x * view.k + view.x;
-    for (const p of path.slice(1)) assert.ok(sx(p.x) > 0 && sx(p.x) < panel.width, `x ${p.x} on screen`);
-    assert.ok(sx(10_000) > panel.width, 'the root is left to the overview (and the header)');
+    const gutter = -bounds.x * view.k;
+    assert.ok(sx(10_000) > gutter && sx(10_000) < panel.width, `the root on screen, right of the ruler (at ${sx(10_000)})`);
+    assert.ok(sx(10_000) > panel.width / 2, 'the view leans left, where the variation goes');
+    assert.ok(sx(2_000) < 0, 'the first move is left to the overview');
+    // To the right, the other way.
+    const right = openingView(panel, bounds, [path[0], { x: 18_000, y: 85 }], preferredScale(14));
+    const rx = 10_000 * right.k + right.x;
+    assert.ok(rx > gutter && rx < panel.width / 2, String(rx));
   });
 
   it('keeps the scale, the middle across and the top of a view the user chose when the panel changes size', () => {

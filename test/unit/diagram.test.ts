@@ -35,6 +35,33 @@ describe('diagram model (core diagramOf)', () => {
     assert.equal(lecture.nodes.length, 13);
   });
 
+  it("sends values and windows in parts (a tuple's components, the bounds of a window), so the drawing never takes texts apart", () => {
+    const maxn = diagramOfExample('maxn-three-players.gtree');
+    const root = maxn.nodes[0].value!;
+    assert.equal(root.parts.length, 3);
+    assert.equal(root.text, `(${root.parts.join(', ')})`);
+    const windowed = lecture.nodes.find((n) => n.window !== null)!.window!;
+    assert.equal(windowed.text, `α = ${windowed.alpha}, β = ${windowed.beta}`);
+  });
+
+  it("writes a leaf's number as the leaf writes it everywhere: its name, its payoff, its value, its return in the replay", () => {
+    // Probabilities written as fractions put the tree's computed values in fractions; the leaves keep their decimals.
+    const d = diagramOfText('tree { algorithm: expectimax\n chance [ 1/2 -> 0.5  1/2 -> 2.5 ] }');
+    const leaves = d.nodes.filter((n) => n.shape === 'leaf');
+    assert.deepEqual(
+      leaves.map((n) => [n.name.split(' ')[1], n.payoff!.text, n.value!.text]),
+      [
+        ['0.5', '0.5', '0.5'],
+        ['2.5', '2.5', '2.5'],
+      ],
+    );
+    assert.deepEqual(
+      d.steps.filter((s) => s.kind === 'return' && d.nodes[s.node].shape === 'leaf').map((s) => s.value!.text),
+      ['0.5', '2.5'],
+    );
+    assert.equal(d.rootValue, '3/2', "the computed value in the tree's style");
+  });
+
   it('keeps the shapeKey when only payoffs change, and changes it when a label or a child changes', () => {
     const text = exampleText(LECTURE);
     const key = (t: string): string => diagramOfText(t).shapeKey;
@@ -86,11 +113,11 @@ describe('diagram looks and replay (webview)', () => {
     );
     assert.equal(at[c.id].current, true);
     assert.equal(at[byName(lecture, 'D').id].pending, true);
-    assert.equal(at[byName(lecture, 'B').id].value, '3');
+    assert.equal(at[byName(lecture, 'B').id].value?.text, '3');
     assert.equal(at[c.id].value, null, 'C has not returned yet');
     const caption = captionOf(lecture, pruneStep);
     assert.match(caption.text, /α = 3 ≥ β = 2 at C/);
-    assert.equal(caption.window, 'α = 3, β = 2');
+    assert.deepEqual(caption.window, { text: 'α = 3, β = 2', alpha: '3', beta: '2' });
   });
 
   it('collapses big trees below a level so that at most AUTO_COLLAPSE_ABOVE nodes are drawn', () => {

@@ -106,7 +106,7 @@ function traceOf(text: string): Trace {
 /** Payoffs as the diagram writes them before a run (a leaf shows its payoff, with the typeset minus). */
 function diagramPayoffs(tree: GameTree): (leaf: GameNode) => string {
   const before = diagramOf(tree, null);
-  return (leaf) => before.nodes[leaf.id].value!;
+  return (leaf) => before.nodes[leaf.id].value!.text;
 }
 
 describe('pasted text', () => {
@@ -193,8 +193,7 @@ describe('pasted text', () => {
         const diagram = diagramOf(trace.tree, trace);
         const copied = (node: GameNode): Copied => {
           const d = diagram.nodes[node.id];
-          const w = d.window && /^α = (.+), β = (.+)$/.exec(d.window);
-          return { value: d.visits > 0 ? d.value : null, window: w ? [w[1], w[2]] : null, cut: d.cut };
+          return { value: d.visits > 0 ? (d.value?.text ?? null) : null, window: d.window ? [d.window.alpha, d.window.beta] : null, cut: d.cut };
         };
         const out = pasted(trace.tree, diagramPayoffs(trace.tree), copied);
         assert.match(out, /−/, 'the diagram writes the minus sign');

@@ -22,7 +22,7 @@ export function toTikz(diagram: DiagramModel, options: TikzOptions): string {
   const lines: string[] = [];
   const write = (node: DiagramNode, indent: string): void => {
     const kids = children.get(node.id) ?? [];
-    const head = `${indent}[{${node.value === null ? '' : `$${math(node.value)}$`}}, ${styleOf(node, ran)}`;
+    const head = `${indent}[{${node.value === null ? '' : `$${math(node.value.text)}$`}}, ${styleOf(node, ran)}`;
     if (kids.length === 0) {
       lines.push(`${head}]`);
       return;
@@ -73,12 +73,7 @@ function styleOf(node: DiagramNode, ran: boolean): string {
   if (node.edge) styles.push(`move={${text(node.edge)}}`);
   // Leaves' windows would crowd the bottom row; the slides write them beside inner nodes only.
   if (node.window && node.shape !== 'leaf')
-    styles.push(
-      `window={${node.window
-        .split(', ')
-        .map((w) => `$${math(w)}$`)
-        .join('\\\\')}}`,
-    );
+    styles.push(`window={${[`α = ${node.window.alpha}`, `β = ${node.window.beta}`].map((w) => `$${math(w)}$`).join('\\\\')}}`);
   if (node.cut === 1) styles.push('cut');
   if (node.cut === 2) styles.push('scoutcut');
   if (node.pv && node.parent >= 0) styles.push('pv');

@@ -21,8 +21,11 @@ const treeLine = (file) =>
 const ALL_VALUES_UP_TO = 40;
 const MIN_VALUE_PX = 10;
 const SOME_VALUES = 10;
-/** Windows, labels and edge texts of a tree shown whole (9 px when it opens on a part: fit.ts). */
-const MIN_SMALL_PX = 8;
+/** Every other text of the drawing that is displayed (windows, labels, moves, probabilities, the ruler …); the rest is left out (fit.ts). */
+const MIN_SMALL_PX = 9;
+const SMALL_TEXTS = ['text.window', 'text.label', 'text.edge-label', 'text.badge', 'text.player-name', 'text.hidden-count', '.position text', 'text.level']
+  .map((s) => `#viewport ${s}`)
+  .join(', ');
 
 /** Closes every editor (and so every diagram panel): each example opens a new panel, as a student's first look. */
 async function closeAll(wb) {
@@ -41,7 +44,7 @@ async function measure(wb) {
   });
   // Two frames: the fit and the level of detail are applied before the first paint, but let it settle.
   await frame.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  return frame.evaluate(() => {
+  return frame.evaluate((smallTexts) => {
     const area = document.querySelector('#diagram').getBoundingClientRect();
     const values = Array.from(document.querySelectorAll('g.node text.value'))
       .filter((t) => (t.textContent ?? '') !== '')
@@ -52,24 +55,59 @@ async function measure(wb) {
         const inside = r.left >= area.left - 0.5 && r.right <= area.right + 0.5 && r.top >= area.top - 0.5 && r.bottom <= area.bottom + 0.5;
         return { id: t.closest('g.node').getAttribute('data-id'), text: t.textContent, height: Math.round(r.height * 10) / 10, displayed, inside };
       });
-    // Windows, labels, moves and probabilities: their font size on screen (the drawing's scale times the CSS size).
+    // Every other text: its font size on screen (the drawing's scale times the CSS size).
     const k = Number(/scale\(([-\d.e]+)\)/.exec(document.querySelector('#viewport').getAttribute('transform') ?? '')?.[1] ?? 1);
-    const small = Array.from(document.querySelectorAll('g.node text.window, g.node text.label, g.edge text.edge-label'))
+    const small = Array.from(document.querySelectorAll(smallTexts))
       .filter((t) => (t.textContent ?? '') !== '')
       .map((t) => ({
         text: t.textContent,
+        kind: t.getAttribute('class') ?? 'position',
         px: Math.round(parseFloat(getComputedStyle(t).fontSize) * k * 10) / 10,
         displayed: getComputedStyle(t).display !== 'none' && t.getBoundingClientRect().height > 0,
       }));
+    // The ruler's level names against the node boxes: what the ruler's gutter covers is not drawn there.
+    const gutterEl = document.querySelector('#levels .ruler-gutter');
+    const gutter = gutterEl && gutterEl.getAttribute('display') !== 'none' ? gutterEl.getBoundingClientRect() : null;
+    const boxes = Array.from(document.querySelectorAll('g.node')).map((g) => {
+      const r = g.querySelector('.outline').getBoundingClientRect();
+      return { id: g.getAttribute('data-id'), left: Math.max(r.left, gutter ? gutter.right : -Infinity), right: r.right, top: r.top, bottom: r.bottom };
+    });
+    const rulerOverlaps = Array.from(document.querySelectorAll('#levels text.level')).flatMap((t) => {
+      const r = t.getBoundingClientRect();
+      return boxes
+        .filter((b) => b.left < b.right && b.left < r.right && r.left < b.right && b.top < r.bottom && r.top < b.bottom)
+        .map((b) => `${t.textContent} over node ${b.id}`);
+    });
+    const rootValue = document.querySelector('g.node[data-id="0"] text.value')?.getBoundingClientRect();
     const overview = document.querySelector('#overview');
     return {
+      rulerOverlaps,
+      rootInView:
+        rootValue !== undefined &&
+        rootValue.height > 0 &&
+        rootValue.left >= area.left &&
+        rootValue.right <= area.right &&
+        rootValue.top >= area.top &&
+        rootValue.bottom <= area.bottom &&
+        (!gutter || rootValue.left >= gutter.right),
       small,
       nodes: document.querySelectorAll('g.node').length,
       panel: { width: Math.round(innerWidth), height: Math.round(innerHeight) },
       values,
       overview: overview !== null && !overview.hidden && overview.getBoundingClientRect().height > 0,
     };
-  });
+  }, SMALL_TEXTS);
+}
+
+/** No text is displayed under 9 px: what cannot be that big is left out (level of detail). */
+function assertSmallTexts(seen, what) {
+  const tiny = seen.small.filter((t) => t.displayed && t.px < MIN_SMALL_PX);
+  assert.deepEqual(tiny, [], `${what}: every displayed window, label, move, probability and ruler name at ≥ ${MIN_SMALL_PX} px`);
+}
+
+/** The MAX/MIN ruler never sits on a node (when the tree's left edge is off screen, its gutter covers what passes under it). */
+function assertRulerClear(seen, what) {
+  assert.deepEqual(seen.rulerOverlaps, [], `${what}: no level name of the ruler on a node`);
 }
 
 const readable = (v) => v.displayed && v.inside && v.height >= MIN_VALUE_PX;
@@ -85,8 +123,10 @@ async function openAndCheck(wb, file, theme) {
   await wb.screenshot(`readable-${slug(file)}-${theme}`);
   const smallest = (xs) => (xs.length > 0 ? Math.min(...xs).toFixed(1) : '–');
   console.log(
-    `      ${file}: ${seen.nodes} nodes, ${seen.values.filter(readable).length} of ${seen.values.length} values readable (boxes from ${smallest(seen.values.map((v) => v.height))} px), small texts from ${smallest(seen.small.filter((t) => t.displayed).map((t) => t.px))} px, overview ${seen.overview ? 'shown' : 'none'}`,
+    `      ${file}: ${seen.nodes} nodes, ${seen.values.filter(readable).length} of ${seen.values.length} values readable (boxes from ${smallest(seen.values.map((v) => v.height))} px), small texts from ${smallest(seen.small.filter((t) => t.displayed).map((t) => t.px))} px (${seen.small.filter((t) => !t.displayed).length} of ${seen.small.length} left out), overview ${seen.overview ? 'shown' : 'none'}`,
   );
+  assertSmallTexts(seen, file);
+  assertRulerClear(seen, file);
   assert.ok(seen.panel.width >= 480 && seen.panel.width <= 600, `the diagram sits beside the editor, about 526 px wide (it is ${seen.panel.width} px)`);
   if (seen.nodes <= ALL_VALUES_UP_TO) {
     const unreadable = seen.values.filter((v) => !readable(v));
@@ -96,8 +136,6 @@ async function openAndCheck(wb, file, theme) {
       `${file}: ${unreadable.length} of ${seen.values.length} values are not displayed inside the ${seen.panel.width} px panel at ≥ ${MIN_VALUE_PX} px`,
     );
     assert.ok(seen.values.length > 0, `${file}: the diagram shows values`);
-    const hidden = seen.small.filter((t) => !t.displayed || t.px < MIN_SMALL_PX);
-    assert.deepEqual(hidden, [], `${file}: windows, labels, moves and probabilities drawn at ≥ ${MIN_SMALL_PX} px`);
   } else {
     const legible = seen.values.filter(readable).length;
     assert.ok(legible >= SOME_VALUES, `${file}: ${legible} values readable as it opens`);
@@ -144,6 +182,9 @@ export default [
       );
       assert.ok(legible.length >= 15, `${legible.length} values readable as it opens (of ${seen.values.length} drawn)`);
       assert.ok(seen.overview, 'the overview of the whole tree is shown');
+      assertSmallTexts(seen, 'the 1 093-node tree');
+      assertRulerClear(seen, 'the 1 093-node tree');
+      assert.ok(seen.rootInView, 'the root and its value are in view, clear of the ruler');
       await wb.runCommand('View: Revert and Close Editor');
     },
   },
