@@ -1,8 +1,10 @@
-// One esbuild call per bundle: extension host (cjs, vscode external) and its worker thread, CLI, benchmarks, and the
-// extension-host tests (one bundle per test/extension/*.test.ts, found here, run by index.ts).
+// One esbuild call per bundle: extension host (cjs, vscode external) and its worker thread, the web extension host
+// (the same sources for a browser Web Worker, checked to need no Node), CLI, benchmarks, and the extension-host tests
+// (one bundle per test/extension/*.test.ts, found here, run by index.ts; and all of them in one bundle for the web host).
 import { readdirSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 import { cliBundles } from './cli-bundles.mjs';
+import { assertWebClean, webHostOptions } from './web-bundle.mjs';
 
 const common = { bundle: true, platform: 'node', target: 'node20', sourcemap: true, logLevel: 'warning' };
 // The diagram webview runs in a browser: one self-contained script each for the page and the layout worker (ELK inside).
@@ -13,8 +15,16 @@ const extensionTests = readdirSync('test/extension')
   .map((f) => `test/extension/${f}`);
 rmSync('dist/test', { recursive: true, force: true }); // no stale bundle of a deleted test
 
+/** A bundle for the web extension host, failing the build when it needs anything the host lacks (a Node built-in). */
+async function webHostBundle(options) {
+  const { metafile } = await build(options);
+  assertWebClean(metafile, options.outfile);
+}
+
 await Promise.all([
   build({ ...common, entryPoints: ['src/extension/extension.ts'], outfile: 'dist/extension.js', format: 'cjs', external: ['vscode'] }),
+  // package.json `browser`: VS Code for the Web loads it into a browser Web Worker.
+  webHostBundle(webHostOptions(['src/extension/extension-web.ts'], 'dist/web/extension.js')),
   // The extension host's worker thread that checks large documents (src/extension/outline-worker.ts starts it).
   build({ ...common, entryPoints: ['src/extension/outline-thread.ts'], outfile: 'dist/outline-thread.js', format: 'cjs' }),
   ...cliBundles('dist', common).map((options) => build(options)),

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import type { GtreeApi } from '../../src/extension/extension';
+import type { GtreeApi } from '../../src/extension/activate';
 
 /** The extension under test, activated. */
 export async function gtree(): Promise<{ api: GtreeApi; root: vscode.Uri }> {
