@@ -14,7 +14,7 @@ const nodeBuiltinsExternal = {
 };
 
 /** esbuild options for a bundle run by the web extension host: CommonJS, `vscode` from the host, everything else inside. */
-export function webHostOptions(entryPoints, outfile) {
+export function webHostOptions(outfile, plugins = []) {
   return {
     bundle: true,
     platform: 'browser',
@@ -22,11 +22,10 @@ export function webHostOptions(entryPoints, outfile) {
     target: 'es2022',
     sourcemap: true,
     logLevel: 'warning',
-    entryPoints,
     outfile,
     external: ['vscode'],
     metafile: true,
-    plugins: [nodeBuiltinsExternal],
+    plugins: [...plugins, nodeBuiltinsExternal],
   };
 }
 

@@ -1,7 +1,8 @@
 // Runs the bundled extension tests (dist/test/extension, from `npm run build`) inside a real VS Code:
 // code-server loads them in its extension host, chromium shows the workbench, and the page's
 // automation hooks carry the test output and the exit code back here.
-//   node test/e2e/run-extension-tests.mjs [--grep PATTERN] [--timeout SECONDS] [--tests BUNDLE]
+//   node test/e2e/run-extension-tests.mjs [--web] [--grep PATTERN] [--timeout SECONDS] [--tests BUNDLE]
+// --web runs them in the web extension host instead (a browser Web Worker, as in vscode.dev): see WEB_HOST.
 // --tests runs another bundle with the same run() contract (the UI benchmark: dist/test/bench-ui.js).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve as resolvePath } from 'node:path';
@@ -15,16 +16,34 @@ import { launchBrowser, openWorkbench } from '../../scripts/code-server/browser.
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-const START_MARKER = 'gtree extension tests:'; // the first line test/extension/index.ts prints
+const START_MARKER = 'gtree extension tests:'; // the first line test/extension/run-mocha.ts prints
 
-const { values: opts } = parseArgs({ options: { grep: { type: 'string' }, timeout: { type: 'string', default: '300' }, tests: { type: 'string' } } });
-const TESTS = opts.tests ? resolvePath(opts.tests) : `${ROOT}dist/test/extension/index.js`;
+const { values: opts } = parseArgs({
+  options: { web: { type: 'boolean', default: false }, grep: { type: 'string' }, timeout: { type: 'string', default: '300' }, tests: { type: 'string' } },
+});
+const TESTS = opts.tests ? resolvePath(opts.tests) : `${ROOT}dist/test/${opts.web ? 'web' : 'extension'}/index.js`;
+const HOST = opts.web ? 'web' : 'extension-host';
+
+/**
+ * What puts gtree (and so its tests, which VS Code runs in the host of the extension they lie in) into
+ * code-server's browser Web Worker extension host, where it runs its `browser` entry (dist/web/extension.js)
+ * and dist/test/web/index.js. The payload's extensionDevelopmentKind=web alone does not do it in code-server
+ * 4.100.3: its trace log says "pickRunningLocation for gtree.gtree, extension kinds: [workspace, web],
+ * isInstalledLocally: false, isInstalledRemotely: true, preference: Remote => Remote". VS Code's setting
+ * remote.extensionKind, which overrides an extension's kinds, does: "extension kinds: [web] … => LocalWebWorker".
+ */
+const WEB_HOST = {
+  payload: [['extensionDevelopmentKind', 'web']],
+  settings: { 'remote.extensionKind': { 'gtree.gtree': ['web'] } },
+};
 const timeoutMs = Number(opts.timeout) * 1000;
 
 async function main() {
   if (!existsSync(TESTS)) throw new SetupError(`${TESTS} is missing: run \`npm run build\` first`);
   await ensureParts(REAL_VSCODE, 'the extension tests');
-  if (opts.grep) process.env.GTREE_TEST_GREP = opts.grep; // reaches the extension host through code-server's environment
+  // --grep reaches the desktop extension host through code-server's environment; the web host has none.
+  if (opts.grep && opts.web) throw new SetupError('--grep works in the desktop extension host only (the web host sees no environment)');
+  if (opts.grep) process.env.GTREE_TEST_GREP = opts.grep;
   if (process.stdout.isTTY) process.env.GTREE_TEST_COLOR = '1';
 
   const started = Date.now();
@@ -46,7 +65,7 @@ async function main() {
         timeoutMs,
       );
       (async () => {
-        server = await startServer({ extensionPath: ROOT, extensionTestsPath: TESTS, folder: `${ROOT}examples` });
+        server = await startServer({ extensionPath: ROOT, extensionTestsPath: TESTS, folder: `${ROOT}examples`, ...(opts.web ? WEB_HOST : {}) });
         browser = await launchBrowser();
         await openWorkbench(browser.context, server.url, {
           onLog: (_type, args) => log.line(format(...args)),
@@ -63,7 +82,7 @@ async function main() {
       );
       code ||= 1;
     }
-    console.log(`extension-host run: exit ${code} after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(`${HOST} run: exit ${code} after ${((Date.now() - started) / 1000).toFixed(1)} s`);
     return code;
   } finally {
     await cleanup();

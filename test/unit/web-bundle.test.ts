@@ -9,7 +9,7 @@ import { build, type BuildOptions, type Metafile } from 'esbuild';
 const ROOT = join(__dirname, '..', '..');
 
 interface WebBundle {
-  webHostOptions(entryPoints: string[], outfile: string): BuildOptions;
+  webHostOptions(outfile: string): BuildOptions;
   foreignImports(metafile: Metafile): { path: string; importers: string[] }[];
   assertWebClean(metafile: Metafile, bundle: string): void;
 }
@@ -18,7 +18,7 @@ const webBundle = (): Promise<WebBundle> => import(join(ROOT, 'scripts', 'web-bu
 /** The metafile of a web-host bundle of `entry`, built in memory from the repository's root. */
 async function metafileOf(entry: string): Promise<Metafile> {
   const { webHostOptions } = await webBundle();
-  const { metafile } = await build({ ...webHostOptions([entry], join(tmpdir(), 'gtree-web-check.js')), write: false, absWorkingDir: ROOT, logLevel: 'silent' });
+  const { metafile } = await build({ ...webHostOptions(join(tmpdir(), 'gtree-web-check.js')), entryPoints: [entry], write: false, absWorkingDir: ROOT, logLevel: 'silent' });
   return metafile!;
 }
 
@@ -31,7 +31,7 @@ describe('the web extension host bundle', function () {
     assert.equal(manifest.main, './dist/extension.js');
     assert.match(
       readFileSync(join(ROOT, 'scripts', 'build.mjs'), 'utf8'),
-      /webHostOptions\(\['src\/extension\/extension-web\.ts'\], 'dist\/web\/extension\.js'\)/,
+      /webHostOptions\('dist\/web\/extension\.js'\), entryPoints: \['src\/extension\/extension-web\.ts'\]/,
     );
   });
 
