@@ -2,7 +2,8 @@
 // code-server loads them in its extension host, chromium shows the workbench, and the page's
 // automation hooks carry the test output and the exit code back here.
 //   node test/e2e/run-extension-tests.mjs [--web] [--grep PATTERN] [--timeout SECONDS] [--tests BUNDLE]
-// --web runs them in the web extension host instead (a browser Web Worker, as in vscode.dev): see WEB_HOST.
+// --web runs them in the web extension host instead (a browser Web Worker, as in vscode.dev; see startServer's
+// webHost): gtree's `browser` entry and dist/test/web/index.js.
 // --tests runs another bundle with the same run() contract (the UI benchmark: dist/test/bench-ui.js).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve as resolvePath } from 'node:path';
@@ -24,18 +25,6 @@ const { values: opts } = parseArgs({
 const TESTS = opts.tests ? resolvePath(opts.tests) : `${ROOT}dist/test/${opts.web ? 'web' : 'extension'}/index.js`;
 const HOST = opts.web ? 'web' : 'extension-host';
 
-/**
- * What puts gtree (and so its tests, which VS Code runs in the host of the extension they lie in) into
- * code-server's browser Web Worker extension host, where it runs its `browser` entry (dist/web/extension.js)
- * and dist/test/web/index.js. The payload's extensionDevelopmentKind=web alone does not do it in code-server
- * 4.100.3: its trace log says "pickRunningLocation for gtree.gtree, extension kinds: [workspace, web],
- * isInstalledLocally: false, isInstalledRemotely: true, preference: Remote => Remote". VS Code's setting
- * remote.extensionKind, which overrides an extension's kinds, does: "extension kinds: [web] … => LocalWebWorker".
- */
-const WEB_HOST = {
-  payload: [['extensionDevelopmentKind', 'web']],
-  settings: { 'remote.extensionKind': { 'gtree.gtree': ['web'] } },
-};
 const timeoutMs = Number(opts.timeout) * 1000;
 
 async function main() {
@@ -65,7 +54,7 @@ async function main() {
         timeoutMs,
       );
       (async () => {
-        server = await startServer({ extensionPath: ROOT, extensionTestsPath: TESTS, folder: `${ROOT}examples`, ...(opts.web ? WEB_HOST : {}) });
+        server = await startServer({ extensionPath: ROOT, extensionTestsPath: TESTS, folder: `${ROOT}examples`, webHost: opts.web });
         browser = await launchBrowser();
         await openWorkbench(browser.context, server.url, {
           onLog: (_type, args) => log.line(format(...args)),

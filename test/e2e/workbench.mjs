@@ -56,6 +56,8 @@ function byWorkbench(checks) {
  *   {}                   the extension under development (extensionDevelopmentPath), the folder trusted
  *   { installed: true }  no development path: the .vsix `npm run package:vsix` makes, installed with --install-extension
  *                        into the server's own extensions folder, as a user installs it
+ *   { web: true }        the extension under development in the browser's Web Worker extension host (its `browser`
+ *                        entry), as VS Code for the Web runs it
  *   { restricted: true } workspace trust on and the folder not trusted: Restricted Mode. Only for an installed
  *                        extension: VS Code never disables one under development, so that would prove nothing.
  */
@@ -63,7 +65,7 @@ async function serverFor(workbench, scratch) {
   const settings = { 'workbench.colorTheme': 'Default Light Modern', 'files.autoSave': 'off' };
   const folder = `${ROOT}examples`;
   const restricted = Boolean(workbench.restricted);
-  if (!workbench.installed) return startServer({ extensionPath: ROOT, restricted, folder, settings });
+  if (!workbench.installed) return startServer({ extensionPath: ROOT, restricted, webHost: Boolean(workbench.web), folder, settings });
   return startServer({ install: [packaged(scratch)], restricted, folder, settings });
 }
 
