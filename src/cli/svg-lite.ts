@@ -1,10 +1,10 @@
 /**
- * The DOM operations the webview's drawing uses (SvgEl in src/webview/svg.ts), in memory,
+ * The DOM operations the webview's drawing uses (SvgEl in src/render/svg.ts), in memory,
  * and their serialization as XML: this is how `gtree export --format svg` runs the
  * webview's own drawing code in Node. Not a DOM: elements and texts only, and selectors
  * made of class names (`.edge.pv`), which is all the drawing asks for.
  */
-import type { SvgDocument, SvgEl } from '../webview/svg';
+import type { SvgDocument, SvgEl } from '../render/svg';
 
 type Content = LiteElement | string;
 

@@ -4,14 +4,14 @@
  * draw.ts into svg-lite, and exported with light ink as the panel exports it.
  */
 import type { DiagramModel } from '../core';
-import { applyLooks, drawScene } from '../webview/draw';
-import { exportTitle, LIGHT_INK, standaloneSvg } from '../webview/export-svg';
-import { geometryOf } from '../webview/geometry';
-import { layoutWith } from '../webview/layout';
-import { layoutInputOf } from '../webview/layout-input';
-import { finalLooks } from '../webview/look';
-import { SVG_NS } from '../webview/svg';
-import { visibleTree } from '../webview/visible';
+import { applyLooks, drawScene } from '../render/draw';
+import { exportTitle, LIGHT_INK, standaloneSvg } from '../render/export-svg';
+import { geometryOf } from '../render/geometry';
+import { layoutWith } from '../render/layout';
+import { layoutInputOf } from '../render/layout-input';
+import { finalLooks } from '../render/look';
+import { SVG_NS } from '../render/svg';
+import { visibleTree } from '../render/visible';
 import { LiteDocument, serializeSvg, type LiteElement } from './svg-lite';
 
 /** The whole tree (nothing collapsed), in the run's final state. */

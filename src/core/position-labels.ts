@@ -8,7 +8,7 @@ import type { GameNode, GameTree } from './model';
  *
  * One kind per tree, and only when every label of the tree reads as that kind (a reference
  * `*k` reads its anchor's label): a tree that labels a single node `7` is not a Split-Nim game.
- * A new kind is a reader here and a drawer in the drawing (src/webview/positions.ts).
+ * A new kind is a reader here and a drawer in the drawing (src/render/positions.ts).
  */
 export type Position =
   /** Nine squares, row by row: `X`, `O` or `.` for a free square. */

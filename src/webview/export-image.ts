@@ -4,8 +4,8 @@
  * that SVG. The copy leaves out what belongs to the live view only: the shared
  * collapse toggle, hover tooltips, the editor's highlight and where the ruler was moved.
  */
-import type { Scene } from './draw';
-import { LIGHT_INK, standaloneSvg, type Palette } from './export-svg';
+import type { Scene } from '../render/draw';
+import { LIGHT_INK, standaloneSvg, type Palette } from '../render/export-svg';
 
 /** PNGs are rendered at twice the drawing's size, less when that would pass what a canvas can hold. */
 const PNG_SCALE = 2;

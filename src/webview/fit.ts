@@ -5,8 +5,8 @@
  * cannot be shown whole, at least 8 px where it can (a smaller scale hides them: the level
  * of detail in viewport.ts), values preferably at the editor's font size.
  */
-import type { Rect } from './draw';
-import { FONT } from './geometry';
+import type { Rect } from '../render/draw';
+import { FONT } from '../render/geometry';
 
 /** screen = k · world + (x, y) */
 export interface View {

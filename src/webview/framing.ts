@@ -5,7 +5,7 @@
  * showing it never changes the answer.
  */
 import type { DiagramModel } from '../core/diagram';
-import { pinRuler, type Scene } from './draw';
+import { pinRuler, type Scene } from '../render/draw';
 import { fitsLegibly, openingView, preferredScale, type Point, type View } from './fit';
 import type { Overview } from './overview';
 import type { Viewport } from './viewport';

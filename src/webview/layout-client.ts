@@ -4,7 +4,7 @@
  * Only the newest request matters: a request made while another runs waits, and
  * one overtaken by a newer request is answered with null without being laid out.
  */
-import type { LayoutInput, LayoutResult } from './layout';
+import type { LayoutInput, LayoutResult } from '../render/layout';
 import type { LayoutAnswer } from './layout-messages';
 
 export interface TimedLayout extends LayoutResult {

@@ -1,5 +1,5 @@
 /** The webview ↔ layout worker protocol. Arrays travel as transferables (no copies). */
-import type { LayoutInput } from './layout';
+import type { LayoutInput } from '../render/layout';
 
 export interface LayoutRequest {
   readonly id: number;

@@ -4,7 +4,7 @@
  * synchronously without a second worker.
  */
 import ELK from 'elkjs/lib/elk.bundled.js';
-import { layoutWith, type LayoutInput } from './layout';
+import { layoutWith, type LayoutInput } from '../render/layout';
 import type { LayoutAnswer, LayoutRequest } from './layout-messages';
 
 // The webview's tsconfig has the DOM lib; this is the part of the worker scope used here.

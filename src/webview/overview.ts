@@ -8,7 +8,7 @@
  * `path.overview-pv` and `rect.overview-view`.
  */
 import type { DiagramModel } from '../core/diagram';
-import type { Rect, Scene } from './draw';
+import type { Rect, Scene } from '../render/draw';
 import type { Point, Size, View } from './fit';
 import { svgElement } from './svg-element';
 

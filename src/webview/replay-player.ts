@@ -4,7 +4,7 @@
  * is the final state, so stepping past the last step leaves the replay.
  */
 import type { ReplayControls } from './controls';
-import type { ReplayPosition } from './replay';
+import type { ReplayPosition } from '../render/replay';
 
 const PLAY_INTERVAL_MS = 700;
 

@@ -4,8 +4,8 @@
  * node its tooltip (name and player) the first time, for the same reason.
  */
 import type { DiagramModel } from '../core/diagram';
-import type { Scene } from './draw';
-import { round } from './svg';
+import type { Scene } from '../render/draw';
+import { round } from '../render/svg';
 import { svgElement } from './svg-element';
 
 export class CollapseToggle {

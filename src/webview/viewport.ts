@@ -5,7 +5,7 @@
  * first, values last. The view follows the panel's size: a fitted view is fitted again, a
  * view the user zoomed keeps its scale and its centre.
  */
-import type { Rect } from './draw';
+import type { Rect } from '../render/draw';
 import { recentred, SMALL_TEXTS_SCALE, VALUES_SCALE, type Point, type Size, type View } from './fit';
 
 export type { View } from './fit';

@@ -1,12 +1,12 @@
 import * as assert from 'node:assert/strict';
 import ELK from 'elkjs/lib/elk.bundled.js';
 import type { DiagramModel, DiagramNode } from '../../src/core';
-import { elkGraphOf, resultOf, type LayoutInput, type LayoutResult } from '../../src/webview/layout';
-import { geometryOf } from '../../src/webview/geometry';
-import { layoutInputOf } from '../../src/webview/layout-input';
-import { finalLooks } from '../../src/webview/look';
-import { captionOf, replayLooks } from '../../src/webview/replay';
-import { AUTO_COLLAPSE_ABOVE, autoCollapsed, depthsOf, visibleTree } from '../../src/webview/visible';
+import { elkGraphOf, resultOf, type LayoutInput, type LayoutResult } from '../../src/render/layout';
+import { geometryOf } from '../../src/render/geometry';
+import { layoutInputOf } from '../../src/render/layout-input';
+import { finalLooks } from '../../src/render/look';
+import { captionOf, replayLooks } from '../../src/render/replay';
+import { AUTO_COLLAPSE_ABOVE, autoCollapsed, depthsOf, visibleTree } from '../../src/render/visible';
 import { diagramOfExample, diagramOfText, exampleText, randomTreeText } from './diagram-fixtures';
 
 const LECTURE = 'alphabeta-lecture.gtree';

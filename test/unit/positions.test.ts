@@ -5,8 +5,8 @@
 import * as assert from 'node:assert/strict';
 import { diagramOf, generateTree, positionsOf, type GenerateRequest, type Position } from '../../src/core';
 import { LiteDocument, serializeSvg, type LiteElement } from '../../src/cli/svg-lite';
-import { drawPosition, positionSize } from '../../src/webview/positions';
-import { SVG_NS } from '../../src/webview/svg';
+import { drawPosition, positionSize } from '../../src/render/positions';
+import { SVG_NS } from '../../src/render/svg';
 import { diagramOfExample, treeOf } from './diagram-fixtures';
 
 function generated(request: GenerateRequest): string {

@@ -1,5 +1,5 @@
 // The diagram as a person uses it: click the code lens, see the annotated lecture tree beside the
-// editor, click a node to find its text. Asserts on the webview's DOM (contract: src/webview/draw.ts).
+// editor, click a node to find its text. Asserts on the webview's DOM (contract: src/render/draw.ts).
 import * as assert from 'node:assert/strict';
 
 const LONG = 60_000;
