@@ -34,19 +34,22 @@ const RESTRICTED_SETTINGS = {
 };
 
 /**
- * What puts the extension under development into the browser's Web Worker extension host (as in vscode.dev),
- * where it runs its `browser` entry; its tests go with it (VS Code runs them in the host of the extension they
- * lie in). The payload's extensionDevelopmentKind=web alone does not do it in code-server 4.100.3: its trace log
+ * What puts an extension (`id`: publisher.name), under development or installed, into the browser's Web Worker
+ * extension host (as in vscode.dev), where it runs its `browser` entry; its tests go with it (VS Code runs them in
+ * the host of the extension they lie in). The payload's extensionDevelopmentKind=web alone does not do it in code-server 4.100.3: its trace log
  * says "pickRunningLocation for gtree.gtree, extension kinds: [workspace, web], isInstalledLocally: false,
  * isInstalledRemotely: true, preference: Remote => Remote". VS Code's setting remote.extensionKind, which
  * overrides an extension's kinds, does: "extension kinds: [web] … => LocalWebWorker".
  */
-function webWorkerHost(extensionPath) {
+const webWorkerHost = (id) => ({
+  payload: [['extensionDevelopmentKind', 'web']],
+  settings: { 'remote.extensionKind': { [id]: ['web'] } },
+});
+
+/** An extension's id (publisher.name) from its folder's package.json, for `webHost`. */
+export function extensionId(extensionPath) {
   const { publisher, name } = JSON.parse(readFileSync(join(extensionPath, 'package.json'), 'utf8'));
-  return {
-    payload: [['extensionDevelopmentKind', 'web']],
-    settings: { 'remote.extensionKind': { [`${publisher}.${name}`]: ['web'] } },
-  };
+  return `${publisher}.${name}`;
 }
 
 /**
@@ -55,8 +58,8 @@ function webWorkerHost(extensionPath) {
  *   run only installed extensions
  * @param {string[]} [options.install]  .vsix files to install into the server's own extensions folder first
  *   (`--install-extension`), as a user installs a packaged extension
- * @param {boolean} [options.webHost]  run the extension under development in the browser's Web Worker extension
- *   host (its `browser` entry) instead of code-server's Node one
+ * @param {string} [options.webHost]  id (publisher.name, see extensionId) of an extension to run in the browser's Web
+ *   Worker extension host (its `browser` entry) instead of code-server's Node one
  * @param {boolean} [options.restricted]  workspace trust on and the folder untrusted: Restricted Mode (default: trust
  *   disabled, everything trusted)
  * @param {string} [options.extensionTestsPath]  module whose run() the extension host calls (tests)
@@ -72,7 +75,7 @@ export async function startServer({
   extensionPath,
   install = [],
   restricted = false,
-  webHost = false,
+  webHost,
   extensionTestsPath,
   folder,
   payload = [],
@@ -81,8 +84,7 @@ export async function startServer({
   onOutput,
 } = {}) {
   if (!isInstalled()) throw new SetupError('code-server is not installed: `npm start` or `npm test` installs it');
-  if (webHost && !extensionPath) throw new Error('webHost needs the extension under development (extensionPath)');
-  const web = webHost ? webWorkerHost(extensionPath) : { payload: [], settings: {} };
+  const web = webHost ? webWorkerHost(webHost) : { payload: [], settings: {} };
   port ??= await freePort();
   const root = mkdtempSync(join(tmpdir(), 'gtree-cs-'));
   const dirs = Object.fromEntries(['home', 'config', 'data', 'cache', 'tmp', 'user-data', 'extensions'].map((d) => [d, join(root, d)]));

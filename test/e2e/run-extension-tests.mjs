@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { ensureParts } from '../../scripts/setup/ensure.mjs';
 import { SetupError } from '../../scripts/setup/error.mjs';
 import { REAL_VSCODE } from '../../scripts/setup/parts.mjs';
-import { startServer } from '../../scripts/code-server/server.mjs';
+import { extensionId, startServer } from '../../scripts/code-server/server.mjs';
 import { launchBrowser, openWorkbench } from '../../scripts/code-server/browser.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -54,7 +54,12 @@ async function main() {
         timeoutMs,
       );
       (async () => {
-        server = await startServer({ extensionPath: ROOT, extensionTestsPath: TESTS, folder: `${ROOT}examples`, webHost: opts.web });
+        server = await startServer({
+          extensionPath: ROOT,
+          extensionTestsPath: TESTS,
+          folder: `${ROOT}examples`,
+          webHost: opts.web ? extensionId(ROOT) : undefined,
+        });
         browser = await launchBrowser();
         await openWorkbench(browser.context, server.url, {
           onLog: (_type, args) => log.line(format(...args)),
