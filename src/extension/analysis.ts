@@ -81,9 +81,12 @@ export class Analyses {
     return this.cache.get(doc.uri.toString())?.version === doc.version;
   }
 
-  /** Whether the document is outlined in the worker thread (never in the web host, which has none). */
+  /**
+   * Whether the document is large: outlined in the worker thread where the host has one (the web host
+   * outlines it here), and its runs not repeated after every edit for the lens and the status bar.
+   */
   isLarge(doc: vscode.TextDocument): boolean {
-    return this.platform.outliner !== null && lengthOf(doc) >= LARGE_DOCUMENT;
+    return lengthOf(doc) >= LARGE_DOCUMENT;
   }
 
   /**
