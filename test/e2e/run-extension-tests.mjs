@@ -5,8 +5,8 @@
 // --web runs them in the web extension host instead (a browser Web Worker, as in vscode.dev; see startServer's
 // webHost): gtree's `browser` entry and dist/test/web/index.js.
 // --tests runs another bundle with the same run() contract (the UI benchmark: dist/test/bench-ui.js).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve as resolvePath } from 'node:path';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve as resolvePath } from 'node:path';
 import { format, parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { ensureParts } from '../../scripts/setup/ensure.mjs';
@@ -30,9 +30,11 @@ const timeoutMs = Number(opts.timeout) * 1000;
 async function main() {
   if (!existsSync(TESTS)) throw new SetupError(`${TESTS} is missing: run \`npm run build\` first`);
   await ensureParts(REAL_VSCODE, 'the extension tests');
-  // --grep reaches the desktop extension host through code-server's environment; the web host has none.
-  if (opts.grep && opts.web) throw new SetupError('--grep works in the desktop extension host only (the web host sees no environment)');
+  // --grep reaches the desktop extension host through code-server's environment; the web host has none, so it
+  // reads a file beside its bundle (test/extension/web-index.ts).
   if (opts.grep) process.env.GTREE_TEST_GREP = opts.grep;
+  const webOptions = join(dirname(TESTS), 'options.json');
+  if (opts.web) writeFileSync(webOptions, JSON.stringify(opts.grep ? { grep: opts.grep } : {}));
   if (process.stdout.isTTY) process.env.GTREE_TEST_COLOR = '1';
 
   const started = Date.now();
