@@ -18,7 +18,13 @@ const webBundle = (): Promise<WebBundle> => import(join(ROOT, 'scripts', 'web-bu
 /** The metafile of a web-host bundle of `entry`, built in memory from the repository's root. */
 async function metafileOf(entry: string): Promise<Metafile> {
   const { webHostOptions } = await webBundle();
-  const { metafile } = await build({ ...webHostOptions(join(tmpdir(), 'gtree-web-check.js')), entryPoints: [entry], write: false, absWorkingDir: ROOT, logLevel: 'silent' });
+  const { metafile } = await build({
+    ...webHostOptions(join(tmpdir(), 'gtree-web-check.js')),
+    entryPoints: [entry],
+    write: false,
+    absWorkingDir: ROOT,
+    logLevel: 'silent',
+  });
   return metafile!;
 }
 
