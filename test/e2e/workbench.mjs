@@ -24,7 +24,7 @@ const CHECKS = new URL('./checks/', import.meta.url);
 const ARTIFACTS = `${ROOT}test-artifacts/workbench`;
 const CHECK_TIMEOUT = 90_000;
 
-const { values: opts } = parseArgs({ options: { grep: { type: 'string' }, timeout: { type: 'string', default: '900' }, headed: { type: 'boolean' } } });
+const { values: opts } = parseArgs({ options: { grep: { type: 'string' }, timeout: { type: 'string', default: '1500' }, headed: { type: 'boolean' } } });
 
 async function loadChecks() {
   const files = readdirSync(CHECKS)
