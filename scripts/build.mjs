@@ -1,8 +1,11 @@
-// One esbuild call per bundle: extension host (cjs, vscode external) and its worker thread, CLI, benchmarks, and the
-// extension-host tests (one bundle per test/extension/*.test.ts, found here, run by index.ts).
+// One esbuild call per bundle: extension host (cjs, vscode external) and its worker thread, the web extension host
+// (the same sources for a browser Web Worker, checked to need no Node), CLI, benchmarks, and the extension-host tests
+// (one bundle per test/extension/*.test.ts, found here, run by index.ts; and all of them in one bundle for the web host).
 import { readdirSync, rmSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { cliBundles } from './cli-bundles.mjs';
+import { assertWebClean, webHostOptions } from './web-bundle.mjs';
 
 const common = { bundle: true, platform: 'node', target: 'node20', sourcemap: true, logLevel: 'warning' };
 // The diagram webview runs in a browser: one self-contained script each for the page and the layout worker (ELK inside).
@@ -13,8 +16,24 @@ const extensionTests = readdirSync('test/extension')
   .map((f) => `test/extension/${f}`);
 rmSync('dist/test', { recursive: true, force: true }); // no stale bundle of a deleted test
 
+/** The web host has no node:assert: its tests get the part of it they use (test/extension/web-assert.ts). */
+const webAssert = {
+  name: 'web-assert',
+  setup(build) {
+    build.onResolve({ filter: /^node:assert\/strict$/ }, () => ({ path: resolve('test/extension/web-assert.ts') }));
+  },
+};
+
+/** A bundle for the web extension host, failing the build when it needs anything the host lacks (a Node built-in). */
+async function webHostBundle(options) {
+  const { metafile } = await build(options);
+  assertWebClean(metafile, options.outfile);
+}
+
 await Promise.all([
   build({ ...common, entryPoints: ['src/extension/extension.ts'], outfile: 'dist/extension.js', format: 'cjs', external: ['vscode'] }),
+  // package.json `browser`: VS Code for the Web loads it into a browser Web Worker.
+  webHostBundle({ ...webHostOptions('dist/web/extension.js'), entryPoints: ['src/extension/extension-web.ts'] }),
   // The extension host's worker thread that checks large documents (src/extension/outline-worker.ts starts it).
   build({ ...common, entryPoints: ['src/extension/outline-thread.ts'], outfile: 'dist/outline-thread.js', format: 'cjs' }),
   ...cliBundles('dist', common).map((options) => build(options)),
@@ -28,6 +47,17 @@ await Promise.all([
     outdir: 'dist/test/extension',
     format: 'cjs',
     external: ['vscode', 'mocha'],
+  }),
+  // The same tests for the web extension host: one browser bundle, mocha's browser build first (test/extension/web-index.ts).
+  webHostBundle({
+    ...webHostOptions('dist/test/web/index.js', [webAssert]),
+    stdin: {
+      contents: ["import './web-mocha';", ...extensionTests.map((f) => `import './${basename(f)}';`), "export { run } from './web-index';"].join('\n'),
+      resolveDir: 'test/extension',
+      sourcefile: 'test/extension/web-tests.ts',
+      loader: 'ts',
+    },
+    define: { GTREE_TEST_FILES: JSON.stringify(extensionTests.map((f) => basename(f))) },
   }),
   // The UI benchmark runs in the extension host like the tests (`npm run bench:ui`).
   build({ ...common, entryPoints: ['bench/ui/index.ts'], outfile: 'dist/test/bench-ui.js', format: 'cjs', external: ['vscode'] }),

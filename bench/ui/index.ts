@@ -3,7 +3,7 @@
 // several sizes, a values-only re-run, and the lecture tree's first diagram in a new panel,
 // and prints the figures; it asserts nothing.
 import * as vscode from 'vscode';
-import type { GtreeApi } from '../../src/extension/extension';
+import type { GtreeApi } from '../../src/extension/activate';
 import { nextRender } from '../../test/extension/util';
 import { treeText } from './trees';
 

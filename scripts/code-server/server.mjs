@@ -1,7 +1,7 @@
 // Starts the pinned code-server on loopback with the extension under development, in throw-away
 // directories and its own process group, and ends the whole group on stop().
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -34,11 +34,32 @@ const RESTRICTED_SETTINGS = {
 };
 
 /**
+ * What puts an extension (`id`: publisher.name), under development or installed, into the browser's Web Worker
+ * extension host (as in vscode.dev), where it runs its `browser` entry; its tests go with it (VS Code runs them in
+ * the host of the extension they lie in). The payload's extensionDevelopmentKind=web alone does not do it in code-server 4.100.3: its trace log
+ * says "pickRunningLocation for gtree.gtree, extension kinds: [workspace, web], isInstalledLocally: false,
+ * isInstalledRemotely: true, preference: Remote => Remote". VS Code's setting remote.extensionKind, which
+ * overrides an extension's kinds, does: "extension kinds: [web] … => LocalWebWorker".
+ */
+const webWorkerHost = (id) => ({
+  payload: [['extensionDevelopmentKind', 'web']],
+  settings: { 'remote.extensionKind': { [id]: ['web'] } },
+});
+
+/** An extension's id (publisher.name) from its folder's package.json, for `webHost`. */
+export function extensionId(extensionPath) {
+  const { publisher, name } = JSON.parse(readFileSync(join(extensionPath, 'package.json'), 'utf8'));
+  return `${publisher}.${name}`;
+}
+
+/**
  * @param {object} options
  * @param {string} [options.extensionPath]  folder of the extension under development (its package.json); omit it to
  *   run only installed extensions
  * @param {string[]} [options.install]  .vsix files to install into the server's own extensions folder first
  *   (`--install-extension`), as a user installs a packaged extension
+ * @param {string} [options.webHost]  id (publisher.name, see extensionId) of an extension to run in the browser's Web
+ *   Worker extension host (its `browser` entry) instead of code-server's Node one
  * @param {boolean} [options.restricted]  workspace trust on and the folder untrusted: Restricted Mode (default: trust
  *   disabled, everything trusted)
  * @param {string} [options.extensionTestsPath]  module whose run() the extension host calls (tests)
@@ -54,6 +75,7 @@ export async function startServer({
   extensionPath,
   install = [],
   restricted = false,
+  webHost,
   extensionTestsPath,
   folder,
   payload = [],
@@ -62,6 +84,7 @@ export async function startServer({
   onOutput,
 } = {}) {
   if (!isInstalled()) throw new SetupError('code-server is not installed: `npm start` or `npm test` installs it');
+  const web = webHost ? webWorkerHost(webHost) : { payload: [], settings: {} };
   port ??= await freePort();
   const root = mkdtempSync(join(tmpdir(), 'gtree-cs-'));
   const dirs = Object.fromEntries(['home', 'config', 'data', 'cache', 'tmp', 'user-data', 'extensions'].map((d) => [d, join(root, d)]));
@@ -69,7 +92,7 @@ export async function startServer({
   mkdirSync(join(dirs['user-data'], 'User'));
   writeFileSync(
     join(dirs['user-data'], 'User', 'settings.json'),
-    JSON.stringify({ ...DEFAULT_SETTINGS, ...(restricted ? RESTRICTED_SETTINGS : {}), ...settings }, null, 2),
+    JSON.stringify({ ...DEFAULT_SETTINGS, ...(restricted ? RESTRICTED_SETTINGS : {}), ...web.settings, ...settings }, null, 2),
   );
   const folders = ['--user-data-dir', dirs['user-data'], '--extensions-dir', dirs.extensions];
   for (const vsix of install) installExtension(vsix, folders, dirs, root);
@@ -145,7 +168,7 @@ export async function startServer({
   const remote = (path) => `vscode-remote://${HOST}:${port}${resolve(path)}`;
   const pairs = extensionPath ? [['extensionDevelopmentPath', remote(extensionPath)]] : [];
   if (extensionTestsPath) pairs.push(['extensionTestsPath', remote(extensionTestsPath)]);
-  pairs.push(...payload);
+  pairs.push(...web.payload, ...payload);
   const query = new URLSearchParams();
   if (folder) query.set('folder', resolve(folder));
   query.set('payload', JSON.stringify(pairs));

@@ -11,7 +11,7 @@ import {
   type RunOutcome,
   type TreeResult,
 } from '../core';
-import type { OutlineWorker, VersionedOutline } from './outline-worker';
+import type { HostPlatform, VersionedOutline } from './outliner';
 
 /**
  * Documents of at least this many characters are outlined in a worker thread; smaller ones
@@ -25,7 +25,8 @@ export const LARGE_DOCUMENT = 64 * 1024;
  * the diagram, quick fixes); one run per tree of that parse and algorithm, shared the same
  * way (the answers' check, the hover, the lens, the status bar, the diagram, the fixes); and
  * one outline per version (diagnostics, code lenses, folding, the status bar), made in a
- * worker thread for a large document, so that typing in a 1 MB file never waits for the parse.
+ * worker thread for a large document where the host can start one (desktop), so that typing in
+ * a 1 MB file never waits for the parse; the web host makes every outline on its own thread.
  */
 export class Analyses {
   private readonly cache = new Map<string, { version: number; result: CheckResult }>();
@@ -41,7 +42,7 @@ export class Analyses {
   /** How many searches ran on the host (for tests: one per tree version and algorithm, however many features read it). */
   hostSearches = 0;
 
-  constructor(private readonly worker: OutlineWorker) {}
+  constructor(private readonly platform: HostPlatform) {}
 
   /** The parsed document, here on the host (a large document pays for it here only when a feature needs its tree). */
   of(doc: vscode.TextDocument): CheckResult {
@@ -80,7 +81,10 @@ export class Analyses {
     return this.cache.get(doc.uri.toString())?.version === doc.version;
   }
 
-  /** Whether the document is outlined in the worker thread. */
+  /**
+   * Whether the document is large: outlined in the worker thread where the host has one (the web host
+   * outlines it here), and its runs not repeated after every edit for the lens and the status bar.
+   */
   isLarge(doc: vscode.TextDocument): boolean {
     return lengthOf(doc) >= LARGE_DOCUMENT;
   }
@@ -97,8 +101,8 @@ export class Analyses {
     if (hit && hit.version === doc.version && hit.reveal === reveal) return hit.outline;
     const version = doc.version;
     const outline =
-      this.isLarge(doc) && !this.parsed(doc)
-        ? this.worker.outline(key, version, doc.getText(), reveal)
+      this.platform.outliner && this.isLarge(doc) && !this.parsed(doc)
+        ? this.platform.outliner.outline(key, version, doc.getText(), reveal)
         : Promise.resolve({ version, outline: outlineOf(this.of(doc), { reveal }, (tree) => this.runOf(tree)) });
     this.outlines.set(key, { version, reveal, outline });
     return outline;
@@ -108,15 +112,17 @@ export class Analyses {
     this.cache.delete(doc.uri.toString());
     this.outlines.delete(doc.uri.toString());
   }
-}
 
-/**
- * Whether a provider's request was cancelled, after letting the messages that wait arrive
- * (a cancellation is one): its parse and search are synchronous, so this is the moment to
- * skip them for a request that nobody waits for any more (the mouse moved on, the text changed).
- */
-export const cancelled = (token: vscode.CancellationToken): Promise<boolean> =>
-  new Promise((resolve) => setImmediate(() => resolve(token.isCancellationRequested)));
+  /**
+   * Whether a provider's request was cancelled, after letting the messages that wait arrive
+   * (a cancellation is one): its parse and search are synchronous, so this is the moment to
+   * skip them for a request that nobody waits for any more (the mouse moved on, the text changed).
+   */
+  async cancelled(token: vscode.CancellationToken): Promise<boolean> {
+    await this.platform.nextTurn();
+    return token.isCancellationRequested;
+  }
+}
 
 /** The document's length in characters, without copying its text. */
 const lengthOf = (doc: vscode.TextDocument): number => doc.offsetAt(doc.lineAt(doc.lineCount - 1).range.end);

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { ALGORITHMS, type AlgorithmName, type TreeOutline } from '../core';
-import { cancelled, type Analyses } from './analysis';
+import { type Analyses } from './analysis';
 import { describeRun } from './describe';
 import { isRun, type Runs } from './runs';
 
@@ -24,7 +24,7 @@ export class TreeCodeLenses implements vscode.CodeLensProvider {
     const lenses: vscode.CodeLens[] = [];
     const uri = doc.uri.toString();
     // Asked again for a newer text meanwhile (VS Code cancels the old request): parse and search nothing for this one.
-    if (await cancelled(token)) return [];
+    if (await this.analyses.cancelled(token)) return [];
     const { version, outline } = await this.analyses.outline(doc);
     if (version !== doc.version || token.isCancellationRequested) return [];
     // A large document's runs are not repeated here after an edit (that would parse it on the host): the lens waits for the next run.

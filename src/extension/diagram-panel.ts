@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
 import { diagramOf, headerSpan, isAlgorithmName, type AlgorithmName, type DiagramModel, type IterationChoice } from '../core';
 import type { ExportAnswer, FromWebview, ToWebview } from '../shared/messages';
 import { nodeAt, treeAt, type Analyses } from './analysis';
+import { base64ToBytes, randomBase64 } from './bytes';
 import { compareMessageOf, type CompareMessage } from './compare-rows';
 import { diagramHtml } from './diagram-html';
 import { isRun, type Runs, type TreeRun } from './runs';
@@ -62,8 +62,8 @@ class DiagramPanel {
 
 export class DiagramPanels implements vscode.Disposable {
   private readonly panels = new Map<string, DiagramPanel>();
-  private readonly timers = new Map<string, NodeJS.Timeout>();
-  private followTimer: NodeJS.Timeout | undefined;
+  private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
+  private followTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly subscriptions: vscode.Disposable[] = [];
   private readonly rendered = new vscode.EventEmitter<RenderReport>();
   private readonly exports = new Map<number, (answer: ExportAnswer) => void>();
@@ -150,7 +150,7 @@ export class DiagramPanels implements vscode.Disposable {
     // Answered or not, the export is over: a late answer finds no one waiting.
     const answer = await withTimeout(answered, 60_000, 'the diagram did not answer the export within a minute').finally(() => this.exports.delete(id));
     if (!answer.ok) throw new Error(answer.error);
-    return format === 'svg' ? answer.data : Buffer.from(answer.data, 'base64');
+    return format === 'svg' ? answer.data : base64ToBytes(answer.data);
   }
 
   /** Opens the document's panel on the tree and shows the comparison of the algorithms under its header. */
@@ -237,7 +237,7 @@ export class DiagramPanels implements vscode.Disposable {
     const restore: Restore = { uri: doc.uri.toString(), tree: treeIndex };
     webview.html = diagramHtml({
       cspSource: webview.cspSource,
-      nonce: randomBytes(16).toString('base64'),
+      nonce: randomBase64(16),
       scriptUri: webview.asWebviewUri(vscode.Uri.joinPath(scripts, 'diagram.js')).toString(),
       workerUri: webview.asWebviewUri(vscode.Uri.joinPath(scripts, 'layout-worker.js')).toString(),
       styleUri: webview.asWebviewUri(vscode.Uri.joinPath(media, 'diagram.css')).toString(),
@@ -421,7 +421,7 @@ function restoreOf(state: unknown): Restore | null {
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, why: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(why)), ms)));
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

@@ -53,7 +53,7 @@ export async function exportTree(
     content = toTikz(diagramOf(run.tree, trace, null, undefined, answers), { standalone: true, light });
   } else if (format === 'json') content = `${traceJsonText(trace)}\n`;
   else content = await panels.exportImage(t.doc, t.treeIndex, format, light);
-  await vscode.workspace.fs.writeFile(target, typeof content === 'string' ? Buffer.from(content, 'utf8') : content);
+  await vscode.workspace.fs.writeFile(target, typeof content === 'string' ? new TextEncoder().encode(content) : content);
   return target;
 }
 

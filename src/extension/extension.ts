@@ -1,64 +1,19 @@
-import { join } from 'node:path';
+// The desktop extension host's entry point (package.json `main`, dist/extension.js): Node, so large
+// documents are outlined on a worker thread. The web host's entry point is extension-web.ts.
 import * as vscode from 'vscode';
-import { Analyses } from './analysis';
-import { registerAuthoring } from './authoring';
-import { AnswerActions } from './code-actions';
-import { TreeCodeLenses } from './code-lens';
-import { registerCommands } from './commands';
-import { DiagramPanels, type RenderReport } from './diagram-panel';
-import { registerDiagnostics } from './live-diagnostics';
-import { TreeFolding } from './folding';
-import { NodeHover } from './hover';
+import { activateGtree, type GtreeApi } from './activate';
 import { OutlineWorker } from './outline-worker';
-import { Runs } from './runs';
-import { RunStatus } from './status-bar';
 
-/** What the extension exports, for its tests and for other extensions. */
-export interface GtreeApi {
-  /** Fires when a diagram has been drawn in a panel. */
-  readonly onDidRender: vscode.Event<RenderReport>;
-  /** The status bar item's current text. */
-  statusText(): string;
-  /** The answer summary's status bar text, or null when hidden. */
-  answersText(): string | null;
-  /** How many times a document was parsed on the extension host's thread (large documents are outlined in a worker thread). */
-  hostParses(): number;
-  /** How many searches ran on the extension host's thread: one per tree version and algorithm, however many features read it. */
-  hostSearches(): number;
-}
-
-const GTREE: vscode.DocumentSelector = { language: 'gtree' };
+export type { GtreeApi } from './activate';
 
 export function activate(context: vscode.ExtensionContext): GtreeApi {
   // The thread's program is bundled beside this one (dist/outline-thread.js).
-  const worker = new OutlineWorker(join(__dirname, 'outline-thread.js'));
-  const analyses = new Analyses(worker);
-  const runs = new Runs(analyses);
-  const panels = new DiagramPanels(context.extensionUri, analyses, runs, context.workspaceState);
-  const lenses = new TreeCodeLenses(analyses, runs);
-  const status = new RunStatus(analyses, runs);
-  context.subscriptions.push(
-    worker,
-    runs,
-    panels,
-    lenses,
-    status,
-    vscode.languages.registerCodeLensProvider(GTREE, lenses),
-    vscode.languages.registerHoverProvider(GTREE, new NodeHover(analyses, runs)),
-    vscode.languages.registerFoldingRangeProvider(GTREE, new TreeFolding(analyses)),
-    vscode.languages.registerCodeActionsProvider(GTREE, new AnswerActions(analyses), { providedCodeActionKinds: AnswerActions.kinds }),
-    vscode.workspace.onDidCloseTextDocument((doc) => runs.forget(doc)),
-  );
-  registerDiagnostics(context, analyses);
-  registerCommands(context, analyses, runs, panels);
-  registerAuthoring(context);
-  return {
-    onDidRender: panels.onDidRender,
-    statusText: () => status.text,
-    answersText: () => status.answersText,
-    hostParses: () => analyses.hostParses,
-    hostSearches: () => analyses.hostSearches,
-  };
+  const thread = vscode.Uri.joinPath(context.extensionUri, 'dist', 'outline-thread.js').fsPath;
+  return activateGtree(context, {
+    outliner: new OutlineWorker(thread),
+    // setImmediate runs after the messages that arrived in this turn of Node's event loop.
+    nextTurn: () => new Promise((resolve) => setImmediate(resolve)),
+  });
 }
 
 export function deactivate(): void {}

@@ -22,7 +22,7 @@ import {
   type Trace,
   type Value,
 } from '../core';
-import { cancelled, nodeAt, treeAt, type Analyses } from './analysis';
+import { nodeAt, treeAt, type Analyses } from './analysis';
 import { isRun, type Runs } from './runs';
 
 const TT_WORDS = {
@@ -52,7 +52,7 @@ export class NodeHover implements vscode.HoverProvider {
   ) {}
 
   async provideHover(doc: vscode.TextDocument, position: vscode.Position, token: vscode.CancellationToken): Promise<vscode.Hover | null> {
-    if (await cancelled(token)) return null;
+    if (await this.analyses.cancelled(token)) return null;
     const offset = doc.offsetAt(position);
     const found = treeAt(this.analyses.of(doc), offset);
     const tree = found?.entry.model;

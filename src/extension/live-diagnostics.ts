@@ -13,7 +13,7 @@ const DEBOUNCE_MS = 150;
 /** Live diagnostics for .gtree documents: on open, on every change (debounced), cleared on close. */
 export function registerDiagnostics(context: vscode.ExtensionContext, analyses: Analyses): void {
   const collection = vscode.languages.createDiagnosticCollection('gtree');
-  const timers = new Map<string, NodeJS.Timeout>();
+  const timers = new Map<string, ReturnType<typeof setTimeout>>();
 
   const refresh = async (doc: vscode.TextDocument): Promise<void> => {
     if (doc.languageId !== 'gtree' || doc.isClosed) return;

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { checkText, outlineOf, type DocumentOutline } from '../core';
+import type { Outliner, VersionedOutline } from './outliner';
 
 export interface OutlineRequest {
   readonly id: number;
@@ -9,12 +10,6 @@ export interface OutlineRequest {
 
 export interface OutlineReply {
   readonly id: number;
-  readonly outline: DocumentOutline;
-}
-
-/** An outline and the version of the document it was made from. */
-export interface VersionedOutline {
-  readonly version: number;
   readonly outline: DocumentOutline;
 }
 
@@ -38,7 +33,7 @@ const MAX_FAILURES = 3;
  * the document as it is now, so an outline of the newest text is the one they can use).
  * If the thread cannot start or dies, the outline is made here instead: slower, never lost.
  */
-export class OutlineWorker {
+export class OutlineWorker implements Outliner {
   private worker: Worker | null = null;
   private failures = 0;
   private disposed = false;
@@ -53,7 +48,6 @@ export class OutlineWorker {
     private readonly execArgv: string[] = [],
   ) {}
 
-  /** The outline of `text`, version `version` of the document `key` (or of a newer version of it, asked for while this one waited). */
   outline(key: string, version: number, text: string, reveal: boolean): Promise<VersionedOutline> {
     return new Promise((resolve) => {
       const waiting = this.queue.find((q) => q.key === key);

@@ -13,7 +13,7 @@ export class RunStatus implements vscode.Disposable {
   private readonly item = vscode.window.createStatusBarItem('gtree.run', vscode.StatusBarAlignment.Left, 50);
   private readonly answers = vscode.window.createStatusBarItem('gtree.answers', vscode.StatusBarAlignment.Left, 49);
   private readonly subscriptions: vscode.Disposable[] = [];
-  private timer: NodeJS.Timeout | undefined;
+  private timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     private readonly analyses: Analyses,

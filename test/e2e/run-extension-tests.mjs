@@ -1,30 +1,40 @@
 // Runs the bundled extension tests (dist/test/extension, from `npm run build`) inside a real VS Code:
 // code-server loads them in its extension host, chromium shows the workbench, and the page's
 // automation hooks carry the test output and the exit code back here.
-//   node test/e2e/run-extension-tests.mjs [--grep PATTERN] [--timeout SECONDS] [--tests BUNDLE]
+//   node test/e2e/run-extension-tests.mjs [--web] [--grep PATTERN] [--timeout SECONDS] [--tests BUNDLE]
+// --web runs them in the web extension host instead (a browser Web Worker, as in vscode.dev; see startServer's
+// webHost): gtree's `browser` entry and dist/test/web/index.js.
 // --tests runs another bundle with the same run() contract (the UI benchmark: dist/test/bench-ui.js).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve as resolvePath } from 'node:path';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve as resolvePath } from 'node:path';
 import { format, parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { ensureParts } from '../../scripts/setup/ensure.mjs';
 import { SetupError } from '../../scripts/setup/error.mjs';
 import { REAL_VSCODE } from '../../scripts/setup/parts.mjs';
-import { startServer } from '../../scripts/code-server/server.mjs';
+import { extensionId, startServer } from '../../scripts/code-server/server.mjs';
 import { launchBrowser, openWorkbench } from '../../scripts/code-server/browser.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-const START_MARKER = 'gtree extension tests:'; // the first line test/extension/index.ts prints
+const START_MARKER = 'gtree extension tests:'; // the first line test/extension/run-mocha.ts prints
 
-const { values: opts } = parseArgs({ options: { grep: { type: 'string' }, timeout: { type: 'string', default: '300' }, tests: { type: 'string' } } });
-const TESTS = opts.tests ? resolvePath(opts.tests) : `${ROOT}dist/test/extension/index.js`;
+const { values: opts } = parseArgs({
+  options: { web: { type: 'boolean', default: false }, grep: { type: 'string' }, timeout: { type: 'string', default: '300' }, tests: { type: 'string' } },
+});
+const TESTS = opts.tests ? resolvePath(opts.tests) : `${ROOT}dist/test/${opts.web ? 'web' : 'extension'}/index.js`;
+const HOST = opts.web ? 'web' : 'extension-host';
+
 const timeoutMs = Number(opts.timeout) * 1000;
 
 async function main() {
   if (!existsSync(TESTS)) throw new SetupError(`${TESTS} is missing: run \`npm run build\` first`);
   await ensureParts(REAL_VSCODE, 'the extension tests');
-  if (opts.grep) process.env.GTREE_TEST_GREP = opts.grep; // reaches the extension host through code-server's environment
+  // --grep reaches the desktop extension host through code-server's environment; the web host has none, so it
+  // reads a file beside its bundle (test/extension/web-index.ts).
+  if (opts.grep) process.env.GTREE_TEST_GREP = opts.grep;
+  const webOptions = join(dirname(TESTS), 'options.json');
+  if (opts.web) writeFileSync(webOptions, JSON.stringify(opts.grep ? { grep: opts.grep } : {}));
   if (process.stdout.isTTY) process.env.GTREE_TEST_COLOR = '1';
 
   const started = Date.now();
@@ -46,7 +56,12 @@ async function main() {
         timeoutMs,
       );
       (async () => {
-        server = await startServer({ extensionPath: ROOT, extensionTestsPath: TESTS, folder: `${ROOT}examples` });
+        server = await startServer({
+          extensionPath: ROOT,
+          extensionTestsPath: TESTS,
+          folder: `${ROOT}examples`,
+          webHost: opts.web ? extensionId(ROOT) : undefined,
+        });
         browser = await launchBrowser();
         await openWorkbench(browser.context, server.url, {
           onLog: (_type, args) => log.line(format(...args)),
@@ -63,7 +78,7 @@ async function main() {
       );
       code ||= 1;
     }
-    console.log(`extension-host run: exit ${code} after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(`${HOST} run: exit ${code} after ${((Date.now() - started) / 1000).toFixed(1)} s`);
     return code;
   } finally {
     await cleanup();

@@ -164,6 +164,20 @@ export class Workbench {
   }
 
   /** Saves a screenshot of the whole page as <artifacts>/<name>.png and returns its path. */
+  /**
+   * What Developer: Show Running Extensions says of `name`'s row (its version, its extension host, its activation
+   * time), after saving a screenshot `shot` of the view; closes the view.
+   */
+  async runningExtension(name, shot) {
+    await this.runCommand('Developer: Show Running Extensions');
+    const row = this.page.locator('.runtime-extensions-editor .monaco-list-row', { hasText: name }).first();
+    await row.waitFor({ timeout: LONG });
+    const text = await row.innerText();
+    await this.screenshot(shot);
+    await this.page.keyboard.press('Control+W');
+    return text;
+  }
+
   async screenshot(name) {
     mkdirSync(this.artifacts, { recursive: true });
     const path = join(this.artifacts, `${name}.png`);

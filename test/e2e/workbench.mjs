@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { ensureParts } from '../../scripts/setup/ensure.mjs';
 import { SetupError } from '../../scripts/setup/error.mjs';
 import { REAL_VSCODE } from '../../scripts/setup/parts.mjs';
-import { startServer } from '../../scripts/code-server/server.mjs';
+import { extensionId, startServer } from '../../scripts/code-server/server.mjs';
 import { launchBrowser, openWorkbench } from '../../scripts/code-server/browser.mjs';
 import { Workbench } from './workbench-page.mjs';
 
@@ -24,7 +24,7 @@ const CHECKS = new URL('./checks/', import.meta.url);
 const ARTIFACTS = `${ROOT}test-artifacts/workbench`;
 const CHECK_TIMEOUT = 90_000;
 
-const { values: opts } = parseArgs({ options: { grep: { type: 'string' }, timeout: { type: 'string', default: '900' }, headed: { type: 'boolean' } } });
+const { values: opts } = parseArgs({ options: { grep: { type: 'string' }, timeout: { type: 'string', default: '1500' }, headed: { type: 'boolean' } } });
 
 async function loadChecks() {
   const files = readdirSync(CHECKS)
@@ -56,6 +56,8 @@ function byWorkbench(checks) {
  *   {}                   the extension under development (extensionDevelopmentPath), the folder trusted
  *   { installed: true }  no development path: the .vsix `npm run package:vsix` makes, installed with --install-extension
  *                        into the server's own extensions folder, as a user installs it
+ *   { web: true }        gtree (under development, or installed with `installed`) in the browser's Web Worker extension
+ *                        host, running its `browser` entry as VS Code for the Web does
  *   { restricted: true } workspace trust on and the folder not trusted: Restricted Mode. Only for an installed
  *                        extension: VS Code never disables one under development, so that would prove nothing.
  */
@@ -63,8 +65,9 @@ async function serverFor(workbench, scratch) {
   const settings = { 'workbench.colorTheme': 'Default Light Modern', 'files.autoSave': 'off' };
   const folder = `${ROOT}examples`;
   const restricted = Boolean(workbench.restricted);
-  if (!workbench.installed) return startServer({ extensionPath: ROOT, restricted, folder, settings });
-  return startServer({ install: [packaged(scratch)], restricted, folder, settings });
+  const webHost = workbench.web ? extensionId(ROOT) : undefined;
+  if (!workbench.installed) return startServer({ extensionPath: ROOT, restricted, webHost, folder, settings });
+  return startServer({ install: [packaged(scratch)], restricted, webHost, folder, settings });
 }
 
 let vsix;

@@ -1,22 +1,19 @@
 import * as assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import * as vscode from 'vscode';
 import type { CompareRow } from '../../src/shared/messages';
-import { openExample } from './util';
+import { openExample, readText, scratchFolder } from './util';
 
-const exportTo = (format: string, uri: vscode.Uri, file: string): Thenable<{ ok: boolean; message: string }> =>
+const exportTo = (format: string, uri: vscode.Uri, file: vscode.Uri): Thenable<{ ok: boolean; message: string }> =>
   vscode.commands.executeCommand('gtree.export', format, uri.toString(), 0, file);
 
 describe('export drawn by the diagram panel', () => {
   it('writes the lecture tree as SVG (13 nodes, 2 cuts, concrete colours on white) and as a PNG twice its size', async () => {
     const { document } = await openExample('alphabeta-lecture.gtree');
-    const dir = mkdtempSync(join(tmpdir(), 'gtree-export-image-'));
-    const svgFile = join(dir, 'lecture.svg');
+    const dir = await scratchFolder('export-image');
+    const svgFile = vscode.Uri.joinPath(dir, 'lecture.svg');
     const svg = await exportTo('svg', document.uri, svgFile);
     assert.equal(svg.ok, true, svg.message);
-    const text = readFileSync(svgFile, 'utf8');
+    const text = await readText(svgFile);
     assert.match(text, /^<svg [^>]*viewBox="[-\d. ]+"/);
     assert.equal(text.match(/<g class="node[ "]/g)?.length, 13);
     assert.equal(text.match(/data-cut="1"/g)?.length, 2);
@@ -24,13 +21,15 @@ describe('export drawn by the diagram panel', () => {
     // gtree.export.lightBackground is on by default: black on white whatever the theme.
     assert.match(text, /<rect class="background"[^>]* fill="#ffffff"/);
 
-    const pngFile = join(dir, 'lecture.png');
+    const pngFile = vscode.Uri.joinPath(dir, 'lecture.png');
     const png = await exportTo('png', document.uri, pngFile);
     assert.equal(png.ok, true, png.message);
-    const bytes = readFileSync(pngFile);
+    const bytes = await vscode.workspace.fs.readFile(pngFile);
     assert.deepEqual([...bytes.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 'the PNG signature');
     const width = Number(/ width="([\d.]+)"/.exec(text)![1]);
-    assert.equal(bytes.readUInt32BE(16), Math.round(2 * width));
+    // The IHDR chunk's width, big-endian after the signature and the chunk's length and type.
+    assert.equal(new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(16), Math.round(2 * width));
+    await vscode.workspace.fs.delete(dir, { recursive: true });
   });
 });
 

@@ -1,10 +1,7 @@
 import * as assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import * as vscode from 'vscode';
 import type { RunSummary } from '../../src/extension/commands';
-import { gtree, hoverText, nextRender, openExample, openText, positionOf, waitUntil } from './util';
+import { gtree, hoverText, nextRender, openExample, openText, positionOf, readText, scratchFolder, waitUntil } from './util';
 
 /** The document's code lens titles once there are at least `count` (the provider answers after activation). */
 const lensesOf = (uri: vscode.Uri, count: number): Promise<vscode.CodeLens[]> =>
@@ -223,18 +220,19 @@ describe('answer summary', () => {
 });
 
 describe('export', () => {
-  const exportTo = (format: string, uri: vscode.Uri, file: string): Thenable<{ ok: boolean; message: string }> =>
+  const exportTo = (format: string, uri: vscode.Uri, file: vscode.Uri): Thenable<{ ok: boolean; message: string }> =>
     vscode.commands.executeCommand('gtree.export', format, uri.toString(), 0, file);
 
   it('writes the lecture tree as TikZ and as the JSON trace', async () => {
     const { document } = await openExample('alphabeta-lecture.gtree');
-    const dir = mkdtempSync(join(tmpdir(), 'gtree-export-'));
-    const tex = await exportTo('tikz', document.uri, join(dir, 'lecture.tex'));
+    const dir = await scratchFolder('export');
+    const tex = await exportTo('tikz', document.uri, vscode.Uri.joinPath(dir, 'lecture.tex'));
     assert.equal(tex.ok, true, tex.message);
-    assert.match(readFileSync(join(dir, 'lecture.tex'), 'utf8'), /\\begin\{forest\}[\s\S]*name=\{C\}/);
-    const json = await exportTo('json', document.uri, join(dir, 'lecture.json'));
+    assert.match(await readText(vscode.Uri.joinPath(dir, 'lecture.tex')), /\\begin\{forest\}[\s\S]*name=\{C\}/);
+    const json = await exportTo('json', document.uri, vscode.Uri.joinPath(dir, 'lecture.json'));
     assert.equal(json.ok, true, json.message);
-    assert.equal(JSON.parse(readFileSync(join(dir, 'lecture.json'), 'utf8')).value, 3);
+    assert.equal(JSON.parse(await readText(vscode.Uri.joinPath(dir, 'lecture.json'))).value, 3);
+    await vscode.workspace.fs.delete(dir, { recursive: true });
   });
 });
 
@@ -275,7 +273,7 @@ describe('new exercises and imports', () => {
 
   it('imports a Gambit file of perfect information and refuses one with a larger information set', async () => {
     const { root } = await gtree();
-    const fixture = (name: string): string => vscode.Uri.joinPath(root, 'test', 'fixtures', 'efg', name).fsPath;
+    const fixture = (name: string): vscode.Uri => vscode.Uri.joinPath(root, 'test', 'fixtures', 'efg', name);
     const ok = await vscode.commands.executeCommand<{ ok: boolean }>('gtree.importEfg', fixture('perfect_info_with_chance.efg'));
     assert.equal(ok.ok, true);
     assert.match(vscode.window.activeTextEditor!.document.getText(), /chance/);

@@ -1,9 +1,11 @@
-// The module VS Code loads in the extension host when started with extensionTestsPath: its run()
+// The module the desktop (Node) extension host loads when started with extensionTestsPath: its run()
 // runs every bundled test file next to it (dist/test/extension/*.test.js) under mocha (bdd, as
 // test/unit) and rejects when any test fails. mocha is required from node_modules, not bundled.
+// The web extension host loads web-index.ts instead (the same tests in one browser bundle).
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Mocha from 'mocha';
+import { runMocha } from './run-mocha';
 
 export function run(): Promise<void> {
   const mocha = new Mocha({
@@ -17,15 +19,5 @@ export function run(): Promise<void> {
     .filter((file) => file.endsWith('.test.js'))
     .sort();
   files.forEach((file) => mocha.addFile(join(__dirname, file)));
-  // The runner (test/e2e/run-extension-tests.mjs) shows the output from this line on.
-  console.log(`gtree extension tests: ${files.join(', ')}`);
-  return new Promise((resolve, reject) => {
-    const runner = mocha.run((failures) => {
-      const { passes = 0, failures: failed = 0, pending = 0 } = runner.stats ?? {};
-      // A plain closing line that any log reader understands.
-      console.log(`extension-host: ${passes} passed, ${failed} failed${pending ? `, ${pending} skipped` : ''}`);
-      if (failures > 0) reject(new Error(`${failures} extension test(s) failed`));
-      else resolve();
-    });
-  });
+  return runMocha(mocha, 'desktop', files);
 }

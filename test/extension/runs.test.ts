@@ -4,7 +4,6 @@ import { Analyses } from '../../src/extension/analysis';
 import { TreeCodeLenses } from '../../src/extension/code-lens';
 import type { RunSummary } from '../../src/extension/commands';
 import { NodeHover } from '../../src/extension/hover';
-import { OutlineWorker } from '../../src/extension/outline-worker';
 import { Runs } from '../../src/extension/runs';
 import { gtree, hoverText, nextRender, openText, positionOf, waitUntil } from './util';
 
@@ -70,7 +69,7 @@ describe('one run per tree version', () => {
 describe('a cancelled request', () => {
   it('neither parses nor searches: the hover and the code lens give up before they would', async () => {
     // The providers with an analysis layer of their own, so that only this test's work is counted.
-    const analyses = new Analyses(new OutlineWorker('no thread: the document is small'));
+    const analyses = new Analyses({ outliner: null, nextTurn: () => new Promise((resolve) => setTimeout(resolve, 0)) });
     const runs = new Runs(analyses);
     const hoverProvider = new NodeHover(analyses, runs);
     const lensProvider = new TreeCodeLenses(analyses, runs);

@@ -1,18 +1,15 @@
 // Proves the harness: the extension activates in a real extension host and publishes live
 // diagnostics, none for a good example and a located error for a broken file.
 import * as assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import * as vscode from 'vscode';
-import { waitUntil } from './util';
+import { scratchFolder, waitUntil } from './util';
 
 describe('smoke: the extension in a real VS Code', () => {
-  let dir: string;
-  before(() => {
-    dir = mkdtempSync(join(tmpdir(), 'gtree-smoke-'));
+  let dir: vscode.Uri;
+  before(async () => {
+    dir = await scratchFolder('smoke');
   });
-  after(() => rmSync(dir, { recursive: true, force: true }));
+  after(() => vscode.workspace.fs.delete(dir, { recursive: true }));
 
   it('publishes no diagnostics for the lecture example', async () => {
     const extension = vscode.extensions.getExtension('gtree.gtree');
@@ -31,9 +28,8 @@ describe('smoke: the extension in a real VS Code', () => {
   });
 
   it('reports an unclosed bracket as an error at the bracket', async () => {
-    const file = join(dir, 'broken.gtree');
-    writeFileSync(file, 'tree "broken" {\n  A [ 3 4\n}\n');
-    const uri = vscode.Uri.file(file);
+    const uri = vscode.Uri.joinPath(dir, 'broken.gtree');
+    await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode('tree "broken" {\n  A [ 3 4\n}\n'));
     await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(uri));
     const found = await waitUntil('diagnostics for broken.gtree', () => {
       const d = vscode.languages.getDiagnostics(uri);

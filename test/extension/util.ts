@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import type { GtreeApi } from '../../src/extension/extension';
+import type { GtreeApi } from '../../src/extension/activate';
 
 /** The extension under test, activated. */
 export async function gtree(): Promise<{ api: GtreeApi; root: vscode.Uri }> {
@@ -60,3 +60,22 @@ export function positionOf(doc: vscode.TextDocument, pattern: string | RegExp, s
 }
 
 export const hoverText = (hovers: vscode.Hover[]): string => hovers.flatMap((h) => h.contents.map((c) => (typeof c === 'string' ? c : c.value))).join('\n');
+
+/**
+ * Whether the tests run in the web extension host (a browser Web Worker, package.json `browser`),
+ * where there is no Node `process`, rather than in the desktop (Node) one.
+ */
+export const inWebHost = typeof process === 'undefined';
+
+/**
+ * A fresh folder for the files a test writes, under the extension's test-artifacts/ (git-ignored),
+ * made through vscode.workspace.fs: the web host has neither a temporary folder nor Node's fs.
+ */
+export async function scratchFolder(name: string): Promise<vscode.Uri> {
+  const { root } = await gtree();
+  const folder = vscode.Uri.joinPath(root, 'test-artifacts', 'extension-host', `${name}-${Date.now()}-${Math.floor(Math.random() * 1e9)}`);
+  await vscode.workspace.fs.createDirectory(folder);
+  return folder;
+}
+
+export const readText = async (uri: vscode.Uri): Promise<string> => new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));

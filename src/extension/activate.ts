@@ -1,0 +1,60 @@
+import * as vscode from 'vscode';
+import { Analyses } from './analysis';
+import { registerAuthoring } from './authoring';
+import { AnswerActions } from './code-actions';
+import { TreeCodeLenses } from './code-lens';
+import { registerCommands } from './commands';
+import { DiagramPanels, type RenderReport } from './diagram-panel';
+import { registerDiagnostics } from './live-diagnostics';
+import { TreeFolding } from './folding';
+import { NodeHover } from './hover';
+import type { HostPlatform } from './outliner';
+import { Runs } from './runs';
+import { RunStatus } from './status-bar';
+
+/** What the extension exports, for its tests and for other extensions. */
+export interface GtreeApi {
+  /** Fires when a diagram has been drawn in a panel. */
+  readonly onDidRender: vscode.Event<RenderReport>;
+  /** The status bar item's current text. */
+  statusText(): string;
+  /** The answer summary's status bar text, or null when hidden. */
+  answersText(): string | null;
+  /** How many times a document was parsed on the extension host's thread (large documents are outlined in a worker thread). */
+  hostParses(): number;
+  /** How many searches ran on the extension host's thread: one per tree version and algorithm, however many features read it. */
+  hostSearches(): number;
+}
+
+const GTREE: vscode.DocumentSelector = { language: 'gtree' };
+
+/** Everything the desktop and the web extension host share: both entry points (extension.ts, extension-web.ts) call it with their platform. */
+export function activateGtree(context: vscode.ExtensionContext, platform: HostPlatform): GtreeApi {
+  const analyses = new Analyses(platform);
+  const runs = new Runs(analyses);
+  const panels = new DiagramPanels(context.extensionUri, analyses, runs, context.workspaceState);
+  const lenses = new TreeCodeLenses(analyses, runs);
+  const status = new RunStatus(analyses, runs);
+  if (platform.outliner) context.subscriptions.push(platform.outliner);
+  context.subscriptions.push(
+    runs,
+    panels,
+    lenses,
+    status,
+    vscode.languages.registerCodeLensProvider(GTREE, lenses),
+    vscode.languages.registerHoverProvider(GTREE, new NodeHover(analyses, runs)),
+    vscode.languages.registerFoldingRangeProvider(GTREE, new TreeFolding(analyses)),
+    vscode.languages.registerCodeActionsProvider(GTREE, new AnswerActions(analyses), { providedCodeActionKinds: AnswerActions.kinds }),
+    vscode.workspace.onDidCloseTextDocument((doc) => runs.forget(doc)),
+  );
+  registerDiagnostics(context, analyses);
+  registerCommands(context, analyses, runs, panels);
+  registerAuthoring(context);
+  return {
+    onDidRender: panels.onDidRender,
+    statusText: () => status.text,
+    answersText: () => status.answersText,
+    hostParses: () => analyses.hostParses,
+    hostSearches: () => analyses.hostSearches,
+  };
+}
