@@ -37,7 +37,8 @@ await Promise.all([
   // The extension host's worker thread that checks large documents (src/extension/outline-worker.ts starts it).
   build({ ...common, entryPoints: ['src/extension/outline-thread.ts'], outfile: 'dist/outline-thread.js', format: 'cjs' }),
   ...cliBundles('dist', common).map((options) => build(options)),
-  build({ ...common, entryPoints: ['bench/main.ts'], outfile: 'dist/bench.js', format: 'cjs' }),
+  // esbuild stays external: the search A/B (bench/search-ab.ts) bundles a second core with it.
+  build({ ...common, entryPoints: ['bench/main.ts'], outfile: 'dist/bench.js', format: 'cjs', external: ['esbuild'] }),
   build({ ...webview, entryPoints: ['src/webview/diagram-page.ts'], outfile: 'dist/webview/diagram.js' }),
   build({ ...webview, entryPoints: ['src/webview/layout-worker.ts'], outfile: 'dist/webview/layout-worker.js' }),
   // mocha stays external: the extension host requires it from node_modules (it loads reporters dynamically).

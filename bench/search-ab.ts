@@ -1,0 +1,141 @@
+// A/B of the search: calls per second of each algorithm, this checkout's core against the core of a
+// git revision (default `main`), both loaded into this one process and timed in alternation
+// (A B, then B A, ...) over several rounds, so that a busy shared machine slows both sides alike.
+// `node --expose-gc dist/bench.js search-ab [--base REV]` (an A/A check: `--base HEAD` on a clean
+// checkout should print ratios near 1.00). Figures only: nothing here asserts on timings.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import * as current from '../src/core';
+import type { AlgorithmName } from '../src/core';
+import { uniformTree } from './search';
+import { median } from './stats';
+
+/** What the bench needs of a core: reading a tree and running an algorithm on it. */
+type Core = Pick<typeof current, 'checkText' | 'run'>;
+
+/** The algorithms of the windowed search family (and plain negamax), each on a tree where it makes many calls. */
+const ROWS: readonly { algorithm: AlgorithmName; order: string; depth: number }[] = [
+  { algorithm: 'alphabeta', order: 'written', depth: 6 },
+  { algorithm: 'alphabeta', order: 'worst-first', depth: 5 },
+  { algorithm: 'negamax', order: 'written', depth: 5 },
+  { algorithm: 'negamax-ab', order: 'written', depth: 6 },
+  { algorithm: 'negascout', order: 'written', depth: 6 },
+  { algorithm: 'negamax-tt', order: 'written', depth: 6 },
+];
+const ROUNDS = 9;
+/** How long one side is timed in one round (whole runs, at least MIN_RUNS of them). */
+const ROUND_MS = 250;
+const MIN_RUNS = 3;
+
+/** The core of `rev`, bundled the way the bench bundles this checkout's, and loaded. */
+function coreAt(rev: string): Core {
+  const dir = mkdtempSync(join(tmpdir(), 'gtree-ab-'));
+  try {
+    execFileSync('git', ['archive', '--format=tar', '-o', join(dir, 'src.tar'), rev, 'src']);
+    execFileSync('tar', ['-xf', join(dir, 'src.tar'), '-C', dir]);
+    const outfile = join(dir, 'core.js');
+    // esbuild stays external to the bench bundle (scripts/build.mjs); it is a devDependency.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    (require('esbuild') as typeof import('esbuild')).buildSync({
+      entryPoints: [join(dir, 'src/core/index.ts')],
+      bundle: true,
+      platform: 'node',
+      target: 'node20',
+      format: 'cjs',
+      outfile,
+      logLevel: 'warning',
+    });
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    return require(outfile) as Core;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** One side of a row: its tree (read by its own core) and the calls one run makes. */
+interface Side {
+  readonly core: Core;
+  readonly tree: current.GameTree;
+  readonly calls: number;
+}
+
+function sideOf(core: Core, text: string, algorithm: AlgorithmName): Side | string {
+  const tree = core.checkText(text).trees[0].model!;
+  const outcome = core.run(tree, { algorithm, events: false });
+  if (!outcome.ok) return outcome.message;
+  return { core, tree, calls: outcome.trace.totals.calls };
+}
+
+/** CPU time of this process so far, in ms: unlike the clock it does not run on while other processes have the core. */
+const cpuMs = (): number => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
+/**
+ * Times runs of `side` for about ROUND_MS; returns the median of their calls per CPU second
+ * (millions). CPU time, not the clock: on a shared machine the clock also counts the time other
+ * processes hold the core, which is noise to an A/B of the same work.
+ */
+function timeSide(side: Side, algorithm: AlgorithmName): { median: number; best: number } {
+  // Each side starts on a collected heap, so neither is billed for the other's garbage.
+  globalThis.gc?.();
+  const rates: number[] = [];
+  const end = performance.now() + ROUND_MS;
+  while (rates.length < MIN_RUNS || performance.now() < end) {
+    const t = cpuMs();
+    side.core.run(side.tree, { algorithm, events: false });
+    rates.push(side.calls / (cpuMs() - t) / 1000);
+  }
+  return { median: median(rates), best: Math.max(...rates) };
+}
+
+export function benchSearchAb(rev: string): void {
+  console.log(
+    `\n== search A/B: calls per CPU second, A = ${rev}, B = this checkout; ${ROUNDS} alternating rounds of ${ROUND_MS} ms a side; medians (B/A: the median of the rounds' ratios, then their range), and the best run of each side ==`,
+  );
+  let base: Core;
+  try {
+    base = coreAt(rev);
+  } catch (e) {
+    console.log(`cannot build the core of '${rev}': ${(e as Error).message.split('\n')[0]}`);
+    return;
+  }
+  console.log(
+    `${'algorithm'.padEnd(11)} ${'order'.padEnd(11)} ${'nodes'.padStart(9)} ${'calls'.padStart(9)} ${'A M/s'.padStart(7)} ${'B M/s'.padStart(7)} ${'B/A'.padStart(5)} ${'rounds B/A'.padStart(14)} ${'best A'.padStart(7)} ${'best B'.padStart(7)} ${'B/A'.padStart(5)}`,
+  );
+  for (const { algorithm, order, depth } of ROWS) {
+    const text = `order: ${order}\n${uniformTree(10, depth, 42)}`;
+    const a = sideOf(base, text, algorithm);
+    const b = sideOf(current, text, algorithm);
+    if (typeof a === 'string' || typeof b === 'string') {
+      console.log(`${algorithm.padEnd(11)} ${typeof a === 'string' ? a : b}`);
+      continue;
+    }
+    if (a.calls !== b.calls) console.log(`${algorithm}: A makes ${a.calls} calls, B ${b.calls}: not the same search`);
+    const ratesA: number[] = [];
+    const ratesB: number[] = [];
+    const ratios: number[] = [];
+    let bestA = 0;
+    let bestB = 0;
+    // Round 0 warms both sides up and is left out; then A B, B A, A B, ...
+    for (let round = 0; round <= ROUNDS; round++) {
+      const aFirst = round % 2 === 1;
+      const first = timeSide(aFirst ? a : b, algorithm);
+      const second = timeSide(aFirst ? b : a, algorithm);
+      if (round === 0) continue;
+      const [rateA, rateB] = aFirst ? [first, second] : [second, first];
+      ratesA.push(rateA.median);
+      ratesB.push(rateB.median);
+      ratios.push(rateB.median / rateA.median);
+      bestA = Math.max(bestA, rateA.best);
+      bestB = Math.max(bestB, rateB.best);
+    }
+    console.log(
+      `${algorithm.padEnd(11)} ${order.padEnd(11)} ${String(b.tree.nodes.length).padStart(9)} ${String(b.calls).padStart(9)} ${median(ratesA).toFixed(2).padStart(7)} ${median(ratesB).toFixed(2).padStart(7)} ${median(ratios).toFixed(3).padStart(5)} ${`${Math.min(...ratios).toFixed(3)}..${Math.max(...ratios).toFixed(3)}`.padStart(14)} ${bestA.toFixed(2).padStart(7)} ${bestB.toFixed(2).padStart(7)} ${(bestB / bestA).toFixed(3).padStart(5)}`,
+    );
+  }
+}
