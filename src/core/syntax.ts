@@ -200,7 +200,8 @@ export class SyntaxNodes {
 /**
  * A node as written: a view of row `i` of its tree's SyntaxNodes (two views of one node are
  * equal in everything but identity). The getters make the literal objects when a feature asks for
- * them (they are not kept); parts absent from the source are `null`.
+ * them (they are not kept); parts absent from the source are `null`. Each part's offset column
+ * (`labelAt`, `edgeAt`, …) stands beside the getter that reads its literal.
  */
 export class SyntaxNode implements Span {
   constructor(
@@ -221,26 +222,13 @@ export class SyntaxNode implements Span {
     return this.nodes.get(this.i, Col.End);
   }
 
+  get extras(): NodeExtras | null {
+    return this.nodes.extras(this.i);
+  }
+
   /** Offset of the `[` that opens the children list, or NONE. */
   get open(): number {
     return this.nodes.get(this.i, Col.Open);
-  }
-
-  get labelAt(): number {
-    return this.nodes.get(this.i, Col.LabelAt);
-  }
-
-  get edgeAt(): number {
-    return this.nodes.get(this.i, Col.EdgeAt);
-  }
-
-  /** Offset of the number token of a plain number value (a bare leaf, `=3`), or NONE; tuples and blanks are in extras. */
-  get valueAt(): number {
-    return this.nodes.get(this.i, Col.ValueAt);
-  }
-
-  get extras(): NodeExtras | null {
-    return this.nodes.extras(this.i);
   }
 
   /** `[ ... ]`; null when the node has no bracket list. */
@@ -251,10 +239,20 @@ export class SyntaxNode implements Span {
     return kids;
   }
 
+  /** The `[` of the children list, for diagnostics that point at the opener. */
+  get openBracket(): Span | null {
+    return this.open === NONE ? null : { start: this.open, end: this.open + 1 };
+  }
+
   /** The next sibling, or null (the last child, or the root). */
   get next(): SyntaxNode | null {
     const k = this.nodes.get(this.i, Col.NextSibling);
     return k === NONE ? null : new SyntaxNode(this.nodes, k);
+  }
+
+  /** Offset of the label's token (a name or a string), or NONE. */
+  get labelAt(): number {
+    return this.nodes.get(this.i, Col.LabelAt);
   }
 
   get label(): NamedSpan | null {
@@ -264,6 +262,11 @@ export class SyntaxNode implements Span {
   /** The label's text alone (no span object). */
   get labelText(): string | null {
     return this.labelAt === NONE ? null : wordAt(this.source, this.labelAt);
+  }
+
+  /** Offset of the edge's token (a move name, a string or a number), or NONE. */
+  get edgeAt(): number {
+    return this.nodes.get(this.i, Col.EdgeAt);
   }
 
   get edge(): EdgeLiteral | null {
@@ -277,14 +280,14 @@ export class SyntaxNode implements Span {
     return { text: named.text, number: null, start: at, end: named.end };
   }
 
+  /** Offset of the number token of a plain number value (a bare leaf, `=3`), or NONE; tuples and blanks are in extras. */
+  get valueAt(): number {
+    return this.nodes.get(this.i, Col.ValueAt);
+  }
+
   /** `=v` / `=?`; a bare number or tuple leaf stores its payoff here too. */
   get value(): ValueLiteral | BlankLiteral | null {
     return this.valueAt !== NONE ? numberLiteralAt(this.source, this.valueAt) : (this.extras?.value ?? null);
-  }
-
-  /** The `[` of the children list, for diagnostics that point at the opener. */
-  get openBracket(): Span | null {
-    return this.open === NONE ? null : { start: this.open, end: this.open + 1 };
   }
 
   get cut(): CutLiteral | null {

@@ -33,17 +33,13 @@ export const SMALL_LINE = 12;
 /** Gap between an outline and what is written over or beside it. */
 export const NEAR = 3;
 /** Space kept free between two neighbouring slots: leaves sit closer than inner nodes. */
-const LEAF_GAP = 5;
-const INNER_GAP = 9;
-/** Room for an edge between rows, whatever the nodes above and below it carry. */
-const EDGE_ROOM = 30;
-const MIN_ROW = 60;
-/** A label wraps to the node's width (an inner node's at least this many characters a line), in at most LABEL_LINES lines. */
-const INNER_LABEL_CHARS = 6;
-const LABEL_LINES = 3;
+const GAP = { leaf: 5, inner: 9 } as const;
+/** A row is at least `min` high, and keeps `edgeRoom` for an edge whatever the nodes above and below it carry. */
+const ROW = { edgeRoom: 30, min: 60 } as const;
+/** A label wraps to the node's width (an inner node's at least `innerChars` characters a line), in at most `lines` lines. */
+const LABEL = { innerChars: 6, lines: 3 } as const;
 /** Values and windows are sized for at least this many characters, so values of 0–99 and −9…−1 (and windows of them and ±∞) never change a layout. */
-const MIN_VALUE_CHARS = 2;
-const MIN_WINDOW_CHARS = 9;
+const MIN_CHARS = { value: 2, window: 9 } as const;
 
 export interface Box {
   readonly w: number;
@@ -103,14 +99,14 @@ export function geometryOf(diagram: DiagramModel, ids: ArrayLike<number>, parent
     if (node.parent >= 0) top = Math.max(top, g.top);
     bottom = Math.max(bottom, g.bottom);
   }
-  return { nodes, row: Math.ceil(Math.max(MIN_ROW, top + bottom + EDGE_ROOM)) };
+  return { nodes, row: Math.ceil(Math.max(ROW.min, top + bottom + ROW.edgeRoom)) };
 }
 
 export function nodeGeometry(node: DiagramNode, hasChildren: boolean, windowed = node.window !== null): NodeGeometry {
   const leaf = node.shape === 'leaf';
   const lines = Math.max(partsOf(node.value).length, partsOf(node.payoff).length);
   const box = outlineBox(node.shape, valueChars(node), lines, node.player);
-  const windowWidth = leaf || !windowed ? 0 : textWidth('x'.repeat(Math.max(MIN_WINDOW_CHARS, node.window ? windowText(node.window).length : 0)), FONT.small);
+  const windowWidth = leaf || !windowed ? 0 : textWidth('x'.repeat(Math.max(MIN_CHARS.window, node.window ? windowText(node.window).length : 0)), FONT.small);
   const own = Math.max(box.w, windowWidth, node.position ? positionSize(node.position).w : 0);
   const above = aboveOf(node, own, windowWidth > 0);
   const badgeText = badgeOf(node.researched, node.tt);
@@ -125,7 +121,7 @@ export function nodeGeometry(node: DiagramNode, hasChildren: boolean, windowed =
     badge,
     top: box.h / 2 + (above ? NEAR + above.h : 0),
     bottom: box.h / 2 + (badge === 'below' ? SMALL_LINE + NEAR : 0),
-    slot: { w: round1(width + (leaf ? LEAF_GAP : INNER_GAP)), h: round1(box.h + (above ? NEAR + above.h : 0)) },
+    slot: { w: round1(width + (leaf ? GAP.leaf : GAP.inner)), h: round1(box.h + (above ? NEAR + above.h : 0)) },
   };
 }
 
@@ -139,7 +135,7 @@ export const windowText = (window: ShownWindow): string => `α=${window.alpha} �
 
 /** The longest line of a value the node shows (its run value or its payoff). */
 function valueChars(node: DiagramNode): number {
-  return Math.max(MIN_VALUE_CHARS, ...partsOf(node.value).map((l) => l.length), ...partsOf(node.payoff).map((l) => l.length));
+  return Math.max(MIN_CHARS.value, ...partsOf(node.value).map((l) => l.length), ...partsOf(node.payoff).map((l) => l.length));
 }
 
 /** The outline: triangles wide enough that the value fits their wide part, boxes around the value's lines. */
@@ -169,8 +165,8 @@ function aboveOf(node: DiagramNode, own: number, window: boolean): Above | null 
   }
   if (node.label === null) return window ? { position: null, lines: [], window, w: 0, h: windowLine } : null;
   // Leaves sit close together: their labels keep to the leaf's own width, so that the moves and the values stay readable.
-  const chars = Math.max(node.shape === 'leaf' ? 3 : INNER_LABEL_CHARS, Math.floor(own / (FONT.small * EM_WIDTH)));
-  const lines = wrapLines(node.label, chars, LABEL_LINES);
+  const chars = Math.max(node.shape === 'leaf' ? 3 : LABEL.innerChars, Math.floor(own / (FONT.small * EM_WIDTH)));
+  const lines = wrapLines(node.label, chars, LABEL.lines);
   return { position: null, lines, window, w: round1(Math.max(...lines.map((l) => textWidth(l, FONT.small)))), h: lines.length * SMALL_LINE + windowLine };
 }
 

@@ -1,5 +1,5 @@
 import { CHANCE, MAX, type GameNode, type GameTree } from '../model';
-import { neg, signed, type Num } from '../num';
+import { ge, neg, signed, type Num } from '../num';
 import type { SearchOrder } from './order';
 import { Recorder } from './recorder';
 import { Ties } from './ties';
@@ -52,6 +52,24 @@ export class SearchContext {
   expandChildren(node: GameNode, s: number): readonly GameNode[] {
     this.rec.expand(s);
     return this.order?.get(node) ?? node.children;
+  }
+
+  /**
+   * The pseudocode's `if α ≥ β: break`: true when the window has closed, the children from `next`
+   * on then recorded as pruned at the call at slot `s`.
+   */
+  cutsOff(s: number, children: readonly GameNode[], next: number, alpha: Num, beta: Num): boolean {
+    if (!ge(alpha, beta)) return false;
+    this.rec.prune(s, children, next, alpha, beta);
+    return true;
+  }
+
+  /**
+   * The call at slot `s` returns `value` with `best` as its best child: as it is (fail-soft), or
+   * with `hard` clamped to the window the call was entered with (fail-hard).
+   */
+  leave(s: number, value: Num, best: GameNode | null, hard: boolean): Num {
+    return this.rec.leave(s, hard ? this.rec.clampToWindow(s, value) : value, best);
   }
 
   /** A leaf, or an internal node where the depth limit stops the search. */

@@ -2,6 +2,7 @@ import type { GameNode, GameTree } from '../model';
 import { toNumber, type Num } from '../num';
 import type { Rational } from '../rational';
 import type { ChildIds } from './child-ids';
+import { clamp } from './window';
 
 export type Bound = 'exact' | 'lower' | 'upper';
 export type CutKind = 'alphabeta' | 'scout';
@@ -330,6 +331,11 @@ export class Recorder {
   private betaAt(s: number): Num {
     const w = this.cols.windows;
     return w === null ? Infinity : (this.fractions?.beta.get(s) ?? w.beta[s]);
+  }
+
+  /** `value` clamped to the window the call at slot `s` was entered with (a fail-hard return). */
+  clampToWindow(s: number, value: Num): Num {
+    return clamp(value, this.alphaAt(s), this.betaAt(s));
   }
 
   /** The children of the call at slot `s` are about to be searched. */

@@ -1,8 +1,8 @@
 import type { GameNode } from '../../model';
-import { cmp, ge, le, max, min, neg, signed, type Num } from '../../num';
+import { cmp, ge, le, max, min, signed, type Num } from '../../num';
 import { colorOf, type SearchContext } from '../context';
 import type { Search } from '../drive';
-import { sideOf } from './negamax';
+import { childAlpha, childBeta, sideOf } from '../window';
 
 const enum Flag {
   Exact,
@@ -57,17 +57,14 @@ export function* negamaxTT(ctx: SearchContext, table: Table, node: GameNode, alp
   for (let i = 0; i < children.length; i++) {
     const child = children[i];
     const side = sideOf(node, child);
-    // Windows as in negamaxAB; a leaf child's call is made in place, without a generator.
-    const a = side > 0 ? alpha : neg(beta);
-    const b = side > 0 ? beta : neg(alpha);
+    const a = childAlpha(side, alpha, beta);
+    const b = childBeta(side, alpha, beta);
+    // A leaf child's call is made in place, without a generator.
     const v = signed(side, child.children.length === 0 ? leafCall(ctx, child, a, b) : yield negamaxTT(ctx, table, child, a, b, ply + 1));
     if (ctx.takes(cmp(v, score), child, best)) best = child;
     score = max(score, v);
     alpha = max(alpha, v);
-    if (ge(alpha, beta)) {
-      ctx.rec.prune(s, children, i + 1, alpha, beta);
-      break;
-    }
+    if (ctx.cutsOff(s, children, i + 1, alpha, beta)) break;
   }
   const flag = le(score, alphaOrig) ? Flag.Upper : ge(score, beta) ? Flag.Lower : Flag.Exact;
   table.set(keyOf(node), { value: score, flag, depth: remaining });

@@ -1,14 +1,8 @@
 import type { GameNode } from '../../model';
-import { cmp, ge, max, neg, signed, type Num } from '../../num';
+import { cmp, max, signed, type Num } from '../../num';
 import type { SearchContext } from '../context';
 import type { Search } from '../drive';
-import { clamp } from './alphabeta';
-
-/**
- * +1 when the child is searched from the same side (a max/min override kept the mover),
- * −1 when the mover changes: only then is its value negated and its window swapped.
- */
-export const sideOf = (node: GameNode, child: GameNode): number => (child.player === node.player ? 1 : -1);
+import { childAlpha, childBeta, sideOf } from '../window';
 
 /**
  * `negamax` of the lecture "Teorija igara – Sekvencijalne igre" (slide "NEGAMAX
@@ -40,25 +34,19 @@ export function* negamax(ctx: SearchContext, node: GameNode, ply: number): Searc
 export function* negamaxAB(ctx: SearchContext, node: GameNode, alpha: Num, beta: Num, ply: number, hard: boolean): Search<Num> {
   if (ctx.isTerminal(node, ply)) return ctx.terminal(node, alpha, beta, 'mover');
   const s = ctx.rec.enter(node, alpha, beta);
-  const alphaEntry = alpha;
-  const betaEntry = beta;
   const children = ctx.expandChildren(node, s);
   let score: Num = -Infinity;
   let best: GameNode | null = null;
   for (let i = 0; i < children.length; i++) {
     const child = children[i];
     const side = sideOf(node, child);
-    // The child's window in its mover's view: (−β, −α) when the mover changes.
-    const a = side > 0 ? alpha : neg(beta);
-    const b = side > 0 ? beta : neg(alpha);
+    const a = childAlpha(side, alpha, beta);
+    const b = childBeta(side, alpha, beta);
     const v = signed(side, ctx.valueIfTerminal(child, ply + 1, a, b, 'mover') ?? (yield negamaxAB(ctx, child, a, b, ply + 1, hard)));
     if (ctx.takes(cmp(v, score), child, best)) best = child;
     score = max(score, v);
     alpha = max(alpha, v);
-    if (ge(alpha, beta)) {
-      ctx.rec.prune(s, children, i + 1, alpha, beta);
-      break;
-    }
+    if (ctx.cutsOff(s, children, i + 1, alpha, beta)) break;
   }
-  return ctx.rec.leave(s, hard ? clamp(score, alphaEntry, betaEntry) : score, best);
+  return ctx.leave(s, score, best, hard);
 }

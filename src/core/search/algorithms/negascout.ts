@@ -1,8 +1,8 @@
 import type { GameNode } from '../../model';
-import { add, cmp, ge, lt, max, neg, signed, sub, type Num } from '../../num';
+import { add, cmp, lt, max, signed, type Num } from '../../num';
 import type { SearchContext } from '../context';
 import type { Search } from '../drive';
-import { sideOf } from './negamax';
+import { childAlpha, childBeta, sideOf } from '../window';
 
 /** Marks the calls of the null-window (scout) search. */
 const NULL_WINDOW = true;
@@ -23,15 +23,15 @@ export function* negascout(ctx: SearchContext, node: GameNode, alpha: Num, beta:
   for (let i = 0; i < children.length; i++) {
     const child = children[i];
     const side = sideOf(node, child);
-    // Windows in the child's mover's view: (−β, −α) and (−α−w, −α) when the mover changes.
-    const a = side > 0 ? alpha : neg(beta);
-    const b = side > 0 ? beta : neg(alpha);
+    const a = childAlpha(side, alpha, beta);
+    const b = childBeta(side, alpha, beta);
     let v: Num;
     if (i === 0) {
       v = signed(side, ctx.valueIfTerminal(child, ply + 1, a, b, 'mover', scout) ?? (yield negascout(ctx, child, a, b, ply + 1, scout, w)));
     } else {
-      const na = side > 0 ? alpha : sub(neg(alpha), w);
-      const nb = side > 0 ? add(alpha, w) : neg(alpha);
+      // The null window (α, α+w) in the child's mover's view.
+      const na = childAlpha(side, alpha, add(alpha, w));
+      const nb = childBeta(side, alpha, add(alpha, w));
       v = signed(side, ctx.valueIfTerminal(child, ply + 1, na, nb, 'mover', NULL_WINDOW) ?? (yield negascout(ctx, child, na, nb, ply + 1, NULL_WINDOW, w)));
       if (lt(alpha, v) && lt(v, beta)) {
         ctx.rec.research(child, 'negascout');
@@ -41,10 +41,7 @@ export function* negascout(ctx: SearchContext, node: GameNode, alpha: Num, beta:
     if (ctx.takes(cmp(v, score), child, best)) best = child;
     score = max(score, v);
     alpha = max(alpha, score);
-    if (ge(alpha, beta)) {
-      ctx.rec.prune(s, children, i + 1, alpha, beta);
-      break;
-    }
+    if (ctx.cutsOff(s, children, i + 1, alpha, beta)) break;
   }
   return ctx.rec.leave(s, score, best);
 }
