@@ -14,42 +14,31 @@ import { searchOrder } from '../src/core/search/order';
 import { uniformTree } from './search';
 import { median } from './stats';
 
-/** The float baseline: alphabeta.ts as it was with `number` values (Math.max, `v - score || 0`, `alpha >= beta`). */
+/** The float baseline: alphabeta.ts with `number` values (Math.max, `v - score || 0`, `alpha >= beta`). */
 function* floatAlphabeta(ctx: SearchContext, node: GameNode, alpha: number, beta: number, ply: number): Search<number> {
   const leaf = (n: GameNode): number => ctx.terminal(n, alpha, beta, 'max') as number;
   if (ctx.isTerminal(node, ply)) return leaf(node);
   const s = ctx.rec.enter(node, alpha, beta);
   const children = ctx.expandChildren(node, s);
-  let best: GameNode | null = null;
-  let score: number;
-  if (node.player === MAX) {
-    score = -Infinity;
-    for (let i = 0; i < children.length; i++) {
-      const c = children[i];
-      const v: number = ctx.isTerminal(c, ply + 1) ? leaf(c) : yield floatAlphabeta(ctx, c, alpha, beta, ply + 1);
-      if (ctx.takes(v - score || 0, c, best)) best = c;
+  const maxMoves = node.player === MAX;
+  let score = maxMoves ? -Infinity : Infinity;
+  for (let i = 0; i < children.length; i++) {
+    const c = children[i];
+    const v: number = ctx.isTerminal(c, ply + 1) ? leaf(c) : yield floatAlphabeta(ctx, c, alpha, beta, ply + 1);
+    ctx.offer(s, (maxMoves ? v - score : score - v) || 0, c);
+    if (maxMoves) {
       score = Math.max(score, v);
       alpha = Math.max(alpha, score);
-      if (alpha >= beta) {
-        ctx.rec.prune(s, children, i + 1, alpha, beta);
-        break;
-      }
-    }
-  } else {
-    score = Infinity;
-    for (let i = 0; i < children.length; i++) {
-      const c = children[i];
-      const v: number = ctx.isTerminal(c, ply + 1) ? leaf(c) : yield floatAlphabeta(ctx, c, alpha, beta, ply + 1);
-      if (ctx.takes(score - v || 0, c, best)) best = c;
+    } else {
       score = Math.min(score, v);
       beta = Math.min(beta, score);
-      if (alpha >= beta) {
-        ctx.rec.prune(s, children, i + 1, alpha, beta);
-        break;
-      }
+    }
+    if (alpha >= beta) {
+      ctx.rec.prune(s, children, i + 1, alpha, beta);
+      break;
     }
   }
-  return ctx.rec.leave(s, score, best) as number;
+  return ctx.rec.leave(s, score) as number;
 }
 
 function abRow(name: string, tree: GameTree, runs: number): void {

@@ -65,11 +65,11 @@ export class SearchContext {
   }
 
   /**
-   * The call at slot `s` returns `value` with `best` as its best child: as it is (fail-soft), or
-   * with `hard` clamped to the window the call was entered with (fail-hard).
+   * The call at slot `s` returns `value`: as it is (fail-soft), or with `hard` clamped to the
+   * window the call was entered with (fail-hard).
    */
-  leave(s: number, value: Num, best: GameNode | null, hard: boolean): Num {
-    return this.rec.leave(s, hard ? this.rec.clampToWindow(s, value) : value, best);
+  leave(s: number, value: Num, hard: boolean): Num {
+    return this.rec.leave(s, hard ? this.rec.clampToWindow(s, value) : value);
   }
 
   /** A leaf, or an internal node where the depth limit stops the search. */
@@ -131,11 +131,14 @@ export class SearchContext {
   }
 
   /**
-   * Whether `child`, whose value compares to the best so far as `cmp` (>0 better, 0 equal),
-   * becomes the new best: the first to reach the best value wins unless `prefer:`/`ties:` say otherwise.
+   * `child`, whose value compares to the best value so far as `gain` (>0 better, 0 equal), becomes
+   * the best child of the call at slot `s` when it is the first, better, or equal and the tie rules
+   * take it (the first to reach the best value unless `prefer:`/`ties:` say otherwise). The
+   * recorder keeps the best child (for the trace), so a search keeps only the value.
    */
-  takes(cmp: number, child: GameNode, best: GameNode | null): boolean {
-    return this.ties.takes(cmp, child, best);
+  offer(s: number, gain: number, child: GameNode): void {
+    const best = this.rec.bestSoFar(s);
+    if (best < 0 || gain > 0 || this.ties.takes(gain, child, this.tree.nodes[best])) this.rec.setBest(s, child);
   }
 }
 

@@ -343,17 +343,27 @@ export class Recorder {
     this.cols.expanded[s] = 1;
   }
 
-  leave(s: number, value: Num, best: GameNode | null): Num {
+  /** Id of the best child so far of the call at slot `s` (see `setBest`), or −1. */
+  bestSoFar(s: number): number {
+    return this.cols.best[s] - 1;
+  }
+
+  /** `child` becomes the best child of the call at slot `s` (`enter` starts it with none). */
+  setBest(s: number, child: GameNode): void {
+    this.cols.best[s] = child.id + 1;
+  }
+
+  /** The call at slot `s` returns `value`; its best child is the last `setBest`. */
+  leave(s: number, value: Num): Num {
     this.put(s, value);
-    this.cols.best[s] = best === null ? 0 : best.id + 1;
-    if (this.events) this.logReturn(s, value, best);
+    if (this.events) this.logReturn(s, value);
     return value;
   }
 
   leaveTuple(s: number, value: readonly Num[], best: GameNode | null): readonly Num[] {
     this.tuples[s] = value;
     this.cols.best[s] = best === null ? 0 : best.id + 1;
-    if (this.events) this.logReturn(s, value, best);
+    if (this.events) this.logReturn(s, value);
     return value;
   }
 
@@ -391,8 +401,9 @@ export class Recorder {
     this.events!.push({ type: 'enter', node: this.cols.id[s], alpha, beta, scout });
   }
 
-  private logReturn(s: number, value: Value, best: GameNode | null): void {
-    this.events!.push({ type: 'return', node: this.cols.id[s], value, best: best === null ? null : best.id });
+  private logReturn(s: number, value: Value): void {
+    const best = this.cols.best[s] - 1;
+    this.events!.push({ type: 'return', node: this.cols.id[s], value, best: best < 0 ? null : best });
   }
 
   private logLeaf(s: number, alpha: Num, beta: Num, scout: boolean, value: Num): void {

@@ -18,3 +18,16 @@ export const childBeta = (side: number, alpha: Num, beta: Num): Num => (side > 0
 
 /** `v` kept inside [lo, hi]: what a fail-hard search returns for a value outside its window. */
 export const clamp = (v: Num, lo: Num, hi: Num): Num => (lt(v, lo) ? lo : lt(hi, v) ? hi : v);
+
+/** Whether the mover changes below `node` (`side`, as `sideOf`), and the child's window in its mover's view. */
+export interface ChildWindow {
+  readonly side: number;
+  readonly alpha: Num;
+  readonly beta: Num;
+}
+
+/** `child`'s side and window: what the negamax family passes down for the pseudocode's `−negamax(child, −β, −α)`. */
+export function childWindow(node: GameNode, child: GameNode, alpha: Num, beta: Num): ChildWindow {
+  const side = sideOf(node, child);
+  return { side, alpha: childAlpha(side, alpha, beta), beta: childBeta(side, alpha, beta) };
+}

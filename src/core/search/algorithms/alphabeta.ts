@@ -15,11 +15,10 @@ export function* alphabeta(ctx: SearchContext, node: GameNode, alpha: Num, beta:
   const children = ctx.expandChildren(node, s);
   const maxMoves = node.player === MAX;
   let score: Num = maxMoves ? -Infinity : Infinity;
-  let best: GameNode | null = null;
   for (let i = 0; i < children.length; i++) {
     const c = children[i];
     const v: Num = ctx.valueIfTerminal(c, ply + 1, alpha, beta, 'max') ?? (yield alphabeta(ctx, c, alpha, beta, ply + 1, hard));
-    if (ctx.takes(maxMoves ? cmp(v, score) : cmp(score, v), c, best)) best = c;
+    ctx.offer(s, maxMoves ? cmp(v, score) : cmp(score, v), c);
     if (maxMoves) {
       score = max(score, v);
       alpha = max(alpha, score);
@@ -29,5 +28,5 @@ export function* alphabeta(ctx: SearchContext, node: GameNode, alpha: Num, beta:
     }
     if (ctx.cutsOff(s, children, i + 1, alpha, beta)) break;
   }
-  return ctx.leave(s, score, best, hard);
+  return ctx.leave(s, score, hard);
 }

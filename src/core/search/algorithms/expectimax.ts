@@ -23,16 +23,15 @@ export function* expectimax(ctx: SearchContext, node: GameNode, ply: number): Se
       const v: Num = ctx.valueIfTerminal(child, ply + 1, -Infinity, Infinity, 'max') ?? (yield expectimax(ctx, child, ply + 1));
       score = add(score, mul(child.probability!, v));
     }
-    return ctx.rec.leave(s, score, null);
+    return ctx.rec.leave(s, score);
   }
   const maxMoves = node.player === MAX;
   let score: Num = maxMoves ? -Infinity : Infinity;
-  let best: GameNode | null = null;
   for (let i = 0; i < children.length; i++) {
     const child = children[i];
     const v: Num = ctx.valueIfTerminal(child, ply + 1, -Infinity, Infinity, 'max') ?? (yield expectimax(ctx, child, ply + 1));
-    if (ctx.takes(maxMoves ? cmp(v, score) : cmp(score, v), child, best)) best = child;
+    ctx.offer(s, maxMoves ? cmp(v, score) : cmp(score, v), child);
     score = maxMoves ? max(score, v) : min(score, v);
   }
-  return ctx.rec.leave(s, score, best);
+  return ctx.rec.leave(s, score);
 }

@@ -2,7 +2,7 @@ import type { GameNode } from '../../model';
 import { cmp, ge, le, max, min, signed, type Num } from '../../num';
 import { colorOf, type SearchContext } from '../context';
 import type { Search } from '../drive';
-import { childAlpha, childBeta, sideOf } from '../window';
+import { childWindow } from '../window';
 
 const enum Flag {
   Exact,
@@ -37,43 +37,40 @@ export function* negamaxTT(ctx: SearchContext, table: Table, node: GameNode, alp
   if (entry && entry.depth >= remaining) {
     if (entry.flag === Flag.Exact) {
       ctx.rec.lookup(s, 'exact', entry.value);
-      return ctx.rec.leave(s, entry.value, null);
+      return ctx.rec.leave(s, entry.value);
     }
     if (entry.flag === Flag.Lower) alpha = max(alpha, entry.value);
     else beta = min(beta, entry.value);
     if (ge(alpha, beta)) {
       ctx.rec.lookup(s, 'cutoff', entry.value);
-      return ctx.rec.leave(s, entry.value, null);
+      return ctx.rec.leave(s, entry.value);
     }
     ctx.rec.lookup(s, entry.flag === Flag.Lower ? 'lower' : 'upper', entry.value);
   } else {
     ctx.rec.lookup(s, 'miss', null);
   }
-  if (ctx.isTerminal(node, ply)) return ctx.rec.leave(s, signed(colorOf(node), ctx.evaluate(node)), null);
+  if (ctx.isTerminal(node, ply)) return ctx.rec.leave(s, signed(colorOf(node), ctx.evaluate(node)));
 
   const children = ctx.expandChildren(node, s);
   let score: Num = -Infinity;
-  let best: GameNode | null = null;
   for (let i = 0; i < children.length; i++) {
     const child = children[i];
-    const side = sideOf(node, child);
-    const a = childAlpha(side, alpha, beta);
-    const b = childBeta(side, alpha, beta);
+    const { side, alpha: a, beta: b } = childWindow(node, child, alpha, beta);
     // A leaf child's call is made in place, without a generator.
     const v = signed(side, child.children.length === 0 ? leafCall(ctx, child, a, b) : yield negamaxTT(ctx, table, child, a, b, ply + 1));
-    if (ctx.takes(cmp(v, score), child, best)) best = child;
+    ctx.offer(s, cmp(v, score), child);
     score = max(score, v);
     alpha = max(alpha, v);
     if (ctx.cutsOff(s, children, i + 1, alpha, beta)) break;
   }
   const flag = le(score, alphaOrig) ? Flag.Upper : ge(score, beta) ? Flag.Lower : Flag.Exact;
   table.set(keyOf(node), { value: score, flag, depth: remaining });
-  return ctx.rec.leave(s, score, best);
+  return ctx.rec.leave(s, score);
 }
 
 /** The whole call on a leaf: the look-up (a miss: leaves are never stored), then the terminal test's evaluation. */
 function leafCall(ctx: SearchContext, node: GameNode, alpha: Num, beta: Num): Num {
   const s = ctx.rec.enter(node, alpha, beta);
   ctx.rec.lookup(s, 'miss', null);
-  return ctx.rec.leave(s, signed(colorOf(node), ctx.evaluate(node)), null);
+  return ctx.rec.leave(s, signed(colorOf(node), ctx.evaluate(node)));
 }

@@ -2,7 +2,7 @@ import type { GameNode } from '../../model';
 import { cmp, max, signed, type Num } from '../../num';
 import type { SearchContext } from '../context';
 import type { Search } from '../drive';
-import { childAlpha, childBeta, sideOf } from '../window';
+import { childWindow, sideOf } from '../window';
 
 /**
  * `negamax` of the lecture "Teorija igara – Sekvencijalne igre" (slide "NEGAMAX
@@ -15,15 +15,14 @@ export function* negamax(ctx: SearchContext, node: GameNode, ply: number): Searc
   if (ctx.isTerminal(node, ply)) return ctx.terminal(node, -Infinity, Infinity, 'mover');
   const s = ctx.rec.enter(node, -Infinity, Infinity);
   let score: Num = -Infinity;
-  let best: GameNode | null = null;
   const children = ctx.expandChildren(node, s);
   for (let i = 0; i < children.length; i++) {
     const child = children[i];
     const v = signed(sideOf(node, child), ctx.valueIfTerminal(child, ply + 1, -Infinity, Infinity, 'mover') ?? (yield negamax(ctx, child, ply + 1)));
-    if (ctx.takes(cmp(v, score), child, best)) best = child;
+    ctx.offer(s, cmp(v, score), child);
     score = max(score, v);
   }
-  return ctx.rec.leave(s, score, best);
+  return ctx.rec.leave(s, score);
 }
 
 /**
@@ -36,17 +35,14 @@ export function* negamaxAB(ctx: SearchContext, node: GameNode, alpha: Num, beta:
   const s = ctx.rec.enter(node, alpha, beta);
   const children = ctx.expandChildren(node, s);
   let score: Num = -Infinity;
-  let best: GameNode | null = null;
   for (let i = 0; i < children.length; i++) {
     const child = children[i];
-    const side = sideOf(node, child);
-    const a = childAlpha(side, alpha, beta);
-    const b = childBeta(side, alpha, beta);
+    const { side, alpha: a, beta: b } = childWindow(node, child, alpha, beta);
     const v = signed(side, ctx.valueIfTerminal(child, ply + 1, a, b, 'mover') ?? (yield negamaxAB(ctx, child, a, b, ply + 1, hard)));
-    if (ctx.takes(cmp(v, score), child, best)) best = child;
+    ctx.offer(s, cmp(v, score), child);
     score = max(score, v);
     alpha = max(alpha, v);
     if (ctx.cutsOff(s, children, i + 1, alpha, beta)) break;
   }
-  return ctx.leave(s, score, best, hard);
+  return ctx.leave(s, score, hard);
 }

@@ -2,7 +2,7 @@ import type { GameNode } from '../../model';
 import { add, cmp, lt, max, signed, type Num } from '../../num';
 import type { SearchContext } from '../context';
 import type { Search } from '../drive';
-import { childAlpha, childBeta, sideOf } from '../window';
+import { childAlpha, childBeta, childWindow } from '../window';
 
 /** Marks the calls of the null-window (scout) search. */
 const NULL_WINDOW = true;
@@ -19,12 +19,9 @@ export function* negascout(ctx: SearchContext, node: GameNode, alpha: Num, beta:
   const s = ctx.rec.enter(node, alpha, beta, scout);
   const children = ctx.expandChildren(node, s);
   let score: Num = -Infinity;
-  let best: GameNode | null = null;
   for (let i = 0; i < children.length; i++) {
     const child = children[i];
-    const side = sideOf(node, child);
-    const a = childAlpha(side, alpha, beta);
-    const b = childBeta(side, alpha, beta);
+    const { side, alpha: a, beta: b } = childWindow(node, child, alpha, beta);
     let v: Num;
     if (i === 0) {
       v = signed(side, ctx.valueIfTerminal(child, ply + 1, a, b, 'mover', scout) ?? (yield negascout(ctx, child, a, b, ply + 1, scout, w)));
@@ -38,10 +35,10 @@ export function* negascout(ctx: SearchContext, node: GameNode, alpha: Num, beta:
         v = signed(side, ctx.valueIfTerminal(child, ply + 1, a, b, 'mover', scout) ?? (yield negascout(ctx, child, a, b, ply + 1, scout, w)));
       }
     }
-    if (ctx.takes(cmp(v, score), child, best)) best = child;
+    ctx.offer(s, cmp(v, score), child);
     score = max(score, v);
     alpha = max(alpha, score);
     if (ctx.cutsOff(s, children, i + 1, alpha, beta)) break;
   }
-  return ctx.rec.leave(s, score, best);
+  return ctx.rec.leave(s, score);
 }
