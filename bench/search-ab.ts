@@ -1,6 +1,6 @@
 // A/B of the search: calls per second of each algorithm, this checkout's core against the core of a
 // git revision (default `main`), both loaded into this one process and timed in alternation
-// (A B, then B A, ...) over several rounds, so that a busy shared machine slows both sides alike.
+// run by run (A B, then B A, ...), so that a busy shared machine slows both sides alike.
 // `node --expose-gc dist/bench.js search-ab [--base REV]` (an A/A check: `--base HEAD` on a clean
 // checkout should print ratios near 1.00). Figures only: nothing here asserts on timings.
 import { execFileSync } from 'node:child_process';
@@ -25,10 +25,9 @@ const ROWS: readonly { algorithm: AlgorithmName; order: string; depth: number }[
   { algorithm: 'negascout', order: 'written', depth: 6 },
   { algorithm: 'negamax-tt', order: 'written', depth: 6 },
 ];
-const ROUNDS = 9;
-/** How long one side is timed in one round (whole runs, at least MIN_RUNS of them). */
-const ROUND_MS = 250;
-const MIN_RUNS = 3;
+/** How long a row alternates its two sides (whole pairs of runs, at least MIN_PAIRS of them). */
+const ROW_MS = 5000;
+const MIN_PAIRS = 20;
 
 /** The core of `rev`, bundled the way the bench bundles this checkout's, and loaded. */
 function coreAt(rev: string): Core {
@@ -76,26 +75,25 @@ const cpuMs = (): number => {
 };
 
 /**
- * Times runs of `side` for about ROUND_MS; returns the median of their calls per CPU second
- * (millions). CPU time, not the clock: on a shared machine the clock also counts the time other
- * processes hold the core, which is noise to an A/B of the same work.
+ * One run of `side`, in calls per CPU second (millions). CPU time, not the clock: on a shared
+ * machine the clock also counts the time other processes hold the core, which is noise to an A/B
+ * of the same work.
  */
-function timeSide(side: Side, algorithm: AlgorithmName): { median: number; best: number } {
-  // Each side starts on a collected heap, so neither is billed for the other's garbage.
-  globalThis.gc?.();
-  const rates: number[] = [];
-  const end = performance.now() + ROUND_MS;
-  while (rates.length < MIN_RUNS || performance.now() < end) {
-    const t = cpuMs();
-    side.core.run(side.tree, { algorithm, events: false });
-    rates.push(side.calls / (cpuMs() - t) / 1000);
-  }
-  return { median: median(rates), best: Math.max(...rates) };
+function rate(side: Side, algorithm: AlgorithmName): number {
+  const t = cpuMs();
+  side.core.run(side.tree, { algorithm, events: false });
+  return side.calls / (cpuMs() - t) / 1000;
+}
+
+/** The `q`-quantile of `xs` (0.5: the median). */
+function quantile(xs: readonly number[], q: number): number {
+  const sorted = [...xs].sort((x, y) => x - y);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 }
 
 export function benchSearchAb(rev: string): void {
   console.log(
-    `\n== search A/B: calls per CPU second, A = ${rev}, B = this checkout; ${ROUNDS} alternating rounds of ${ROUND_MS} ms a side; medians (B/A: the median of the rounds' ratios, then their range), and the best run of each side ==`,
+    `\n== search A/B: calls per CPU second, A = ${rev}, B = this checkout; runs alternating A B, B A, ... for ${ROW_MS / 1000} s a row; medians; B/A: the median of the pairs' ratios and its quartiles; then the best run of each side ==`,
   );
   let base: Core;
   try {
@@ -105,7 +103,7 @@ export function benchSearchAb(rev: string): void {
     return;
   }
   console.log(
-    `${'algorithm'.padEnd(11)} ${'order'.padEnd(11)} ${'nodes'.padStart(9)} ${'calls'.padStart(9)} ${'A M/s'.padStart(7)} ${'B M/s'.padStart(7)} ${'B/A'.padStart(5)} ${'rounds B/A'.padStart(14)} ${'best A'.padStart(7)} ${'best B'.padStart(7)} ${'B/A'.padStart(5)}`,
+    `${'algorithm'.padEnd(11)} ${'order'.padEnd(11)} ${'nodes'.padStart(9)} ${'calls'.padStart(9)} ${'pairs'.padStart(5)} ${'A M/s'.padStart(7)} ${'B M/s'.padStart(7)} ${'B/A'.padStart(5)} ${'quartiles'.padStart(12)} ${'best A'.padStart(7)} ${'best B'.padStart(7)} ${'B/A'.padStart(5)}`,
   );
   for (const { algorithm, order, depth } of ROWS) {
     const text = `order: ${order}\n${uniformTree(10, depth, 42)}`;
@@ -116,26 +114,31 @@ export function benchSearchAb(rev: string): void {
       continue;
     }
     if (a.calls !== b.calls) console.log(`${algorithm}: A makes ${a.calls} calls, B ${b.calls}: not the same search`);
+    for (let i = 0; i < 3; i++) {
+      rate(a, algorithm); // warm-up
+      rate(b, algorithm);
+    }
+    // The previous row's garbage is collected first; no gc() between runs (a forced full
+    // collection shrinks the young generation and slows the next search).
+    globalThis.gc?.();
     const ratesA: number[] = [];
     const ratesB: number[] = [];
     const ratios: number[] = [];
-    let bestA = 0;
-    let bestB = 0;
-    // Round 0 warms both sides up and is left out; then A B, B A, A B, ...
-    for (let round = 0; round <= ROUNDS; round++) {
-      const aFirst = round % 2 === 1;
-      const first = timeSide(aFirst ? a : b, algorithm);
-      const second = timeSide(aFirst ? b : a, algorithm);
-      if (round === 0) continue;
+    // Run by run: A B, then B A, ..., so that both sides meet the same moments of a busy machine.
+    const end = performance.now() + ROW_MS;
+    while (ratios.length < MIN_PAIRS || performance.now() < end) {
+      const aFirst = ratios.length % 2 === 0;
+      const first = rate(aFirst ? a : b, algorithm);
+      const second = rate(aFirst ? b : a, algorithm);
       const [rateA, rateB] = aFirst ? [first, second] : [second, first];
-      ratesA.push(rateA.median);
-      ratesB.push(rateB.median);
-      ratios.push(rateB.median / rateA.median);
-      bestA = Math.max(bestA, rateA.best);
-      bestB = Math.max(bestB, rateB.best);
+      ratesA.push(rateA);
+      ratesB.push(rateB);
+      ratios.push(rateB / rateA);
     }
+    const bestA = Math.max(...ratesA);
+    const bestB = Math.max(...ratesB);
     console.log(
-      `${algorithm.padEnd(11)} ${order.padEnd(11)} ${String(b.tree.nodes.length).padStart(9)} ${String(b.calls).padStart(9)} ${median(ratesA).toFixed(2).padStart(7)} ${median(ratesB).toFixed(2).padStart(7)} ${median(ratios).toFixed(3).padStart(5)} ${`${Math.min(...ratios).toFixed(3)}..${Math.max(...ratios).toFixed(3)}`.padStart(14)} ${bestA.toFixed(2).padStart(7)} ${bestB.toFixed(2).padStart(7)} ${(bestB / bestA).toFixed(3).padStart(5)}`,
+      `${algorithm.padEnd(11)} ${order.padEnd(11)} ${String(b.tree.nodes.length).padStart(9)} ${String(b.calls).padStart(9)} ${String(ratios.length).padStart(5)} ${median(ratesA).toFixed(2).padStart(7)} ${median(ratesB).toFixed(2).padStart(7)} ${quantile(ratios, 0.5).toFixed(3).padStart(5)} ${`${quantile(ratios, 0.25).toFixed(3)}..${quantile(ratios, 0.75).toFixed(3)}`.padStart(12)} ${bestA.toFixed(2).padStart(7)} ${bestB.toFixed(2).padStart(7)} ${(bestB / bestA).toFixed(3).padStart(5)}`,
     );
   }
 }

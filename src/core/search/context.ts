@@ -137,8 +137,9 @@ export class SearchContext {
    * recorder keeps the best child (for the trace), so a search keeps only the value.
    */
   offer(s: number, gain: number, child: GameNode): void {
+    if (gain > 0) return this.rec.setBest(s, child);
     const best = this.rec.bestSoFar(s);
-    if (best < 0 || gain > 0 || this.ties.takes(gain, child, this.tree.nodes[best])) this.rec.setBest(s, child);
+    if (best < 0 || (!(gain < 0) && this.ties.takes(gain, child, this.tree.nodes[best]))) this.rec.setBest(s, child);
   }
 }
 
