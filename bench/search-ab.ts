@@ -8,13 +8,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import * as current from '../src/core';
+import type * as core from '../src/core';
 import type { AlgorithmName } from '../src/core';
 import { uniformTree } from './search';
 import { median } from './stats';
 
 /** What the bench needs of a core: reading a tree and running an algorithm on it. */
-type Core = Pick<typeof current, 'checkText' | 'run'>;
+type Core = Pick<typeof core, 'checkText' | 'run'>;
 
 /** The algorithms of the windowed search family (and plain negamax), each on a tree where it makes many calls. */
 const ROWS: readonly { algorithm: AlgorithmName; order: string; depth: number }[] = [
@@ -29,17 +29,19 @@ const ROWS: readonly { algorithm: AlgorithmName; order: string; depth: number }[
 const ROW_MS = 5000;
 const MIN_PAIRS = 20;
 
-/** The core of `rev`, bundled the way the bench bundles this checkout's, and loaded. */
-function coreAt(rev: string): Core {
+/** The core of `rev`, or of this working tree when `rev` is null, bundled on its own (both sides alike) and loaded. */
+function coreAt(rev: string | null): Core {
   const dir = mkdtempSync(join(tmpdir(), 'gtree-ab-'));
   try {
-    execFileSync('git', ['archive', '--format=tar', '-o', join(dir, 'src.tar'), rev, 'src']);
-    execFileSync('tar', ['-xf', join(dir, 'src.tar'), '-C', dir]);
+    if (rev !== null) {
+      execFileSync('git', ['archive', '--format=tar', '-o', join(dir, 'src.tar'), rev, 'src']);
+      execFileSync('tar', ['-xf', join(dir, 'src.tar'), '-C', dir]);
+    }
     const outfile = join(dir, 'core.js');
     // esbuild stays external to the bench bundle (scripts/build.mjs); it is a devDependency.
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     (require('esbuild') as typeof import('esbuild')).buildSync({
-      entryPoints: [join(dir, 'src/core/index.ts')],
+      entryPoints: [join(rev === null ? process.cwd() : dir, 'src/core/index.ts')],
       bundle: true,
       platform: 'node',
       target: 'node20',
@@ -57,15 +59,31 @@ function coreAt(rev: string): Core {
 /** One side of a row: its tree (read by its own core) and the calls one run makes. */
 interface Side {
   readonly core: Core;
-  readonly tree: current.GameTree;
+  readonly tree: core.GameTree;
   readonly calls: number;
+  /** It searches a tree its own core read (not the shared one). */
+  readonly own: boolean;
 }
 
-function sideOf(core: Core, text: string, algorithm: AlgorithmName): Side | string {
-  const tree = core.checkText(text).trees[0].model!;
-  const outcome = core.run(tree, { algorithm, events: false });
-  if (!outcome.ok) return outcome.message;
-  return { core, tree, calls: outcome.trace.totals.calls };
+/**
+ * A side that searches `tree`: both sides get the very tree object B's core read, as long as A's
+ * core can search it (the model is the same in both), because where a big tree lies in the heap
+ * is a difference of its own (an A/A of identical code with a tree per side ran plain negamax
+ * about 15 % slower on the tree read second). Otherwise A reads its own.
+ */
+function sideOf(searcher: Core, tree: core.GameTree, text: string, algorithm: AlgorithmName): Side | string {
+  let outcome: ReturnType<Core['run']> | null = null;
+  try {
+    outcome = searcher.run(tree, { algorithm, events: false });
+  } catch {
+    // A's model differs: A reads its own tree below.
+  }
+  if (outcome === null || !outcome.ok) {
+    const own = searcher.checkText(text).trees[0].model!;
+    const again = searcher.run(own, { algorithm, events: false });
+    return again.ok ? { core: searcher, tree: own, calls: again.trace.totals.calls, own: true } : again.message;
+  }
+  return { core: searcher, tree, calls: outcome.trace.totals.calls, own: false };
 }
 
 /** CPU time of this process so far, in ms: unlike the clock it does not run on while other processes have the core. */
@@ -93,10 +111,12 @@ function quantile(xs: readonly number[], q: number): number {
 
 export function benchSearchAb(rev: string): void {
   console.log(
-    `\n== search A/B: calls per CPU second, A = ${rev}, B = this checkout; runs alternating A B, B A, ... for ${ROW_MS / 1000} s a row; medians; B/A: the median of the pairs' ratios and its quartiles; then the best run of each side ==`,
+    `\n== search A/B: calls per CPU second, A = ${rev}, B = this working tree (each core bundled on its own); runs alternating A B, B A, ... for ${ROW_MS / 1000} s a row; medians; B/A: the median of the pairs' ratios and its quartiles; then the best run of each side ==`,
   );
   let base: Core;
+  let current: Core;
   try {
+    current = coreAt(null);
     base = coreAt(rev);
   } catch (e) {
     console.log(`cannot build the core of '${rev}': ${(e as Error).message.split('\n')[0]}`);
@@ -107,13 +127,15 @@ export function benchSearchAb(rev: string): void {
   );
   for (const { algorithm, order, depth } of ROWS) {
     const text = `order: ${order}\n${uniformTree(10, depth, 42)}`;
-    const a = sideOf(base, text, algorithm);
-    const b = sideOf(current, text, algorithm);
+    const tree = current.checkText(text).trees[0].model!;
+    const b = sideOf(current, tree, text, algorithm);
+    const a = sideOf(base, tree, text, algorithm);
     if (typeof a === 'string' || typeof b === 'string') {
       console.log(`${algorithm.padEnd(11)} ${typeof a === 'string' ? a : b}`);
       continue;
     }
     if (a.calls !== b.calls) console.log(`${algorithm}: A makes ${a.calls} calls, B ${b.calls}: not the same search`);
+    if (a.own) console.log(`${algorithm}: A cannot search B's tree and reads its own (the heap layout differs)`);
     for (let i = 0; i < 3; i++) {
       rate(a, algorithm); // warm-up
       rate(b, algorithm);

@@ -137,7 +137,10 @@ export class SearchContext {
    * recorder keeps the best child (for the trace), so a search keeps only the value.
    */
   offer(s: number, gain: number, child: GameNode): void {
-    if (gain > 0) return this.rec.setBest(s, child);
+    if (gain > 0) {
+      this.rec.setBest(s, child);
+      return;
+    }
     const best = this.rec.bestSoFar(s);
     if (best < 0 || (!(gain < 0) && this.ties.takes(gain, child, this.tree.nodes[best]))) this.rec.setBest(s, child);
   }

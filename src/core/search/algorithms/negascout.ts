@@ -27,8 +27,9 @@ export function* negascout(ctx: SearchContext, node: GameNode, alpha: Num, beta:
       v = signed(side, ctx.valueIfTerminal(child, ply + 1, a, b, 'mover', scout) ?? (yield negascout(ctx, child, a, b, ply + 1, scout, w)));
     } else {
       // The null window (α, α+w) in the child's mover's view.
-      const na = childAlpha(side, alpha, add(alpha, w));
-      const nb = childBeta(side, alpha, add(alpha, w));
+      const nullBeta = add(alpha, w);
+      const na = childAlpha(side, alpha, nullBeta);
+      const nb = childBeta(side, alpha, nullBeta);
       v = signed(side, ctx.valueIfTerminal(child, ply + 1, na, nb, 'mover', NULL_WINDOW) ?? (yield negascout(ctx, child, na, nb, ply + 1, NULL_WINDOW, w)));
       if (lt(alpha, v) && lt(v, beta)) {
         ctx.rec.research(child, 'negascout');
