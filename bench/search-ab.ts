@@ -1,7 +1,8 @@
 // A/B of the search: calls per second of each algorithm, this checkout's core against the core of a
 // git revision (default `main`), both loaded into this one process and timed in alternation
 // run by run (A B, then B A, ...), so that a busy shared machine slows both sides alike.
-// `node --expose-gc dist/bench.js search-ab [--base REV]` (an A/A check: `--base HEAD` on a clean
+// `node --expose-gc dist/bench.js search-ab [--base REV]`, GTREE_AB_ALGORITHMS=alphabeta,negamax for
+// some rows only (an A/A check: `--base HEAD` on a clean
 // checkout should print ratios near 1.00). Figures only: nothing here asserts on timings.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -125,7 +126,9 @@ export function benchSearchAb(rev: string): void {
   console.log(
     `${'algorithm'.padEnd(11)} ${'order'.padEnd(11)} ${'nodes'.padStart(9)} ${'calls'.padStart(9)} ${'pairs'.padStart(5)} ${'A M/s'.padStart(7)} ${'B M/s'.padStart(7)} ${'B/A'.padStart(5)} ${'quartiles'.padStart(12)} ${'best A'.padStart(7)} ${'best B'.padStart(7)} ${'B/A'.padStart(5)}`,
   );
+  const only = process.env.GTREE_AB_ALGORITHMS?.split(',') ?? null;
   for (const { algorithm, order, depth } of ROWS) {
+    if (only !== null && !only.includes(algorithm)) continue;
     const text = `order: ${order}\n${uniformTree(10, depth, 42)}`;
     const tree = current.checkText(text).trees[0].model!;
     const b = sideOf(current, tree, text, algorithm);

@@ -14,18 +14,17 @@ export function* alphabeta(ctx: SearchContext, node: GameNode, alpha: Num, beta:
   const s = ctx.rec.enter(node, alpha, beta);
   const children = ctx.expandChildren(node, s);
   const maxMoves = node.player === MAX;
+  /** +1 where MAX moves, −1 where MIN does: a child's gain over the best so far is `sign × cmp(v, score)`. */
+  const sign = maxMoves ? 1 : -1;
   let score: Num = maxMoves ? -Infinity : Infinity;
   for (let i = 0; i < children.length; i++) {
     const c = children[i];
     const v: Num = ctx.valueIfTerminal(c, ply + 1, alpha, beta, 'max') ?? (yield alphabeta(ctx, c, alpha, beta, ply + 1, hard));
-    ctx.offer(s, maxMoves ? cmp(v, score) : cmp(score, v), c);
-    if (maxMoves) {
-      score = max(score, v);
-      alpha = max(alpha, score);
-    } else {
-      score = min(score, v);
-      beta = min(beta, score);
-    }
+    const gain = sign * cmp(v, score);
+    ctx.offer(s, gain, c);
+    if (gain > 0) score = v; // max(score, v) for MAX, min(score, v) for MIN
+    if (maxMoves) alpha = max(alpha, score);
+    else beta = min(beta, score);
     if (ctx.cutsOff(s, children, i + 1, alpha, beta)) break;
   }
   return ctx.leave(s, score, hard);
