@@ -25,16 +25,8 @@ export interface TicTacToeOptions {
 type Mark = 'X' | 'O';
 type Board = string; // 9 characters of X, O and '.'
 
-const LINES = [
-  [0, 1, 2],
-  [3, 4, 5],
-  [6, 7, 8],
-  [0, 3, 6],
-  [1, 4, 7],
-  [2, 5, 8],
-  [0, 4, 8],
-  [2, 4, 6],
-];
+/** The eight winning lines as square indices (0–8, row by row): three rows, three columns, two diagonals. */
+const LINES: readonly (readonly number[])[] = ['012', '345', '678', '036', '147', '258', '048', '246'].map((line) => [...line].map(Number));
 const ORDER = { rows: [0, 1, 2, 3, 4, 5, 6, 7, 8], columns: [0, 3, 6, 1, 4, 7, 2, 5, 8] } as const;
 
 export function ticTacToeTree(options: TicTacToeOptions): DraftTree {
