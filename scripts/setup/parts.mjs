@@ -33,6 +33,15 @@ function texComplete() {
 }
 
 /**
+ * A part that the Debian package of its own name provides, present when `file` (one it installs) is there.
+ * @param {Omit<Part, 'debian' | 'present' | 'noRecommends' | 'npm'> & { file: string }} part
+ * @returns {Part}
+ */
+function debianFile({ file, ...part }) {
+  return { ...part, debian: [part.id], present: () => existsSync(file) };
+}
+
+/**
  * Each outside part: `debian` packages that provide it (installed with their recommendations
  * unless `noRecommends`), and the commands that need it. Order matters: a part's prerequisites
  * come before it.
@@ -57,30 +66,27 @@ export const PARTS = [
     debian: ['build-essential', 'python3'],
     present: () => onPath('g++') && onPath('make') && onPath('python3'),
   },
-  {
+  debianFile({
     id: 'libkrb5-dev',
     what: 'the Kerberos headers (libkrb5-dev)',
     why: "code-server's kerberos module builds from source against them",
     for: ['start', 'test'],
-    debian: ['libkrb5-dev'],
-    present: () => existsSync('/usr/include/krb5.h'),
-  },
-  {
+    file: '/usr/include/krb5.h',
+  }),
+  debianFile({
     id: 'ripgrep',
     what: 'ripgrep',
     why: "VS Code's search runs it; its npm package would download it from GitHub, so it is copied from Debian's",
     for: ['start', 'test'],
-    debian: ['ripgrep'],
-    present: () => existsSync('/usr/bin/rg'),
-  },
-  {
+    file: '/usr/bin/rg',
+  }),
+  debianFile({
     id: 'chromium',
     what: 'Chromium',
     why: 'the browser that the diagram tests and the tests in a real VS Code run in',
     for: ['test'],
-    debian: ['chromium'],
-    present: () => existsSync(CHROMIUM),
-  },
+    file: CHROMIUM,
+  }),
   {
     id: 'tex',
     what: 'pdflatex with the forest and standalone packages (TeX Live)',
