@@ -66,7 +66,14 @@ export function benchTargets(): void {
     const tenMB = scratch.path('ten-mb.gtree');
     writeFileSync(tenMB, w.gtree);
     const checked = gtreeRuns(scratch, ['check', tenMB], 5);
-    rows.push({ what: `gtree check, 10 MB (${nodes} nodes), new process: wall`, measured: checked.ms, unit: 'ms', target: 1000, note: noteOf(checked) });
+    rows.push({
+      what: `gtree check, 10 MB (${nodes} nodes), new process: wall`,
+      measured: checked.ms,
+      unit: 'ms',
+      target: null,
+      // The file's answers are random: about 100 000 warnings, each printed.
+      note: `${noteOf(checked)}; checkText plus the answer check and every warning printed (the 1 s target is checkText's, below)`,
+    });
     rows.push({ what: 'gtree check, 10 MB: peak memory', measured: checked.peakMB, unit: 'MB', target: null });
 
     // 10^6 nodes: a uniform tree, branching 10, depth 6 (1 111 111 nodes); 2·10^6: two of them under one root.
