@@ -10,7 +10,7 @@
 const ELK_MODULE = 'elkjs/lib/elk.bundled.js';
 const ELK_BUNDLE = 'cli-elk.js';
 /** The module src/cli/main.ts requires on demand, and its bundle beside cli.js. */
-const COMMANDS_MODULE = './commands';
+const COMMANDS_MODULE = './dispatch';
 const COMMANDS_BUNDLE = 'cli-commands.js';
 
 const elkOnDemand = {
@@ -23,7 +23,7 @@ const elkOnDemand = {
 const commandsOnDemand = {
   name: 'commands-on-demand',
   setup(build) {
-    build.onResolve({ filter: /^\.\/commands$/ }, (args) =>
+    build.onResolve({ filter: /^\.\/dispatch$/ }, (args) =>
       args.path === COMMANDS_MODULE && /[\\/]src[\\/]cli[\\/]main\.ts$/.test(args.importer) ? { path: `./${COMMANDS_BUNDLE}`, external: true } : undefined,
     );
   },
@@ -40,7 +40,7 @@ export function cliBundles(outdir, common) {
       banner: { js: '#!/usr/bin/env node' },
       plugins: [commandsOnDemand],
     },
-    { ...common, entryPoints: ['src/cli/commands.ts'], outfile: `${outdir}/${COMMANDS_BUNDLE}`, format: 'cjs', plugins: [elkOnDemand] },
+    { ...common, entryPoints: ['src/cli/dispatch.ts'], outfile: `${outdir}/${COMMANDS_BUNDLE}`, format: 'cjs', plugins: [elkOnDemand] },
     { ...common, entryPoints: [`node_modules/${ELK_MODULE}`], outfile: `${outdir}/${ELK_BUNDLE}`, format: 'cjs', minify: true },
   ];
 }

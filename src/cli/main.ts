@@ -57,9 +57,9 @@ line is wrong.`;
  * built CLI this is cli-commands.js beside cli.js (scripts/cli-bundles.mjs); a plain require, so
  * that a command still answers synchronously.
  */
-function commands(): typeof import('./commands') {
+function commands(): typeof import('./dispatch') {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return require('./commands') as typeof import('./commands');
+  return require('./dispatch') as typeof import('./dispatch');
 }
 
 /** Runs one command line; returns the exit code (or its promise, for a command that waits). Never throws or rejects. */
