@@ -34,12 +34,13 @@ async function checkFiles(args: ParsedArgs, out: Output): Promise<number> {
       else if (d.severity === 'warning') warnings++;
     }
     // A large file with answers all wrong has a warning a node: the lines are made as they are written.
-    await streamLines(diagnosticLines(loaded.path, result.lines, all), out);
+    await streamLines(diagnosticLines(loaded.path, result, all), out);
   }
   out.err(`${plural(files, 'file')} checked: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}.`);
   return errors > 0 ? 1 : 0;
 }
 
-function* diagnosticLines(path: string, lines: LineIndex, diagnostics: readonly Diagnostic[]): Generator<string> {
-  for (const d of diagnostics) yield formatDiagnostic(path, lines, d);
+/** The lines of `diagnostics`; the file's line index is built only when there is one to print (a clean 10 MB file never needs it). */
+function* diagnosticLines(path: string, file: { readonly lines: LineIndex }, diagnostics: readonly Diagnostic[]): Generator<string> {
+  for (const d of diagnostics) yield formatDiagnostic(path, file.lines, d);
 }

@@ -1,12 +1,6 @@
-import { parseArgs, UsageError } from './args';
-import { checkCommand } from './check-command';
-import { compareCommand } from './compare-command';
-import { exportCommand } from './export-command';
-import { importCommand } from './import-command';
-import { newCommand } from './new-command';
+import { COMMAND_NAMES, isCommandName } from './command-names';
 import { describeIoError } from './files';
 import { StreamOutput, type Output } from './output';
-import { runCommand } from './run-command';
 
 const USAGE = `gtree — game trees for minimax, alpha-beta, negamax, negascout, expectimax and max^n
 
@@ -58,50 +52,32 @@ Algorithms: minimax alphabeta negamax negamax-ab negascout aspiration negamax-tt
 Exit codes: 0 fine, 1 the input has errors (or the output cannot be written), 2 the command
 line is wrong.`;
 
-/** The exit code; a promise of it for a command that waits (the SVG export lays the tree out with ELK). */
-type Command = (argv: string[], out: Output) => number | Promise<number>;
+/**
+ * The commands, loaded on first use: `gtree help` prints without loading the engine. In the
+ * built CLI this is cli-commands.js beside cli.js (scripts/cli-bundles.mjs); a plain require, so
+ * that a command still answers synchronously.
+ */
+function commands(): typeof import('./dispatch') {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require('./dispatch') as typeof import('./dispatch');
+}
 
-const COMMANDS: Record<string, Command> = {
-  check: (argv, out) => checkCommand(parseArgs(argv, [], ['reveal']), out),
-  run: (argv, out) => runCommand(parseArgs(argv, ['tree', 'algorithm', 'depth', 'fail', 'iteration'], ['json']), out),
-  compare: (argv, out) => compareCommand(parseArgs(argv, ['tree'], ['json']), out),
-  export: (argv, out) =>
-    exportCommand(parseArgs(argv, ['format', 'tree', 'algorithm', 'depth', 'fail', 'iteration', 'output'], ['snippet', 'theme-ink'], { o: 'output' }), out),
-  import: (argv, out) => importCommand(parseArgs(argv, ['output'], [], { o: 'output' }), out),
-  new: (argv, out) => newCommand(argv, out),
-  help: (_argv, out) => {
-    out.line(USAGE);
-    return 0;
-  },
-};
-
-/** Runs one command line; returns the exit code (or its promise, see Command). Never throws or rejects. */
+/** Runs one command line; returns the exit code (or its promise, for a command that waits). Never throws or rejects. */
 export function runCli(argv: string[], out: Output): number | Promise<number> {
   const [name, ...rest] = argv;
   if (name === undefined || name === '--help' || name === '-h') {
     out.line(USAGE);
     return name === undefined ? 2 : 0;
   }
-  const command = COMMANDS[name];
-  if (!command) {
-    out.err(`gtree: unknown command '${name}'. Commands: ${Object.keys(COMMANDS).join(', ')}. Try 'gtree help'.`);
+  if (!isCommandName(name)) {
+    out.err(`gtree: unknown command '${name}'. Commands: ${COMMAND_NAMES.join(', ')}. Try 'gtree help'.`);
     return 2;
   }
-  try {
-    const code = command(rest, out);
-    return typeof code === 'number' ? code : code.catch((e: unknown) => failed(name, e, out));
-  } catch (e) {
-    return failed(name, e, out);
+  if (name === 'help') {
+    out.line(USAGE);
+    return 0;
   }
-}
-
-function failed(name: string, e: unknown, out: Output): number {
-  if (e instanceof UsageError) {
-    out.err(`gtree ${name}: ${e.message}. Try 'gtree help'.`);
-    return 2;
-  }
-  out.err(`gtree ${name}: internal error (please report it): ${(e as Error)?.message ?? e}`);
-  return 70;
+  return commands().runCommandLine(name, rest, out);
 }
 
 /**
@@ -114,7 +90,7 @@ export async function runCliOn(argv: string[], stdout: NodeJS.WritableStream, st
   const code = await runCli(argv, out);
   const failure = await out.finish();
   if (failure === null) return code;
-  const name = argv[0] !== undefined && argv[0] in COMMANDS ? `gtree ${argv[0]}` : 'gtree';
+  const name = argv[0] !== undefined && isCommandName(argv[0]) ? `gtree ${argv[0]}` : 'gtree';
   out.err(`${name}: cannot write the output: ${describeIoError(failure)}`);
   await out.finish();
   return code === 0 ? 1 : code;

@@ -60,8 +60,12 @@ interface Chunk {
 export class StreamOutput implements Output {
   private readonly stdout: Target;
   private readonly stderr: Target;
-  /** Lines not yet cut into a chunk. */
-  private pending = '';
+  /**
+   * Lines not yet cut into a chunk, and their length with a newline each: joined once into a
+   * flat string when a chunk is full (cheaper to write than a string grown by `+=` per line).
+   */
+  private pending: string[] = [];
+  private pendingLength = 0;
   private readonly queue: (Chunk | undefined)[] = [];
   private head = 0;
   /** The stream whose `drain` the queue waits for. */
@@ -83,8 +87,9 @@ export class StreamOutput implements Output {
   line(text: string): void {
     if (this.stopped) return;
     if (text.length < CHUNK) {
-      this.pending += text + '\n';
-      if (this.pending.length >= CHUNK) this.flushPending();
+      this.pending.push(text);
+      this.pendingLength += text.length + 1;
+      if (this.pendingLength >= CHUNK) this.flushPending();
       return;
     }
     this.flushPending();
@@ -93,7 +98,8 @@ export class StreamOutput implements Output {
       this.queue.push({ to: this.stdout, text: text.slice(start, end) });
       start = end;
     }
-    this.pending = '\n';
+    this.pending = ['']; // the long line's newline
+    this.pendingLength = 1;
     this.pump();
   }
 
@@ -127,12 +133,11 @@ export class StreamOutput implements Output {
   }
 
   private flushPending(): void {
-    if (this.pending === '' || this.stopped) {
-      this.pending = '';
-      return;
-    }
-    this.queue.push({ to: this.stdout, text: this.pending });
-    this.pending = '';
+    const lines = this.pending;
+    this.pending = [];
+    this.pendingLength = 0;
+    if (lines.length === 0 || this.stopped) return;
+    this.queue.push({ to: this.stdout, text: lines.join('\n') + '\n' });
     this.pump();
   }
 
@@ -168,7 +173,10 @@ export class StreamOutput implements Output {
   private fail(target: Target, e: NodeJS.ErrnoException): void {
     if (target.failure !== null) return;
     target.failure = e;
-    if (target === this.stdout) this.pending = '';
+    if (target === this.stdout) {
+      this.pending = [];
+      this.pendingLength = 0;
+    }
     // A failed stream sends no `drain`: stop waiting for it.
     if (this.blockedBy === target) {
       target.stream.removeListener('drain', this.resume);

@@ -38,5 +38,11 @@ export function loadTree(path: string, key: string | undefined, out: Output): Lo
     out.err(`${path}: error: the tree has errors; fix them to run it.`);
     return 1;
   }
-  return { tree: entry.model, lines: result.lines };
+  // The line index is built on first use (an error to report): a run that succeeds never needs it.
+  return {
+    tree: entry.model,
+    get lines(): LineIndex {
+      return result.lines;
+    },
+  };
 }

@@ -2,9 +2,9 @@ import { ALGORITHMS } from './search/catalog';
 import { answerSummary } from './answers';
 import { CUT_WORDS, conventionOf, windowVerdict } from './conventions';
 import { formatNumber, formatValue } from './format';
-import type { Num, NumberStyle } from './num';
+import { isWholeAt, type Num, type NumberStyle } from './num';
 import type { Value } from './search/recorder';
-import { isBlank, isTuple } from './syntax';
+import { isBlank, isTuple, NONE } from './syntax';
 import { CHANCE, playerName, type GameNode, type GameTree } from './model';
 import { edgeText, namePathText, pathText, principalVariation } from './notation';
 import { positionsOf, type Position } from './position-labels';
@@ -150,7 +150,10 @@ function shownWindow(alpha: Num, beta: Num, style: NumberStyle): ShownWindow {
  * hover): the payoff as the leaf writes it, whatever style the tree's computed values take.
  */
 export function leafStyle(node: GameNode): NumberStyle {
-  const v = node.syntax.value;
+  const syntax = node.syntax;
+  // The common leaf, a plain whole number: read from its offset, without making its literal.
+  if (syntax.valueAt !== NONE && isWholeAt(syntax.source, syntax.valueAt)) return 'decimal';
+  const v = syntax.value;
   if (!v || isBlank(v)) return 'decimal';
   return (isTuple(v) ? v.items : [v]).some((i) => i.form === 'fraction') ? 'fraction' : 'decimal';
 }

@@ -3,7 +3,7 @@ import { nodesMissingEstimates, unsupportedReason } from './search/capabilities'
 import type { DiagnosticSink } from './diagnostics';
 import { CHANCE, type GameNode, type GameTree, type Settings } from './model';
 import { isNumberAt, numberLiteralAt, wordAt } from './literals';
-import { ModelNode } from './model-node';
+import { ModelColumns, ModelNode } from './model-node';
 import { isWholeAt, numAt, numOf, type Num } from './num';
 import { add, compare, exactOf, formatRational, ONE, ZERO, type Rational } from './rational';
 import { lacksValue, misplacedPart, partOrderMessage } from './part-order';
@@ -55,8 +55,7 @@ export function buildTree(syntax: TreeSyntax, index: number, sink: DiagnosticSin
     hasChance: builder.hasChance,
     numberStyle: builder.fractions || written.fractions ? 'fraction' : 'decimal',
     root,
-    // A copy at its exact length: the pushed array keeps up to half again as many slots.
-    nodes: builder.nodes.slice(),
+    nodes: builder.nodes,
     syntax,
   };
 
@@ -138,13 +137,17 @@ function firstPayoffKind(root: SyntaxNode): 'scalar' | 'tuple' | null {
 }
 
 class TreeBuilder {
-  readonly nodes: GameNode[] = [];
+  /** By id, made at the syntax's length (a tree's rows are its nodes, then any extra roots: an error). */
+  nodes: ModelNode[] = [];
+  private cols!: ModelColumns;
   /** Whether a move is named as the 'prefer' setting says. */
   preferFound = false;
   hasChance = false;
   /** Some number in the tree is written as a fraction. */
   fractions = false;
   valueKind: 'scalar' | 'tuple' | null = null;
+  /** How many nodes are made so far: the next one's id. */
+  private built = 0;
   private readonly anchors = new Map<string, Builder>();
   private readonly open = new Set<Builder>();
   private readonly pendingRefs: { node: Builder; name: string; span: Span }[] = [];
@@ -170,6 +173,8 @@ class TreeBuilder {
     // The open nodes' stack is parallel arrays, and the syntax is read by row, so the walk
     // allocates nothing per node but the node and its children array.
     const written = rootSyntax.nodes;
+    this.nodes = new Array<ModelNode>(written.count);
+    this.cols = new ModelColumns(written, this.nodes, written.count);
     const root = this.enter(rootSyntax, null, 0, rootPlayer);
     const open: Builder[] = [root];
     const views: SyntaxNode[] = [rootSyntax];
@@ -209,6 +214,8 @@ class TreeBuilder {
       below.push(this.playerBelow(child, below[top]));
     }
     this.resolveLateRefs();
+    // Extra roots have rows but no model node (the tree has an error then): keep the list exact.
+    if (this.built < this.nodes.length) this.nodes.length = this.built;
     return root;
   }
 
@@ -226,9 +233,16 @@ class TreeBuilder {
     for (let k = written.get(syntax.i, Col.FirstChild); k !== NONE; k = written.get(k, Col.NextSibling)) count++;
     const children = count > 0 ? new Array<GameNode>(count) : NO_CHILDREN;
     // Model ids and syntax rows both count the written nodes in pre-order.
-    if (syntax.i !== this.nodes.length) throw new Error(`node ${this.nodes.length} is row ${syntax.i} of the syntax`);
-    const node = new ModelNode(syntax.i, parent, index, parent ? parent.depth + 1 : 0, this.playerOf(extras?.kind ?? null, assigned), children, written);
-    this.nodes.push(node);
+    const id = syntax.i;
+    if (id !== this.built) throw new Error(`node ${this.built} is row ${id} of the syntax`);
+    const node = ModelNode.make(id, this.cols, children);
+    const cols = this.cols;
+    cols.parent[id] = parent ? parent.id : NONE;
+    cols.index[id] = index;
+    cols.depth[id] = parent ? cols.depth[parent.id] + 1 : 0;
+    cols.player[id] = this.playerOf(extras?.kind ?? null, assigned);
+    this.nodes[id] = node;
+    this.built++;
     if (node.player === CHANCE) this.hasChance = true;
     if (parent) this.readEdge(syntax, parent);
 

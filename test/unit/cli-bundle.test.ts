@@ -29,21 +29,28 @@ describe('the CLI bundle (dist/cli.js)', function () {
     assert.doesNotMatch(readFileSync(cli(), 'utf8'), /org\.eclipse\.elk/);
   });
 
-  it('loads ELK only when a command draws: help and run do not, export --format svg does', () => {
-    // Each command in a fresh process; the modules it loaded tell.
-    const loaded = (...argv: string[]): boolean => {
-      const script = `const { runCli } = require(${JSON.stringify(cli())});
+  /** Whether `gtree ARGV`, run in a fresh process, loaded the bundle `file`. */
+  const loads = (file: string, ...argv: string[]): boolean => {
+    const script = `const { runCli } = require(${JSON.stringify(cli())});
         const out = { line() {}, err(t) { process.stderr.write(t + '\\n'); }, drained: async () => {}, stopped: false };
         Promise.resolve(runCli(${JSON.stringify(argv)}, out)).then((code) => {
           if (code !== 0) process.exit(code);
-          process.stdout.write(String(Object.keys(require.cache).some((m) => m.endsWith('cli-elk.js'))));
+          process.stdout.write(String(Object.keys(require.cache).some((m) => m.endsWith(${JSON.stringify(file)}))));
         });`;
-      return execFileSync(process.execPath, ['-e', script], { cwd: dir, encoding: 'utf8' }) === 'true';
-    };
-    assert.equal(loaded('help'), false);
-    assert.equal(loaded('run', LECTURE), false);
-    assert.equal(loaded('export', LECTURE, '--format', 'tikz'), false);
-    assert.equal(loaded('export', LECTURE, '--format', 'svg'), true);
+    return execFileSync(process.execPath, ['-e', script], { cwd: dir, encoding: 'utf8' }) === 'true';
+  };
+
+  it('loads ELK only when a command draws: help and run do not, export --format svg does', () => {
+    assert.equal(loads('cli-elk.js', 'help'), false);
+    assert.equal(loads('cli-elk.js', 'run', LECTURE), false);
+    assert.equal(loads('cli-elk.js', 'export', LECTURE, '--format', 'tikz'), false);
+    assert.equal(loads('cli-elk.js', 'export', LECTURE, '--format', 'svg'), true);
+  });
+
+  it('prints help from cli.js alone: the commands and the engine (cli-commands.js) load for the other commands', () => {
+    assert.ok(statSync(cli()).size < 50_000, `cli.js has ${statSync(cli()).size} bytes`);
+    assert.equal(loads('cli-commands.js', 'help'), false);
+    assert.equal(loads('cli-commands.js', 'run', LECTURE), true);
   });
 
   it('draws the same SVG from the bundle as from the sources', async () => {
