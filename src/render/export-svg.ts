@@ -54,10 +54,10 @@ export function exportStyle(p: Palette): string {
   return [
     `text{fill:${p.fg};font-family:${p.font}}`,
     `.level{font-size:12px;font-weight:600;fill:${p.muted};letter-spacing:0.05em;paint-order:stroke;stroke:${p.bg};stroke-width:3px;stroke-linejoin:round}`,
-    `.edge .link{stroke:${p.muted};stroke-width:${w(1)}}`,
+    `.edge .link{fill:none;stroke:${p.muted};stroke-width:${w(1)};stroke-linejoin:round}`,
     `.edge.pv .link{stroke:${p.accent};stroke-width:${w(2.6)}}`,
     `.edge .strike{stroke:${p.cut};stroke-width:${w(1.8)};stroke-linecap:round}`,
-    `.edge-label{font-size:11px;fill:${p.muted};paint-order:stroke;stroke:${p.bg};stroke-width:3px;stroke-linejoin:round}`,
+    `.edge-label{font-size:12px;fill:${p.muted};paint-order:stroke;stroke:${p.bg};stroke-width:3px;stroke-linejoin:round}`,
     `.node .outline{fill:${p.bg};stroke:${p.fg};stroke-width:${w(1)}}`,
     `.node.max .outline{stroke:${p.max}}`,
     `.node.min .outline{stroke:${p.min}}`,
