@@ -1,13 +1,11 @@
 /**
  * The diagram webview's page: a pure function of the URIs the panel hands it. Strict
  * Content-Security-Policy: nothing loads unless named here, scripts only with the nonce,
- * styles only from the extension, and the layout worker only from a blob: URL (the
- * webview fetches the worker script from its resource URI, which `connect-src` allows,
- * and starts it from a blob, since a resource URI is cross-origin for `new Worker`); images
- * only from blob: URLs, for the PNG export. The worker script is preloaded with the page, so
- * its download (ELK, the largest file) runs while the page's own script loads. A new panel's
- * first diagram comes inside the page as JSON data (never run: no nonce, not JavaScript), so
- * the page draws it as soon as its script starts instead of asking the host for it.
+ * styles only from the extension, no fetches at all, and the layout worker only from a blob:
+ * URL (the host sends its script in a message, see `layoutWorker` in src/shared/messages.ts);
+ * images only from blob: URLs, for the PNG export. A new panel's first diagram comes inside the
+ * page as JSON data (never run: no nonce, not JavaScript), so the page draws it as soon as its
+ * script starts instead of asking the host for it.
  */
 export interface DiagramHtmlParts {
   /** `webview.cspSource`. */
@@ -15,7 +13,6 @@ export interface DiagramHtmlParts {
   /** A fresh random value per page. */
   readonly nonce: string;
   readonly scriptUri: string;
-  readonly workerUri: string;
   readonly styleUri: string;
   /**
    * What the page keeps for the host in its webview state, which VS Code hands back to the
@@ -42,7 +39,6 @@ export function contentSecurityPolicy(parts: Pick<DiagramHtmlParts, 'cspSource' 
     "default-src 'none'",
     `style-src ${parts.cspSource} 'nonce-${parts.nonce}'`,
     `script-src 'nonce-${parts.nonce}'`,
-    `connect-src ${parts.cspSource}`,
     'worker-src blob:',
     // A PNG export draws the exported SVG, loaded from a blob: URL, onto a canvas.
     'img-src blob:',
@@ -65,10 +61,9 @@ export function diagramHtml(parts: DiagramHtmlParts): string {
 <meta http-equiv="Content-Security-Policy" content="${a(contentSecurityPolicy(parts))}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 ${style}
-<link rel="preload" href="${a(parts.workerUri)}" as="fetch" crossorigin="anonymous">
 <title>Game tree</title>
 </head>
-<body data-worker-uri="${a(parts.workerUri)}"${parts.restore === undefined ? '' : ` data-restore="${a(parts.restore)}"`}>
+<body${parts.restore === undefined ? '' : ` data-restore="${a(parts.restore)}"`}>
 ${parts.firstDiagram === undefined ? '' : `<script type="application/json" id="first-diagram">${jsonInHtml(parts.firstDiagram)}</script>\n`}${script}
 </body>
 </html>

@@ -27,6 +27,8 @@ export interface HostTimes {
 
 export type RenderReport = Extract<FromWebview, { type: 'rendered' }> & { readonly uri: string; readonly treeIndex: number; readonly host?: HostTimes };
 
+const readText = (uri: vscode.Uri): Thenable<string> => vscode.workspace.fs.readFile(uri).then((bytes) => new TextDecoder().decode(bytes));
+
 /** One diagram panel per document, beside its editor, following its edits and its cursor. */
 class DiagramPanel {
   treeIndex: number;
@@ -74,6 +76,8 @@ export class DiagramPanels implements vscode.Disposable {
   readonly onDidRender = this.rendered.event;
   /** The page's script and style, read once, to put in each new page (until read, pages load them: diagram-html.ts). */
   private inline: { readonly script: string; readonly style: string } | undefined;
+  /** The layout worker's script, read when a page first asks (it is sent to each page: `layoutWorker` in messages.ts). */
+  private workerScript: Thenable<string> | undefined;
 
   constructor(
     private readonly extensionUri: vscode.Uri,
@@ -82,10 +86,9 @@ export class DiagramPanels implements vscode.Disposable {
     /** The workspace's memory (`workspaceState`): which tree each diagram shows and with which algorithm, for a window reload. */
     private readonly memory: vscode.Memento,
   ) {
-    const text = (uri: vscode.Uri): Thenable<string> => vscode.workspace.fs.readFile(uri).then((bytes) => new TextDecoder().decode(bytes));
     Promise.all([
-      text(vscode.Uri.joinPath(extensionUri, 'dist', 'webview', 'diagram.js')),
-      text(vscode.Uri.joinPath(extensionUri, 'media', 'diagram.css')),
+      readText(vscode.Uri.joinPath(extensionUri, 'dist', 'webview', 'diagram.js')),
+      readText(vscode.Uri.joinPath(extensionUri, 'media', 'diagram.css')),
     ]).then(
       ([script, style]) => (this.inline = { script, style }),
       () => undefined, // the pages load them instead
@@ -239,7 +242,6 @@ export class DiagramPanels implements vscode.Disposable {
       cspSource: webview.cspSource,
       nonce: randomBase64(16),
       scriptUri: webview.asWebviewUri(vscode.Uri.joinPath(scripts, 'diagram.js')).toString(),
-      workerUri: webview.asWebviewUri(vscode.Uri.joinPath(scripts, 'layout-worker.js')).toString(),
       styleUri: webview.asWebviewUri(vscode.Uri.joinPath(media, 'diagram.css')).toString(),
       restore: JSON.stringify(restore),
       firstDiagram: first && JSON.stringify(first),
@@ -262,6 +264,18 @@ export class DiagramPanels implements vscode.Disposable {
     return panel;
   }
 
+  /** A page that said `ready` gets the layout worker's script after its diagram (a reloaded page, again). */
+  private sendLayoutWorker(panel: DiagramPanel): void {
+    this.workerScript ??= readText(vscode.Uri.joinPath(this.extensionUri, 'dist', 'webview', 'layout-worker.js'));
+    this.workerScript.then(
+      (script) => panel.post({ type: 'layoutWorker', script }),
+      (e: unknown) => {
+        this.workerScript = undefined; // the next page tries again
+        void vscode.window.showErrorMessage(`gtree diagram: cannot read the layout worker: ${e instanceof Error ? e.message : String(e)}`);
+      },
+    );
+  }
+
   private receive(panel: DiagramPanel, message: FromWebview): void {
     switch (message.type) {
       case 'ready':
@@ -270,7 +284,7 @@ export class DiagramPanels implements vscode.Disposable {
         this.draw(panel);
         if (panel.pendingCompare) panel.post(panel.pendingCompare);
         panel.pendingCompare = null;
-        return;
+        return this.sendLayoutWorker(panel);
       case 'reveal':
         return void this.reveal(panel, message.node);
       case 'rendered': {

@@ -12,7 +12,14 @@ export type ToWebview =
   /** Export the whole drawing, whatever the zoom: SVG text or a PNG (base64); `light` forces a white background and dark ink. */
   | { readonly type: 'export'; readonly id: number; readonly format: 'svg' | 'png'; readonly light: boolean }
   /** Show the comparison of every algorithm that applies to the tree, as a table under the header. */
-  | { readonly type: 'compare'; readonly title: string; readonly rows: readonly CompareRow[] };
+  | { readonly type: 'compare'; readonly title: string; readonly rows: readonly CompareRow[] }
+  /**
+   * The layout worker's script (ELK, about 1.5 MB), sent once a page has said `ready`. Not
+   * fetched by the page: in code-server every webview shares one service worker, and a fetch
+   * still in flight when its panel closed held that worker (VS Code waits 30 s for an answer
+   * that no longer comes), so the next panel's page waited 30 s to load.
+   */
+  | { readonly type: 'layoutWorker'; readonly script: string };
 
 /** One algorithm's line of the comparison: its totals, or why it could not run. Texts are formatted by the host. */
 export type CompareRow =

@@ -1,8 +1,8 @@
 /**
- * The diagram webview's entry: starts the layout worker first (fetching it and warming ELK
- * up take longest), builds the page, draws the diagram the host put in the page (a new
- * panel's first), says `ready` without waiting for the worker, and routes the host's
- * messages. It draws exactly the DiagramModel it is sent.
+ * The diagram webview's entry: builds the page, draws the diagram the host put in the page (a
+ * new panel's first, from the tidy layout), says `ready` without waiting for the layout worker
+ * (its script comes from the host in a message), and routes the host's messages. It draws
+ * exactly the DiagramModel it is sent.
  */
 import type { DiagramModel } from '../core/diagram';
 import type { ToWebview } from '../shared/messages';
@@ -12,9 +12,8 @@ import { connectHost } from './host';
 import { LayoutClient } from './layout-client';
 
 const scriptAt = epochOf(performance.now());
-const workerUri = document.body.dataset.workerUri;
-// Started before anything else: the first diagram's layout waits for the worker, the page does not.
-const layouts = workerUri ? LayoutClient.start(workerUri) : null;
+// The worker starts when the host sends its script (`layoutWorker`): the first diagram is drawn from the tidy layout meanwhile.
+const layouts = new LayoutClient();
 const host = connectHost();
 const ui = buildControls(document.body);
 
@@ -38,7 +37,6 @@ window.addEventListener('error', (e) => {
 window.addEventListener('unhandledrejection', (e) => report(e.reason));
 
 function start(): void {
-  if (!layouts) throw new Error('the page names no layout worker (data-worker-uri)');
   const saved = host.saved();
   const view = new DiagramView(ui, host, layouts, saved, { navigation: performance.timeOrigin, script: scriptAt });
   // A new panel's first diagram comes in the page itself: drawn now, before the host hears from the page at all. A page
@@ -69,6 +67,9 @@ function start(): void {
         }
         case 'compare':
           view.compare(message.title, message.rows);
+          break;
+        case 'layoutWorker':
+          layouts.start(message.script);
           break;
         default:
           // Every message the host sends is handled above (the compiler checks it); anything else is not ours.

@@ -1,6 +1,7 @@
 /**
- * The webview's side of the layout worker. The worker script is fetched and started
- * from a blob: URL, since a webview resource URI is cross-origin for `new Worker`.
+ * The webview's side of the layout worker. The host sends the worker's script in a message
+ * (`layoutWorker`) and the page starts it from a blob: URL: the page fetches nothing through
+ * the webview's resource loading (see the message's comment in src/shared/messages.ts).
  * Only the newest request matters: a request made while another runs waits, and
  * one overtaken by a newer request is answered with null without being laid out.
  */
@@ -26,16 +27,18 @@ export class LayoutClient {
   private broken: Error | null = null;
 
   /**
-   * Starts fetching and starting the worker at once and returns without waiting for it, so
-   * the page can ask for its first diagram meanwhile: requests wait until the worker is up.
+   * Starts the worker from its script (the host's `layoutWorker` message). Requests made
+   * before wait for it; a second script (a page sent it twice) is ignored.
    */
-  static start(workerUri: string): LayoutClient {
-    const client = new LayoutClient();
-    startWorker(workerUri).then(
-      (worker) => client.attach(worker),
-      (e: unknown) => client.failed(e instanceof Error ? e : new Error(String(e))),
-    );
-    return client;
+  start(script: string): void {
+    if (this.worker || this.broken) return;
+    let worker: Worker;
+    try {
+      worker = workerOf(script);
+    } catch (e) {
+      return this.failed(new Error(`cannot start the layout worker: ${e instanceof Error ? e.message : String(e)}`));
+    }
+    this.attach(worker);
   }
 
   private attach(worker: Worker): void {
@@ -82,12 +85,9 @@ export class LayoutClient {
   }
 }
 
-/** The worker script is fetched and started from a blob: URL (a webview resource URI is cross-origin for `new Worker`). */
-async function startWorker(workerUri: string): Promise<Worker> {
-  const response = await fetch(workerUri);
-  if (!response.ok) throw new Error(`cannot load the layout worker (${response.status})`);
-  const blob = new Blob([await response.text()], { type: 'text/javascript' });
-  const url = URL.createObjectURL(blob);
+/** A webview can start a worker only from a blob: URL (its CSP's worker-src). */
+function workerOf(script: string): Worker {
+  const url = URL.createObjectURL(new Blob([script], { type: 'text/javascript' }));
   try {
     return new Worker(url);
   } finally {

@@ -24,9 +24,10 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const NONCE = 'dGVzdC1ub25jZQ==';
 const FILES: Record<string, string> = {
   '/dist/webview/diagram.js': 'text/javascript',
-  '/dist/webview/layout-worker.js': 'text/javascript',
   '/media/diagram.css': 'text/css',
 };
+/** What the host sends a page after its `ready` (the page itself may fetch nothing: its CSP has no connect-src). */
+const LAYOUT_WORKER_SCRIPT = JSON.stringify(readFileSync(join(ROOT, 'dist/webview/layout-worker.js'), 'utf8')).replace(/</g, '\\u003c');
 
 /** A few of the variables VS Code sets on a webview, per theme (the drawing's colours come only from these). */
 const THEMES: Record<string, string> = {
@@ -49,21 +50,25 @@ function harnessHtml(origin: string, bodyClass: string, firstDiagram?: string): 
     cspSource: origin,
     nonce: NONCE,
     scriptUri: `${origin}/dist/webview/diagram.js`,
-    workerUri: `${origin}/dist/webview/layout-worker.js`,
     styleUri: `${origin}/media/diagram.css`,
     firstDiagram,
     inline,
   });
+  // Like the host, the stub answers the page's `ready` with the layout worker's script.
   const stub = `<script nonce="${NONCE}">
     window.posted = [];
+    const layoutWorker = ${LAYOUT_WORKER_SCRIPT};
     window.acquireVsCodeApi = () => ({
-      postMessage: (m) => window.posted.push(m),
+      postMessage: (m) => {
+        window.posted.push(m);
+        if (m.type === 'ready') setTimeout(() => window.postMessage({ type: 'layoutWorker', script: layoutWorker }, '*'));
+      },
       getState: () => window.savedState,
       setState: (s) => { window.savedState = s; },
     });
   </script>`;
   const theme = `<link rel="stylesheet" href="${origin}/theme.css?theme=${bodyClass}">`;
-  return html.replace('</head>', `${theme}\n${stub}\n</head>`).replace('<body ', `<body class="${bodyClass}" `);
+  return html.replace('</head>', () => `${theme}\n${stub}\n</head>`).replace(/<body(?=[\s>])/, `<body class="${bodyClass}"`);
 }
 
 /** The diagram a page opened with `?first` has in it (a new panel's first diagram, as the host embeds it). */
@@ -420,8 +425,15 @@ describe('diagram webview in Chromium', function () {
     embedded = JSON.stringify({ ...lecture, title: evil, nodes, shapeKey: `${lecture.shapeKey}-first` });
     const p = await browser.newPage({ viewport: { width: 526, height: 640 } });
     p.on('pageerror', (e) => pageErrors.push(e.message));
+    const requested: string[] = [];
+    p.on('request', (r) => requested.push(r.url()));
     await p.goto(`${origin}/?theme=vscode-light&first`);
     await p.waitForFunction(() => window.posted.some((m) => m.type === 'rendered' || m.type === 'error'));
+    assert.deepEqual(
+      requested.filter((url) => !url.startsWith('blob:')).map((url) => new URL(url).pathname),
+      ['/', '/theme.css'],
+      'a new page fetches nothing of its own: a fetch cut short by closing its panel held up the next panel in code-server',
+    );
     const posted = await p.evaluate(() => window.posted);
     const rendered = posted.find((m) => m.type === 'rendered');
     assert.ok(rendered && rendered.type === 'rendered' && rendered.nodes === 13, JSON.stringify(posted));

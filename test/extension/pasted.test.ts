@@ -2,15 +2,9 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { gtree, hoverText, openText, positionOf, waitUntil } from './util';
 
-/**
- * The hover's text at `at`. Asked again until it has text: in the Web Worker host a hover asked
- * for right after a run was once answered empty (seen once in a full web run, never alone), and
- * what this test checks is the text a reader copies, not the first request's timing.
- */
-const hoverAt = (uri: vscode.Uri, at: vscode.Position): Promise<string> =>
-  waitUntil(`the hover at ${at.line}:${at.character}`, async () =>
-    hoverText(await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, at)),
-  );
+/** The hover's text at `at`. */
+const hoverAt = async (uri: vscode.Uri, at: vscode.Position): Promise<string> =>
+  hoverText(await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, at));
 
 /** What a reader copies from a hover: the rendered text, without markdown's stars and escapes. */
 const rendered = (markdown: string): string => markdown.replace(/\\(.)/g, '$1').replace(/\*\*/g, '').replace(/ +$/gm, '');
