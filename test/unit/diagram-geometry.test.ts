@@ -213,6 +213,25 @@ describe('the opening view (webview fit.ts)', () => {
     assert.ok(sx(3_000) < 0, 'the far part of the variation is left to the overview');
   });
 
+  it('opens a tree of tall rows a little smaller, never under 10 px values, so that the root and four levels under it are in view', () => {
+    // Rows 139 apart (max^n tuples under three-line labels, as in Zlatnici): at OPEN_SCALE only three levels would show.
+    const bounds = { x: -40, y: -75, w: 5_000, h: 1_300 };
+    const path = [0, 1, 2, 3, 4, 5].map((d) => ({ x: 2_500, y: d * 139 }));
+    // The drawing's area with the overview strip under it.
+    const short = { width: 526, height: 530 };
+    const view = openingView(short, bounds, path, preferredScale(14));
+    assert.ok(view.k < OPEN_SCALE && view.k >= READABLE_SCALE, String(view.k));
+    assert.ok((4 * 139 + 30) * view.k + view.y <= short.height, 'the fourth level under the root is in view');
+    // Short rows: the usual scale.
+    const flat = openingView(
+      short,
+      bounds,
+      path.map((p) => ({ x: p.x, y: p.y / 2 })),
+      preferredScale(14),
+    );
+    assert.equal(flat.k, OPEN_SCALE);
+  });
+
   it('keeps the root in view when the first move of the principal variation leaves the panel, leaning the view its way past the ruler', () => {
     const bounds = { x: -40, y: -50, w: 20_000, h: 600 };
     // The root in the middle of a wide tree, the variation's first move far to its left and the rest below it.
