@@ -7,9 +7,9 @@
  * (its halo, media/diagram.css, interrupts the line there), low down first, where the fan
  * is widest; it takes the first place where it is clear of every text placed before it,
  * every other edge and every node's outline, label, window or position (else the place that
- * conflicts least). An only child's text, on an edge straight down, tries centred first. The
- * geometry (geometry.ts, roomForMoves) spaces crowded children apart and gives rows with
- * edge texts more height, so that such a place exists. Runtime-neutral, like draw.ts.
+ * conflicts least). The geometry (geometry.ts, roomForMoves) spaces crowded children apart
+ * and gives rows with edge texts more height, so that such a place exists. Runtime-neutral,
+ * like draw.ts.
  */
 import { FONT, textWidth } from './geometry';
 import { round, type SvgEl } from './svg-document';
@@ -68,10 +68,8 @@ export function placeEdgeTexts(texts: readonly EdgeText[], obstacles: Obstacles 
   for (const b of obstacles.boxes) boxes.add(b, b);
   const placed = new Buckets<Box>();
   const sorted = [...texts].sort((a, b) => a.from[1] - b.from[1] || anchor(a, PREFERRED) - anchor(b, PREFERRED));
-  const siblings = new Map<string, number>();
-  for (const t of texts) siblings.set(String(t.from), (siblings.get(String(t.from)) ?? 0) + 1);
   for (const t of sorted) {
-    const tries = candidates(t, siblings.get(String(t.from)) === 1);
+    const tries = candidates(t);
     const conflicts = (b: Box): number => {
       let n = 0;
       for (const p of placed.near(b, CLEAR)) if (overlaps(p, b, CLEAR)) n += 4;
@@ -93,18 +91,14 @@ export function placeEdgeTexts(texts: readonly EdgeText[], obstacles: Obstacles 
   }
 }
 
-/**
- * The places `t` tries, in order: beside its edge on the outer side, on the other side, then
- * centred on it; an only child's text (its edge straight down) centred first, which leaves
- * both sides to its neighbours.
- */
-function candidates(t: EdgeText, only: boolean): Box[] {
+/** The places `t` tries, in order: beside its edge on the outer side, on the other side, then centred on it. */
+function candidates(t: EdgeText): Box[] {
   const outer = sideOf(t);
   const heights = heightsOf(t);
   const beside = [...heights.map((at) => boxOf(t, at, outer)), ...heights.map((at) => boxOf(t, at, outer === 1 ? -1 : 1))];
   // Centred on the edge, or shifted a quarter of its width either way (the edge still runs through it).
   const centred = centredHeights(t).flatMap((at) => [0, -0.25, 0.25].map((shift) => boxOf(t, at, 0, shift)));
-  return only ? [...centred, ...beside] : [...beside, ...centred];
+  return [...beside, ...centred];
 }
 
 /**
