@@ -182,11 +182,12 @@ export function drawScene(viewport: SvgEl, diagram: DiagramModel, visible: Visib
     nodes[id] = drawNode(nodeLayer, model, g, cx, cy, visible.hidden[v], edge);
     obstacles.boxes.push(...extentsOf(g, cx, cy));
   }
-  placeEdgeTexts(edgeTexts, obstacles);
+  const texts = placeEdgeTexts(edgeTexts, { ...obstacles, across: { left: 0, right: layout.width } });
   const ruler = drawRuler(levels, diagram.levels, maxDepth, rows);
   viewport.replaceChildren(edges, nodeLayer, levels);
-  const left = Math.floor(-RULER_GAP - ruler - 4);
-  const bounds = { x: left, y: Math.floor(top - 4), w: Math.ceil(layout.width - left), h: Math.ceil(bottom - top + 8) };
+  const left = Math.floor(Math.min(-RULER_GAP - ruler - 4, (texts?.left ?? 0) - 2));
+  const right = Math.max(layout.width, (texts?.right ?? 0) + 2);
+  const bounds = { x: left, y: Math.floor(top - 4), w: Math.ceil(right - left), h: Math.ceil(bottom - top + 8) };
   return { root: viewport, nodes, count: visible.ids.length, bounds, ruler: levels, edgeTexts, obstacles };
 }
 
@@ -218,9 +219,9 @@ export function relocate(scene: Scene, visible: VisibleTree, geometry: TreeGeome
     }
     if (node.look && node.look.cut !== 0) setCut(edge, node.look.cut);
   }
-  placeEdgeTexts(scene.edgeTexts, obstacles);
+  const texts = placeEdgeTexts(scene.edgeTexts, { ...obstacles, across: { left: 0, right: layout.width } });
   scene.obstacles = obstacles;
-  scene.bounds = { ...scene.bounds, w: Math.ceil(layout.width - scene.bounds.x) };
+  scene.bounds = { ...scene.bounds, w: Math.ceil(Math.max(layout.width, (texts?.right ?? 0) + 2) - scene.bounds.x) };
 }
 
 /** Returns the width of the widest level name, so the bounds (and an export) take it in whole. */

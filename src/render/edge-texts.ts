@@ -26,6 +26,8 @@ export interface EdgeText {
 export interface Obstacles {
   readonly edges: readonly Segment[];
   readonly boxes: readonly Rect[];
+  /** The tree's width across (its slots): a text past it would widen the drawing, and so shrink its fit. */
+  readonly across?: { readonly left: number; readonly right: number };
 }
 
 export interface Segment {
@@ -58,23 +60,40 @@ const BELOW = 6.5;
 /** Space kept between a text and another text beside it (a space of the font), and around edges and nodes. */
 const CLEAR = 5;
 const EDGE_CLEAR = 1.5;
+/** A text beside its edge is no further from it than this beyond its distance to any other edge: else it reads as the other's. */
+const NEARER = 1;
 /** Bucket width of the spatial index: only what is near a place is looked at. */
 const BUCKET = 64;
 
-export function placeEdgeTexts(texts: readonly EdgeText[], obstacles: Obstacles = { edges: [], boxes: [] }): void {
+/** Places every text; returns the extent they take (null when there are none), so the drawing's bounds take them in. */
+export function placeEdgeTexts(texts: readonly EdgeText[], obstacles: Obstacles = { edges: [], boxes: [] }): Rect | null {
   const edges = new Buckets<Segment>();
   for (const e of obstacles.edges) edges.add(e, extentOf(e));
   const boxes = new Buckets<Rect>();
   for (const b of obstacles.boxes) boxes.add(b, b);
   const placed = new Buckets<Box>();
   const sorted = [...texts].sort((a, b) => a.from[1] - b.from[1] || anchor(a, PREFERRED) - anchor(b, PREFERRED));
+  let extent: Rect | null = null;
   for (const t of sorted) {
     const tries = candidates(t);
+    // How bad a place is: 0 clear; a text on a text worst, then on a node or an edge, then past the tree's width, then nearer another edge than its own.
     const conflicts = (b: Box): number => {
       let n = 0;
-      for (const p of placed.near(b, CLEAR)) if (overlaps(p, b, CLEAR)) n += 4;
-      for (const r of boxes.near(b, 0)) if (overlaps(r, b, 0)) n += 2;
-      for (const e of edges.near(b, EDGE_CLEAR)) if (!(b.side === 0 && isOwnEdge(e, t)) && crosses(e, b)) n += 1;
+      for (const p of placed.near(b, CLEAR)) if (overlaps(p, b, CLEAR)) n += 8;
+      for (const r of boxes.near(b, 0)) if (overlaps(r, b, 0)) n += 4;
+      if (obstacles.across && (b.left < obstacles.across.left || b.right > obstacles.across.right)) n += 2;
+      for (const e of edges.near(b, EDGE_CLEAR)) if (!(b.side === 0 && isOwnEdge(e, t)) && crosses(e, b)) n += 4;
+      // Beside its edge, a text must be nearer its own edge than any other: else a student reads it as the other's.
+      if (b.side !== 0) {
+        const mid = (b.top + b.bottom) / 2;
+        const own = b.side < 0 ? xAt(t, mid) - b.right : b.left - xAt(t, mid);
+        const reach = { left: b.left - own - NEARER, right: b.right + own + NEARER, top: mid, bottom: mid };
+        for (const e of edges.near(reach, 0)) {
+          if (isOwnEdge(e, t) || Math.min(e.from[1], e.to[1]) > mid || Math.max(e.from[1], e.to[1]) < mid || e.from[1] === e.to[1]) continue;
+          const x = e.from[0] + ((e.to[0] - e.from[0]) * (mid - e.from[1])) / (e.to[1] - e.from[1]);
+          if ((x < b.left && b.left - x < own + NEARER) || (x > b.right && x - b.right < own + NEARER)) n += 1;
+        }
+      }
       return n;
     };
     let box = tries[0];
@@ -85,10 +104,19 @@ export function placeEdgeTexts(texts: readonly EdgeText[], obstacles: Obstacles 
       if (n === 0) break;
     }
     placed.add(box, box);
+    extent = extent
+      ? {
+          left: Math.min(extent.left, box.left),
+          right: Math.max(extent.right, box.right),
+          top: Math.min(extent.top, box.top),
+          bottom: Math.max(extent.bottom, box.bottom),
+        }
+      : { left: box.left, right: box.right, top: box.top, bottom: box.bottom };
     t.el.setAttribute('x', String(round(box.x)));
     t.el.setAttribute('y', String(round(box.y)));
     t.el.setAttribute('text-anchor', box.side < 0 ? 'end' : box.side > 0 ? 'start' : 'middle');
   }
+  return extent;
 }
 
 /** The places `t` tries, in order: beside its edge on the outer side, on the other side, then centred on it. */
