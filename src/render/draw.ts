@@ -23,7 +23,7 @@
  *   entered yet), `given` (replay: a leaf not visited yet, its payoff shown faded),
  *   `current` (replay: this step's node), `pv`, `highlighted` (the editor's cursor),
  *   `collapsed`.
- * - Each edge: `<g class="edge" data-child="ID">` (ID: the child's id) with `line.link`,
+ * - Each edge: `<g class="edge" data-child="ID">` (ID: the child's id) with `polyline.link` (straight to the top of what is written over the child, then down to its outline),
  *   `text.edge-label` when the model has edge text, and when pruned `data-cut="1|2"` and
  *   that many `line.strike`; classes `pv`, `faded`, `pending` as on its child.
  * - Outside the SVG (see controls.ts): `#header` (spans .title .algorithm .root-value
@@ -53,7 +53,7 @@ import { FONT, NEAR, SMALL_LINE, textWidth, VALUE_LINE, windowText, type Box, ty
 import type { LayoutResult } from './layout';
 import type { Look } from './look';
 import { drawOutline, valueBaseline } from './node-outline';
-import { placeEdgeTexts, type EdgeText } from './edge-texts';
+import { placeEdgeTexts, type EdgeText, type Obstacles, type Rect as Extent } from './edge-texts';
 import { drawPosition, positionSize } from './position-drawing';
 import { addSvg, newSvg, round, type SvgAttributes, type SvgEl } from './svg-document';
 import type { VisibleTree } from './visible';
@@ -71,7 +71,11 @@ interface DrawnEdge {
   /** The edge's text (a move, a probability), if any. */
   readonly text: EdgeText | null;
   from: readonly [number, number];
-  /** Where the edge meets the top of what is written over the child (the edge goes on behind it to the outline). */
+  /** Whether the run cuts it (it gets its strokes at some step of the replay, or at the end). */
+  readonly cut: boolean;
+  /** Where the line ends: the top of the child's outline. */
+  end: readonly [number, number];
+  /** Where the edge meets the top of what is written over the child (from there it goes straight down behind it to the outline). */
   to: readonly [number, number];
 }
 
@@ -103,6 +107,8 @@ export interface Scene {
   /** `g#levels`, the MAX/MIN ruler. */
   readonly ruler: SvgEl;
   readonly edgeTexts: readonly EdgeText[];
+  /** What the edge texts were placed clear of: every edge's segments, every node's outline and what is over it. */
+  obstacles: Obstacles;
 }
 
 /**
@@ -137,6 +143,8 @@ export function pinRuler(scene: Scene, view: { readonly x: number; readonly k: n
 
 /** Where along the visible part of an edge its cut strokes sit (0: the parent, 1: the child); its text: edge-texts.ts. */
 const CUT_AT = 0.8;
+/** Half the length of a cut stroke. */
+const STRIKE = 8;
 /** The MAX/MIN ruler ends this far left of the leftmost slot. */
 const RULER_GAP = 6;
 
@@ -147,11 +155,12 @@ export function drawScene(viewport: SvgEl, diagram: DiagramModel, visible: Visib
   const levels = newSvg(doc, 'g', { id: 'levels' });
   const edges = newSvg(doc, 'g', { id: 'edges' });
   const nodeLayer = newSvg(doc, 'g', { id: 'nodes' });
-  const { row } = geometry;
+  const { rows } = geometry;
   let maxDepth = 0;
   let top = 0;
   let bottom = 0;
   const edgeTexts: EdgeText[] = [];
+  const obstacles: { edges: Obstacles['edges'][number][]; boxes: Extent[] } = { edges: [], boxes: [] };
   for (let v = 0; v < visible.ids.length; v++) {
     const id = visible.ids[v];
     const model = diagram.nodes[id];
@@ -159,23 +168,27 @@ export function drawScene(viewport: SvgEl, diagram: DiagramModel, visible: Visib
     const depth = visible.depths[id];
     maxDepth = Math.max(maxDepth, depth);
     const cx = round(layout.xs[v]);
-    const cy = depth * row;
+    const cy = rows[depth];
     top = Math.min(top, cy - g.top);
     bottom = Math.max(bottom, cy + g.bottom + (visible.hidden[v] > 0 ? 18 : 0));
     const parentSlot = visible.parents[v];
     let edge: DrawnEdge | null = null;
     if (parentSlot >= 0) {
       const parent = nodes[visible.ids[parentSlot]]!;
-      edge = drawEdge(edges, id, parent, cx, cy, g, model.edge, edgeTexts);
+      edge = drawEdge(edges, id, parent, cx, cy, g, model, edgeTexts);
+      obstacles.edges.push({ from: edge.from, to: edge.to }, { from: edge.to, to: edge.end });
+      if (edge.cut) obstacles.boxes.push(cutZone(edge.from, edge.to));
     }
     nodes[id] = drawNode(nodeLayer, model, g, cx, cy, visible.hidden[v], edge);
+    obstacles.boxes.push(...extentsOf(g, cx, cy));
   }
-  placeEdgeTexts(edgeTexts);
-  const ruler = drawRuler(levels, diagram.levels, maxDepth, row);
+  const texts = placeEdgeTexts(edgeTexts, { ...obstacles, across: { left: 0, right: layout.width } });
+  const ruler = drawRuler(levels, diagram.levels, maxDepth, rows);
   viewport.replaceChildren(edges, nodeLayer, levels);
-  const left = Math.floor(-RULER_GAP - ruler - 4);
-  const bounds = { x: left, y: Math.floor(top - 4), w: Math.ceil(layout.width - left), h: Math.ceil(bottom - top + 8) };
-  return { root: viewport, nodes, count: visible.ids.length, bounds, ruler: levels, edgeTexts };
+  const left = Math.floor(Math.min(-RULER_GAP - ruler - 4, (texts?.left ?? 0) - 2));
+  const right = Math.max(layout.width, (texts?.right ?? 0) + 2);
+  const bounds = { x: left, y: Math.floor(top - 4), w: Math.ceil(right - left), h: Math.ceil(bottom - top + 8) };
+  return { root: viewport, nodes, count: visible.ids.length, bounds, ruler: levels, edgeTexts, obstacles };
 }
 
 /**
@@ -184,40 +197,40 @@ export function drawScene(viewport: SvgEl, diagram: DiagramModel, visible: Visib
  * anew, so what the pointer is over stays as it is.
  */
 export function relocate(scene: Scene, visible: VisibleTree, geometry: TreeGeometry, layout: LayoutResult): void {
+  const obstacles: { edges: Obstacles['edges'][number][]; boxes: Extent[] } = { edges: [], boxes: [] };
   for (let v = 0; v < visible.ids.length; v++) {
     const node = scene.nodes[visible.ids[v]]!;
     node.cx = round(layout.xs[v]);
     node.g.setAttribute('transform', `translate(${node.cx},${node.cy})`);
+    obstacles.boxes.push(...extentsOf(geometry.nodes[v], node.cx, node.cy));
     if (visible.parents[v] < 0 || !node.edge) continue;
     const parent = scene.nodes[visible.ids[visible.parents[v]]]!;
     const { from, end, to } = edgeEnds(parent, node.cx, node.cy, geometry.nodes[v]);
     const edge = node.edge;
     edge.from = from;
+    edge.end = end;
     edge.to = to;
-    for (const [name, value] of [
-      ['x1', from[0]],
-      ['y1', from[1]],
-      ['x2', end[0]],
-      ['y2', end[1]],
-    ] as const)
-      edge.line.setAttribute(name, String(value));
+    obstacles.edges.push({ from, to }, { from: to, to: end });
+    if (edge.cut) obstacles.boxes.push(cutZone(from, to));
+    edge.line.setAttribute('points', pointsOf(from, to, end));
     if (edge.text) {
       edge.text.from = from;
       edge.text.to = to;
     }
     if (node.look && node.look.cut !== 0) setCut(edge, node.look.cut);
   }
-  placeEdgeTexts(scene.edgeTexts);
-  scene.bounds = { ...scene.bounds, w: Math.ceil(layout.width - scene.bounds.x) };
+  const texts = placeEdgeTexts(scene.edgeTexts, { ...obstacles, across: { left: 0, right: layout.width } });
+  scene.obstacles = obstacles;
+  scene.bounds = { ...scene.bounds, w: Math.ceil(Math.max(layout.width, (texts?.right ?? 0) + 2) - scene.bounds.x) };
 }
 
 /** Returns the width of the widest level name, so the bounds (and an export) take it in whole. */
-function drawRuler(parent: SvgEl, levels: readonly (string | null)[], maxDepth: number, row: number): number {
+function drawRuler(parent: SvgEl, levels: readonly (string | null)[], maxDepth: number, rows: readonly number[]): number {
   let widest = 0;
   for (let d = 0; d <= maxDepth && d < levels.length; d++) {
     const who = levels[d];
     if (who === null) continue;
-    const text = addSvg('text', { class: 'level', x: -RULER_GAP, y: d * row + 4, 'text-anchor': 'end' }, parent);
+    const text = addSvg('text', { class: 'level', x: -RULER_GAP, y: rows[d] + 4, 'text-anchor': 'end' }, parent);
     text.textContent = who;
     // Semibold capitals with letter spacing are wider than the monospace estimate.
     widest = Math.max(widest, textWidth(who, FONT.level) * 1.15);
@@ -237,12 +250,13 @@ function drawEdge(
   cx: number,
   cy: number,
   geometry: NodeGeometry,
-  label: string | null,
+  model: DiagramNode,
   texts: EdgeText[],
 ): DrawnEdge {
+  const label = model.edge;
   const g = addSvg('g', { class: 'edge', 'data-child': child }, parent);
   const ends = edgeEnds(from, cx, cy, geometry);
-  const line = addSvg('line', { class: 'link', x1: ends.from[0], y1: ends.from[1], x2: ends.end[0], y2: ends.end[1] }, g);
+  const line = addSvg('polyline', { class: 'link', points: pointsOf(ends.from, ends.to, ends.end) }, g);
   let text: EdgeText | null = null;
   if (label !== null) {
     const el = addSvg('text', { class: 'edge-label' }, g);
@@ -250,22 +264,40 @@ function drawEdge(
     text = { el, text: label, from: ends.from, to: ends.to };
     texts.push(text);
   }
-  return { g, line, text, from: ends.from, to: ends.to };
+  return { g, line, text, cut: model.cut > 0, from: ends.from, end: ends.end, to: ends.to };
+}
+
+/** Where the cut strokes of an edge go, if the run cuts it (setCut): no edge text there. */
+function cutZone(from: readonly [number, number], to: readonly [number, number]): Extent {
+  const x = from[0] + (to[0] - from[0]) * CUT_AT;
+  const y = from[1] + (to[1] - from[1]) * CUT_AT;
+  return { left: x - STRIKE, right: x + STRIKE, top: y - STRIKE, bottom: y + STRIKE };
+}
+
+/** What a node draws, as boxes an edge's text keeps clear of: its outline (with its badge's room), and what is over it. */
+function extentsOf(g: NodeGeometry, cx: number, cy: number): Extent[] {
+  const half = g.box.w / 2 + (g.badge === 'right' ? NEAR + g.badgeWidth : 0);
+  const outline = { left: cx - half, right: cx + half, top: cy - g.box.h / 2, bottom: cy + g.box.h / 2 };
+  if (!g.above) return [outline];
+  const top = cy - g.box.h / 2 - NEAR - g.above.h;
+  return [outline, { left: cx - g.above.w / 2, right: cx + g.above.w / 2, top, bottom: outline.top }];
 }
 
 /**
- * The edge runs from the parent's outline to the child's; what is written over the child
- * (its label, position, window) sits on its last part, so the edge's text and cut strokes
- * go on the part above that, which ends at `to`.
+ * The edge runs from the parent's outline straight to the top of what is written over the
+ * child (its label, position, window), then down through it to the outline: so what is
+ * written over a node sits on the edge coming in, and the fan of edges under a parent keeps
+ * its full width down to there, with room for the moves and probabilities beside it.
  */
 function edgeEnds(parent: DrawnNode, cx: number, cy: number, child: NodeGeometry): { from: [number, number]; end: [number, number]; to: [number, number] } {
   const from: [number, number] = [parent.cx, parent.cy + parent.box.h / 2];
   const end: [number, number] = [cx, cy - child.box.h / 2];
-  const covered = child.top - child.box.h / 2;
-  const dy = end[1] - from[1];
-  const t = dy > 0 ? Math.max(0.3, (dy - covered) / dy) : 1;
-  return { from, end, to: [round(from[0] + (end[0] - from[0]) * t), round(from[1] + dy * t)] };
+  return { from, end, to: [cx, round(Math.max(from[1] + 1, cy - child.top))] };
 }
+
+/** The polyline's points: straight to `to`, then down to the outline (one point when they are the same). */
+const pointsOf = (from: readonly [number, number], to: readonly [number, number], end: readonly [number, number]): string =>
+  [from, to, ...(end[1] > to[1] ? [end] : [])].map(([x, y]) => `${x},${y}`).join(' ');
 
 function drawNode(parent: SvgEl, model: DiagramNode, geometry: NodeGeometry, cx: number, cy: number, hidden: number, edge: DrawnEdge | null): DrawnNode {
   const { box, above } = geometry;
@@ -397,8 +429,8 @@ function setCut(edge: DrawnEdge, cut: 0 | 1 | 2): void {
     const along = at + (cut === 2 ? (i === 0 ? -4 : 4) : 0);
     const mx = x1 + ux * along;
     const my = y1 + uy * along;
-    const dx = -uy * 8; // perpendicular to the edge
-    const dy = ux * 8;
+    const dx = -uy * STRIKE; // perpendicular to the edge
+    const dy = ux * STRIKE;
     addSvg('line', { class: 'strike', x1: round(mx - dx), y1: round(my - dy), x2: round(mx + dx), y2: round(my + dy) }, edge.g);
   }
 }

@@ -1,10 +1,15 @@
 /**
- * Where the texts on the edges go (moves, probabilities): beside the visible part of the
- * edge, on its outer side, a little below its middle. The layout leaves them no room of
- * their own, so where two texts between the same rows would overlap (the last move of one
- * parent and the first of the next, say `2/6` and `4/6`, or the middle one of three and
- * the last), the later one slides along its edge to a height where it is clear, else moves
- * to the edge's other side. Runtime-neutral, like draw.ts.
+ * Where the texts on the edges go (moves, probabilities). As the lecture writes them: beside
+ * the visible part of the edge, on its outer side, a little below its middle. Edges leave a
+ * parent in a fan, so beside an edge there is often no room: the neighbouring edge runs
+ * through the text, or a neighbour's text is there. So each text tries, in turn, heights
+ * along its edge on its outer side, then on the other side, then centred on its own edge
+ * (its halo, media/diagram.css, interrupts the line there), low down first, where the fan
+ * is widest; it takes the first place where it is clear of every text placed before it,
+ * every other edge and every node's outline, label, window or position (else the place that
+ * conflicts least). The geometry (geometry.ts, roomForMoves) spaces crowded children apart
+ * and gives rows with edge texts more height, so that such a place exists. Runtime-neutral,
+ * like draw.ts.
  */
 import { FONT, textWidth } from './geometry';
 import { round, type SvgEl } from './svg-document';
@@ -17,83 +22,231 @@ export interface EdgeText {
   to: readonly [number, number];
 }
 
-interface Box {
-  /** −1: the text ends left of the edge; 1: it starts right of it. */
-  readonly side: number;
+/** What a text must keep clear of besides the other texts: every edge whole, and what each node draws. */
+export interface Obstacles {
+  readonly edges: readonly Segment[];
+  readonly boxes: readonly Rect[];
+  /** The tree's width across (its slots): a text past it would widen the drawing, and so shrink its fit. */
+  readonly across?: { readonly left: number; readonly right: number };
+}
+
+export interface Segment {
+  readonly from: readonly [number, number];
+  readonly to: readonly [number, number];
+}
+
+export interface Rect {
   readonly left: number;
   readonly right: number;
   readonly top: number;
   readonly bottom: number;
 }
 
-/** Heights along the visible part to try, in turn (0: the parent, 1: the child); the cut strokes sit at 0.8. */
-const TRIES = [0.56, 0.32, 0.44, 0.68];
-const BESIDE = 4;
-const CLEAR = 5;
-/** Only a few neighbours to the left can reach a text placed after them. */
-const NEIGHBOURS = 6;
+interface Box extends Rect {
+  /** −1: the text ends left of the point; 1: it starts right of it; 0: centred on it. */
+  readonly side: -1 | 0 | 1;
+  /** The text's anchor (x) and baseline (y). */
+  readonly x: number;
+  readonly y: number;
+}
 
-export function placeEdgeTexts(texts: readonly EdgeText[]): void {
-  const rows = new Map<number, EdgeText[]>();
-  for (const t of texts) {
-    const key = Math.round(t.from[1]);
-    const row = rows.get(key);
-    if (row) row.push(t);
-    else rows.set(key, [t]);
-  }
-  for (const row of rows.values()) {
-    row.sort((a, b) => anchor(a, TRIES[0]) - anchor(b, TRIES[0]));
-    const placed: Box[] = [];
-    for (const t of row) {
-      const near = placed.slice(-NEIGHBOURS);
-      const outer = sideOf(t);
-      const heights = heightsOf(t);
-      const tries = [outer, -outer].flatMap((side) => heights.map((at) => boxOf(t, at, side)));
-      // Crowded (four moves under one parent, short visible edges): the place that covers least of its neighbours.
-      const box = tries.find((b) => !near.some((p) => overlaps(p, b))) ?? leastCovering(tries, near);
-      placed.push(box);
-      t.el.setAttribute('x', String(round(box.side < 0 ? box.right : box.left)));
-      t.el.setAttribute('y', String(round(box.bottom - 2)));
-      t.el.setAttribute('text-anchor', box.side < 0 ? 'end' : 'start');
+/** The height along the visible part a text beside the edge sits at if it can (0: the parent, 1: the child); the cut strokes sit at 0.8. */
+const PREFERRED = 0.66;
+
+const BESIDE = 4;
+/** How far a text's box reaches above and below the point it is placed at (its baseline is 4 below it). */
+const ABOVE = FONT.edge - 5;
+const BELOW = 6.5;
+/** Space kept between a text and another text beside it (a space of the font), and around edges and nodes. */
+const CLEAR = 5;
+const EDGE_CLEAR = 1.5;
+/** A text beside its edge is no further from it than this beyond its distance to any other edge: else it reads as the other's. */
+const NEARER = 1;
+/** Bucket width of the spatial index: only what is near a place is looked at. */
+const BUCKET = 64;
+
+/** Places every text; returns the extent they take (null when there are none), so the drawing's bounds take them in. */
+export function placeEdgeTexts(texts: readonly EdgeText[], obstacles: Obstacles = { edges: [], boxes: [] }): Rect | null {
+  const edges = new Buckets<Segment>();
+  for (const e of obstacles.edges) edges.add(e, extentOf(e));
+  const boxes = new Buckets<Rect>();
+  for (const b of obstacles.boxes) boxes.add(b, b);
+  const placed = new Buckets<Box>();
+  const sorted = [...texts].sort((a, b) => a.from[1] - b.from[1] || anchor(a, PREFERRED) - anchor(b, PREFERRED));
+  let extent: Rect | null = null;
+  for (const t of sorted) {
+    const tries = candidates(t);
+    // How bad a place is: 0 clear; a text on a text worst, then on a node or an edge, then past the tree's width, then nearer another edge than its own.
+    const conflicts = (b: Box): number => {
+      let n = 0;
+      for (const p of placed.near(b, CLEAR)) if (overlaps(p, b, CLEAR)) n += 8;
+      for (const r of boxes.near(b, 0)) if (overlaps(r, b, 0)) n += 4;
+      if (obstacles.across && (b.left < obstacles.across.left || b.right > obstacles.across.right)) n += 2;
+      for (const e of edges.near(b, EDGE_CLEAR)) if (!(b.side === 0 && isOwnEdge(e, t)) && crosses(e, b)) n += 4;
+      // Beside its edge, a text must be nearer its own edge than any other: else a student reads it as the other's.
+      if (b.side !== 0) {
+        const mid = (b.top + b.bottom) / 2;
+        const own = b.side < 0 ? xAt(t, mid) - b.right : b.left - xAt(t, mid);
+        const reach = { left: b.left - own - NEARER, right: b.right + own + NEARER, top: mid, bottom: mid };
+        for (const e of edges.near(reach, 0)) {
+          if (isOwnEdge(e, t) || Math.min(e.from[1], e.to[1]) > mid || Math.max(e.from[1], e.to[1]) < mid || e.from[1] === e.to[1]) continue;
+          const x = e.from[0] + ((e.to[0] - e.from[0]) * (mid - e.from[1])) / (e.to[1] - e.from[1]);
+          if ((x < b.left && b.left - x < own + NEARER) || (x > b.right && x - b.right < own + NEARER)) n += 1;
+        }
+      }
+      return n;
+    };
+    let box = tries[0];
+    let least = Infinity;
+    for (const b of tries) {
+      const n = conflicts(b);
+      if (n < least) [box, least] = [b, n];
+      if (n === 0) break;
     }
+    placed.add(box, box);
+    extent = extent
+      ? {
+          left: Math.min(extent.left, box.left),
+          right: Math.max(extent.right, box.right),
+          top: Math.min(extent.top, box.top),
+          bottom: Math.max(extent.bottom, box.bottom),
+        }
+      : { left: box.left, right: box.right, top: box.top, bottom: box.bottom };
+    t.el.setAttribute('x', String(round(box.x)));
+    t.el.setAttribute('y', String(round(box.y)));
+    t.el.setAttribute('text-anchor', box.side < 0 ? 'end' : box.side > 0 ? 'start' : 'middle');
   }
+  return extent;
+}
+
+/** The places `t` tries, in order: beside its edge on the outer side, on the other side, then centred on it. */
+function candidates(t: EdgeText): Box[] {
+  const outer = sideOf(t);
+  const heights = heightsOf(t);
+  const beside = [...heights.map((at) => boxOf(t, at, outer)), ...heights.map((at) => boxOf(t, at, outer === 1 ? -1 : 1))];
+  // Centred on the edge, or shifted a quarter of its width either way (the edge still runs through it).
+  const centred = centredHeights(t).flatMap((at) => [0, -0.25, 0.25].map((shift) => boxOf(t, at, 0, shift)));
+  return [...beside, ...centred];
 }
 
 /**
- * The heights to try along `t`'s visible part: the usual few, then further up and down in
- * steps of a line of text, as far as the part is long (a short part leaves room for a line or two).
+ * The heights to try along `t`'s visible part: nearest the preferred one first, then every few
+ * pixels further up or down, as far as the text stays clear of the parent and of what is over
+ * the child. Low down first, so that a neighbour facing it (the texts of two fans side by side)
+ * finds room above it.
  */
 function heightsOf(t: EdgeText): number[] {
-  const long = Math.abs(t.to[1] - t.from[1]);
-  if (long <= 0) return TRIES;
-  const step = (FONT.edge + 1) / long;
-  const more: number[] = [];
-  for (let k = 1; k <= 4; k++) for (const at of [TRIES[0] - k * step, TRIES[0] + k * step]) if (at >= 0.12 && at <= 0.9) more.push(at);
-  return [...TRIES, ...more];
+  const long = t.to[1] - t.from[1];
+  if (long <= 0) return [PREFERRED];
+  const lowest = 1 - (BELOW + 1) / long;
+  const highest = (ABOVE + 1) / long;
+  const first = Math.max(highest, Math.min(PREFERRED, lowest));
+  const step = 4 / long;
+  const out = [first];
+  for (let k = 1; first - k * step >= highest || first + k * step <= lowest; k++)
+    for (const at of [first + k * step, first - k * step]) if (at >= highest && at <= lowest) out.push(at);
+  return out;
 }
 
-/** The box of `tries` that overlaps `near` least (by area, with the space kept between texts). */
-function leastCovering(tries: readonly Box[], near: readonly Box[]): Box {
-  const covered = (b: Box): number =>
-    near.reduce((sum, p) => {
-      const w = Math.min(b.right + CLEAR, p.right) - Math.max(b.left, p.left - CLEAR);
-      const h = Math.min(b.bottom, p.bottom) - Math.max(b.top, p.top);
-      return sum + (w > 0 && h > 0 ? w * h : 0);
-    }, 0);
-  return tries.reduce((best, b) => (covered(b) < covered(best) ? b : best));
+/** Heights to try centred on the edge: as low as the text clears what is over the child, where neighbouring edges are furthest apart, then a line higher, and another. */
+function centredHeights(t: EdgeText): number[] {
+  const long = t.to[1] - t.from[1];
+  if (long <= 0) return [0.5];
+  const lowest = 1 - (BELOW + 1) / long;
+  const step = (FONT.edge + 1) / long;
+  return [lowest, lowest - step / 2, lowest - step, lowest - 1.5 * step].filter((at) => at > 0.2);
 }
 
 /** Left of an edge that goes left, else right of it. */
-const sideOf = (t: EdgeText): number => (t.to[0] < t.from[0] - 1 ? -1 : 1);
+const sideOf = (t: EdgeText): -1 | 1 => (t.to[0] < t.from[0] - 1 ? -1 : 1);
 
 const anchor = (t: EdgeText, at: number): number => t.from[0] + (t.to[0] - t.from[0]) * at;
 
-function boxOf(t: EdgeText, at: number, side: number): Box {
-  const x = anchor(t, at) + side * BESIDE;
-  const y = t.from[1] + (t.to[1] - t.from[1]) * at + 3;
+function boxOf(t: EdgeText, at: number, side: -1 | 0 | 1, shift = 0): Box {
   const w = textWidth(t.text, FONT.edge);
-  return { side, left: side < 0 ? x - w : x, right: side < 0 ? x : x + w, top: y - FONT.edge + 1, bottom: y + 2 };
+  const py = t.from[1] + (t.to[1] - t.from[1]) * at;
+  // The text's middle is level with the point.
+  const y = py + 4;
+  const top = py - ABOVE;
+  const bottom = py + BELOW;
+  if (side === 0) {
+    const x = anchor(t, at) + shift * w;
+    return { side, x, y, left: x - w / 2, right: x + w / 2, top, bottom };
+  }
+  // Beside the edge, clear of it over the text's whole height: a sloping edge is further out at one end.
+  const [a, b] = [xAt(t, top - EDGE_CLEAR), xAt(t, bottom + EDGE_CLEAR)];
+  const x = side < 0 ? Math.min(a, b) - BESIDE : Math.max(a, b) + BESIDE;
+  return { side, x, y, left: side < 0 ? x - w : x, right: side < 0 ? x : x + w, top, bottom };
 }
 
-/** A space between two texts on one line; lines may touch. */
-const overlaps = (a: Box, b: Box): boolean => a.left < b.right + CLEAR && b.left < a.right + CLEAR && a.top < b.bottom && b.top < a.bottom;
+/** Where the edge's line is at height `y`. */
+function xAt(t: EdgeText, y: number): number {
+  const dy = t.to[1] - t.from[1];
+  return dy === 0 ? t.from[0] : t.from[0] + ((t.to[0] - t.from[0]) * (y - t.from[1])) / dy;
+}
+
+/** Boxes closer than `gap` across (and overlapping in height) are too close; texts on lines one above the other may touch. */
+const overlaps = (a: Rect, b: Rect, gap: number): boolean => a.left < b.right + gap && b.left < a.right + gap && a.top < b.bottom && b.top < a.bottom;
+
+/** The edge's own line runs through its text when the text is centred on it (the halo breaks it there): that one is allowed, down to the outline. */
+const isOwnEdge = (e: Segment, t: EdgeText): boolean =>
+  (e.from[0] === t.from[0] && e.from[1] === t.from[1] && e.to[0] === t.to[0] && e.to[1] === t.to[1]) || (e.from[0] === t.to[0] && e.from[1] === t.to[1]);
+
+/** Whether the segment passes through the box (grown by EDGE_CLEAR): Liang–Barsky clipping. */
+export function crosses(s: Segment, b: Rect, clear = EDGE_CLEAR): boolean {
+  const [x1, y1] = s.from;
+  const dx = s.to[0] - x1;
+  const dy = s.to[1] - y1;
+  let lo = 0;
+  let hi = 1;
+  for (const [p, q] of [
+    [-dx, x1 - (b.left - clear)],
+    [dx, b.right + clear - x1],
+    [-dy, y1 - (b.top - clear)],
+    [dy, b.bottom + clear - y1],
+  ]) {
+    if (p === 0) {
+      if (q < 0) return false;
+    } else {
+      const r = q / p;
+      if (p < 0) lo = Math.max(lo, r);
+      else hi = Math.min(hi, r);
+      if (lo > hi) return false;
+    }
+  }
+  return true;
+}
+
+const extentOf = (s: Segment): Rect => ({
+  left: Math.min(s.from[0], s.to[0]),
+  right: Math.max(s.from[0], s.to[0]),
+  top: Math.min(s.from[1], s.to[1]),
+  bottom: Math.max(s.from[1], s.to[1]),
+});
+
+/** Things indexed by the cells of BUCKET px they span, so a look-up sees only what is near. */
+class Buckets<T> {
+  private readonly cells = new Map<string, T[]>();
+
+  add(item: T, r: Rect): void {
+    for (const key of keys(r, 0)) {
+      const cell = this.cells.get(key);
+      if (cell) cell.push(item);
+      else this.cells.set(key, [item]);
+    }
+  }
+
+  /** Everything whose extent meets `r` grown by `margin`, each once (and maybe a few more near it). */
+  near(r: Rect, margin: number): Set<T> {
+    const found = new Set<T>();
+    for (const key of keys(r, margin)) for (const item of this.cells.get(key) ?? []) found.add(item);
+    return found;
+  }
+}
+
+function keys(r: Rect, margin: number): string[] {
+  const out: string[] = [];
+  for (let c = Math.floor((r.left - margin) / BUCKET); c <= Math.floor((r.right + margin) / BUCKET); c++)
+    for (let d = Math.floor((r.top - margin) / BUCKET); d <= Math.floor((r.bottom + margin) / BUCKET); d++) out.push(`${c},${d}`);
+  return out;
+}

@@ -21,10 +21,10 @@ import { positionSize } from './position-drawing';
 /**
  * Font sizes in the drawing's units (CSS px at zoom 1); media/diagram.css and export-svg.ts use
  * the same. Edge texts (moves, probabilities: the givens of an exercise) and the MAX/MIN ruler
- * are a size up from windows and labels, so that they are still 9 px on screen at the smallest
- * scale a tree is fitted with (values at 10 px) or nearly so (fit.ts).
+ * are two sizes up from windows and labels, so that they are still 9 px on screen at the
+ * smallest scale a tree is fitted with (values at 10 px: 12 × 10/13 = 9.2 px, fit.ts).
  */
-export const FONT = { value: 13, small: 10, edge: 11, level: 12 } as const;
+export const FONT = { value: 13, small: 10, edge: 12, level: 12 } as const;
 /** A monospace character is 0.6 em wide (DejaVu Sans Mono, Menlo, Consolas, Droid Sans Mono). */
 const EM_WIDTH = 0.6;
 /** Line heights of values (a tuple's components) and of small texts (labels, windows). */
@@ -34,8 +34,11 @@ export const SMALL_LINE = 12;
 export const NEAR = 3;
 /** Space kept free between two neighbouring slots: leaves sit closer than inner nodes. */
 const GAP = { leaf: 5, inner: 9 } as const;
-/** A row is at least `min` high, and keeps `edgeRoom` for an edge whatever the nodes above and below it carry. */
-const ROW = { edgeRoom: 30, min: 60 } as const;
+/**
+ * A row is at least `min` high, and keeps `edgeRoom` for an edge whatever the nodes above and below it carry; `moveRoom`
+ * where edges carry texts: a text is 12 px tall, and a fan of edges narrows fast towards the parent; in 40 px two fit one above the other.
+ */
+const ROW = { edgeRoom: 30, moveRoom: 40, min: 60 } as const;
 /** A label wraps to the node's width (an inner node's at least `innerChars` characters a line), in at most `lines` lines. */
 const LABEL = { innerChars: 6, lines: 3 } as const;
 /** Values and windows are sized for at least this many characters, so values of 0–99 and −9…−1 (and windows of them and ±∞) never change a layout. */
@@ -68,6 +71,7 @@ export interface NodeGeometry {
   readonly above: Above | null;
   /** Where the badge ("R", "TT:exact") goes: right of the outline, or under it when no edge leaves the node; null when it never carries one. */
   readonly badge: 'right' | 'below' | null;
+  readonly badgeWidth: number;
   /** Extent above and below the node's point. */
   readonly top: number;
   readonly bottom: number;
@@ -78,8 +82,11 @@ export interface NodeGeometry {
 export interface TreeGeometry {
   /** By visible index (the order of VisibleTree.ids). */
   readonly nodes: readonly NodeGeometry[];
-  /** Vertical distance between two depth rows: y comes from the depth, not from the layout. */
-  readonly row: number;
+  /**
+   * Where each depth's row is (the y of its nodes' points, the root's 0): y comes from the depth,
+   * not from the layout. Each row is as far below the one above as what they carry needs.
+   */
+  readonly rows: readonly number[];
 }
 
 /** The geometry of the drawn nodes `ids` (in that order), `parents` their parents' indices in `ids`. */
@@ -90,16 +97,115 @@ export function geometryOf(diagram: DiagramModel, ids: ArrayLike<number>, parent
   // Every inner node of a windowed run keeps a line for its window, visited or not, so that values that change
   // which nodes are cut do not move anything.
   const windowed = diagram.nodes.some((n) => n.window !== null);
-  let top = 0;
-  let bottom = 0;
-  for (let v = 0; v < ids.length; v++) {
-    const node = diagram.nodes[ids[v]];
-    const g = nodeGeometry(node, hasChildren[v] === 1, windowed);
-    nodes.push(g);
-    if (node.parent >= 0) top = Math.max(top, g.top);
-    bottom = Math.max(bottom, g.bottom);
+  for (let v = 0; v < ids.length; v++) nodes.push(nodeGeometry(diagram.nodes[ids[v]], hasChildren[v] === 1, windowed));
+  const fans = fansOf(parents);
+  const texts = Array.from({ length: ids.length }, (_, v) => textWidth(diagram.nodes[ids[v]].edge ?? '', FONT.edge));
+  return { nodes: roomForMoves(fans, texts, nodes), rows: rowsOf(fans, texts, nodes) };
+}
+
+/** The drawn nodes by depth, left to right, and where each sits among its siblings. */
+interface Fans {
+  readonly depths: readonly (readonly number[])[];
+  readonly parents: ArrayLike<number>;
+  readonly places: readonly Place[];
+}
+
+type Place = 'first' | 'last' | 'inner' | 'only';
+
+function fansOf(parents: ArrayLike<number>): Fans {
+  const depth = new Int32Array(parents.length);
+  const depths: number[][] = [];
+  for (let v = 0; v < parents.length; v++) {
+    depth[v] = parents[v] < 0 ? 0 : depth[parents[v]] + 1;
+    // Pre-order keeps each depth left to right.
+    (depths[depth[v]] ??= []).push(v);
   }
-  return { nodes, row: Math.ceil(Math.max(ROW.min, top + bottom + ROW.edgeRoom)) };
+  const places: Place[] = new Array(parents.length);
+  for (const row of depths)
+    row.forEach((v, k) => {
+      const before = k > 0 && parents[row[k - 1]] === parents[v];
+      const after = k + 1 < row.length && parents[row[k + 1]] === parents[v];
+      places[v] = before && after ? 'inner' : before ? 'last' : after ? 'first' : 'only';
+    });
+  return { depths, parents, places };
+}
+
+/**
+ * The y of each depth's row. Between two rows: what the upper row carries below its nodes, what
+ * the lower carries over them, and room for the edges (more when they carry texts, edge-texts.ts).
+ * Each row is as far from the one above as its own nodes need: a row of tall positions (the
+ * piles of Split-Nim's first moves) does not make every row tall.
+ */
+function rowsOf(fans: Fans, texts: readonly number[], nodes: readonly NodeGeometry[]): number[] {
+  const rows = [0];
+  for (let d = 1; d < fans.depths.length; d++) {
+    const above = Math.max(...fans.depths[d - 1].map((v) => nodes[v].bottom));
+    const over = Math.max(...fans.depths[d].map((v) => nodes[v].top));
+    const room = fans.depths[d].some((v) => texts[v] > 0) ? ROW.moveRoom : ROW.edgeRoom;
+    rows.push(rows[d - 1] + Math.ceil(Math.max(ROW.min, above + over + room)));
+  }
+  return rows;
+}
+
+/**
+ * Where the edge texts go (edge-texts.ts): the first and the last child of a parent have theirs
+ * outside the fan of its edges, on the outer side; a child between them has its text between
+ * its neighbours' edges, at best centred on its own edge low down, where the edges are about
+ * 0.8 of the children's spacing apart; MOVE_AT is less, for the text's height (its top is
+ * higher up, where the fan is narrower) and for a fan that leans to one side. Children whose
+ * texts would not fit there (three or four long moves under one parent, as in the Duel) get
+ * wider slots, so that the layout spaces them apart; nothing else is widened.
+ */
+const MOVE_AT = 0.7;
+/** Space between two neighbouring texts, and between a text and an edge beside it. */
+const MOVE_GAP = 5;
+const EDGE_GAP = 2;
+
+/**
+ * How far apart two neighbouring nodes of a row must be for the texts on their edges (0: any
+ * distance will do). Siblings: the first and the last of a parent have theirs outside the fan;
+ * a text between the fan's edges is centred on its edge near the child, where the edges are
+ * MOVE_AT of the nodes' spacing apart, clear of its neighbour's edge, or of its neighbour's
+ * text when both are inside. Two only children of neighbouring parents have theirs on their
+ * edges, between the same two fans: room for both, centred. Other neighbours (the last child
+ * of one parent and the first of the next) have theirs on the outer sides of their fans, where
+ * heights along the edges keep them apart: nothing is widened for them (it would widen every
+ * row of leaves).
+ */
+function neededApart(siblings: boolean, a: Place, b: Place, ta: number, tb: number): number {
+  if (siblings) {
+    if (a === 'inner' && b === 'inner') return ((ta + tb) / 2 + MOVE_GAP) / MOVE_AT;
+    if (a === 'inner') return (ta / 2 + EDGE_GAP) / MOVE_AT;
+    if (b === 'inner') return (tb / 2 + EDGE_GAP) / MOVE_AT;
+    return 0;
+  }
+  if (a === 'only' && b === 'only' && ta > 0 && tb > 0) return ((ta + tb) / 2 + MOVE_GAP) / MOVE_AT;
+  return 0;
+}
+
+function roomForMoves(fans: Fans, texts: readonly number[], nodes: NodeGeometry[]): NodeGeometry[] {
+  const { parents, places } = fans;
+  const widths = new Map<number, number>();
+  for (const row of fans.depths) {
+    for (let k = 0; k + 1 < row.length; k++) {
+      const [a, b] = [row[k], row[k + 1]];
+      const [ta, tb] = [texts[a], texts[b]];
+      if (ta === 0 && tb === 0) continue;
+      const need = neededApart(parents[a] === parents[b], places[a], places[b], ta, tb);
+      if (need === 0) continue;
+      const wa = widths.get(a) ?? nodes[a].slot.w;
+      const wb = widths.get(b) ?? nodes[b].slot.w;
+      const short = need - (wa + wb) / 2;
+      if (short <= 0) continue;
+      widths.set(a, wa + short);
+      widths.set(b, wb + short);
+    }
+  }
+  if (widths.size === 0) return nodes;
+  return nodes.map((g, v) => {
+    const w = widths.get(v);
+    return w === undefined ? g : { ...g, slot: { w: round1(w), h: g.slot.h } };
+  });
 }
 
 export function nodeGeometry(node: DiagramNode, hasChildren: boolean, windowed = node.window !== null): NodeGeometry {
@@ -108,7 +214,7 @@ export function nodeGeometry(node: DiagramNode, hasChildren: boolean, windowed =
   const box = outlineBox(node.shape, valueChars(node), lines, node.player);
   const windowWidth = leaf || !windowed ? 0 : textWidth('x'.repeat(Math.max(MIN_CHARS.window, node.window ? windowText(node.window).length : 0)), FONT.small);
   const own = Math.max(box.w, windowWidth, node.position ? positionSize(node.position).w : 0);
-  const above = aboveOf(node, own, windowWidth > 0);
+  const above = aboveOf(node, own, windowWidth);
   const badgeText = badgeOf(node.researched, node.tt);
   const badge = badgeText === null ? null : hasChildren ? 'right' : 'below';
   const badgeWidth = badgeText === null ? 0 : textWidth(badgeText, FONT.small);
@@ -119,6 +225,7 @@ export function nodeGeometry(node: DiagramNode, hasChildren: boolean, windowed =
     valueLines: lines,
     above,
     badge,
+    badgeWidth,
     top: box.h / 2 + (above ? NEAR + above.h : 0),
     bottom: box.h / 2 + (badge === 'below' ? SMALL_LINE + NEAR : 0),
     slot: { w: round1(width + (leaf ? GAP.leaf : GAP.inner)), h: round1(box.h + (above ? NEAR + above.h : 0)) },
@@ -157,17 +264,25 @@ export function outlineBox(shape: NodeShape, chars: number, lines: number, playe
   }
 }
 
-function aboveOf(node: DiagramNode, own: number, window: boolean): Above | null {
+/** `windowWidth`: 0 when the node carries no window line. */
+function aboveOf(node: DiagramNode, own: number, windowWidth: number): Above | null {
+  const window = windowWidth > 0;
   const windowLine = window ? SMALL_LINE : 0;
   if (node.position) {
     const size = positionSize(node.position);
-    return { position: node.position, lines: [], window, w: size.w, h: size.h + (window ? NEAR + windowLine : 0) };
+    return { position: node.position, lines: [], window, w: Math.max(size.w, windowWidth), h: size.h + (window ? NEAR + windowLine : 0) };
   }
-  if (node.label === null) return window ? { position: null, lines: [], window, w: 0, h: windowLine } : null;
+  if (node.label === null) return window ? { position: null, lines: [], window, w: windowWidth, h: windowLine } : null;
   // Leaves sit close together: their labels keep to the leaf's own width, so that the moves and the values stay readable.
   const chars = Math.max(node.shape === 'leaf' ? 3 : LABEL.innerChars, Math.floor(own / (FONT.small * EM_WIDTH)));
   const lines = wrapLines(node.label, chars, LABEL.lines);
-  return { position: null, lines, window, w: round1(Math.max(...lines.map((l) => textWidth(l, FONT.small)))), h: lines.length * SMALL_LINE + windowLine };
+  return {
+    position: null,
+    lines,
+    window,
+    w: round1(Math.max(windowWidth, ...lines.map((l) => textWidth(l, FONT.small)))),
+    h: lines.length * SMALL_LINE + windowLine,
+  };
 }
 
 /**

@@ -331,4 +331,5 @@ export class DiagramView {
 }
 
 /** Whether two drawings of the same tree lay out alike: same nodes, same slots, same rows. */
-const sameDrawing = (a: Drawn, b: Drawn): boolean => a.geometry.row === b.geometry.row && sameInput(a.input, b.input);
+const sameDrawing = (a: Drawn, b: Drawn): boolean =>
+  a.geometry.rows.length === b.geometry.rows.length && a.geometry.rows.every((y, d) => y === b.geometry.rows[d]) && sameInput(a.input, b.input);

@@ -55,7 +55,8 @@ export const fitsLegibly = (size: Size, bounds: Rect): boolean => bounds.w > 0 &
 
 /**
  * The opening view. A tree that fits legibly is shown whole, centred across, no larger than
- * `preferred`. A bigger one opens at a readable scale on its top rows with the root in view,
+ * `preferred`. A bigger one opens at a readable scale (small texts at 9 px, or down to values at
+ * 10 px to show TOP_LEVELS levels under the root) on its top rows with the root in view,
  * leaving room on the left for the ruler's gutter (draw.ts pinRuler), and leaning towards the
  * principal variation (`path`, root first): as much of its start as fits beside the root is
  * in view, and when the next move is further away than the panel is wide, the view shows as
@@ -69,7 +70,7 @@ export function openingView(size: Size, bounds: Rect, path: readonly Point[], pr
     const k = Math.min(whole, preferred);
     return { k, x: (size.width - bounds.w * k) / 2 - bounds.x * k, y: MARGIN - bounds.y * k };
   }
-  const k = Math.min(preferred, OPEN_SCALE);
+  const k = Math.min(preferred, OPEN_SCALE, Math.max(READABLE_SCALE, levelsScale(size, bounds, path)));
   const y = MARGIN - bounds.y * k;
   const left = MARGIN - Math.min(0, bounds.x) * k;
   const span = (size.width - MARGIN - left) / k;
@@ -93,6 +94,20 @@ export function openingView(size: Size, bounds: Rect, path: readonly Point[], pr
   centre = Math.min(bounds.x + bounds.w - span / 2, Math.max(bounds.x + span / 2, centre));
   return { k, x: left + span * k * 0.5 - centre * k, y };
 }
+
+/**
+ * The scale that shows the root and TOP_LEVELS levels under it (those of the principal variation,
+ * `path`) from the top of the drawing: a tree of tall rows (max^n tuples under three-line labels)
+ * opens a little smaller than OPEN_SCALE rather than on two or three rows; its labels and windows
+ * are then left out until a zoom, its values and moves stay.
+ */
+function levelsScale(size: Size, bounds: Rect, path: readonly Point[]): number {
+  const deepest = path[Math.min(TOP_LEVELS, path.length - 1)];
+  if (deepest === undefined) return Infinity;
+  return (size.height - 2 * MARGIN) / (deepest.y + NODE_ROOM * 1.5 - bounds.y);
+}
+
+const TOP_LEVELS = 4;
 
 /** Room kept between a node of the principal variation and the side of the view (drawing units). */
 const NODE_ROOM = 30;

@@ -757,25 +757,34 @@ describe('diagram webview in Chromium', function () {
     await p.close();
   });
 
-  it('draws in the light, dark and high-contrast themes with readable contrast: values 4.5:1, lines and shapes 3:1 (WCAG 2.1 AA)', async () => {
+  it('draws in the light, dark and high-contrast themes with readable contrast: every text 4.5:1, lines and shapes 3:1, the accent both (WCAG 2.1 AA)', async () => {
     const widths: Record<string, number> = {};
     for (const theme of ['vscode-light', 'vscode-dark', 'vscode-high-contrast']) {
       const p = await openPage(theme);
       await show(p, lecture);
       await p.screenshot({ path: join(ARTIFACTS, `diagram-lecture-${theme.replace('vscode-', '')}.png`) });
       // No named functions inside evaluate: the test's transpiler would wrap them in a helper the page does not have.
-      const [values, windows, outlines, links, strikes, outlineWidths] = await p.evaluate(
+      const [values, windows, outlines, links, strikes, outlineWidths, pvLinks, edgeTexts, labels, levels] = await p.evaluate(
         (asked) =>
           asked.map(([sel, prop]) => Array.from(document.querySelector('#viewport')!.querySelectorAll(sel), (e) => getComputedStyle(e).getPropertyValue(prop))),
         [
           ['.node .value', 'fill'],
           ['.node .window', 'fill'],
           ['.node .outline', 'stroke'],
-          // The principal variation's edges are left out: see docs/extension.md (their accent orange is 2.9:1 on white).
           ['.edge:not(.pv) .link', 'stroke'],
           ['.strike', 'stroke'],
           ['.node .outline', 'stroke-width'],
+          ['.edge.pv .link', 'stroke'],
+          ['.edge-label', 'fill'],
+          ['.node .label', 'fill'],
+          ['.level', 'fill'],
         ],
+      );
+      // The header: its algorithm and value are written in the accent (as are badges and the replay's window), the rest muted.
+      const [header, accent] = await p.evaluate(
+        (asked) =>
+          asked.map((sel) => Array.from(document.querySelector('#header')!.querySelectorAll(sel), (e) => getComputedStyle(e).getPropertyValue('color'))),
+        ['.totals, .pv-moves, .convention', '.algorithm, .root-value'],
       );
       const paint = {
         background: await p.evaluate(() => getComputedStyle(document.querySelector('body')).getPropertyValue('background-color')),
@@ -784,19 +793,40 @@ describe('diagram webview in Chromium', function () {
         outlines,
         links,
         strikes,
+        pvLinks,
+        edgeTexts,
+        labels,
+        levels,
+        header,
+        accent,
         width: outlineWidths[0],
       };
       const background = rgbOf(paint.background);
       assert.deepEqual(background, rgbOf(themeColour(theme, 'editor-background')), `${theme}: the page takes the editor's background`);
       assert.ok(
-        paint.values.length >= 13 && paint.outlines.length === 13 && paint.links.length > 0 && paint.links.length < 12 && paint.strikes.length > 0,
+        paint.values.length >= 13 &&
+          paint.outlines.length === 13 &&
+          paint.links.length > 0 &&
+          paint.links.length < 12 &&
+          paint.strikes.length > 0 &&
+          paint.pvLinks.length > 0 &&
+          paint.edgeTexts.length === 3 &&
+          paint.levels.length > 0 &&
+          paint.header.length >= 2 &&
+          paint.accent.length === 2,
         theme,
       );
       for (const [part, colours, least] of [
         ['value', paint.values, 4.5],
         ['window', paint.windows, 4.5],
+        ['move', paint.edgeTexts, 4.5],
+        ['label', paint.labels, 4.5],
+        ['ruler', paint.levels, 4.5],
+        ['header text', paint.header, 4.5],
+        ['accent text', paint.accent, 4.5],
         ['outline', paint.outlines, 3],
         ['edge', paint.links, 3],
+        ['principal variation edge', paint.pvLinks, 3],
         ['cut stroke', paint.strikes, 3],
       ] as const) {
         for (const colour of new Set(colours)) {

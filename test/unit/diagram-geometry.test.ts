@@ -8,7 +8,7 @@ import ELK from 'elkjs/lib/elk.bundled.js';
 import type { DiagramModel, DiagramNode } from '../../src/core';
 import { LiteDocument, type LiteElement } from '../../src/cli/svg-lite';
 import { drawScene } from '../../src/render/draw';
-import { placeEdgeTexts, type EdgeText } from '../../src/render/edge-texts';
+import { crosses, placeEdgeTexts, type EdgeText } from '../../src/render/edge-texts';
 import { fitsLegibly, OPEN_SCALE, openingView, preferredScale, READABLE_SCALE, recentred } from '../../src/webview/fit';
 import { FONT, geometryOf, nodeGeometry, textWidth, wrapLines, type TreeGeometry } from '../../src/render/geometry';
 import { layoutWith, type LayoutInput } from '../../src/render/layout';
@@ -73,7 +73,16 @@ describe('diagram geometry (webview geometry.ts)', () => {
       boards.nodes.map((n) => n.id),
       boards.nodes.map((n) => n.parent),
     );
-    assert.ok(tall.row > plain.row, `${tall.row} vs ${plain.row}`);
+    assert.ok(tall.rows[1] > plain.rows[1], `${tall.rows} vs ${plain.rows}`);
+    // Split-Nim: the piles over the first moves are the tallest; the rows below them are closer together.
+    const piles = diagramOfExample('transpositions-negamax-tt.gtree');
+    const { rows } = geometryOf(
+      piles,
+      piles.nodes.map((n) => n.id),
+      piles.nodes.map((n) => n.parent),
+    );
+    const gaps = rows.slice(1).map((y, d) => y - rows[d]);
+    assert.ok(gaps[gaps.length - 1] < gaps[0], `row gaps ${gaps}`);
   });
 });
 
@@ -113,7 +122,7 @@ describe('texts on the edges (webview edge-texts.ts)', () => {
     for (let i = 0; i < boxes.length; i++)
       for (let j = i + 1; j < boxes.length; j++) assert.ok(apart(boxes[i], boxes[j]), `${texts[i].text} and ${texts[j].text}`);
   });
-  it('keeps every move and probability of every course example clear of the others (crowded parents included: Duel, Rizik, Zlatnici)', async function () {
+  it('keeps every move and probability of every course example clear of the other texts, of every other edge and of every node (crowded parents included: Duel, Rizik, Zlatnici)', async function () {
     this.timeout(60_000);
     const elk = new ELK();
     for (const file of readdirSync(EXAMPLES).filter((f) => f.endsWith('.gtree'))) {
@@ -124,20 +133,56 @@ describe('texts on the edges (webview edge-texts.ts)', () => {
       const geometry = geometryOf(diagram, visible.ids, visible.parents);
       const layout = await layoutWith(elk, layoutInputOf(visible, geometry));
       const scene = drawScene(new LiteDocument().createElementNS(SVG_NS, 'g'), diagram, visible, geometry, layout);
+      // Each text's box as drawn (the glyphs' height: 9 px of the 11 px font above the baseline, 2 below).
       const boxes = scene.edgeTexts.map((t) => {
         const el = t.el as LiteElement;
         const x = Number(el.getAttribute('x'));
-        const w = textWidth(t.text, FONT.small);
-        const left = el.getAttribute('text-anchor') === 'end' ? x - w : x;
-        return { text: t.text, left, right: left + w, y: Number(el.getAttribute('y')) };
+        const y = Number(el.getAttribute('y'));
+        const w = textWidth(t.text, FONT.edge);
+        const anchor = el.getAttribute('text-anchor');
+        const left = anchor === 'end' ? x - w : anchor === 'middle' ? x - w / 2 : x;
+        return { t, centred: anchor === 'middle', text: t.text, left, right: left + w, top: y - 9, bottom: y + 2 };
       });
+      const where = (b: (typeof boxes)[number]): string => `'${b.text}' at ${Math.round(b.left)},${Math.round(b.top)}`;
       for (let a = 0; a < boxes.length; a++)
         for (let b = a + 1; b < boxes.length; b++) {
           const [p, q] = [boxes[a], boxes[b]];
-          const clear = p.right + 1 <= q.left || q.right + 1 <= p.left || Math.abs(p.y - q.y) >= FONT.small - 1;
-          assert.ok(clear, `${file}: '${p.text}' and '${q.text}' overlap`);
+          const clear = p.right + 2 <= q.left || q.right + 2 <= p.left || p.bottom <= q.top || q.bottom <= p.top;
+          assert.ok(clear, `${file}: ${where(p)} and ${where(q)} overlap`);
         }
+      for (const b of boxes) {
+        for (const e of scene.obstacles.edges) {
+          // A centred text sits on its own edge (its halo breaks the line): only the others count.
+          const own = (e.from === b.t.from && e.to === b.t.to) || e.from === b.t.to;
+          if (!(b.centred && own)) assert.ok(!crosses(e, b, 0), `${file}: an edge ${JSON.stringify(e)} runs through ${where(b)}`);
+        }
+        for (const r of scene.obstacles.boxes)
+          assert.ok(
+            r.right <= b.left || b.right <= r.left || r.bottom <= b.top || b.bottom <= r.top,
+            `${file}: ${where(b)} covers a node ${JSON.stringify(r)}`,
+          );
+      }
+      assert.ok(scene.obstacles.boxes.length >= scene.count, file);
     }
+  });
+
+  it('spaces the children of a parent apart when their moves would not fit between its edges, and only then', () => {
+    const fan = (moves: string[]): number[] => {
+      const text = `tree { algorithm: minimax\n r [\n${moves.map((m, i) => `  ${m} -> ${i}`).join('\n')}\n ] }`;
+      const diagram = diagramOfText(text);
+      const g = geometryOf(
+        diagram,
+        diagram.nodes.map((n) => n.id),
+        diagram.nodes.map((n) => n.parent),
+      );
+      return g.nodes.slice(1).map((n) => n.slot.w);
+    };
+    const short = fan(['a', 'b', 'c', 'd']);
+    assert.ok(new Set(short).size === 1, `short moves leave the leaves as they are: ${short}`);
+    const long = fan(['Bron', 'Dario', 'Planina', 'Džora']);
+    assert.ok(long[1] > short[1] && long[2] > short[2], `the inner children of long moves are wider: ${long}`);
+    const side = (textWidth('Dario', FONT.edge) + textWidth('Planina', FONT.edge)) / 2;
+    assert.ok((long[1] + long[2]) / 2 >= side + 5, `room for 'Dario' and 'Planina' side by side near the children: ${long}`);
   });
 });
 
@@ -166,6 +211,25 @@ describe('the opening view (webview fit.ts)', () => {
     const sx = (x: number): number => x * view.k + view.x;
     for (const x of [10_000, 10_100, 10_150]) assert.ok(sx(x) > 0 && sx(x) < panel.width, `x ${x} on screen`);
     assert.ok(sx(3_000) < 0, 'the far part of the variation is left to the overview');
+  });
+
+  it('opens a tree of tall rows a little smaller, never under 10 px values, so that the root and four levels under it are in view', () => {
+    // Rows 139 apart (max^n tuples under three-line labels, as in Zlatnici): at OPEN_SCALE only three levels would show.
+    const bounds = { x: -40, y: -75, w: 5_000, h: 1_300 };
+    const path = [0, 1, 2, 3, 4, 5].map((d) => ({ x: 2_500, y: d * 139 }));
+    // The drawing's area with the overview strip under it.
+    const short = { width: 526, height: 530 };
+    const view = openingView(short, bounds, path, preferredScale(14));
+    assert.ok(view.k < OPEN_SCALE && view.k >= READABLE_SCALE, String(view.k));
+    assert.ok((4 * 139 + 30) * view.k + view.y <= short.height, 'the fourth level under the root is in view');
+    // Short rows: the usual scale.
+    const flat = openingView(
+      short,
+      bounds,
+      path.map((p) => ({ x: p.x, y: p.y / 2 })),
+      preferredScale(14),
+    );
+    assert.equal(flat.k, OPEN_SCALE);
   });
 
   it('keeps the root in view when the first move of the principal variation leaves the panel, leaning the view its way past the ruler', () => {

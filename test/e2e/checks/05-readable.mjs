@@ -1,7 +1,8 @@
 // The diagram as a student first sees it: each course example opened, run from its code lens, and
 // drawn in the panel beside the editor (about 526 px wide in this 1400×900 window with the Explorer
 // open). Every value of a tree of up to 40 nodes must be displayed inside the panel at least 10 px
-// tall as the diagram opens; a generated 1 000-node tree opens at a readable scale with an overview.
+// tall as the diagram opens; a generated 1 000-node tree opens at a readable scale with an overview. No
+// displayed move or probability touches another, has another edge run through it or covers a node.
 // Screenshots of each example, light and dark, in test-artifacts/workbench/readable-*.png.
 import * as assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -78,9 +79,64 @@ async function measure(wb) {
         .filter((b) => b.left < b.right && b.left < r.right && r.left < b.right && b.top < r.bottom && r.top < b.bottom)
         .map((b) => `${t.textContent} over node ${b.id}`);
     });
+    // The edge texts (moves, probabilities) as displayed, against each other, the other edges and what the nodes draw.
+    // Boxes shrink by a pixel: a text's box is its font's full height, taller than its glyphs.
+    const shown = (e) => getComputedStyle(e).display !== 'none' && e.getBoundingClientRect().height > 0 && e.closest('[display="none"]') === null;
+    const inner = (r) => ({ left: r.left + 1, right: r.right - 1, top: r.top + 1, bottom: r.bottom - 1 });
+    const meet = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const crossing = ([x1, y1], [x2, y2], r) => {
+      let lo = 0;
+      let hi = 1;
+      for (const [p, q] of [
+        [x1 - x2, x1 - r.left],
+        [x2 - x1, r.right - x1],
+        [y1 - y2, y1 - r.top],
+        [y2 - y1, r.bottom - y1],
+      ]) {
+        if (p === 0) {
+          if (q < 0) return false;
+        } else if (p < 0) lo = Math.max(lo, q / p);
+        else hi = Math.min(hi, q / p);
+        if (lo > hi) return false;
+      }
+      return true;
+    };
+    const edgeTexts = Array.from(document.querySelectorAll('#viewport g.edge text.edge-label'))
+      .filter((t) => (t.textContent ?? '') !== '' && shown(t))
+      .map((t) => ({
+        edge: t.closest('g.edge'),
+        text: t.textContent,
+        centred: t.getAttribute('text-anchor') === 'middle',
+        box: inner(t.getBoundingClientRect()),
+      }));
+    const segments = Array.from(document.querySelectorAll('#viewport g.edge .link')).flatMap((line) => {
+      const m = line.getScreenCTM();
+      const points = Array.from(line.points, (p) => {
+        const q = new DOMPoint(p.x, p.y).matrixTransform(m);
+        return [q.x, q.y];
+      });
+      return points.slice(1).map((to, i) => ({ edge: line.closest('g.edge'), from: points[i], to }));
+    });
+    const drawn = Array.from(
+      document.querySelectorAll('#viewport g.node .outline, #viewport g.node text.label, #viewport g.node text.window, #viewport g.node g.position'),
+    )
+      .filter(shown)
+      .map((e) => ({ what: `${e.getAttribute('class')} of node ${e.closest('g.node').getAttribute('data-id')}`, box: inner(e.getBoundingClientRect()) }));
+    const edgeTextClashes = edgeTexts.flatMap((t, i) => [
+      ...edgeTexts
+        .slice(i + 1)
+        .filter((u) => meet(t.box, u.box))
+        .map((u) => `'${t.text}' on '${u.text}'`),
+      ...segments
+        .filter((s) => !(t.centred && s.edge === t.edge) && crossing(s.from, s.to, t.box))
+        .map((s) => `an edge through '${t.text}' (edge of node ${s.edge.getAttribute('data-child')})`),
+      ...drawn.filter((d) => meet(d.box, t.box)).map((d) => `'${t.text}' on the ${d.what}`),
+    ]);
     const rootValue = document.querySelector('g.node[data-id="0"] text.value')?.getBoundingClientRect();
     const overview = document.querySelector('#overview');
     return {
+      edgeTextClashes,
+      edgeTextCount: edgeTexts.length,
       rulerOverlaps,
       rootInView:
         rootValue !== undefined &&
@@ -105,6 +161,11 @@ function assertSmallTexts(seen, what) {
   assert.deepEqual(tiny, [], `${what}: every displayed window, label, move, probability and ruler name at ≥ ${MIN_SMALL_PX} px`);
 }
 
+/** No move or probability touches another, runs under another edge or covers a node's outline, label, window or position. */
+function assertEdgeTextsClear(seen, what) {
+  assert.deepEqual(seen.edgeTextClashes, [], `${what}: every displayed move and probability clear of the others, of the other edges and of the nodes`);
+}
+
 /** The MAX/MIN ruler never sits on a node (when the tree's left edge is off screen, its gutter covers what passes under it). */
 function assertRulerClear(seen, what) {
   assert.deepEqual(seen.rulerOverlaps, [], `${what}: no level name of the ruler on a node`);
@@ -123,10 +184,11 @@ async function openAndCheck(wb, file, theme) {
   await wb.screenshot(`readable-${slug(file)}-${theme}`);
   const smallest = (xs) => (xs.length > 0 ? Math.min(...xs).toFixed(1) : '–');
   console.log(
-    `      ${file}: ${seen.nodes} nodes, ${seen.values.filter(readable).length} of ${seen.values.length} values readable (boxes from ${smallest(seen.values.map((v) => v.height))} px), small texts from ${smallest(seen.small.filter((t) => t.displayed).map((t) => t.px))} px (${seen.small.filter((t) => !t.displayed).length} of ${seen.small.length} left out), overview ${seen.overview ? 'shown' : 'none'}`,
+    `      ${file}: ${seen.nodes} nodes, ${seen.values.filter(readable).length} of ${seen.values.length} values readable (boxes from ${smallest(seen.values.map((v) => v.height))} px), small texts from ${smallest(seen.small.filter((t) => t.displayed).map((t) => t.px))} px (${seen.small.filter((t) => !t.displayed).length} of ${seen.small.length} left out), ${seen.edgeTextCount} edge texts shown, overview ${seen.overview ? 'shown' : 'none'}`,
   );
   assertSmallTexts(seen, file);
   assertRulerClear(seen, file);
+  assertEdgeTextsClear(seen, file);
   assert.ok(seen.panel.width >= 480 && seen.panel.width <= 600, `the diagram sits beside the editor, about 526 px wide (it is ${seen.panel.width} px)`);
   if (seen.nodes <= ALL_VALUES_UP_TO) {
     const unreadable = seen.values.filter((v) => !readable(v));
@@ -184,6 +246,7 @@ export default [
       assert.ok(seen.overview, 'the overview of the whole tree is shown');
       assertSmallTexts(seen, 'the 1 093-node tree');
       assertRulerClear(seen, 'the 1 093-node tree');
+      assertEdgeTextsClear(seen, 'the 1 093-node tree');
       assert.ok(seen.rootInView, 'the root and its value are in view, clear of the ruler');
       await wb.runCommand('View: Revert and Close Editor');
     },
