@@ -23,7 +23,10 @@
  *   entered yet), `given` (replay: a leaf not visited yet, its payoff shown faded),
  *   `current` (replay: this step's node), `pv`, `highlighted` (the editor's cursor),
  *   `collapsed`.
- * - Each edge: `<g class="edge" data-child="ID">` (ID: the child's id) with `polyline.link` (straight to the top of what is written over the child, then down to its outline),
+ * - Each edge: `<g class="edge" data-child="ID">` (ID: the child's id) with `polyline.link` (from the parent's outline
+ *   straight to the top of what is written over the child: no edge runs through a label, a window or a position),
+ *   then, when something is written over the child, `polyline.link.through` on down to its outline, displayed only
+ *   when the level of detail leaves those texts out (else the edge would stop short of the node),
  *   `text.edge-label` when the model has edge text, and when pruned `data-cut="1|2"` and
  *   that many `line.strike`; classes `pv`, `faded`, `pending` as on its child.
  * - Outside the SVG (see controls.ts): `#header` (spans .title .algorithm .root-value
@@ -68,6 +71,8 @@ export interface Rect {
 interface DrawnEdge {
   readonly g: SvgEl;
   readonly line: SvgEl;
+  /** The part under what is written over the child (shown only when that is left out); null when nothing is. */
+  readonly through: SvgEl | null;
   /** The edge's text (a move, a probability), if any. */
   readonly text: EdgeText | null;
   from: readonly [number, number];
@@ -175,8 +180,8 @@ export function drawScene(viewport: SvgEl, diagram: DiagramModel, visible: Visib
     let edge: DrawnEdge | null = null;
     if (parentSlot >= 0) {
       const parent = nodes[visible.ids[parentSlot]]!;
-      edge = drawEdge(edges, id, parent, cx, cy, g, model, edgeTexts);
-      obstacles.edges.push({ from: edge.from, to: edge.to }, { from: edge.to, to: edge.end });
+      edge = drawEdge(edges, id, parent, cx, cy, g, model, edgeTexts, depth);
+      obstacles.edges.push({ from: edge.from, to: edge.to });
       if (edge.cut) obstacles.boxes.push(cutZone(edge.from, edge.to));
     }
     nodes[id] = drawNode(nodeLayer, model, g, cx, cy, visible.hidden[v], edge);
@@ -210,9 +215,10 @@ export function relocate(scene: Scene, visible: VisibleTree, geometry: TreeGeome
     edge.from = from;
     edge.end = end;
     edge.to = to;
-    obstacles.edges.push({ from, to }, { from: to, to: end });
+    obstacles.edges.push({ from, to });
     if (edge.cut) obstacles.boxes.push(cutZone(from, to));
-    edge.line.setAttribute('points', pointsOf(from, to, end));
+    edge.line.setAttribute('points', pointsOf(from, to));
+    edge.through?.setAttribute('points', pointsOf(to, end));
     if (edge.text) {
       edge.text.from = from;
       edge.text.to = to;
@@ -252,19 +258,21 @@ function drawEdge(
   geometry: NodeGeometry,
   model: DiagramNode,
   texts: EdgeText[],
+  row: number,
 ): DrawnEdge {
   const label = model.edge;
   const g = addSvg('g', { class: 'edge', 'data-child': child }, parent);
   const ends = edgeEnds(from, cx, cy, geometry);
-  const line = addSvg('polyline', { class: 'link', points: pointsOf(ends.from, ends.to, ends.end) }, g);
+  const line = addSvg('polyline', { class: 'link', points: pointsOf(ends.from, ends.to) }, g);
+  const through = ends.end[1] > ends.to[1] ? addSvg('polyline', { class: 'link through', points: pointsOf(ends.to, ends.end) }, g) : null;
   let text: EdgeText | null = null;
   if (label !== null) {
     const el = addSvg('text', { class: 'edge-label' }, g);
     el.textContent = label;
-    text = { el, text: label, from: ends.from, to: ends.to };
+    text = { el, text: label, from: ends.from, to: ends.to, row };
     texts.push(text);
   }
-  return { g, line, text, cut: model.cut > 0, from: ends.from, end: ends.end, to: ends.to };
+  return { g, line, through, text, cut: model.cut > 0, from: ends.from, end: ends.end, to: ends.to };
 }
 
 /** Where the cut strokes of an edge go, if the run cuts it (setCut): no edge text there. */
@@ -285,9 +293,11 @@ function extentsOf(g: NodeGeometry, cx: number, cy: number): Extent[] {
 
 /**
  * The edge runs from the parent's outline straight to the top of what is written over the
- * child (its label, position, window), then down through it to the outline: so what is
- * written over a node sits on the edge coming in, and the fan of edges under a parent keeps
- * its full width down to there, with room for the moves and probabilities beside it.
+ * child (its label, position, window), where it ends: so what is written over a node sits on
+ * the edge coming in, no edge (the principal variation's thick one included) shows through the
+ * space between two words of a window, and the fan of edges under a parent keeps its full
+ * width down to there, with room for the moves and probabilities beside it. From there down to
+ * the outline (`end`) runs the edge's `through` part, displayed only when those texts are not.
  */
 function edgeEnds(parent: DrawnNode, cx: number, cy: number, child: NodeGeometry): { from: [number, number]; end: [number, number]; to: [number, number] } {
   const from: [number, number] = [parent.cx, parent.cy + parent.box.h / 2];
@@ -295,9 +305,8 @@ function edgeEnds(parent: DrawnNode, cx: number, cy: number, child: NodeGeometry
   return { from, end, to: [cx, round(Math.max(from[1] + 1, cy - child.top))] };
 }
 
-/** The polyline's points: straight to `to`, then down to the outline (one point when they are the same). */
-const pointsOf = (from: readonly [number, number], to: readonly [number, number], end: readonly [number, number]): string =>
-  [from, to, ...(end[1] > to[1] ? [end] : [])].map(([x, y]) => `${x},${y}`).join(' ');
+/** A polyline's points. */
+const pointsOf = (...points: (readonly [number, number])[]): string => points.map(([x, y]) => `${x},${y}`).join(' ');
 
 function drawNode(parent: SvgEl, model: DiagramNode, geometry: NodeGeometry, cx: number, cy: number, hidden: number, edge: DrawnEdge | null): DrawnNode {
   const { box, above } = geometry;

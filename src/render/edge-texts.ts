@@ -20,6 +20,8 @@ export interface EdgeText {
   /** The visible part of the edge: from the parent's outline to what is written over the child. */
   from: readonly [number, number];
   to: readonly [number, number];
+  /** The child's depth: texts of one row that face each other across the gap between two fans are placed together. */
+  readonly row: number;
 }
 
 /** What a text must keep clear of besides the other texts: every edge whole, and what each node draws. */
@@ -54,14 +56,17 @@ interface Box extends Rect {
 const PREFERRED = 0.66;
 
 const BESIDE = 4;
-/** How far a text's box reaches above and below the point it is placed at (its baseline is 4 below it). */
+/** How far a text's baseline is below the point it is placed at, and its box above and below that point. */
+const BASELINE = 4;
 const ABOVE = FONT.edge - 5;
 const BELOW = 6.5;
 /** Space kept between a text and another text beside it (a space of the font), and around edges and nodes. */
 const CLEAR = 5;
 const EDGE_CLEAR = 1.5;
-/** A text beside its edge is no further from it than this beyond its distance to any other edge: else it reads as the other's. */
-const NEARER = 1;
+/** Texts one over the other are this far apart at least: a line of the font. */
+const STACKED = FONT.edge / 2;
+/** A text beside its edge is nearer to it than to any other edge, by this much at least: else it reads as the other's, or as both's. */
+const NEARER = 5;
 /** Bucket width of the spatial index: only what is near a place is looked at. */
 const BUCKET = 64;
 
@@ -73,36 +78,28 @@ export function placeEdgeTexts(texts: readonly EdgeText[], obstacles: Obstacles 
   for (const b of obstacles.boxes) boxes.add(b, b);
   const placed = new Buckets<Box>();
   const sorted = [...texts].sort((a, b) => a.from[1] - b.from[1] || anchor(a, PREFERRED) - anchor(b, PREFERRED));
-  let extent: Rect | null = null;
-  for (const t of sorted) {
-    const tries = candidates(t);
-    // How bad a place is: 0 clear; a text on a text worst, then on a node or an edge, then past the tree's width, then nearer another edge than its own.
-    const conflicts = (b: Box): number => {
-      let n = 0;
-      for (const p of placed.near(b, CLEAR)) if (overlaps(p, b, CLEAR)) n += 8;
-      for (const r of boxes.near(b, 0)) if (overlaps(r, b, 0)) n += 4;
-      if (obstacles.across && (b.left < obstacles.across.left || b.right > obstacles.across.right)) n += 2;
-      for (const e of edges.near(b, EDGE_CLEAR)) if (!(b.side === 0 && isOwnEdge(e, t)) && crosses(e, b)) n += 4;
-      // Beside its edge, a text must be nearer its own edge than any other: else a student reads it as the other's.
-      if (b.side !== 0) {
-        const mid = (b.top + b.bottom) / 2;
-        const own = b.side < 0 ? xAt(t, mid) - b.right : b.left - xAt(t, mid);
-        const reach = { left: b.left - own - NEARER, right: b.right + own + NEARER, top: mid, bottom: mid };
-        for (const e of edges.near(reach, 0)) {
-          if (isOwnEdge(e, t) || Math.min(e.from[1], e.to[1]) > mid || Math.max(e.from[1], e.to[1]) < mid || e.from[1] === e.to[1]) continue;
-          const x = e.from[0] + ((e.to[0] - e.from[0]) * (mid - e.from[1])) / (e.to[1] - e.from[1]);
-          if ((x < b.left && b.left - x < own + NEARER) || (x > b.right && x - b.right < own + NEARER)) n += 1;
-        }
+  // How bad a place is: 0 clear; a text on a text worst, then on a node or an edge, then right over or under another text, then past the tree's width, then nearer another edge than its own.
+  const conflicts = (t: EdgeText, b: Box): number => {
+    let n = 0;
+    for (const p of placed.near(b, STACKED)) n += overlaps(p, b, CLEAR) ? 8 : stacked(p, b) ? 3 : 0;
+    for (const r of boxes.near(b, 0)) if (overlaps(r, b, 0)) n += 4;
+    if (obstacles.across && (b.left < obstacles.across.left || b.right > obstacles.across.right)) n += 2;
+    for (const e of edges.near(b, EDGE_CLEAR)) if (!(b.side === 0 && isOwnEdge(e, t)) && crosses(e, b)) n += 4;
+    // Beside its edge, a text must be nearer its own edge than any other: else a student reads it as the other's.
+    if (b.side !== 0) {
+      const mid = (b.top + b.bottom) / 2;
+      const own = b.side < 0 ? xAt(t, mid) - b.right : b.left - xAt(t, mid);
+      const reach = { left: b.left - own - NEARER, right: b.right + own + NEARER, top: mid, bottom: mid };
+      for (const e of edges.near(reach, 0)) {
+        if (isOwnEdge(e, t) || Math.min(e.from[1], e.to[1]) > mid || Math.max(e.from[1], e.to[1]) < mid || e.from[1] === e.to[1]) continue;
+        const x = e.from[0] + ((e.to[0] - e.from[0]) * (mid - e.from[1])) / (e.to[1] - e.from[1]);
+        if ((x < b.left && b.left - x < own + NEARER) || (x > b.right && x - b.right < own + NEARER)) n += 1;
       }
-      return n;
-    };
-    let box = tries[0];
-    let least = Infinity;
-    for (const b of tries) {
-      const n = conflicts(b);
-      if (n < least) [box, least] = [b, n];
-      if (n === 0) break;
     }
+    return n;
+  };
+  let extent: Rect | null = null;
+  const put = (t: EdgeText, box: Box): void => {
     placed.add(box, box);
     extent = extent
       ? {
@@ -115,8 +112,96 @@ export function placeEdgeTexts(texts: readonly EdgeText[], obstacles: Obstacles 
     t.el.setAttribute('x', String(round(box.x)));
     t.el.setAttribute('y', String(round(box.y)));
     t.el.setAttribute('text-anchor', box.side < 0 ? 'end' : box.side > 0 ? 'start' : 'middle');
+  };
+  const pairs = facingPairs(texts);
+  const done = new Set<EdgeText>();
+  for (const t of sorted) {
+    if (done.has(t)) continue;
+    done.add(t);
+    const pair = pairs.get(t);
+    if (pair && !done.has(pair.left === t ? pair.right : pair.left)) {
+      const boxes = placePair(pair, conflicts);
+      if (boxes) {
+        put(pair.left, boxes[0]);
+        put(pair.right, boxes[1]);
+        done.add(pair.left).add(pair.right);
+        continue;
+      }
+    }
+    let box: Box | null = null;
+    let least = Infinity;
+    for (const b of candidates(t)) {
+      const n = conflicts(t, b);
+      if (n < least) [box, least] = [b, n];
+      if (n === 0) break;
+    }
+    put(t, box!);
   }
   return extent;
+}
+
+/** Two texts of one row facing each other across the gap between two fans: the last child's of one parent, on the right of its edge, and the next parent's first child's, on the left of its edge. */
+interface Pair {
+  readonly left: EdgeText;
+  readonly right: EdgeText;
+}
+
+/** Each text of a facing pair, to its pair. */
+function facingPairs(texts: readonly EdgeText[]): Map<EdgeText, Pair> {
+  const rows = new Map<number, EdgeText[]>();
+  for (const t of texts) {
+    const row = rows.get(t.row);
+    if (row) row.push(t);
+    else rows.set(t.row, [t]);
+  }
+  const pairs = new Map<EdgeText, Pair>();
+  for (const row of rows.values()) {
+    row.sort((a, b) => a.to[0] - b.to[0]);
+    for (let k = 0; k + 1 < row.length; k++) {
+      const [left, right] = [row[k], row[k + 1]];
+      const sameParent = left.from[0] === right.from[0] && left.from[1] === right.from[1];
+      if (sameParent || sideOf(left) !== 1 || sideOf(right) !== -1 || pairs.has(left)) continue;
+      const pair = { left, right };
+      pairs.set(left, pair).set(right, pair);
+    }
+  }
+  return pairs;
+}
+
+/**
+ * Where a facing pair goes. Placed one by one, the second would often find room only right over
+ * or under the first: two texts stacked between two edges, which a student cannot tell apart.
+ * So both are placed at once: beside their edges on the gap's side, level with each other and a
+ * space apart, nearest the preferred height where both fit (the gap between two fans narrows
+ * downwards, where the children are closest); else the first two places, in each one's order of
+ * preference, that are clear of everything and of each other, neither over the other (one of
+ * them centred on its own edge, say). Null when there are none.
+ */
+function placePair(pair: Pair, conflicts: (t: EdgeText, b: Box) => number): [Box, Box] | null {
+  const { left, right } = pair;
+  const clear = (t: EdgeText): Box[] => candidates(t).filter((b) => conflicts(t, b) === 0);
+  const [lefts, rights] = [clear(left), clear(right)];
+  const apart = (a: Box, b: Box): boolean => !overlaps(a, b, CLEAR) && !stacked(a, b);
+  const long = right.to[1] - right.from[1];
+  for (const a of lefts) {
+    if (a.side !== 1 || long <= 0) continue;
+    // The right text level with the left one: its height along its own edge.
+    const at = (a.y - BASELINE - right.from[1]) / long;
+    if (at < (ABOVE + 1) / long || at > 1 - (BELOW + 1) / long) continue;
+    const b = boxOf(right, at, -1);
+    if (apart(a, b) && conflicts(right, b) === 0) return [a, b];
+  }
+  // Both beside their edges still, one higher up than the other, a line apart at least.
+  for (const a of lefts) {
+    if (a.side !== 1) continue;
+    const b = rights.find((r) => r.side === -1 && apart(a, r));
+    if (b) return [a, b];
+  }
+  for (const a of lefts) {
+    const b = rights.find((r) => apart(a, r));
+    if (b) return [a, b];
+  }
+  return null;
 }
 
 /** The places `t` tries, in order: beside its edge on the outer side, on the other side, then centred on it. */
@@ -166,7 +251,7 @@ function boxOf(t: EdgeText, at: number, side: -1 | 0 | 1, shift = 0): Box {
   const w = textWidth(t.text, FONT.edge);
   const py = t.from[1] + (t.to[1] - t.from[1]) * at;
   // The text's middle is level with the point.
-  const y = py + 4;
+  const y = py + BASELINE;
   const top = py - ABOVE;
   const bottom = py + BELOW;
   if (side === 0) {
@@ -184,6 +269,13 @@ function xAt(t: EdgeText, y: number): number {
   const dy = t.to[1] - t.from[1];
   return dy === 0 ? t.from[0] : t.from[0] + ((t.to[0] - t.from[0]) * (y - t.from[1])) / dy;
 }
+
+/**
+ * Two texts one right over the other (their extents across overlap, less than a line between
+ * them) read as one text of two lines, between two edges a student cannot tell apart: a place
+ * where either is centred on its own edge is better.
+ */
+const stacked = (a: Rect, b: Rect): boolean => a.left < b.right + CLEAR && b.left < a.right + CLEAR && a.top < b.bottom + STACKED && b.top < a.bottom + STACKED;
 
 /** Boxes closer than `gap` across (and overlapping in height) are too close; texts on lines one above the other may touch. */
 const overlaps = (a: Rect, b: Rect, gap: number): boolean => a.left < b.right + gap && b.left < a.right + gap && a.top < b.bottom && b.top < a.bottom;

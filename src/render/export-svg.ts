@@ -56,6 +56,7 @@ export function exportStyle(p: Palette): string {
     `.level{font-size:12px;font-weight:600;fill:${p.muted};letter-spacing:0.05em;paint-order:stroke;stroke:${p.bg};stroke-width:3px;stroke-linejoin:round}`,
     `.edge .link{fill:none;stroke:${p.muted};stroke-width:${w(1)};stroke-linejoin:round}`,
     `.edge.pv .link{stroke:${p.accent};stroke-width:${w(2.6)}}`,
+    '.edge .through{display:none}',
     `.edge .strike{stroke:${p.cut};stroke-width:${w(1.8)};stroke-linecap:round}`,
     `.edge-label{font-size:12px;fill:${p.muted};paint-order:stroke;stroke:${p.bg};stroke-width:5px;stroke-linejoin:round}`,
     `.node .outline{fill:${p.bg};stroke:${p.fg};stroke-width:${w(1)}}`,

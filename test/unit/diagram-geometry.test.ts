@@ -104,7 +104,7 @@ describe('texts on the edges (webview edge-texts.ts)', () => {
     const text = (label: string, from: [number, number], to: [number, number]): EdgeText => {
       const el = doc.createElementNS(SVG_NS, 'text');
       el.textContent = label;
-      return { el, text: label, from, to };
+      return { el, text: label, from, to, row: from[1] };
     };
     // Three children of one parent whose visible edges are short (positions drawn over the children), then two
     // chance nodes whose inner leaves sit close: every text must be clear of every other.
@@ -122,6 +122,8 @@ describe('texts on the edges (webview edge-texts.ts)', () => {
     for (let i = 0; i < boxes.length; i++)
       for (let j = i + 1; j < boxes.length; j++) assert.ok(apart(boxes[i], boxes[j]), `${texts[i].text} and ${texts[j].text}`);
   });
+  /** Between two texts one over the other: half a line of the font. */
+  const STACK_GAP = FONT.edge / 2;
   it('keeps every move and probability of every course example clear of the other texts, of every other edge and of every node (crowded parents included: Duel, Rizik, Zlatnici)', async function () {
     this.timeout(60_000);
     const elk = new ELK();
@@ -147,8 +149,10 @@ describe('texts on the edges (webview edge-texts.ts)', () => {
       for (let a = 0; a < boxes.length; a++)
         for (let b = a + 1; b < boxes.length; b++) {
           const [p, q] = [boxes[a], boxes[b]];
-          const clear = p.right + 2 <= q.left || q.right + 2 <= p.left || p.bottom <= q.top || q.bottom <= p.top;
-          assert.ok(clear, `${file}: ${where(p)} and ${where(q)} overlap`);
+          const across = p.right + 2 <= q.left || q.right + 2 <= p.left;
+          assert.ok(across || p.bottom <= q.top || q.bottom <= p.top, `${file}: ${where(p)} and ${where(q)} overlap`);
+          // One right over the other, they read as one text of two lines (where two fans meet, Novčići's take1 over take2).
+          assert.ok(across || p.bottom + STACK_GAP <= q.top || q.bottom + STACK_GAP <= p.top, `${file}: ${where(p)} and ${where(q)} are stacked`);
         }
       for (const b of boxes) {
         for (const e of scene.obstacles.edges) {
@@ -164,6 +168,40 @@ describe('texts on the edges (webview edge-texts.ts)', () => {
       }
       assert.ok(scene.obstacles.boxes.length >= scene.count, file);
     }
+  });
+
+  it("runs no edge through what is written over a node (its label, window or position), the principal variation's included", async function () {
+    this.timeout(60_000);
+    const elk = new ELK();
+    let checked = 0;
+    for (const file of readdirSync(EXAMPLES).filter((f) => f.endsWith('.gtree'))) {
+      const tree = treeOf(exampleText(file));
+      const outcome = run(tree);
+      const diagram = outcome.ok ? diagramOf(tree, outcome.trace) : diagramOf(tree, null);
+      const visible = visibleTree(diagram.nodes, new Set());
+      const geometry = geometryOf(diagram, visible.ids, visible.parents);
+      const layout = await layoutWith(elk, layoutInputOf(visible, geometry));
+      const root = new LiteDocument().createElementNS(SVG_NS, 'g');
+      const scene = drawScene(root, diagram, visible, geometry, layout);
+      // What is written over each node, a hair inside (an edge ends on its top).
+      const written = Array.from(visible.ids).flatMap((id, v) => {
+        const { above, box } = geometry.nodes[v];
+        const node = scene.nodes[id]!;
+        if (!above) return [];
+        const bottom = node.cy - box.h / 2 - 3;
+        return [{ id, left: node.cx - above.w / 2 + 0.5, right: node.cx + above.w / 2 - 0.5, top: bottom - above.h + 0.5, bottom: bottom - 0.5 }];
+      });
+      for (const line of (root as LiteElement).querySelectorAll('.link')) {
+        if (line.classList.contains('through')) continue;
+        const points = (line.getAttribute('points') ?? '').split(' ').map((p) => p.split(',').map(Number) as [number, number]);
+        for (let i = 1; i < points.length; i++)
+          for (const w of written) {
+            assert.ok(!crosses({ from: points[i - 1], to: points[i] }, w, 0), `${file}: an edge runs through what is written over node ${w.id}`);
+            checked++;
+          }
+      }
+    }
+    assert.ok(checked > 1000, String(checked));
   });
 
   it('spaces the children of a parent apart when their moves would not fit between its edges, and only then', () => {
