@@ -56,7 +56,7 @@ import { FONT, NEAR, SMALL_LINE, textWidth, VALUE_LINE, windowText, type Box, ty
 import type { LayoutResult } from './layout';
 import type { Look } from './look';
 import { drawOutline, valueBaseline } from './node-outline';
-import { placeEdgeTexts, type EdgeText, type Obstacles, type Rect as Extent } from './edge-texts';
+import { crosses, placeEdgeTexts, type EdgeText, type Obstacles, type Rect as Extent } from './edge-texts';
 import { drawPosition, positionSize } from './position-drawing';
 import { addSvg, newSvg, round, type SvgAttributes, type SvgEl } from './svg-document';
 import type { VisibleTree } from './visible';
@@ -78,10 +78,12 @@ interface DrawnEdge {
   from: readonly [number, number];
   /** Whether the run cuts it (it gets its strokes at some step of the replay, or at the end). */
   readonly cut: boolean;
-  /** Where the line ends: the top of the child's outline. */
-  end: readonly [number, number];
-  /** Where the edge meets the top of what is written over the child (from there it goes straight down behind it to the outline). */
+  /** Where its sloping part ends, over the child, as high as the tallest thing written over a node of the child's row: its text and its cut strokes go on that part. */
   to: readonly [number, number];
+  /** The top of what is written over the child: the line goes straight down from `to` to there, and ends. */
+  over: readonly [number, number];
+  /** The top of the child's outline, where the `through` part ends. */
+  end: readonly [number, number];
 }
 
 export interface DrawnNode {
@@ -166,6 +168,7 @@ export function drawScene(viewport: SvgEl, diagram: DiagramModel, visible: Visib
   let bottom = 0;
   const edgeTexts: EdgeText[] = [];
   const obstacles: { edges: Obstacles['edges'][number][]; boxes: Extent[] } = { edges: [], boxes: [] };
+  const reach = bendsOf(visible, geometry, layout);
   for (let v = 0; v < visible.ids.length; v++) {
     const id = visible.ids[v];
     const model = diagram.nodes[id];
@@ -180,8 +183,8 @@ export function drawScene(viewport: SvgEl, diagram: DiagramModel, visible: Visib
     let edge: DrawnEdge | null = null;
     if (parentSlot >= 0) {
       const parent = nodes[visible.ids[parentSlot]]!;
-      edge = drawEdge(edges, id, parent, cx, cy, g, model, edgeTexts, depth);
-      obstacles.edges.push({ from: edge.from, to: edge.to });
+      edge = drawEdge(edges, id, parent, cx, cy, cy - reach[v], g, model, edgeTexts, depth);
+      obstacles.edges.push(...segmentsOf(edge));
       if (edge.cut) obstacles.boxes.push(cutZone(edge.from, edge.to));
     }
     nodes[id] = drawNode(nodeLayer, model, g, cx, cy, visible.hidden[v], edge);
@@ -203,6 +206,7 @@ export function drawScene(viewport: SvgEl, diagram: DiagramModel, visible: Visib
  */
 export function relocate(scene: Scene, visible: VisibleTree, geometry: TreeGeometry, layout: LayoutResult): void {
   const obstacles: { edges: Obstacles['edges'][number][]; boxes: Extent[] } = { edges: [], boxes: [] };
+  const reach = bendsOf(visible, geometry, layout);
   for (let v = 0; v < visible.ids.length; v++) {
     const node = scene.nodes[visible.ids[v]]!;
     node.cx = round(layout.xs[v]);
@@ -210,15 +214,13 @@ export function relocate(scene: Scene, visible: VisibleTree, geometry: TreeGeome
     obstacles.boxes.push(...extentsOf(geometry.nodes[v], node.cx, node.cy));
     if (visible.parents[v] < 0 || !node.edge) continue;
     const parent = scene.nodes[visible.ids[visible.parents[v]]]!;
-    const { from, end, to } = edgeEnds(parent, node.cx, node.cy, geometry.nodes[v]);
+    const { from, to, over, end } = edgeEnds(parent, node.cx, node.cy, node.cy - reach[v], geometry.nodes[v]);
     const edge = node.edge;
-    edge.from = from;
-    edge.end = end;
-    edge.to = to;
-    obstacles.edges.push({ from, to });
+    Object.assign(edge, { from, to, over, end });
+    obstacles.edges.push(...segmentsOf(edge));
     if (edge.cut) obstacles.boxes.push(cutZone(from, to));
-    edge.line.setAttribute('points', pointsOf(from, to));
-    edge.through?.setAttribute('points', pointsOf(to, end));
+    edge.line.setAttribute('points', linkPoints(edge));
+    edge.through?.setAttribute('points', pointsOf(over, end));
     if (edge.text) {
       edge.text.from = from;
       edge.text.to = to;
@@ -255,6 +257,7 @@ function drawEdge(
   from: DrawnNode,
   cx: number,
   cy: number,
+  bendY: number,
   geometry: NodeGeometry,
   model: DiagramNode,
   texts: EdgeText[],
@@ -262,9 +265,9 @@ function drawEdge(
 ): DrawnEdge {
   const label = model.edge;
   const g = addSvg('g', { class: 'edge', 'data-child': child }, parent);
-  const ends = edgeEnds(from, cx, cy, geometry);
-  const line = addSvg('polyline', { class: 'link', points: pointsOf(ends.from, ends.to) }, g);
-  const through = ends.end[1] > ends.to[1] ? addSvg('polyline', { class: 'link through', points: pointsOf(ends.to, ends.end) }, g) : null;
+  const ends = edgeEnds(from, cx, cy, bendY, geometry);
+  const line = addSvg('polyline', { class: 'link', points: linkPoints(ends) }, g);
+  const through = ends.end[1] > ends.over[1] ? addSvg('polyline', { class: 'link through', points: pointsOf(ends.over, ends.end) }, g) : null;
   let text: EdgeText | null = null;
   if (label !== null) {
     const el = addSvg('text', { class: 'edge-label' }, g);
@@ -272,7 +275,7 @@ function drawEdge(
     text = { el, text: label, from: ends.from, to: ends.to, row };
     texts.push(text);
   }
-  return { g, line, through, text, cut: model.cut > 0, from: ends.from, end: ends.end, to: ends.to };
+  return { g, line, through, text, cut: model.cut > 0, ...ends };
 }
 
 /** Where the cut strokes of an edge go, if the run cuts it (setCut): no edge text there. */
@@ -292,18 +295,75 @@ function extentsOf(g: NodeGeometry, cx: number, cy: number): Extent[] {
 }
 
 /**
- * The edge runs from the parent's outline straight to the top of what is written over the
- * child (its label, position, window), where it ends: so what is written over a node sits on
- * the edge coming in, no edge (the principal variation's thick one included) shows through the
- * space between two words of a window, and the fan of edges under a parent keeps its full
- * width down to there, with room for the moves and probabilities beside it. From there down to
- * the outline (`end`) runs the edge's `through` part, displayed only when those texts are not.
+ * The edge runs from the parent's outline straight to `to`, over the child at `bendY` (as high
+ * as the tallest thing written over a node of the child's row), then straight down to the top
+ * of what is written over the child (its label, position, window), where it ends: so what is
+ * written over a node sits on the edge coming in, a sloping edge never crosses what is written
+ * over the child's neighbours (a leaf beside inner nodes with windows), no edge (the principal
+ * variation's thick one included) shows through the space between two words of a window, and
+ * the fan of edges under a parent keeps its full width down to there, with room for the moves
+ * and probabilities beside it. From there down to the outline runs the edge's `through` part,
+ * displayed only when those texts are not.
  */
-function edgeEnds(parent: DrawnNode, cx: number, cy: number, child: NodeGeometry): { from: [number, number]; end: [number, number]; to: [number, number] } {
+function edgeEnds(parent: DrawnNode, cx: number, cy: number, bendY: number, child: NodeGeometry): Pick<DrawnEdge, 'from' | 'to' | 'over' | 'end'> {
   const from: [number, number] = [parent.cx, parent.cy + parent.box.h / 2];
-  const end: [number, number] = [cx, cy - child.box.h / 2];
-  return { from, end, to: [cx, round(Math.max(from[1] + 1, cy - child.top))] };
+  const over: [number, number] = [cx, round(Math.max(from[1] + 1, cy - child.top))];
+  return { from, to: [cx, Math.min(over[1], round(Math.max(from[1] + 1, bendY)))], over, end: [cx, cy - child.box.h / 2] };
 }
+
+/**
+ * How far over each node's point its edge's sloping part ends: at the top of what is written
+ * over the node, unless a straight line to there would cross what is written over another node
+ * of its row (a leaf beside inner nodes with windows); then as high as the tallest thing written
+ * over a node of the row, over which nothing of the row reaches.
+ */
+function bendsOf(visible: VisibleTree, geometry: TreeGeometry, layout: LayoutResult): Float64Array {
+  const { nodes, rows, tops } = geometry;
+  const n = visible.ids.length;
+  const reach = Float64Array.from(nodes, (g) => g.top);
+  // Each depth's nodes left to right (pre-order keeps that order), and where each node is among them.
+  const byDepth: number[][] = [];
+  const place = new Int32Array(n);
+  for (let v = 0; v < n; v++) {
+    const row = (byDepth[visible.depths[visible.ids[v]]] ??= []);
+    place[v] = row.length;
+    row.push(v);
+  }
+  for (let v = 1; v < n; v++) {
+    const p = visible.parents[v];
+    const depth = visible.depths[visible.ids[v]];
+    const cy = rows[depth];
+    const line = { from: [layout.xs[p], rows[depth - 1] + nodes[p].box.h / 2] as const, to: [layout.xs[v], cy - nodes[v].top] as const };
+    const row = byDepth[depth];
+    const step = layout.xs[p] < layout.xs[v] ? -1 : 1;
+    // The nodes between the child and its parent across, and the next one beyond.
+    for (let k = place[v] + step; k >= 0 && k < row.length; k += step) {
+      const w = row[k];
+      const g = nodes[w];
+      if (
+        g.above &&
+        crosses(line, { left: layout.xs[w] - g.above.w / 2, right: layout.xs[w] + g.above.w / 2, top: cy - g.top, bottom: cy - g.box.h / 2 - NEAR }, 0)
+      ) {
+        reach[v] = tops[depth];
+        break;
+      }
+      if ((step < 0 && layout.xs[w] < line.from[0]) || (step > 0 && layout.xs[w] > line.from[0])) break;
+    }
+  }
+  return reach;
+}
+
+/** The edge's line as drawn: its sloping part, then straight down to what is written over the child, if lower. */
+const linkPoints = (e: Pick<DrawnEdge, 'from' | 'to' | 'over'>): string => (e.over[1] > e.to[1] ? pointsOf(e.from, e.to, e.over) : pointsOf(e.from, e.to));
+
+/** The line as segments, for the edge texts to keep clear of. */
+const segmentsOf = (e: Pick<DrawnEdge, 'from' | 'to' | 'over'>): Obstacles['edges'][number][] =>
+  e.over[1] > e.to[1]
+    ? [
+        { from: e.from, to: e.to },
+        { from: e.to, to: e.over },
+      ]
+    : [{ from: e.from, to: e.to }];
 
 /** A polyline's points. */
 const pointsOf = (...points: (readonly [number, number])[]): string => points.map(([x, y]) => `${x},${y}`).join(' ');

@@ -87,6 +87,8 @@ export interface TreeGeometry {
    * not from the layout. Each row is as far below the one above as what they carry needs.
    */
   readonly rows: readonly number[];
+  /** How far over its row's y the tallest thing over a node of each depth reaches: edges into the row bend there (draw.ts). */
+  readonly tops: readonly number[];
 }
 
 /** The geometry of the drawn nodes `ids` (in that order), `parents` their parents' indices in `ids`. */
@@ -100,7 +102,8 @@ export function geometryOf(diagram: DiagramModel, ids: ArrayLike<number>, parent
   for (let v = 0; v < ids.length; v++) nodes.push(nodeGeometry(diagram.nodes[ids[v]], hasChildren[v] === 1, windowed));
   const fans = fansOf(parents);
   const texts = Array.from({ length: ids.length }, (_, v) => textWidth(diagram.nodes[ids[v]].edge ?? '', FONT.edge));
-  return { nodes: roomForMoves(fans, texts, nodes), rows: rowsOf(fans, texts, nodes) };
+  const tops = fans.depths.map((row) => Math.max(...row.map((v) => nodes[v].top)));
+  return { nodes: roomForMoves(fans, texts, nodes), rows: rowsOf(fans, texts, nodes, tops), tops };
 }
 
 /** The drawn nodes by depth, left to right, and where each sits among its siblings. */
@@ -136,11 +139,11 @@ function fansOf(parents: ArrayLike<number>): Fans {
  * Each row is as far from the one above as its own nodes need: a row of tall positions (the
  * piles of Split-Nim's first moves) does not make every row tall.
  */
-function rowsOf(fans: Fans, texts: readonly number[], nodes: readonly NodeGeometry[]): number[] {
+function rowsOf(fans: Fans, texts: readonly number[], nodes: readonly NodeGeometry[], tops: readonly number[]): number[] {
   const rows = [0];
   for (let d = 1; d < fans.depths.length; d++) {
     const above = Math.max(...fans.depths[d - 1].map((v) => nodes[v].bottom));
-    const over = Math.max(...fans.depths[d].map((v) => nodes[v].top));
+    const over = tops[d];
     const room = fans.depths[d].some((v) => texts[v] > 0) ? ROW.moveRoom : ROW.edgeRoom;
     rows.push(rows[d - 1] + Math.ceil(Math.max(ROW.min, above + over + room)));
   }

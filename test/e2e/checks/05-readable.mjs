@@ -73,6 +73,17 @@ async function measure(wb) {
       const r = g.querySelector('.outline').getBoundingClientRect();
       return { id: g.getAttribute('data-id'), left: Math.max(r.left, gutter ? gutter.right : -Infinity), right: r.right, top: r.top, bottom: r.bottom };
     });
+    // What of the tree is under the ruler's strip: the strip must hide it (opaque, painted over the tree).
+    const gutterStyle = gutter ? getComputedStyle(gutterEl) : null;
+    const rulerHides = gutterStyle === null || (Number(gutterStyle.fillOpacity) === 1 && Number(gutterStyle.opacity) === 1);
+    const underRuler = gutter
+      ? Array.from(
+          document.querySelectorAll('#viewport g.node .outline, #viewport g.node text, #viewport g.edge text.edge-label, #viewport g.edge .link'),
+        ).filter((e) => {
+          const r = e.getBoundingClientRect();
+          return getComputedStyle(e).display !== 'none' && r.left < gutter.right && r.right > gutter.left && r.top < gutter.bottom && r.bottom > gutter.top;
+        }).length
+      : 0;
     const rulerOverlaps = Array.from(document.querySelectorAll('#levels text.level')).flatMap((t) => {
       const r = t.getBoundingClientRect();
       return boxes
@@ -109,14 +120,16 @@ async function measure(wb) {
         centred: t.getAttribute('text-anchor') === 'middle',
         box: inner(t.getBoundingClientRect()),
       }));
-    const segments = Array.from(document.querySelectorAll('#viewport g.edge .link')).flatMap((line) => {
-      const m = line.getScreenCTM();
-      const points = Array.from(line.points, (p) => {
-        const q = new DOMPoint(p.x, p.y).matrixTransform(m);
-        return [q.x, q.y];
+    const segments = Array.from(document.querySelectorAll('#viewport g.edge .link'))
+      .filter(shown)
+      .flatMap((line) => {
+        const m = line.getScreenCTM();
+        const points = Array.from(line.points, (p) => {
+          const q = new DOMPoint(p.x, p.y).matrixTransform(m);
+          return [q.x, q.y];
+        });
+        return points.slice(1).map((to, i) => ({ edge: line.closest('g.edge'), from: points[i], to }));
       });
-      return points.slice(1).map((to, i) => ({ edge: line.closest('g.edge'), from: points[i], to }));
-    });
     const drawn = Array.from(
       document.querySelectorAll('#viewport g.node .outline, #viewport g.node text.label, #viewport g.node text.window, #viewport g.node g.position'),
     )
@@ -132,10 +145,22 @@ async function measure(wb) {
         .map((s) => `an edge through '${t.text}' (edge of node ${s.edge.getAttribute('data-child')})`),
       ...drawn.filter((d) => meet(d.box, t.box)).map((d) => `'${t.text}' on the ${d.what}`),
     ]);
+    // No displayed edge (the principal variation's thick one included) runs through a displayed label, window or position.
+    const edgesThroughTexts = segments.flatMap((s) =>
+      drawn
+        .filter((d) => !d.what.startsWith('outline') && crossing(s.from, s.to, d.box))
+        .map(
+          (d) =>
+            `the edge of node ${s.edge.getAttribute('data-child')}${s.edge.classList.contains('pv') ? ' (principal variation)' : ''} through the ${d.what}`,
+        ),
+    );
     const rootValue = document.querySelector('g.node[data-id="0"] text.value')?.getBoundingClientRect();
     const overview = document.querySelector('#overview');
     return {
       edgeTextClashes,
+      edgesThroughTexts,
+      rulerHides,
+      underRuler,
       edgeTextCount: edgeTexts.length,
       rulerOverlaps,
       rootInView:
@@ -166,9 +191,15 @@ function assertEdgeTextsClear(seen, what) {
   assert.deepEqual(seen.edgeTextClashes, [], `${what}: every displayed move and probability clear of the others, of the other edges and of the nodes`);
 }
 
-/** The MAX/MIN ruler never sits on a node (when the tree's left edge is off screen, its gutter covers what passes under it). */
+/** The MAX/MIN ruler never sits on a node (when the tree's left edge is off screen, its gutter hides whatever of the tree passes under it). */
 function assertRulerClear(seen, what) {
   assert.deepEqual(seen.rulerOverlaps, [], `${what}: no level name of the ruler on a node`);
+  assert.ok(seen.rulerHides || seen.underRuler === 0, `${what}: ${seen.underRuler} parts of the tree show through the ruler's strip`);
+}
+
+/** No edge shows through a label, a window or a position (the principal variation's thick stroke through the space between two words). */
+function assertEdgesClearOfTexts(seen, what) {
+  assert.deepEqual(seen.edgesThroughTexts, [], `${what}: no edge through what is written over a node`);
 }
 
 const readable = (v) => v.displayed && v.inside && v.height >= MIN_VALUE_PX;
@@ -189,6 +220,7 @@ async function openAndCheck(wb, file, theme) {
   assertSmallTexts(seen, file);
   assertRulerClear(seen, file);
   assertEdgeTextsClear(seen, file);
+  assertEdgesClearOfTexts(seen, file);
   assert.ok(seen.panel.width >= 480 && seen.panel.width <= 600, `the diagram sits beside the editor, about 526 px wide (it is ${seen.panel.width} px)`);
   if (seen.nodes <= ALL_VALUES_UP_TO) {
     const unreadable = seen.values.filter((v) => !readable(v));
@@ -247,6 +279,7 @@ export default [
       assertSmallTexts(seen, 'the 1 093-node tree');
       assertRulerClear(seen, 'the 1 093-node tree');
       assertEdgeTextsClear(seen, 'the 1 093-node tree');
+      assertEdgesClearOfTexts(seen, 'the 1 093-node tree');
       assert.ok(seen.rootInView, 'the root and its value are in view, clear of the ruler');
       await wb.runCommand('View: Revert and Close Editor');
     },
