@@ -711,11 +711,15 @@ describe('diagram webview in Chromium', function () {
     const p = await openPage('vscode-light', undefined, { width: 526, height: 640 });
     await show(p, lecture);
     const lod = (): Promise<string> => p.$eval('#diagram', (e) => e.getAttribute('class') ?? '');
+    // The edge into B ends on its label, drawn over B; the part down to the outline only when the label is left out.
+    const through = (): Promise<string> => p.$eval('.edge[data-child="1"] .through', (e) => getComputedStyle(e).display);
     assert.doesNotMatch(await lod(), /lod-/);
+    assert.equal(await through(), 'none');
     await p.click('#zoom-out'); // 0.8 × 1.08: windows at 8.6 px, left out; edge texts at 9.5 px, still drawn
     assert.match(await lod(), /lod-no-small/);
     assert.doesNotMatch(await lod(), /lod-no-edge/);
     assert.equal(await p.$eval('.node[data-id="0"] .window', (e) => getComputedStyle(e).display), 'none');
+    assert.notEqual(await through(), 'none', 'the edge reaches the node when its label is left out');
     await p.click('#zoom-out'); // 0.64 × 1.08: edge texts under 9 px
     assert.match(await lod(), /lod-no-edge/);
     assert.notEqual(await p.$eval('.node[data-id="0"] .value', (e) => getComputedStyle(e).display), 'none');

@@ -146,9 +146,11 @@ async function measure(wb) {
       ...drawn.filter((d) => meet(d.box, t.box)).map((d) => `'${t.text}' on the ${d.what}`),
     ]);
     // No displayed edge (the principal variation's thick one included) runs through a displayed label, window or position.
+    // An edge ends on the top of what is written over its child: a box a pixel further in (a position's backdrop reaches a pixel out, a font's ascent about as much).
+    const deeper = ({ left, right, top, bottom }) => ({ left: left + 1, right: right - 1, top: top + 1, bottom: bottom - 1 });
     const edgesThroughTexts = segments.flatMap((s) =>
       drawn
-        .filter((d) => !d.what.startsWith('outline') && crossing(s.from, s.to, d.box))
+        .filter((d) => !d.what.startsWith('outline') && crossing(s.from, s.to, deeper(d.box)))
         .map(
           (d) =>
             `the edge of node ${s.edge.getAttribute('data-child')}${s.edge.classList.contains('pv') ? ' (principal variation)' : ''} through the ${d.what}`,
