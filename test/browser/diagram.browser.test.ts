@@ -775,7 +775,7 @@ describe('diagram webview in Chromium', function () {
           ['.node .value', 'fill'],
           ['.node .window', 'fill'],
           ['.node .outline', 'stroke'],
-          ['.edge:not(.pv) .link', 'stroke'],
+          ['.edge:not(.pv) .link:not(.through)', 'stroke'],
           ['.strike', 'stroke'],
           ['.node .outline', 'stroke-width'],
           ['.edge.pv .link', 'stroke'],
