@@ -63,10 +63,12 @@ const BELOW = 6.5;
 /** Space kept between a text and another text beside it (a space of the font), and around edges and nodes. */
 const CLEAR = 5;
 const EDGE_CLEAR = 1.5;
-/** Texts one over the other are this far apart at least: a line of the font. */
+/** Between the two texts of a facing pair side by side: two spaces, or `roll stop` reads as one phrase. */
+const LEVEL_GAP = 2 * CLEAR;
+/** Texts one over the other are this far apart at least: half a line of the font. */
 const STACKED = FONT.edge / 2;
-/** A text beside its edge is nearer to it than to any other edge, by this much at least: else it reads as the other's, or as both's. */
-const NEARER = 5;
+/** A text beside its edge is no further from it than this beyond its distance to any other edge: else it reads as the other's. */
+const NEARER = 1;
 /** Bucket width of the spatial index: only what is near a place is looked at. */
 const BUCKET = 64;
 
@@ -171,8 +173,8 @@ function facingPairs(texts: readonly EdgeText[]): Map<EdgeText, Pair> {
 /**
  * Where a facing pair goes. Placed one by one, the second would often find room only right over
  * or under the first: two texts stacked between two edges, which a student cannot tell apart.
- * So both are placed at once: beside their edges on the gap's side, level with each other and a
- * space apart, nearest the preferred height where both fit (the gap between two fans narrows
+ * So both are placed at once: beside their edges on the gap's side, level with each other and
+ * two spaces apart, nearest the preferred height where both fit (the gap between two fans narrows
  * downwards, where the children are closest); else the first two places, in each one's order of
  * preference, that are clear of everything and of each other, neither over the other (one of
  * them centred on its own edge, say). Null when there are none.
@@ -189,7 +191,7 @@ function placePair(pair: Pair, conflicts: (t: EdgeText, b: Box) => number): [Box
     const at = (a.y - BASELINE - right.from[1]) / long;
     if (at < (ABOVE + 1) / long || at > 1 - (BELOW + 1) / long) continue;
     const b = boxOf(right, at, -1);
-    if (apart(a, b) && conflicts(right, b) === 0) return [a, b];
+    if (!overlaps(a, b, LEVEL_GAP) && conflicts(right, b) === 0) return [a, b];
   }
   // Both beside their edges still, one higher up than the other, a line apart at least.
   for (const a of lefts) {
