@@ -668,6 +668,20 @@ describe('diagram webview in Chromium', function () {
       names.some((r) => Math.max(b.left, gutter.right) < Math.min(b.right, r.right) && b.top < r.bottom && r.top < b.bottom),
     ).length;
     assert.equal(overlaps, 0, 'no level name over a node');
+    // Nothing of the tree shows under the ruler's strip: what passes under it is hidden by an opaque gutter, painted over the tree.
+    const under = nodes.filter((b) => b.left < gutter.right && b.top < gutter.bottom && gutter.top < b.bottom).length;
+    assert.ok(under > 0, 'part of the tree passes under the ruler');
+    const paint = await p.$eval('#levels .ruler-gutter', (e) => {
+      const style = getComputedStyle(e);
+      const layers = Array.from(document.querySelector('#viewport')!.children, (c) => c.id);
+      return {
+        fill: Number(style.fillOpacity),
+        opacity: Number(style.opacity),
+        display: style.display,
+        above: layers.indexOf('levels') > layers.indexOf('nodes'),
+      };
+    });
+    assert.deepEqual(paint, { fill: 1, opacity: 1, display: 'inline', above: true }, 'the strip hides what passes under it');
     assert.equal(await p.$eval('#diagram', (e) => e.classList.contains('lod-no-small')), false, 'windows and labels readable too');
     const ruler = await p.$$eval('text.level', (ls) => ls.map((l) => l.getBoundingClientRect().left));
     assert.ok(ruler.length === 6 && ruler.every((left) => left >= 0), `the MAX/MIN ruler stays on screen: ${ruler.join(', ')}`);
