@@ -673,9 +673,9 @@ describe('diagram webview in Chromium', function () {
     assert.ok(under > 0, 'part of the tree passes under the ruler');
     const paint = await p.$eval('#levels .ruler-gutter', (e) => {
       const style = getComputedStyle(e);
-      const layers = Array.from(document.querySelector('#viewport')!.children, (c) => c.id);
+      const layers = Array.from(document.querySelector('#viewport')!.querySelectorAll(':scope > g'), (c) => c.getAttribute('id'));
       return {
-        fill: Number(style.fillOpacity),
+        fill: Number(style.getPropertyValue('fill-opacity')),
         opacity: Number(style.opacity),
         display: style.display,
         above: layers.indexOf('levels') > layers.indexOf('nodes'),
