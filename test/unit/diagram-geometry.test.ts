@@ -10,7 +10,7 @@ import { LiteDocument, type LiteElement } from '../../src/cli/svg-lite';
 import { drawScene } from '../../src/render/draw';
 import { crosses, placeEdgeTexts, type EdgeText } from '../../src/render/edge-texts';
 import { fitsLegibly, OPEN_SCALE, openingView, preferredScale, READABLE_SCALE, recentred } from '../../src/webview/fit';
-import { FONT, geometryOf, nodeGeometry, textWidth, wrapLines, type TreeGeometry } from '../../src/render/geometry';
+import { FONT, geometryOf, nodeGeometry, textWidth, wrapLines } from '../../src/render/geometry';
 import { layoutWith, type LayoutInput } from '../../src/render/layout';
 import { layoutInputOf } from '../../src/render/layout-input';
 import { SVG_NS } from '../../src/render/svg-document';
@@ -20,6 +20,18 @@ import { diagramOfExample, diagramOfText, EXAMPLES, exampleText, randomTreeText,
 import { diagramOf, run } from '../../src/core';
 
 const byName = (d: DiagramModel, name: string): DiagramNode => d.nodes.find((n) => n.name === name)!;
+
+/** A course example after a run of its algorithm, laid out by ELK and drawn into svg-lite. */
+async function drawnExample(elk: InstanceType<typeof ELK>, file: string) {
+  const tree = treeOf(exampleText(file));
+  const outcome = run(tree);
+  const diagram = outcome.ok ? diagramOf(tree, outcome.trace) : diagramOf(tree, null);
+  const visible = visibleTree(diagram.nodes, new Set());
+  const geometry = geometryOf(diagram, visible.ids, visible.parents);
+  const layout = await layoutWith(elk, layoutInputOf(visible, geometry));
+  const root = new LiteDocument().createElementNS(SVG_NS, 'g');
+  return { diagram, visible, geometry, layout, root, scene: drawScene(root, diagram, visible, geometry, layout) };
+}
 
 describe('diagram geometry (webview geometry.ts)', () => {
   const lecture = diagramOfExample('alphabeta-lecture.gtree');
@@ -128,13 +140,7 @@ describe('texts on the edges (webview edge-texts.ts)', () => {
     this.timeout(60_000);
     const elk = new ELK();
     for (const file of readdirSync(EXAMPLES).filter((f) => f.endsWith('.gtree'))) {
-      const tree = treeOf(exampleText(file));
-      const outcome = run(tree);
-      const diagram = outcome.ok ? diagramOf(tree, outcome.trace) : diagramOf(tree, null);
-      const visible = visibleTree(diagram.nodes, new Set());
-      const geometry = geometryOf(diagram, visible.ids, visible.parents);
-      const layout = await layoutWith(elk, layoutInputOf(visible, geometry));
-      const scene = drawScene(new LiteDocument().createElementNS(SVG_NS, 'g'), diagram, visible, geometry, layout);
+      const { scene } = await drawnExample(elk, file);
       // Each text's box as drawn (the glyphs' height: 9 px of the 11 px font above the baseline, 2 below).
       const boxes = scene.edgeTexts.map((t) => {
         const el = t.el as LiteElement;
@@ -175,14 +181,7 @@ describe('texts on the edges (webview edge-texts.ts)', () => {
     const elk = new ELK();
     let checked = 0;
     for (const file of readdirSync(EXAMPLES).filter((f) => f.endsWith('.gtree'))) {
-      const tree = treeOf(exampleText(file));
-      const outcome = run(tree);
-      const diagram = outcome.ok ? diagramOf(tree, outcome.trace) : diagramOf(tree, null);
-      const visible = visibleTree(diagram.nodes, new Set());
-      const geometry = geometryOf(diagram, visible.ids, visible.parents);
-      const layout = await layoutWith(elk, layoutInputOf(visible, geometry));
-      const root = new LiteDocument().createElementNS(SVG_NS, 'g');
-      const scene = drawScene(root, diagram, visible, geometry, layout);
+      const { visible, geometry, root, scene } = await drawnExample(elk, file);
       // What is written over each node, a hair inside (an edge ends on its top).
       const written = Array.from(visible.ids).flatMap((id, v) => {
         const { above, box } = geometry.nodes[v];
@@ -316,13 +315,7 @@ describe('how wide the course exercises are drawn (ELK mrtree) against a hand dr
   it('lays every example out as tightly as a tidy hand drawing of the same nodes (within 10 %), and reports the widths', async () => {
     const rows: string[] = [];
     for (const file of readdirSync(EXAMPLES).filter((f) => f.endsWith('.gtree'))) {
-      const tree = treeOf(exampleText(file));
-      const outcome = run(tree);
-      const diagram = outcome.ok ? diagramOf(tree, outcome.trace) : diagramOf(tree, null);
-      const visible = visibleTree(diagram.nodes, new Set());
-      const geometry: TreeGeometry = geometryOf(diagram, visible.ids, visible.parents);
-      const layout = await layoutWith(elk, layoutInputOf(visible, geometry));
-      const scene = drawScene(new LiteDocument().createElementNS(SVG_NS, 'g'), diagram, visible, geometry, layout);
+      const { diagram, visible, geometry, layout, scene } = await drawnExample(elk, file);
       // What each node shows, without the gap the layout keeps beside it.
       const contents = geometry.nodes.map((g) => g.slot.w - (g.shape === 'leaf' ? 5 : 9));
       const hand = handDrawnWidth(visible.parents, contents, 6);
