@@ -35,8 +35,12 @@ export function* traceTextLines(trace: Trace, choice?: IterationChoice): Generat
   const shown = view.trace;
   if (view.shown !== null) yield viewLine(trace, view.shown);
   const reader = new FactsReader(shown);
-  const style = trace.tree.numberStyle;
-  for (const node of trace.tree.nodes) yield nodeLine(node, reader.read(node), style);
+  const { numberStyle: style, size } = trace.tree;
+  // Views, not the nodes themselves: a tree of 10^6 nodes makes none to keep for its text.
+  for (let id = 0; id < size; id++) {
+    const node = trace.tree.nodeView(id);
+    yield nodeLine(node, reader.read(node), style);
+  }
   yield '';
   yield `value ${formatValue(shown.value, style)}   principal variation: ${pvText(shown) || '(none)'}`;
   if (shown !== trace) yield `this iteration: ${totalsText(shown.totals)}`;

@@ -20,9 +20,9 @@ export function* traceJsonLines(trace: Trace): Generator<string> {
   yield `${head.slice(0, -2)},\n  "nodes": [`;
   const reader = new FactsReader(trace);
   const scratch: number[] = [];
-  const last = trace.tree.nodes.length - 1;
+  const last = trace.tree.size - 1;
   let i = 0;
-  for (const { node, path } of preorderWithPaths(trace.tree.nodes)) {
+  for (const { node, path } of preorderWithPaths(trace.tree)) {
     const record = recordJson(reader.read(node), node, path, scratch);
     yield i++ === last ? record : `${record},`;
   }
