@@ -4,6 +4,8 @@
 // and prints the figures; it asserts nothing.
 import * as vscode from 'vscode';
 import type { GtreeApi } from '../../src/extension/activate';
+import type { HostTimes, RenderReport } from '../../src/extension/diagram-panel';
+import type { PageTimes } from '../../src/shared/messages';
 import { nextRender } from '../../test/extension/util';
 import { treeText } from './trees';
 
@@ -41,7 +43,7 @@ async function lectureInNewPanel(api: GtreeApi, root: vscode.Uri): Promise<strin
  * Where the first diagram's time went, each part from the end of the one before (epoch ms on
  * one machine: the host's Date.now() and the page's performance.timeOrigin share its clock).
  */
-function breakdown(epoch: number, report: Parameters<Parameters<GtreeApi['onDidRender']>[0]>[0], heard: number): string {
+function breakdown(epoch: number, report: RenderReport, heard: number): string {
   const h = report.host;
   const p = report.first;
   if (!h || !p) return 'no breakdown (the first drawing did not report its times)';
@@ -63,7 +65,19 @@ function breakdown(epoch: number, report: Parameters<Parameters<GtreeApi['onDidR
     last = Math.max(last, at);
   }
   const ready = h.ready === undefined ? '' : `; ready heard at ${Math.round(h.ready - epoch)}`;
-  return `breakdown (ms from the command): ${parts.join(', ')}${ready}`;
+  return `breakdown (ms from the command): ${parts.join(', ')}${ready}\n  ${shares(epoch, h, p, heard)}`;
+}
+
+/**
+ * The first diagram's time split between VS Code and gtree: VS Code's share is making the panel
+ * and loading the webview's own frame up to the start of our page (in code-server that frame
+ * registers a service worker before it loads the page); everything else is gtree's.
+ */
+function shares(epoch: number, h: HostTimes, p: PageTimes, heard: number): string {
+  if (h.created === undefined || h.html === undefined || p.navigation <= 0) return '';
+  const vscodeMs = h.created - h.asked + (p.navigation - h.html);
+  const totalMs = heard - epoch;
+  return `VS Code's webview ${Math.round(vscodeMs)} ms, gtree ${Math.round(totalMs - vscodeMs)} ms (of ${Math.round(totalMs)} ms)`;
 }
 
 /**
