@@ -8,7 +8,8 @@
 // Figures only: nothing here asserts on timings.
 import { existsSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import { ALGORITHM_NAMES, checkText } from '../src/core';
+import { ALGORITHM_NAMES, buildTree, checkText, DiagnosticSink, parse, run, traceJsonLines } from '../src/core';
+import { traceTextLines } from '../src/cli/render-text';
 import { heapOf, makeWorkload, table, time } from './parse';
 import { CLI, Scratch, wallTime, type ProcessRun } from './process';
 import { uniformTree } from './search';
@@ -42,6 +43,43 @@ const noteOf = (r: { cpuMs: number; failed: ProcessRun | null }): string =>
         .pop()!
         .replace(/^.*error: /, '')}`
     : '');
+
+/**
+ * Where `gtree run --algorithm alphabeta` spends its CPU time on `text`, phase by phase, in this
+ * process (a fresh CLI process also pays for first touching its memory). The lines are made, not written.
+ */
+function runPhases(text: string): { total: number; note: string } {
+  globalThis.gc?.();
+  const cpu = (): number => {
+    const c = process.cpuUsage();
+    return (c.user + c.system) / 1000;
+  };
+  let last = cpu();
+  const lap = (): number => {
+    const now = cpu();
+    const ms = now - last;
+    last = now;
+    return ms;
+  };
+  const sink = new DiagnosticSink();
+  const file = parse(text, sink);
+  const parsed = lap();
+  const tree = buildTree(file.trees[0], 0, sink);
+  const built = lap();
+  const outcome = tree && run(tree, { algorithm: 'alphabeta', events: false });
+  const searched = lap();
+  if (!outcome?.ok) return { total: NaN, note: outcome ? outcome.message : 'the tree has errors' };
+  let chars = 0;
+  for (const line of traceTextLines(outcome.trace)) chars += line.length;
+  const textLines = lap();
+  for (const line of traceJsonLines(outcome.trace)) chars += line.length;
+  const jsonLines = lap();
+  const f = (ms: number): string => ms.toFixed(0);
+  return {
+    total: parsed + built + searched + textLines,
+    note: `CPU ms: lex+parse ${f(parsed)}, model+validate ${f(built)}, search+summary ${f(searched)}, text lines ${f(textLines)} (JSON lines ${f(jsonLines)}); ${chars} characters`,
+  };
+}
 
 /** `X [ X [ … [ 1 2 ] … ] ]`, `depth` inner nodes, each with `parts` after its label. */
 const chain = (depth: number, parts = ''): string => `${`X${parts} [ `.repeat(depth)}1 2${' ]'.repeat(depth)}`;
@@ -78,7 +116,8 @@ export function benchTargets(): void {
 
     // 10^6 nodes: a uniform tree, branching 10, depth 6 (1 111 111 nodes); 2·10^6: two of them under one root.
     const million = scratch.path('million.gtree');
-    writeFileSync(million, uniformTree(10, 6, 42));
+    const millionText = uniformTree(10, 6, 42);
+    writeFileSync(million, millionText);
     const twoMillion = scratch.path('two-million.gtree');
     const subtree = (seed: number): string => uniformTree(10, 6, seed).replace(/^R /, '');
     writeFileSync(twoMillion, `R [ ${subtree(42)} ${subtree(43)} ]`);
@@ -88,6 +127,8 @@ export function benchTargets(): void {
       rows.push({ what: `${name}: wall`, measured: r.ms, unit: 'ms', target: 1500, note: noteOf(r) });
       rows.push({ what: `${name}: peak memory`, measured: r.peakMB, unit: 'MB', target: 600 });
     }
+    const phases = runPhases(millionText);
+    rows.push({ what: 'run alphabeta, 1 111 111 nodes: its phases in this process', measured: phases.total, unit: 'ms', target: null, note: phases.note });
     const two = gtreeRuns(scratch, ['run', twoMillion, '--algorithm', 'alphabeta', '--json'], 1);
     rows.push({
       what: 'run alphabeta, 2 222 223 nodes, --json: wall',

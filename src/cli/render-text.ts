@@ -35,8 +35,12 @@ export function* traceTextLines(trace: Trace, choice?: IterationChoice): Generat
   const shown = view.trace;
   if (view.shown !== null) yield viewLine(trace, view.shown);
   const reader = new FactsReader(shown);
-  const style = trace.tree.numberStyle;
-  for (const node of trace.tree.nodes) yield nodeLine(node, reader.read(node), style);
+  const { numberStyle: style, size } = trace.tree;
+  // Views, not the nodes themselves: a tree of 10^6 nodes makes none to keep for its text.
+  for (let id = 0; id < size; id++) {
+    const node = trace.tree.nodeView(id);
+    yield nodeLine(node, reader.read(node), style);
+  }
   yield '';
   yield `value ${formatValue(shown.value, style)}   principal variation: ${pvText(shown) || '(none)'}`;
   if (shown !== trace) yield `this iteration: ${totalsText(shown.totals)}`;
@@ -71,13 +75,22 @@ function nodeLine(node: GameNode, r: NodeFacts, style: NumberStyle): string {
   const edge = edgeText(node);
   if (edge !== null) line += `${edge} -> `;
   if (node.target) line += `*${node.target.anchor}`;
-  else line += node.label ?? (node.payoff !== null || node.payoffs !== null ? formatValue((node.payoff ?? node.payoffs)!, leafStyle(node)) : '·');
+  else line += r.label ?? leafText(node);
   line += `  ${r.player}  `;
   if (r.visits === 0) return line + (r.cut === 'alphabeta' ? 'pruned (alpha-beta)' : r.cut === 'scout' ? 'pruned (negascout null window)' : 'not visited');
   line += `= ${formatValue(r.value!, style)}`;
   if (r.alpha !== undefined) line += `  <${formatNumber(r.alpha, style)}, ${formatNumber(r.beta!, style)}> ${r.bound}`;
   if (r.tt) line += `  tt ${r.tt}`;
   return `${line}  #${r.order}${r.visits > 1 ? ` ×${r.visits}` : ''}`;
+}
+
+/** A leaf's payoff as written in its style, or '·' for a node with neither label nor payoff. */
+function leafText(node: GameNode): string {
+  const payoff = node.payoff;
+  // A plain number prints alike in every style: the style (read from the literal) only for the others.
+  if (typeof payoff === 'number') return formatNumber(payoff);
+  const value = payoff ?? node.payoffs;
+  return value === null ? '·' : formatValue(value, leafStyle(node));
 }
 
 /** An iteration's best move at the root, in the principal variation's notation. */

@@ -17,10 +17,10 @@ export function runCommand(args: ParsedArgs, out: Output): number | Promise<numb
   const key = args.flags.get('tree');
   const loaded = loadTree(path, typeof key === 'string' ? key : undefined, out);
   if (typeof loaded === 'number') return loaded;
-  const { tree, lines } = loaded;
+  const tree = loaded.tree; // loaded.lines is built when read: only for an error
   const outcome = run(tree, options);
   if (!outcome.ok) {
-    const at = lines.position((outcome.node ?? tree).syntax.start);
+    const at = loaded.lines.position((outcome.node ?? tree).syntax.start);
     out.err(`${path}:${at.line + 1}:${at.character + 1}: error: ${outcome.message}`);
     return 1;
   }

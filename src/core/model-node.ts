@@ -18,9 +18,9 @@ const NO_PAYOFF = NaN;
 /**
  * The numbers every node of one tree has — parent, index, depth, player, a whole payoff — as
  * columns indexed by node id: typed arrays outside the garbage-collected heap, so that a tree of
- * millions of nodes is a few flat arrays plus one small object per node (made and kept by the
- * builder, copied by every young-generation collection until it is old: the fewer fields, the
- * cheaper the build).
+ * millions of nodes is a few flat arrays. The node objects are made when first asked for (by
+ * `node`): a run of a pruning search on a tree of 10^6 nodes makes those it calls and their
+ * siblings, not the million (making and keeping them was the largest part of `gtree run`).
  */
 export class ModelColumns {
   /** Id of each node's parent, or NONE for the root. */
@@ -31,11 +31,16 @@ export class ModelColumns {
   /** A whole payoff (a safe integer or ±∞), else NO_PAYOFF. */
   readonly payoff: Float64Array;
 
+  /** The nodes made so far, by id (most nodes of a big tree a run never asks for are never made). */
+  private readonly made: (ModelNode | undefined)[];
+  /** How many nodes the tree has (ids 0 to size − 1); set once the builder has walked them all. */
+  size = 0;
+  /** Every node is made. */
+  private complete = false;
+
   constructor(
     /** The tree's syntax rows: a node's id is its row. */
     readonly written: SyntaxNodes,
-    /** The tree's nodes by id, filled in as they are made. */
-    readonly nodes: ModelNode[],
     count: number,
   ) {
     this.parent = new Int32Array(count);
@@ -43,12 +48,53 @@ export class ModelColumns {
     this.depth = new Int32Array(count);
     this.player = new Int32Array(count);
     this.payoff = new Float64Array(count).fill(NO_PAYOFF);
+    this.made = new Array<ModelNode | undefined>(count);
+  }
+
+  /** Node `id`, made on first ask and kept: one object per node. */
+  node(id: number): ModelNode {
+    return this.made[id] ?? (this.made[id] = ModelNode.make(id, this));
+  }
+
+  /**
+   * Node `id` if it was made, else a stand-in made now and not kept: equal to the node in
+   * everything but identity (a node that holds values of its own, such as a tuple or the anchor
+   * of a reference, is always made). For a walk that reads every node once, such as the CLI's
+   * output: short-lived objects are nearly free to collect, kept ones are not.
+   */
+  view(id: number): ModelNode {
+    return this.made[id] ?? ModelNode.make(id, this);
+  }
+
+  /** Every node, made now where not yet (once: then the list is complete). */
+  all(): readonly ModelNode[] {
+    const made = this.made;
+    if (this.complete) return made as ModelNode[];
+    for (let id = 0; id < this.size; id++) if (made[id] === undefined) made[id] = ModelNode.make(id, this);
+    if (made.length > this.size) made.length = this.size;
+    this.complete = true;
+    return made as ModelNode[];
+  }
+
+  /** The children of node `id` as written, in order (a reference's are set to its anchor's instead). */
+  writtenChildren(id: number): readonly GameNode[] {
+    const written = this.written;
+    let count = 0;
+    for (let k = written.get(id, Col.FirstChild); k !== NONE; k = written.get(k, Col.NextSibling)) count++;
+    if (count === 0) return NO_CHILDREN;
+    const children = new Array<GameNode>(count);
+    let i = 0;
+    for (let k = written.get(id, Col.FirstChild); k !== NONE; k = written.get(k, Col.NextSibling)) children[i++] = this.node(k);
+    return children;
   }
 }
 
+/** One shared empty array for all leaves: most nodes of a big file are leaves. */
+const NO_CHILDREN: readonly GameNode[] = Object.freeze([]);
+
 /**
- * A node of the model as the tree builder makes it: one object of four fields (a 10 MB file has
- * millions), the rest in its tree's columns. Its id is also its row in the tree's SyntaxNodes
+ * A node of the model: one object of four fields, the rest in its tree's columns, made when
+ * first asked for (ModelColumns.node). Its id is also its row in the tree's SyntaxNodes
  * (both count the written nodes in pre-order). What the syntax already holds — the label, the
  * move, the probability, the anchor's name — is read from there when asked; the rarely set
  * values live in `rare`.
@@ -60,23 +106,31 @@ export class ModelNode implements GameNode {
   private constructor(
     readonly id: number,
     private readonly cols: ModelColumns,
-    public children: readonly GameNode[],
+    /** The children, made on first ask; null until then. */
+    private kids: readonly GameNode[] | null,
   ) {}
 
   /**
    * A new node. An object literal with the class's prototype rather than `new`: V8 keeps an
-   * allocation site for a literal, sees that the nodes it makes all survive, and from then on
-   * allocates them straight into the old generation (pretenuring) instead of copying each one
-   * through the young generation; for `new` it does not. With the same fields in the same order
-   * as the constructor's, every node has one shape.
+   * allocation site for a literal and sees whether the nodes it makes survive (pretenuring them
+   * if they do); for `new` it does not. With the same fields in the same order as the
+   * constructor's, every node has one shape.
    */
-  static make(id: number, cols: ModelColumns, children: readonly GameNode[]): ModelNode {
-    return { __proto__: ModelNode.prototype, rare: null, id, cols, children } as unknown as ModelNode;
+  static make(id: number, cols: ModelColumns): ModelNode {
+    return { __proto__: ModelNode.prototype, rare: null, id, cols, kids: null } as unknown as ModelNode;
+  }
+
+  /** For a reference `*k`, the anchor's children: the same objects, so a subtree is searched as one position. */
+  get children(): readonly GameNode[] {
+    return this.kids ?? (this.kids = this.cols.writtenChildren(this.id));
+  }
+  set children(kids: readonly GameNode[]) {
+    this.kids = kids;
   }
 
   get parent(): ModelNode | null {
     const p = this.cols.parent[this.id];
-    return p === NONE ? null : this.cols.nodes[p];
+    return p === NONE ? null : this.cols.node(p);
   }
 
   get index(): number {

@@ -72,7 +72,19 @@ export interface GameTree {
   /** How the text, the diagram and the hover write the tree's non-whole values. */
   readonly numberStyle: NumberStyle;
   readonly root: GameNode;
-  /** Every written node in pre-order (the children shared by a reference appear once, under the anchor). */
+  /** How many nodes were written: their ids are 0 to size − 1, in pre-order. */
+  readonly size: number;
+  /** The node of that id. */
+  node(id: number): GameNode;
+  /**
+   * The node of that id, or something equal to it in all but identity (not kept): for a walk
+   * that reads each node of a big tree once, and keeps none. See ModelColumns.view.
+   */
+  nodeView(id: number): GameNode;
+  /**
+   * Every written node in pre-order (the children shared by a reference appear once, under the
+   * anchor). Nodes are made when first asked for: on a big tree, `size` and `node` make only those read.
+   */
   readonly nodes: readonly GameNode[];
   readonly syntax: TreeSyntax;
 }

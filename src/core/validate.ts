@@ -1,7 +1,7 @@
 import type { AlgorithmName } from './search/catalog';
 import { nodesMissingEstimates, unsupportedReason } from './search/capabilities';
 import type { DiagnosticSink } from './diagnostics';
-import { CHANCE, type GameNode, type GameTree, type Settings } from './model';
+import { CHANCE, type GameTree, type Settings } from './model';
 import { isNumberAt, numberLiteralAt, wordAt } from './literals';
 import { ModelColumns, ModelNode } from './model-node';
 import { isWholeAt, numAt, numOf, type Num } from './num';
@@ -14,7 +14,6 @@ import type { Span } from './text';
 type Builder = ModelNode;
 
 const DEFAULT_PLAYERS = ['MAX', 'MIN'];
-const NO_CHILDREN: readonly GameNode[] = Object.freeze([]);
 
 /**
  * Turns one tree's syntax into the model the algorithms use, reporting every problem of
@@ -28,7 +27,7 @@ export function buildTree(syntax: TreeSyntax, index: number, sink: DiagnosticSin
   if (!syntax.root) return null;
 
   const builder = new TreeBuilder(players, sink, written.prefer?.text ?? null);
-  const root = builder.build(syntax.root, rootPlayer);
+  const cols = builder.build(syntax.root, rootPlayer);
   const valueKind = builder.valueKind ?? (players.length >= 3 ? 'tuple' : 'scalar');
 
   const algorithm = written.algorithm ?? defaultAlgorithm(players.length, valueKind, builder.hasChance);
@@ -54,8 +53,13 @@ export function buildTree(syntax: TreeSyntax, index: number, sink: DiagnosticSin
     valueKind,
     hasChance: builder.hasChance,
     numberStyle: builder.fractions || written.fractions ? 'fraction' : 'decimal',
-    root,
-    nodes: builder.nodes,
+    root: cols.node(0),
+    size: cols.size,
+    node: (id) => cols.node(id),
+    nodeView: (id) => cols.view(id),
+    get nodes() {
+      return cols.all();
+    },
     syntax,
   };
 
@@ -137,8 +141,7 @@ function firstPayoffKind(root: SyntaxNode): 'scalar' | 'tuple' | null {
 }
 
 class TreeBuilder {
-  /** By id, made at the syntax's length (a tree's rows are its nodes, then any extra roots: an error). */
-  nodes: ModelNode[] = [];
+  /** The tree's columns, made at the syntax's length (a tree's rows are its nodes, then any extra roots: an error). */
   private cols!: ModelColumns;
   /** Whether a move is named as the 'prefer' setting says. */
   preferFound = false;
@@ -149,6 +152,8 @@ class TreeBuilder {
   /** How many nodes are made so far: the next one's id. */
   private built = 0;
   private readonly anchors = new Map<string, Builder>();
+  /** Ids of the references linked to their anchors. */
+  private readonly linked = new Set<number>();
   private readonly open = new Set<Builder>();
   private readonly pendingRefs: { node: Builder; name: string; span: Span }[] = [];
   /** Starts of the misplaced parts already reported. */
@@ -163,91 +168,89 @@ class TreeBuilder {
     if (players.length >= 3) this.valueKind = 'tuple';
   }
 
-  build(rootSyntax: SyntaxNode, rootPlayer: number): GameNode {
+  build(rootSyntax: SyntaxNode, rootPlayer: number): ModelColumns {
     // Estimates are read on the way down, before any leaf: the first payoff decides the shape up front.
     this.valueKind ??= firstPayoffKind(rootSyntax);
     if (rootSyntax.cut) this.sink.error('cut-on-root', 'The root has no parent edge to cut: remove the cut mark.', rootSyntax.cut);
     if (rootSyntax.edge) this.sink.warning('root-edge', 'The root has no parent, so this edge label is ignored.', rootSyntax.edge);
 
-    // Iterative depth-first walk: enter builds a node, exit finishes it (leaf payoffs, probability sums).
-    // The open nodes' stack is parallel arrays, and the syntax is read by row, so the walk
-    // allocates nothing per node but the node and its children array.
+    // Iterative depth-first walk: enter fills in a node's columns, exit finishes it (leaf payoffs,
+    // probability sums). The open nodes' stack is parallel arrays of rows, and the syntax is read
+    // by row, so the walk allocates nothing per node: node objects are made only for the few
+    // nodes with values of their own (anchors, references, tuples, fractions, chance nodes).
     const written = rootSyntax.nodes;
-    this.nodes = new Array<ModelNode>(written.count);
-    this.cols = new ModelColumns(written, this.nodes, written.count);
-    const root = this.enter(rootSyntax, null, 0, rootPlayer);
-    const open: Builder[] = [root];
+    const cols = (this.cols = new ModelColumns(written, written.count));
+    this.enter(rootSyntax, NONE, 0, rootPlayer);
+    const open: number[] = [rootSyntax.i];
     const views: SyntaxNode[] = [rootSyntax];
     /** Each open node's previous sibling, and the child of it entered last (for part-order messages). */
     const before: (SyntaxNode | null)[] = [null];
     const lastKid: (SyntaxNode | null)[] = [null];
-    /** Row of the open node's next child to enter, or NONE. */
-    const nextChild: number[] = [written.get(rootSyntax.i, Col.FirstChild)];
+    /** Row of the open node's next child to enter, or NONE (also for a reference: its children are its anchor's). */
+    const nextChild: number[] = [this.isLinked(rootSyntax.i) ? NONE : written.get(rootSyntax.i, Col.FirstChild)];
     const childIndex: number[] = [0];
     /** Who moves at an open node's children, unless they say otherwise. */
-    const below: number[] = [this.playerBelow(root, rootPlayer)];
+    const below: number[] = [this.playerBelow(rootSyntax.i, rootPlayer)];
     while (open.length > 0) {
       const top = open.length - 1;
-      const node = open[top];
+      const id = open[top];
       const row = nextChild[top];
-      if (node.target !== null || row === NONE) {
+      if (row === NONE) {
         open.pop();
         nextChild.pop();
         childIndex.pop();
         below.pop();
         lastKid.pop();
-        this.exit(node, views.pop()!, before.pop()!);
+        this.exit(id, views.pop()!, before.pop()!);
         continue;
       }
       nextChild[top] = written.get(row, Col.NextSibling);
-      const i = childIndex[top]++;
       const view = written.node(row);
-      const child = this.enter(view, node, i, below[top]);
-      (node.children as GameNode[])[i] = child;
-      open.push(child);
+      this.enter(view, id, childIndex[top]++, below[top]);
+      open.push(row);
       views.push(view);
       before.push(lastKid[top]);
       lastKid[top] = view;
       lastKid.push(null);
-      nextChild.push(written.get(row, Col.FirstChild));
+      nextChild.push(this.isLinked(row) ? NONE : written.get(row, Col.FirstChild));
       childIndex.push(0);
-      below.push(this.playerBelow(child, below[top]));
+      below.push(this.playerBelow(row, below[top]));
     }
     this.resolveLateRefs();
-    // Extra roots have rows but no model node (the tree has an error then): keep the list exact.
-    if (this.built < this.nodes.length) this.nodes.length = this.built;
-    return root;
+    // Extra roots have rows but no model node (the tree has an error then): the size is exact.
+    cols.size = this.built;
+    return cols;
+  }
+
+  /** A reference resolved to its anchor: it takes its children from there. */
+  private isLinked(id: number): boolean {
+    return this.linked.has(id);
   }
 
   /** Who moves below a node: the next player, or below a chance node the one who would have moved at it. */
-  private playerBelow(node: Builder, assigned: number): number {
-    return node.player === CHANCE ? assigned : (node.player + 1) % this.players.length;
+  private playerBelow(id: number, assigned: number): number {
+    const player = this.cols.player[id];
+    return player === CHANCE ? assigned : (player + 1) % this.players.length;
   }
 
-  private enter(syntax: SyntaxNode, parent: Builder | null, index: number, assigned: number): Builder {
-    // Exact-size arrays, and one shared empty array for all leaves: most nodes of a big file are leaves.
-    const written = syntax.nodes;
+  private enter(syntax: SyntaxNode, parent: number, index: number, assigned: number): void {
     // Most nodes have no rare parts: one look-up instead of one per part.
     const extras = syntax.extras;
-    let count = 0;
-    for (let k = written.get(syntax.i, Col.FirstChild); k !== NONE; k = written.get(k, Col.NextSibling)) count++;
-    const children = count > 0 ? new Array<GameNode>(count) : NO_CHILDREN;
     // Model ids and syntax rows both count the written nodes in pre-order.
     const id = syntax.i;
     if (id !== this.built) throw new Error(`node ${this.built} is row ${id} of the syntax`);
-    const node = ModelNode.make(id, this.cols, children);
     const cols = this.cols;
-    cols.parent[id] = parent ? parent.id : NONE;
+    cols.parent[id] = parent;
     cols.index[id] = index;
-    cols.depth[id] = parent ? cols.depth[parent.id] + 1 : 0;
-    cols.player[id] = this.playerOf(extras?.kind ?? null, assigned);
-    this.nodes[id] = node;
+    cols.depth[id] = parent !== NONE ? cols.depth[parent] + 1 : 0;
+    const player = (cols.player[id] = this.playerOf(extras?.kind ?? null, assigned));
     this.built++;
-    if (node.player === CHANCE) this.hasChance = true;
-    if (parent) this.readEdge(syntax, parent);
+    if (player === CHANCE) this.hasChance = true;
+    if (parent !== NONE) this.readEdge(syntax, cols.player[parent]);
 
     const anchor = extras?.anchor;
     if (anchor) {
+      const node = cols.node(id);
       const first = this.anchors.get(anchor.text);
       if (first) {
         this.sink.error('duplicate-anchor', `Anchor '&${anchor.text}' is defined twice in this tree: anchor names must be unique.`, anchor, [
@@ -258,26 +261,26 @@ class TreeBuilder {
       }
       this.open.add(node);
     }
-    if (extras?.ref) this.resolveRef(node, extras.ref.text, extras.ref);
+    if (extras?.ref) this.resolveRef(cols.node(id), extras.ref.text, extras.ref);
     const estimate = syntax.estimate;
     if (estimate) {
       // A plain number the node reads from the syntax itself when asked; only its shape is checked here.
       const est = this.readValue(estimate, 'estimate');
-      if (Array.isArray(est)) node.estimates = est;
+      if (Array.isArray(est)) cols.node(id).estimates = est;
     }
-    return node;
   }
 
-  private exit(node: Builder, syntax: SyntaxNode, previous: SyntaxNode | null): void {
-    if (this.open.size > 0) this.open.delete(node);
+  private exit(id: number, syntax: SyntaxNode, previous: SyntaxNode | null): void {
     // Most nodes have no rare parts: one look-up instead of one per part.
     const extras = syntax.extras;
+    if (extras?.anchor) this.open.delete(this.cols.node(id)); // made when entered
     if (extras?.ref) return; // a reference takes everything from its anchor
-    if (node.children.length === 0) this.readLeaf(node, syntax, previous);
+    const leaf = syntax.nodes.get(id, Col.FirstChild) === NONE;
+    if (leaf) this.readLeaf(id, syntax, previous);
     else if (syntax.valueAt !== NONE) this.readValue(syntax.value as NumberLiteral, 'answer');
     else if (extras?.value && !isBlank(extras.value)) this.readValue(extras.value, 'answer');
     const blank = extras?.value; // a blank `=?` is never a plain number
-    if (blank && isBlank(blank) && node.children.length > 0) {
+    if (blank && isBlank(blank) && !leaf) {
       this.sink.info('blank', 'A blank to fill in: the value of this node.', blank);
     }
     const window = extras?.window;
@@ -286,7 +289,7 @@ class TreeBuilder {
         if (b.value === null && b.end > b.start) this.sink.info('blank', `A blank to fill in: ${b === window.alpha ? 'α' : 'β'} at this node.`, b);
       }
     }
-    if (node.player === CHANCE) this.checkProbabilities(node);
+    if (this.cols.player[id] === CHANCE) this.checkProbabilities(this.cols.node(id));
   }
 
   private playerOf(kind: KindLiteral | null, assigned: number): number {
@@ -303,14 +306,14 @@ class TreeBuilder {
     return assigned;
   }
 
-  private readEdge(syntax: SyntaxNode, parent: Builder): void {
-    if (parent.player !== CHANCE && (syntax.edgeAt === NONE || !isNumberAt(syntax.source, syntax.edgeAt))) {
+  private readEdge(syntax: SyntaxNode, parentPlayer: number): void {
+    if (parentPlayer !== CHANCE && (syntax.edgeAt === NONE || !isNumberAt(syntax.source, syntax.edgeAt))) {
       // A move's name (or no edge): nothing to check, and no literal to make unless 'prefer' looks for it.
       if (syntax.edgeAt !== NONE && this.prefer !== null && !this.preferFound) this.preferFound = wordAt(syntax.source, syntax.edgeAt) === this.prefer;
       return;
     }
     const edge = syntax.edge;
-    if (parent.player === CHANCE) {
+    if (parentPlayer === CHANCE) {
       if (!edge || !edge.number) {
         this.sink.error(
           'probability-missing',
@@ -365,14 +368,15 @@ class TreeBuilder {
     }
   }
 
-  private readLeaf(node: Builder, syntax: SyntaxNode, previous: SyntaxNode | null): void {
-    if (node.player === CHANCE && syntax.children) {
+  private readLeaf(id: number, syntax: SyntaxNode, previous: SyntaxNode | null): void {
+    if (this.cols.player[id] === CHANCE && syntax.children) {
       this.sink.error('leaf-without-value', 'A chance node needs outcomes: add them in [ ... ] with their probabilities.', headerSpan(syntax));
       return;
     }
     if (syntax.valueAt !== NONE && this.valueKind !== 'tuple') {
       // The common leaf, a plain number in a scalar tree: a whole one is read without making its literal.
-      node.payoff = isWholeAt(syntax.source, syntax.valueAt) ? numAt(syntax.source, syntax.valueAt) : this.num(numberLiteralAt(syntax.source, syntax.valueAt));
+      if (isWholeAt(syntax.source, syntax.valueAt)) this.cols.payoff[id] = numAt(syntax.source, syntax.valueAt) as number;
+      else this.cols.node(id).payoff = this.num(numberLiteralAt(syntax.source, syntax.valueAt));
       return;
     }
     if ((!syntax.value || isBlank(syntax.value)) && this.explainedByPartOrder(syntax, previous)) return;
@@ -397,8 +401,8 @@ class TreeBuilder {
       return;
     }
     const v = this.readValue(syntax.value, 'payoff');
-    if (Array.isArray(v)) node.payoffs = v;
-    else if (v !== null) node.payoff = v as Num;
+    if (Array.isArray(v)) this.cols.node(id).payoffs = v;
+    else if (v !== null) this.cols.node(id).payoff = v as Num;
   }
 
   /**
@@ -481,6 +485,7 @@ class TreeBuilder {
   }
 
   private link(node: Builder, target: Builder, span: Span): void {
+    this.linked.add(node.id);
     node.target = target;
     node.children = target.children;
     node.payoff = target.payoff;

@@ -142,7 +142,7 @@ export class SearchContext {
       return;
     }
     const best = this.rec.bestSoFar(s);
-    if (best < 0 || (!(gain < 0) && this.ties.takes(gain, child, this.tree.nodes[best]))) this.rec.setBest(s, child);
+    if (best < 0 || (!(gain < 0) && this.ties.takes(gain, child, this.tree.node(best)))) this.rec.setBest(s, child);
   }
 }
 

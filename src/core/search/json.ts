@@ -20,10 +20,19 @@ export function* traceJsonLines(trace: Trace): Generator<string> {
   yield `${head.slice(0, -2)},\n  "nodes": [`;
   const reader = new FactsReader(trace);
   const scratch: number[] = [];
-  const last = trace.tree.nodes.length - 1;
+  /** Each player's name as a JSON string, made once (JSON.stringify per record was a tenth of the walk). */
+  const quoted = new Map<string, string>();
+  const last = trace.tree.size - 1;
+  /** opened[d]: the text of a path of length d up to its last item (siblings share it, so no record rewrites its whole path). */
+  const opened: string[] = ['['];
   let i = 0;
-  for (const { node, path } of preorderWithPaths(trace.tree.nodes)) {
-    const record = recordJson(reader.read(node), node, path, scratch);
+  for (const { node, path } of preorderWithPaths(trace.tree)) {
+    const depth = path.length;
+    if (depth > 0) opened[depth] = opened[depth - 1] + (depth === 1 ? '\n        ' : ',\n        ') + path[depth - 1];
+    const facts = reader.read(node);
+    let player = quoted.get(facts.player);
+    if (player === undefined) quoted.set(facts.player, (player = JSON.stringify(facts.player)));
+    const record = recordJson(facts, player, node, path, depth === 0 ? '[]' : opened[depth] + '\n      ]', scratch);
     yield i++ === last ? record : `${record},`;
   }
   let tail = '  ]';
@@ -60,10 +69,11 @@ function numbers(items: readonly Num[]): string {
   return s + '\n      ]';
 }
 
-function recordJson(f: NodeFacts, node: GameNode, path: readonly number[], scratch: number[]): string {
-  let s = '    {\n      "path": ' + numbers(path);
+/** One record; `player` is `f.player` as a JSON string, `pathText` is `numbers(path)`. */
+function recordJson(f: NodeFacts, player: string, node: GameNode, path: readonly number[], pathText: string, scratch: number[]): string {
+  let s = '    {\n      "path": ' + pathText;
   s += FIELD + 'label": ' + (f.label === null ? 'null' : JSON.stringify(f.label));
-  s += FIELD + 'player": ' + JSON.stringify(f.player);
+  s += FIELD + 'player": ' + player;
   s += FIELD + 'visits": ' + number(f.visits);
   s += FIELD + 'order": ' + (f.order === null ? 'null' : number(f.order));
   if (f.alpha !== undefined) s += FIELD + 'alpha": ' + finiteNumber(f.alpha);

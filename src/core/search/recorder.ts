@@ -1,7 +1,6 @@
 import type { GameNode, GameTree } from '../model';
 import { toNumber, type Num } from '../num';
 import type { Rational } from '../rational';
-import type { ChildIds } from './child-ids';
 import { clamp } from './window';
 
 export type Bound = 'exact' | 'lower' | 'upper';
@@ -154,7 +153,7 @@ export class Recorder {
    * (the columns grow beyond it). The recorder borrows the tree's shared index (see `SharedIndex`).
    */
   constructor(tree: GameTree, withEvents: boolean, prunes: boolean, capacity?: number) {
-    const nodeCount = tree.nodes.length;
+    const nodeCount = tree.size;
     this.nodeCount = nodeCount;
     let shared = sharedIndexes.get(tree);
     if (!shared) sharedIndexes.set(tree, (shared = new SharedIndex(new Int32Array(nodeCount))));
@@ -473,10 +472,10 @@ export class Recorder {
    * Cut marks: writes into `cuts` (by node id) a mark on every never-called child of a node
    * any call of which pruned, 2 where that node's last call was a scout call, else 1 (a child
    * already marked keeps its mark). Returns how many children it marked. Only nodes that
-   * pruned can have cut children (a call that did not prune called them all); one pass over
-   * the slots and the packed child ids, the hot loop of every summary.
+   * pruned can have cut children (a call that did not prune called them all): one pass over
+   * the slots, reading the children of those that pruned (made when they were searched).
    */
-  markCuts({ start, ids }: ChildIds, cuts: Uint8Array): number {
+  markCuts(tree: GameTree, cuts: Uint8Array): number {
     const { pruned, id, windows } = this.cols;
     const slotOf = this.index();
     let count = 0;
@@ -484,8 +483,9 @@ export class Recorder {
       if (pruned[s] === 0) continue;
       const node = id[s];
       const kind = windows !== null && windows.scout[s] === 1 ? 2 : 1;
-      for (let k = start[node], end = start[node + 1]; k < end; k++) {
-        const child = ids[k];
+      const children = tree.node(node).children;
+      for (let k = 0; k < children.length; k++) {
+        const child = children[k].id;
         if (cuts[child] === 0 && slotOf[child] === 0) {
           cuts[child] = kind;
           count++;
