@@ -25,8 +25,9 @@
  *   `collapsed`.
  * - Each edge: `<g class="edge" data-child="ID">` (ID: the child's id) with `polyline.link` (from the parent's outline
  *   straight to the top of what is written over the child: no edge runs through a label, a window or a position),
- *   then, when something is written over the child, `polyline.link.through` on down to its outline, displayed only
- *   when the level of detail leaves those texts out (else the edge would stop short of the node),
+ *   then, when a label or a window is written over the child, `polyline.link.through` on down to its outline (from
+ *   under its position, which is always drawn), displayed only when the level of detail leaves those texts out (else
+ *   the edge would stop short of the node),
  *   `text.edge-label` when the model has edge text, and when pruned `data-cut="1|2"` and
  *   that many `line.strike`; classes `pv`, `faded`, `pending` as on its child.
  * - Outside the SVG (see controls.ts): `#header` (spans .title .algorithm .root-value
@@ -220,7 +221,7 @@ export function relocate(scene: Scene, visible: VisibleTree, geometry: TreeGeome
     obstacles.edges.push(...segmentsOf(edge));
     if (edge.cut) obstacles.boxes.push(cutZone(from, to));
     edge.line.setAttribute('points', linkPoints(edge));
-    edge.through?.setAttribute('points', pointsOf(over, end));
+    edge.through?.setAttribute('points', pointsOf(underPosition(over, geometry.nodes[v]), end));
     if (edge.text) {
       edge.text.from = from;
       edge.text.to = to;
@@ -267,7 +268,8 @@ function drawEdge(
   const g = addSvg('g', { class: 'edge', 'data-child': child }, parent);
   const ends = edgeEnds(from, cx, cy, bendY, geometry);
   const line = addSvg('polyline', { class: 'link', points: linkPoints(ends) }, g);
-  const through = ends.end[1] > ends.over[1] ? addSvg('polyline', { class: 'link through', points: pointsOf(ends.over, ends.end) }, g) : null;
+  const start = underPosition(ends.over, geometry);
+  const through = ends.end[1] > start[1] ? addSvg('polyline', { class: 'link through', points: pointsOf(start, ends.end) }, g) : null;
   let text: EdgeText | null = null;
   if (label !== null) {
     const el = addSvg('text', { class: 'edge-label' }, g);
@@ -351,6 +353,12 @@ function bendsOf(visible: VisibleTree, geometry: TreeGeometry, layout: LayoutRes
     }
   }
   return reach;
+}
+
+/** Where the `through` part starts: under the child's position, which the level of detail never leaves out. */
+function underPosition(over: readonly [number, number], child: NodeGeometry): readonly [number, number] {
+  const position = child.above?.position;
+  return position ? [over[0], round(over[1] + positionSize(position).h + NEAR)] : over;
 }
 
 /** The edge's line as drawn: its sloping part, then straight down to what is written over the child, if lower. */

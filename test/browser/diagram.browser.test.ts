@@ -734,6 +734,24 @@ describe('diagram webview in Chromium', function () {
     assert.doesNotMatch(await lod(), /lod-no-edge/);
     assert.equal(await p.$eval('.node[data-id="0"] .window', (e) => getComputedStyle(e).display), 'none');
     assert.notEqual(await through(), 'none', 'the edge reaches the node when its label is left out');
+    // Positions stay drawn at every zoom: no edge runs down through Novčići's coins when labels are left out.
+    await show(p, diagramOfExample('novcici-minimax.gtree'));
+    await p.click('#zoom-out');
+    await p.click('#zoom-out');
+    assert.match(await lod(), /lod-no-small/);
+    const intoCoins = await p.$$eval(
+      '.edge .through',
+      (lines) =>
+        lines.filter((line) => {
+          const id = line.parentElement!.getAttribute('data-child');
+          const coins = document.querySelector(`.node[data-id="${id}"] .position`);
+          if (!coins || getComputedStyle(line).display === 'none') return false;
+          const a = line.getBoundingClientRect();
+          const b = coins.getBoundingClientRect();
+          return a.top < b.bottom - 1 && b.top + 1 < a.bottom;
+        }).length,
+    );
+    assert.equal(intoCoins, 0, 'no edge through a drawn position');
     await p.click('#zoom-out'); // 0.64 × 1.08: edge texts under 9 px
     assert.match(await lod(), /lod-no-edge/);
     assert.notEqual(await p.$eval('.node[data-id="0"] .value', (e) => getComputedStyle(e).display), 'none');
