@@ -72,8 +72,6 @@ class Columns {
   /** 1 + id of the best child, 0 for none. */
   best: Int32Array;
   expanded: Uint8Array;
-  /** 1 once any call of the node pruned some of its children (kept across calls). */
-  pruned: Uint8Array;
   /** Null while every call had the full window and was no scout call. */
   windows: Windows | null = null;
   /** 1 + index into TABLE_OUTCOMES, 0 for no look-up; null before the first look-up. */
@@ -86,7 +84,6 @@ class Columns {
     this.value = new Float64Array(size);
     this.best = new Int32Array(size);
     this.expanded = new Uint8Array(size);
-    this.pruned = new Uint8Array(size);
   }
 
   grownTo(size: number): Columns {
@@ -97,7 +94,6 @@ class Columns {
     next.value.set(this.value);
     next.best.set(this.best);
     next.expanded.set(this.expanded);
-    next.pruned.set(this.pruned);
     if (this.windows) {
       const w = (next.windows = new Windows(size));
       w.alpha.set(this.windows.alpha);
@@ -145,6 +141,12 @@ export class Recorder {
   private touchedList: number[] | null = null;
   calls = 0;
   leafEvals = 0;
+  /**
+   * The children prunes left unsearched, as (node id, child id) pairs in the order of the prunes
+   * (a child may appear again, or be called later): what `markCuts` reads.
+   */
+  private unsearched = new Int32Array(64);
+  private unsearchedLength = 0;
   researches = 0;
 
   /**
@@ -230,13 +232,13 @@ export class Recorder {
       this.put(s, later.valueAt(t));
       c.best[s] = from.best[t];
       c.expanded[s] = from.expanded[t];
-      c.pruned[s] |= from.pruned[t];
       const w = from.windows;
       if (w) this.window(s, later.alphaAt(t), later.betaAt(t), w.scout[t] === 1);
       else this.window(s, -Infinity, Infinity, false);
       if (from.table && from.table[t] !== 0) (c.table ??= new Uint8Array(c.size))[s] = from.table[t];
       if (later.tuples[t] !== undefined) this.tuples[s] = later.tuples[t];
     }
+    for (let k = 0; k < later.unsearchedLength; k++) this.keepUnsearched(later.unsearched[k]);
     this.calls += later.calls;
     this.leafEvals += later.leafEvals;
     this.researches += later.researches;
@@ -387,7 +389,11 @@ export class Recorder {
   /** `children` (in search order) of the call at slot `s`; those from `from` on are pruned. */
   prune(s: number, children: readonly GameNode[], from: number, alpha: Num, beta: Num): void {
     if (from >= children.length) return;
-    this.cols.pruned[s] = 1;
+    const parent = this.cols.id[s];
+    for (let k = from; k < children.length; k++) {
+      this.keepUnsearched(parent);
+      this.keepUnsearched(children[k].id);
+    }
     if (this.events) this.logPrune(s, children, from, alpha, beta);
   }
 
@@ -471,28 +477,32 @@ export class Recorder {
   /**
    * Cut marks: writes into `cuts` (by node id) a mark on every never-called child of a node
    * any call of which pruned, 2 where that node's last call was a scout call, else 1 (a child
-   * already marked keeps its mark). Returns how many children it marked. Only nodes that
-   * pruned can have cut children (a call that did not prune called them all): one pass over
-   * the slots, reading the children of those that pruned (made when they were searched).
+   * already marked keeps its mark). Returns how many children it marked. Reads the children
+   * the prunes left unsearched, kept as pairs when they happened (while the children were at
+   * hand), rather than the pruning nodes' children again: the hot loop of every summary.
    */
-  markCuts(tree: GameTree, cuts: Uint8Array): number {
-    const { pruned, id, windows } = this.cols;
+  markCuts(cuts: Uint8Array): number {
+    const windows = this.cols.windows;
     const slotOf = this.index();
+    const pairs = this.unsearched;
     let count = 0;
-    for (let s = 0; s < this.nodes; s++) {
-      if (pruned[s] === 0) continue;
-      const node = id[s];
-      const kind = windows !== null && windows.scout[s] === 1 ? 2 : 1;
-      const children = tree.node(node).children;
-      for (let k = 0; k < children.length; k++) {
-        const child = children[k].id;
-        if (cuts[child] === 0 && slotOf[child] === 0) {
-          cuts[child] = kind;
-          count++;
-        }
-      }
+    for (let k = 0; k < this.unsearchedLength; k += 2) {
+      const child = pairs[k + 1];
+      if (cuts[child] !== 0 || slotOf[child] !== 0) continue;
+      cuts[child] = windows !== null && windows.scout[slotOf[pairs[k]] - 1] === 1 ? 2 : 1;
+      count++;
     }
     return count;
+  }
+
+  /** Appends one number to `unsearched` (a parent's id, then its child's), growing it by doubling. */
+  private keepUnsearched(id: number): void {
+    if (this.unsearchedLength === this.unsearched.length) {
+      const grown = new Int32Array(this.unsearched.length * 2);
+      grown.set(this.unsearched);
+      this.unsearched = grown;
+    }
+    this.unsearched[this.unsearchedLength++] = id;
   }
 
   private scoutAt(s: number): boolean {

@@ -5,7 +5,7 @@ import type { Totals } from './run';
 /** Cut marks, totals and the principal variation from a recorder; walks only the nodes the run called. */
 export function summarize(tree: GameTree, rec: Recorder): { cuts: Uint8Array; totals: Totals; pv: (string | number)[] } {
   const cuts = new Uint8Array(tree.size);
-  const cutCount = rec.markCuts(tree, cuts);
+  const cutCount = rec.markCuts(cuts);
   const pv: (string | number)[] = [];
   for (let n = tree.root; rec.bestOf(n.id) >= 0;) {
     const best = rec.bestOf(n.id);
