@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { openUntitled } from './untitled';
 import { COINS_DEFAULTS, generateTree, importEfg, RANDOM_DEFAULTS, SPLIT_NIM_DEFAULTS, type GenerateRequest } from '../core';
 
 const KINDS = [
@@ -88,29 +89,11 @@ async function askRequest(kind: (typeof KINDS)[number]['generator']): Promise<Ge
   }
 }
 
-/** How often, and how far apart, a new untitled document is asked for again (see `openTree`). */
-const OPEN_ATTEMPTS = 40;
-const OPEN_RETRY_MS = 50;
-
-/**
- * A new untitled .gtree document holding `text`, shown. VS Code names a new untitled document
- * after one closed a moment ago (`Untitled-3` again), and an extension host that has not yet
- * heard of that close hands back the old document of that name with its old text (seen in the
- * Web Worker host), so it is asked again until the document holds `text`.
- */
+/** A new untitled document holding the generated or imported tree, shown. */
 async function openTree(text: string): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    const doc = await vscode.workspace.openTextDocument({ language: 'gtree', content: text });
-    if (doc.getText() === text) {
-      await vscode.window.showTextDocument(doc);
-      return;
-    }
-    if (attempt === OPEN_ATTEMPTS) {
-      void vscode.window.showErrorMessage('gtree: VS Code kept handing back an older untitled document instead of a new one; please run the command again.');
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, OPEN_RETRY_MS));
-  }
+  const doc = await openUntitled(text);
+  if (doc) await vscode.window.showTextDocument(doc);
+  else void vscode.window.showErrorMessage('gtree: VS Code kept handing back an older untitled document instead of a new one; please run the command again.');
 }
 
 export function registerAuthoring(context: vscode.ExtensionContext): void {

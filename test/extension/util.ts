@@ -1,5 +1,6 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
+import { openUntitled } from '../../src/extension/untitled';
 import type { GtreeApi } from '../../src/extension/activate';
 
 /** The extension under test, activated. */
@@ -16,17 +17,10 @@ export async function openExample(name: string): Promise<vscode.TextEditor> {
   return vscode.window.showTextDocument(doc, vscode.ViewColumn.One);
 }
 
-/**
- * An untitled .gtree document holding `text`. Asked again when VS Code hands back another text:
- * the window names the new document after an untitled one closed a moment ago (`Untitled-3`
- * again), and an extension host that has not yet heard of that close returns the old document
- * of that name (seen in the Web Worker host: a test then hovered over the previous test's text).
- */
+/** An untitled .gtree document holding `text`, shown in the first column (see openUntitled for why it may be asked again). */
 export async function openText(text: string): Promise<vscode.TextEditor> {
-  const doc = await waitUntil('a new untitled document with the text', async () => {
-    const opened = await vscode.workspace.openTextDocument({ language: 'gtree', content: text });
-    return opened.getText() === text && opened;
-  });
+  const doc = await openUntitled(text);
+  if (!doc) throw new Error('VS Code kept handing back an older untitled document instead of one with the text');
   return vscode.window.showTextDocument(doc, vscode.ViewColumn.One);
 }
 
