@@ -141,13 +141,13 @@ export class Recorder {
   private touchedList: number[] | null = null;
   calls = 0;
   leafEvals = 0;
+  researches = 0;
   /**
    * The children prunes left unsearched, as (node id, child id) pairs in the order of the prunes
    * (a child may appear again, or be called later): what `markCuts` reads.
    */
   private unsearched = new Int32Array(64);
   private unsearchedLength = 0;
-  researches = 0;
 
   /**
    * `prunes`: the algorithm cuts, so it will likely call a small part of the tree; otherwise
@@ -482,14 +482,13 @@ export class Recorder {
    * hand), rather than the pruning nodes' children again: the hot loop of every summary.
    */
   markCuts(cuts: Uint8Array): number {
-    const windows = this.cols.windows;
     const slotOf = this.index();
     const pairs = this.unsearched;
     let count = 0;
     for (let k = 0; k < this.unsearchedLength; k += 2) {
       const child = pairs[k + 1];
       if (cuts[child] !== 0 || slotOf[child] !== 0) continue;
-      cuts[child] = windows !== null && windows.scout[slotOf[pairs[k]] - 1] === 1 ? 2 : 1;
+      cuts[child] = this.scoutAt(slotOf[pairs[k]] - 1) ? 2 : 1;
       count++;
     }
     return count;
