@@ -65,7 +65,8 @@ function breakdown(epoch: number, report: RenderReport, heard: number): string {
     last = Math.max(last, at);
   }
   const ready = h.ready === undefined ? '' : `; ready heard at ${Math.round(h.ready - epoch)}`;
-  return `breakdown (ms from the command): ${parts.join(', ')}${ready}\n  ${shares(epoch, h, p, heard)}`;
+  const split = shares(epoch, h, p, heard);
+  return `breakdown (ms from the command): ${parts.join(', ')}${ready}${split ? `\n  ${split}` : ''}`;
 }
 
 /**

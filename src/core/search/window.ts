@@ -11,10 +11,10 @@ import { lt, neg, type Num } from '../num';
 export const sideOf = (node: GameNode, child: GameNode): number => (child.player === node.player ? 1 : -1);
 
 /** α of the child's window in its mover's view: α, or −β when the mover changes (`side` from `sideOf`). */
-export const childAlpha = (side: number, alpha: Num, beta: Num): Num => (side > 0 ? alpha : neg(beta));
+const childAlpha = (side: number, alpha: Num, beta: Num): Num => (side > 0 ? alpha : neg(beta));
 
 /** β of the child's window in its mover's view: β, or −α when the mover changes. */
-export const childBeta = (side: number, alpha: Num, beta: Num): Num => (side > 0 ? beta : neg(alpha));
+const childBeta = (side: number, alpha: Num, beta: Num): Num => (side > 0 ? beta : neg(alpha));
 
 /** `v` kept inside [lo, hi]: what a fail-hard search returns for a value outside its window. */
 export const clamp = (v: Num, lo: Num, hi: Num): Num => (lt(v, lo) ? lo : lt(hi, v) ? hi : v);
