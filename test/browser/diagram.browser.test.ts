@@ -768,7 +768,9 @@ describe('diagram webview in Chromium', function () {
     await page.evaluate(() => window.postMessage({ type: 'show', diagram: { shapeKey: 'broken', nodes: null } }, '*'));
     await page.waitForFunction(() => window.posted.some((m) => m.type === 'error'));
     assert.match(await page.$eval('#status', (e) => e.textContent ?? ''), /^Error: /);
-    pageErrors.splice(0);
+    // Playwright hears of the page's uncaught error after the page has posted it: wait for it, then take it off the list.
+    for (const until = Date.now() + 5000; pageErrors.length === 0 && Date.now() < until;) await new Promise((r) => setTimeout(r, 20));
+    assert.match(pageErrors.splice(0).join('\n'), /not iterable/);
   });
 
   it('restores zoom, position and the replay step saved while the panel was hidden', async () => {
