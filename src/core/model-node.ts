@@ -80,11 +80,11 @@ export class ModelColumns {
   writtenChildren(id: number): readonly GameNode[] {
     const written = this.written;
     let count = 0;
-    for (let k = written.get(id, Col.FirstChild); k !== NONE; k = written.get(k, Col.NextSibling)) count++;
+    for (let k = written.firstChild(id); k !== NONE; k = written.get(k, Col.NextSibling)) count++;
     if (count === 0) return NO_CHILDREN;
     const children = new Array<GameNode>(count);
     let i = 0;
-    for (let k = written.get(id, Col.FirstChild); k !== NONE; k = written.get(k, Col.NextSibling)) children[i++] = this.node(k);
+    for (let k = written.firstChild(id); k !== NONE; k = written.get(k, Col.NextSibling)) children[i++] = this.node(k);
     return children;
   }
 }

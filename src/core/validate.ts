@@ -187,7 +187,7 @@ class TreeBuilder {
     const before: (SyntaxNode | null)[] = [null];
     const lastKid: (SyntaxNode | null)[] = [null];
     /** Row of the open node's next child to enter, or NONE (also for a reference: its children are its anchor's). */
-    const nextChild: number[] = [this.isLinked(rootSyntax.i) ? NONE : written.get(rootSyntax.i, Col.FirstChild)];
+    const nextChild: number[] = [this.isLinked(rootSyntax.i) ? NONE : written.firstChild(rootSyntax.i)];
     const childIndex: number[] = [0];
     /** Who moves at an open node's children, unless they say otherwise. */
     const below: number[] = [this.playerBelow(rootSyntax.i, rootPlayer)];
@@ -212,7 +212,7 @@ class TreeBuilder {
       before.push(lastKid[top]);
       lastKid[top] = view;
       lastKid.push(null);
-      nextChild.push(this.isLinked(row) ? NONE : written.get(row, Col.FirstChild));
+      nextChild.push(this.isLinked(row) ? NONE : written.firstChild(row));
       childIndex.push(0);
       below.push(this.playerBelow(row, below[top]));
     }
@@ -275,7 +275,7 @@ class TreeBuilder {
     const extras = syntax.extras;
     if (extras?.anchor) this.open.delete(this.cols.node(id)); // made when entered
     if (extras?.ref) return; // a reference takes everything from its anchor
-    const leaf = syntax.nodes.get(id, Col.FirstChild) === NONE;
+    const leaf = syntax.nodes.firstChild(id) === NONE;
     if (leaf) this.readLeaf(id, syntax, previous);
     else if (syntax.valueAt !== NONE) this.readValue(syntax.value as NumberLiteral, 'answer');
     else if (extras?.value && !isBlank(extras.value)) this.readValue(extras.value, 'answer');
