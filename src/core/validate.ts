@@ -262,7 +262,10 @@ class TreeBuilder {
       this.open.add(node);
     }
     if (extras?.ref) this.resolveRef(cols.node(id), extras.ref.text, extras.ref);
-    const estimate = syntax.estimate;
+    // A whole estimate in a scalar tree has nothing to check: no literal is made for it.
+    const estimateAt = syntax.nodes.get(id, Col.EstimateAt);
+    const plain = estimateAt !== NONE && this.valueKind !== 'tuple' && isWholeAt(syntax.source, estimateAt);
+    const estimate = plain ? null : syntax.estimate;
     if (estimate) {
       // A plain number the node reads from the syntax itself when asked; only its shape is checked here.
       const est = this.readValue(estimate, 'estimate');
@@ -375,8 +378,8 @@ class TreeBuilder {
     }
     if (syntax.valueAt !== NONE && this.valueKind !== 'tuple') {
       // The common leaf, a plain number in a scalar tree: a whole one is read without making its literal.
-      if (isWholeAt(syntax.source, syntax.valueAt)) this.cols.payoff[id] = numAt(syntax.source, syntax.valueAt) as number;
-      else this.cols.node(id).payoff = this.num(numberLiteralAt(syntax.source, syntax.valueAt));
+      const at = syntax.valueAt;
+      this.cols.setPayoff(id, isWholeAt(syntax.source, at) ? (numAt(syntax.source, at) as number) : this.num(numberLiteralAt(syntax.source, at)));
       return;
     }
     if ((!syntax.value || isBlank(syntax.value)) && this.explainedByPartOrder(syntax, previous)) return;
@@ -402,7 +405,7 @@ class TreeBuilder {
     }
     const v = this.readValue(syntax.value, 'payoff');
     if (Array.isArray(v)) this.cols.node(id).payoffs = v;
-    else if (v !== null) this.cols.node(id).payoff = v as Num;
+    else if (v !== null) this.cols.setPayoff(id, v);
   }
 
   /**

@@ -129,6 +129,14 @@ describe('the nodes of a tree as rows of numbers', () => {
     assert.equal(third.next, null);
   });
 
+  it('keeps whole payoffs beyond the payoff column range exactly (in the node rare values)', () => {
+    const m = model('A [ 3000000000 -2147483648 2147483647 -2147483649 123456789012345 0 ]');
+    assert.deepEqual(
+      m.root.children.map((n) => n.payoff),
+      [3000000000, -2147483648, 2147483647, -2147483649, 123456789012345, 0],
+    );
+  });
+
   it('keeps a plain estimate by offset, a tuple estimate in extras; the model reads both', () => {
     const plain = model('A ~1/2 [ B ~-3 [ 1 2 ] 4 ]');
     assert.equal(plain.root.syntax.extras, null);
