@@ -141,21 +141,21 @@ export class SyntaxNodes {
   /** The column's value: an offset (End, Open, LabelAt, …), or a node's index (NextSibling); NONE when absent. */
   get(i: number, col: Col): number {
     const d = this.bytes[i >>> CHUNK_BITS][(i & CHUNK_MASK) * BYTES + col];
-    if (d === BYTE_NONE) return NONE;
-    if (d === BYTE_FAR) return this.far.get(i * BYTES + col)!;
-    return (col === Col.NextSibling ? i : this.start(i)) + d;
+    if (d < BYTE_FAR) return (col === Col.NextSibling ? i : this.start(i)) + d;
+    return d === BYTE_NONE ? NONE : this.far.get(i * BYTES + col)!;
   }
 
   set(i: number, col: Col, value: number): void {
-    const rows = this.bytes[i >>> CHUNK_BITS];
-    const at = (i & CHUNK_MASK) * BYTES + col;
     const d = value - (col === Col.NextSibling ? i : this.start(i));
-    if (value === NONE) rows[at] = BYTE_NONE;
-    else if (d >= 0 && d < BYTE_FAR) rows[at] = d;
-    else {
-      rows[at] = BYTE_FAR;
-      this.far.set(i * BYTES + col, value);
-    }
+    // NONE (-1) is below every base, so it takes the second path too.
+    if (d >= 0 && d < BYTE_FAR) this.bytes[i >>> CHUNK_BITS][(i & CHUNK_MASK) * BYTES + col] = d;
+    else this.setOutsideByte(i, col, value);
+  }
+
+  private setOutsideByte(i: number, col: Col, value: number): void {
+    const far = value !== NONE;
+    this.bytes[i >>> CHUNK_BITS][(i & CHUNK_MASK) * BYTES + col] = far ? BYTE_FAR : BYTE_NONE;
+    if (far) this.far.set(i * BYTES + col, value);
   }
 
   /** The first child's index, or NONE. */

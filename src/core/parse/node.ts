@@ -89,9 +89,17 @@ export function readNamed(c: TokenCursor): NamedSpan {
   return { text, start, end };
 }
 
-/** Reports the current number token when it is not usable; short plain integers are read without a literal. */
+/**
+ * A number token shorter than this is finite (Number.MAX_VALUE has 309 digits): the one way a
+ * plain number (not a fraction or a percentage) is unusable is being too large.
+ */
+const ALWAYS_FINITE = 300;
+
+/** Reports the current number token when it is not usable; short plain numbers are not read at all, short plain integers without a literal. */
 function checkNumber(c: TokenCursor): void {
-  if (!Number.isFinite(numberValueAt(c.text, c.start()))) checkedNumber(c);
+  const start = c.start();
+  if (c.kind() === T.Number && c.end() - start < ALWAYS_FINITE) return;
+  if (!Number.isFinite(numberValueAt(c.text, start))) checkedNumber(c);
 }
 
 /** Reads everything of a node up to (not including) its `[`. */
