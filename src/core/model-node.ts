@@ -32,10 +32,11 @@ const fitsColumn = (v: Num | null): v is number => typeof v === 'number' && (v |
 export class ModelColumns {
   /** Id of each node's parent, or NONE for the root. */
   readonly parent: Int32Array;
-  readonly index: Int32Array;
-  readonly depth: Int32Array;
+  /** Index among the parent's children, and depth: 16 bits each until one does not fit (see setPlace). */
+  index: Uint16Array | Int32Array;
+  depth: Uint16Array | Int32Array;
   /** Who moves: an index into the players, or CHANCE. */
-  readonly player: Int16Array;
+  readonly player: Int8Array | Int16Array;
   /** A payoff that is a whole number in Int32's range, else NO_PAYOFF (then any is in the node's rare values). */
   private readonly payoff: Int32Array;
 
@@ -53,11 +54,12 @@ export class ModelColumns {
     /** The tree's syntax rows: a node's id is its row. */
     readonly written: SyntaxNodes,
     count: number,
+    playerCount: number,
   ) {
     this.parent = new Int32Array(count);
-    this.index = new Int32Array(count);
-    this.depth = new Int32Array(count);
-    this.player = new Int16Array(count);
+    this.index = new Uint16Array(count);
+    this.depth = new Uint16Array(count);
+    this.player = playerCount < 0x80 ? new Int8Array(count) : new Int16Array(count);
     this.payoff = new Int32Array(count).fill(NO_PAYOFF);
   }
 
@@ -91,6 +93,22 @@ export class ModelColumns {
       this.every = every;
     }
     return this.every;
+  }
+
+  /**
+   * Sets node `id`'s parent, index and depth. Index and depth columns start at 16 bits and widen
+   * (copied once) when a value does not fit: a chain 100 000 deep, a node with 70 000 children.
+   */
+  setPlace(id: number, parent: number, index: number, depth: number): void {
+    this.parent[id] = parent;
+    if ((index | depth) > 0xffff) this.widen(index, depth);
+    this.index[id] = index;
+    this.depth[id] = depth;
+  }
+
+  private widen(index: number, depth: number): void {
+    if (index > 0xffff && this.index instanceof Uint16Array) this.index = new Int32Array(this.index);
+    if (depth > 0xffff && this.depth instanceof Uint16Array) this.depth = new Int32Array(this.depth);
   }
 
   /** Node `id`'s payoff if the column holds it, else null (none, or one in the node's rare values). */

@@ -2,9 +2,9 @@ import type { AlgorithmName } from './search/catalog';
 import { nodesMissingEstimates, unsupportedReason } from './search/capabilities';
 import type { DiagnosticSink } from './diagnostics';
 import { CHANCE, type GameTree, type Settings } from './model';
-import { isNumberAt, numberLiteralAt, wordAt } from './literals';
+import { isNumberAt, numberLiteralAt, numberValueAt, wordAt } from './literals';
 import { ModelColumns, ModelNode } from './model-node';
-import { isWholeAt, numAt, numOf, type Num } from './num';
+import { isWholeAt, numOf, type Num } from './num';
 import { add, compare, exactOf, formatRational, ONE, ZERO, type Rational } from './rational';
 import { lacksValue, misplacedPart, partOrderMessage } from './part-order';
 import { readSettings, type WrittenSettings } from './settings';
@@ -179,7 +179,7 @@ class TreeBuilder {
     // by row, so the walk allocates nothing per node: node objects are made only for the few
     // nodes with values of their own (anchors, references, tuples, fractions, chance nodes).
     const written = rootSyntax.nodes;
-    const cols = (this.cols = new ModelColumns(written, written.count));
+    const cols = (this.cols = new ModelColumns(written, written.count, this.players.length));
     this.enter(rootSyntax, NONE, 0, rootPlayer);
     const open: number[] = [rootSyntax.i];
     const views: SyntaxNode[] = [rootSyntax];
@@ -224,7 +224,7 @@ class TreeBuilder {
 
   /** A reference resolved to its anchor: it takes its children from there. */
   private isLinked(id: number): boolean {
-    return this.linked.has(id);
+    return this.linked.size > 0 && this.linked.has(id);
   }
 
   /** Who moves below a node: the next player, or below a chance node the one who would have moved at it. */
@@ -240,9 +240,7 @@ class TreeBuilder {
     const id = syntax.i;
     if (id !== this.built) throw new Error(`node ${this.built} is row ${id} of the syntax`);
     const cols = this.cols;
-    cols.parent[id] = parent;
-    cols.index[id] = index;
-    cols.depth[id] = parent !== NONE ? cols.depth[parent] + 1 : 0;
+    cols.setPlace(id, parent, index, parent !== NONE ? cols.depth[parent] + 1 : 0);
     const player = (cols.player[id] = this.playerOf(extras?.kind ?? null, assigned));
     this.built++;
     if (player === CHANCE) this.hasChance = true;
@@ -379,7 +377,7 @@ class TreeBuilder {
     if (syntax.valueAt !== NONE && this.valueKind !== 'tuple') {
       // The common leaf, a plain number in a scalar tree: a whole one is read without making its literal.
       const at = syntax.valueAt;
-      this.cols.setPayoff(id, isWholeAt(syntax.source, at) ? (numAt(syntax.source, at) as number) : this.num(numberLiteralAt(syntax.source, at)));
+      this.cols.setPayoff(id, isWholeAt(syntax.source, at) ? numberValueAt(syntax.source, at) : this.num(numberLiteralAt(syntax.source, at)));
       return;
     }
     if ((!syntax.value || isBlank(syntax.value)) && this.explainedByPartOrder(syntax, previous)) return;

@@ -137,6 +137,21 @@ describe('the nodes of a tree as rows of numbers', () => {
     );
   });
 
+  it('gives depths and indices beyond 16 bits exactly (a chain 70 000 deep, a node with 70 000 children)', () => {
+    const deep = 70000;
+    const chain = model('X [ '.repeat(deep) + '1 2' + ' ]'.repeat(deep));
+    const last = chain.node(chain.size - 1);
+    assert.equal(last.depth, deep);
+    assert.equal(last.index, 1);
+    assert.equal(last.parent!.depth, deep - 1);
+    const wide = model(`A [ B [ 5 ] ${Array.from({ length: deep }, (_, k) => k % 100).join(' ')} ]`);
+    const child = wide.node(wide.size - 1);
+    assert.equal(child.index, deep);
+    assert.equal(child.depth, 1);
+    assert.equal(child.payoff, (deep - 1) % 100);
+    assert.equal(wide.node(2).depth, 2);
+  });
+
   it('keeps a plain estimate by offset, a tuple estimate in extras; the model reads both', () => {
     const plain = model('A ~1/2 [ B ~-3 [ 1 2 ] 4 ]');
     assert.equal(plain.root.syntax.extras, null);
