@@ -8,7 +8,18 @@ import { isWholeAt, numOf, type Num } from './num';
 import { add, compare, exactOf, formatRational, ONE, ZERO, type Rational } from './rational';
 import { lacksValue, misplacedPart, partOrderMessage } from './part-order';
 import { readSettings, type WrittenSettings } from './settings';
-import { Col, isBlank, isTuple, NONE, type KindLiteral, type NumberLiteral, type SyntaxNode, type TreeSyntax, type ValueLiteral } from './syntax';
+import {
+  Col,
+  isBlank,
+  isTuple,
+  NONE,
+  type KindLiteral,
+  type NumberLiteral,
+  type SyntaxNode,
+  type SyntaxNodes,
+  type TreeSyntax,
+  type ValueLiteral,
+} from './syntax';
 import type { Span } from './text';
 
 type Builder = ModelNode;
@@ -143,6 +154,8 @@ function firstPayoffKind(root: SyntaxNode): 'scalar' | 'tuple' | null {
 class TreeBuilder {
   /** The tree's columns, made at the syntax's length (a tree's rows are its nodes, then any extra roots: an error). */
   private cols!: ModelColumns;
+  /** The tree's syntax rows. */
+  private written!: SyntaxNodes;
   /** Whether a move is named as the 'prefer' setting says. */
   preferFound = false;
   hasChance = false;
@@ -176,16 +189,16 @@ class TreeBuilder {
 
     // Iterative depth-first walk: enter fills in a node's columns, exit finishes it (leaf payoffs,
     // probability sums). The open nodes' stack is parallel arrays of rows, and the syntax is read
-    // by row, so the walk allocates nothing per node: node objects are made only for the few
-    // nodes with values of their own (anchors, references, tuples, fractions, chance nodes).
-    const written = rootSyntax.nodes;
+    // by row, so the walk allocates nothing per node: syntax views are made only where a node has
+    // something to check or report, node objects only for the few nodes with values of their own
+    // (anchors, references, tuples, fractions, chance nodes).
+    const written = (this.written = rootSyntax.nodes);
     const cols = (this.cols = new ModelColumns(written, written.count, this.players.length));
-    this.enter(rootSyntax, NONE, 0, rootPlayer);
+    this.enter(rootSyntax.i, NONE, 0, rootPlayer);
     const open: number[] = [rootSyntax.i];
-    const views: SyntaxNode[] = [rootSyntax];
-    /** Each open node's previous sibling, and the child of it entered last (for part-order messages). */
-    const before: (SyntaxNode | null)[] = [null];
-    const lastKid: (SyntaxNode | null)[] = [null];
+    /** Each open node's previous sibling, and the child of it entered last (rows, for part-order messages). */
+    const before: number[] = [NONE];
+    const lastKid: number[] = [NONE];
     /** Row of the open node's next child to enter, or NONE (also for a reference: its children are its anchor's). */
     const nextChild: number[] = [this.isLinked(rootSyntax.i) ? NONE : written.firstChild(rootSyntax.i)];
     const childIndex: number[] = [0];
@@ -201,17 +214,15 @@ class TreeBuilder {
         childIndex.pop();
         below.pop();
         lastKid.pop();
-        this.exit(id, views.pop()!, before.pop()!);
+        this.exit(id, before.pop()!);
         continue;
       }
       nextChild[top] = written.get(row, Col.NextSibling);
-      const view = written.node(row);
-      this.enter(view, id, childIndex[top]++, below[top]);
+      this.enter(row, id, childIndex[top]++, below[top]);
       open.push(row);
-      views.push(view);
       before.push(lastKid[top]);
-      lastKid[top] = view;
-      lastKid.push(null);
+      lastKid[top] = row;
+      lastKid.push(NONE);
       nextChild.push(this.isLinked(row) ? NONE : written.firstChild(row));
       childIndex.push(0);
       below.push(this.playerBelow(row, below[top]));
@@ -233,18 +244,18 @@ class TreeBuilder {
     return player === CHANCE ? assigned : (player + 1) % this.players.length;
   }
 
-  private enter(syntax: SyntaxNode, parent: number, index: number, assigned: number): void {
+  private enter(id: number, parent: number, index: number, assigned: number): void {
+    const written = this.written;
     // Most nodes have no rare parts: one look-up instead of one per part.
-    const extras = syntax.extras;
+    const extras = written.extras(id);
     // Model ids and syntax rows both count the written nodes in pre-order.
-    const id = syntax.i;
     if (id !== this.built) throw new Error(`node ${this.built} is row ${id} of the syntax`);
     const cols = this.cols;
     cols.setPlace(id, parent, index, parent !== NONE ? cols.depth[parent] + 1 : 0);
     const player = (cols.player[id] = this.playerOf(extras?.kind ?? null, assigned));
     this.built++;
     if (player === CHANCE) this.hasChance = true;
-    if (parent !== NONE) this.readEdge(syntax, cols.player[parent]);
+    if (parent !== NONE) this.readEdge(id, cols.player[parent]);
 
     const anchor = extras?.anchor;
     if (anchor) {
@@ -261,9 +272,9 @@ class TreeBuilder {
     }
     if (extras?.ref) this.resolveRef(cols.node(id), extras.ref.text, extras.ref);
     // A whole estimate in a scalar tree has nothing to check: no literal is made for it.
-    const estimateAt = syntax.nodes.get(id, Col.EstimateAt);
-    const plain = estimateAt !== NONE && this.valueKind !== 'tuple' && isWholeAt(syntax.source, estimateAt);
-    const estimate = plain ? null : syntax.estimate;
+    const estimateAt = written.get(id, Col.EstimateAt);
+    if (estimateAt === NONE ? extras?.estimate == null : this.valueKind !== 'tuple' && isWholeAt(written.source, estimateAt)) return;
+    const estimate = written.node(id).estimate;
     if (estimate) {
       // A plain number the node reads from the syntax itself when asked; only its shape is checked here.
       const est = this.readValue(estimate, 'estimate');
@@ -271,14 +282,15 @@ class TreeBuilder {
     }
   }
 
-  private exit(id: number, syntax: SyntaxNode, previous: SyntaxNode | null): void {
+  private exit(id: number, previous: number): void {
+    const written = this.written;
     // Most nodes have no rare parts: one look-up instead of one per part.
-    const extras = syntax.extras;
+    const extras = written.extras(id);
     if (extras?.anchor) this.open.delete(this.cols.node(id)); // made when entered
     if (extras?.ref) return; // a reference takes everything from its anchor
-    const leaf = syntax.nodes.firstChild(id) === NONE;
-    if (leaf) this.readLeaf(id, syntax, previous);
-    else if (syntax.valueAt !== NONE) this.readValue(syntax.value as NumberLiteral, 'answer');
+    const leaf = written.firstChild(id) === NONE;
+    if (leaf) this.readLeaf(id, previous);
+    else if (written.get(id, Col.ValueAt) !== NONE) this.readValue(written.node(id).value as NumberLiteral, 'answer');
     else if (extras?.value && !isBlank(extras.value)) this.readValue(extras.value, 'answer');
     const blank = extras?.value; // a blank `=?` is never a plain number
     if (blank && isBlank(blank) && !leaf) {
@@ -307,12 +319,15 @@ class TreeBuilder {
     return assigned;
   }
 
-  private readEdge(syntax: SyntaxNode, parentPlayer: number): void {
-    if (parentPlayer !== CHANCE && (syntax.edgeAt === NONE || !isNumberAt(syntax.source, syntax.edgeAt))) {
+  private readEdge(id: number, parentPlayer: number): void {
+    const source = this.written.source;
+    const edgeAt = this.written.get(id, Col.EdgeAt);
+    if (parentPlayer !== CHANCE && (edgeAt === NONE || !isNumberAt(source, edgeAt))) {
       // A move's name (or no edge): nothing to check, and no literal to make unless 'prefer' looks for it.
-      if (syntax.edgeAt !== NONE && this.prefer !== null && !this.preferFound) this.preferFound = wordAt(syntax.source, syntax.edgeAt) === this.prefer;
+      if (edgeAt !== NONE && this.prefer !== null && !this.preferFound) this.preferFound = wordAt(source, edgeAt) === this.prefer;
       return;
     }
+    const syntax = this.written.node(id);
     const edge = syntax.edge;
     if (parentPlayer === CHANCE) {
       if (!edge || !edge.number) {
@@ -369,18 +384,21 @@ class TreeBuilder {
     }
   }
 
-  private readLeaf(id: number, syntax: SyntaxNode, previous: SyntaxNode | null): void {
-    if (this.cols.player[id] === CHANCE && syntax.children) {
-      this.sink.error('leaf-without-value', 'A chance node needs outcomes: add them in [ ... ] with their probabilities.', headerSpan(syntax));
+  private readLeaf(id: number, previous: number): void {
+    const written = this.written;
+    if (this.cols.player[id] === CHANCE && written.get(id, Col.Open) !== NONE) {
+      this.sink.error('leaf-without-value', 'A chance node needs outcomes: add them in [ ... ] with their probabilities.', headerSpan(written.node(id)));
       return;
     }
-    if (syntax.valueAt !== NONE && this.valueKind !== 'tuple') {
+    const at = written.get(id, Col.ValueAt);
+    if (at !== NONE && this.valueKind !== 'tuple') {
       // The common leaf, a plain number in a scalar tree: a whole one is read without making its literal.
-      const at = syntax.valueAt;
-      this.cols.setPayoff(id, isWholeAt(syntax.source, at) ? numberValueAt(syntax.source, at) : this.num(numberLiteralAt(syntax.source, at)));
+      const source = written.source;
+      this.cols.setPayoff(id, isWholeAt(source, at) ? numberValueAt(source, at) : this.num(numberLiteralAt(source, at)));
       return;
     }
-    if ((!syntax.value || isBlank(syntax.value)) && this.explainedByPartOrder(syntax, previous)) return;
+    const syntax = written.node(id);
+    if ((!syntax.value || isBlank(syntax.value)) && this.explainedByPartOrder(syntax, previous === NONE ? null : written.node(previous))) return;
     if (!syntax.value) {
       if (syntax.label?.text === 'inf' && syntax.label.end - syntax.label.start === 3) {
         this.sink.error(
