@@ -1,3 +1,4 @@
+import { IntMap } from './int-map';
 import { isNumberAt, namedAt, numberLiteralAt, wordAt } from './literals';
 import type { Span } from './text';
 
@@ -112,7 +113,7 @@ const CHUNK_MASK = CHUNK - 1;
  * is 12 bytes: the node's start (an Int32), a byte of flags, and a byte for each other column
  * holding its distance from a base — an offset from the node's start, the next sibling from
  * the node's index — since nearly all are small. A distance that does not fit (a long subtree's
- * end, a far sibling: a few nodes in a thousand) is kept in a map beside. The first child needs
+ * end, a far sibling: a few nodes in a thousand) is kept in a map of numbers beside (IntMap). The first child needs
  * no column: in pre-order it is the next row. The rare parts sit in a map of their own. A
  * SyntaxNode is a view of one row, made when asked for.
  */
@@ -126,7 +127,7 @@ export class SyntaxNodes {
   private bytes: Uint8Array[] = [new Uint8Array(16 * BYTES)];
   count = 0;
   /** Distances that do not fit their byte, by `row * BYTES + column`. */
-  private readonly far = new Map<number, number>();
+  private readonly far = new IntMap();
   private readonly rare = new Map<number, NodeExtras>();
 
   constructor(
