@@ -112,9 +112,10 @@ const CHUNK_MASK = CHUNK - 1;
  * columns of numbers rather than an object per node: a 10 MB file holds millions of nodes. A row
  * is 12 bytes: the node's start (an Int32), a byte of flags, and a byte for each other column
  * holding its distance from a base — an offset from the node's start, the next sibling from
- * the node's index — since nearly all are small. A distance that does not fit (a long subtree's
- * end, a far sibling: a few nodes in a thousand) is kept in a map of numbers beside (IntMap). The first child needs
- * no column: in pre-order it is the next row. The rare parts sit in a map of their own. A
+ * the node's index — since nearly all are small. A distance that does not fit (a big subtree's
+ * end, a far sibling: one row in a hundred in a uniform tree, each inner node of a deep chain)
+ * is kept in an IntMap beside, which the collector need not trace. The first child needs no
+ * column: in pre-order it is the next row. The rare parts sit in a map of their own. A
  * SyntaxNode is a view of one row, made when asked for.
  */
 export class SyntaxNodes {
