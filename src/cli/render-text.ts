@@ -19,7 +19,6 @@ import {
   type Value,
   asciiBytes,
   type Bound,
-  ByteStack,
   linesOf,
   utf8Bytes,
   type Utf8Writer,
@@ -46,18 +45,14 @@ export function* writeTraceText(trace: Trace, w: Utf8Writer, choice?: IterationC
   for (const line of lines) w.text(line + '\n');
   const reader = new FactsReader(shown);
   const { numberStyle: style, size } = trace.tree;
-  /** Each player's name between its two-space gaps, encoded once. */
-  const players = new Map<string, ByteStack>();
+  /** Each player's name between its two-space gaps, encoded once, by player number + 1. */
+  const players: Uint8Array[] = [];
   let handedOn = w.handedOn;
   // Views, not the nodes themselves: a tree of 10^6 nodes makes none to keep for its text.
   for (let id = 0; id < size; id++) {
     const node = trace.tree.nodeView(id);
     const facts = reader.read(node);
-    let player = players.get(facts.player);
-    if (player === undefined) {
-      players.set(facts.player, (player = new ByteStack()));
-      player.text(`  ${facts.player}  `);
-    }
+    const player = (players[node.player + 1] ??= utf8Bytes(`  ${facts.player}  `));
     writeNodeLine(w, node, facts, player, style);
     if (w.handedOn !== handedOn) {
       handedOn = w.handedOn;
@@ -94,7 +89,7 @@ function viewLine(trace: Trace, shown: IterationChoice): string {
 }
 
 /** Indentation by depth, up to MAX_INDENT_DEPTH: two spaces a level. */
-const INDENT = new Uint8Array(2 * MAX_INDENT_DEPTH).fill(32);
+const INDENTS = Array.from({ length: MAX_INDENT_DEPTH + 1 }, (_, depth) => new Uint8Array(2 * depth).fill(32));
 // The line's punctuation, as bytes made once.
 const ALPHA_BETA_CUT = asciiBytes('/ ');
 const SCOUT_CUT = asciiBytes('// ');
@@ -115,11 +110,11 @@ const NEWLINE = 10;
  * One node's line: `[cut mark] [edge ->] name  player  = value  <α, β> bound  tt outcome  #order ×visits`,
  * fields two spaces apart; `player` is the player's name with its gaps, encoded.
  */
-function writeNodeLine(w: Utf8Writer, node: GameNode, r: NodeFacts, player: ByteStack, style: NumberStyle): void {
+function writeNodeLine(w: Utf8Writer, node: GameNode, r: NodeFacts, player: Uint8Array, style: NumberStyle): void {
   const depth = node.depth;
-  if (depth <= MAX_INDENT_DEPTH) w.bytes(INDENT, 0, 2 * depth);
+  if (depth <= MAX_INDENT_DEPTH) w.piece(INDENTS[depth]);
   else {
-    w.piece(INDENT);
+    w.piece(INDENTS[MAX_INDENT_DEPTH]);
     w.ascii(`[depth ${depth}] `);
   }
   if (r.cut === 'alphabeta') w.piece(ALPHA_BETA_CUT);
@@ -132,7 +127,7 @@ function writeNodeLine(w: Utf8Writer, node: GameNode, r: NodeFacts, player: Byte
   if (node.target) w.text(`*${node.target.anchor}`);
   else if (r.label !== null) w.text(r.label);
   else writeLeaf(w, node);
-  w.bytes(player.bytes, 0, player.length);
+  w.piece(player);
   if (r.visits === 0) return w.piece(r.cut === 'alphabeta' ? PRUNED_ALPHA_BETA : r.cut === 'scout' ? PRUNED_SCOUT : NOT_VISITED);
   w.piece(EQUALS);
   writeValue(w, r.value!, style);

@@ -101,41 +101,24 @@ export class Utf8Writer {
     this.buf[this.pos++] = b;
   }
 
-  /** A whole number in decimal, as String(n) writes it; other numbers as String writes them. */
+  /** A number as String writes it: a safe integer's digits straight into the buffer. */
   number(n: number): void {
     if (!Number.isSafeInteger(n)) return this.ascii(String(n));
-    this.room(17);
-    const buf = this.buf;
-    let pos = this.pos;
-    if (n < 0) {
-      buf[pos++] = 45; // '-'
-      n = -n;
-    }
-    const start = pos;
-    do {
-      const q = Math.floor(n / 10);
-      buf[pos++] = 48 + n - q * 10;
-      n = q;
-    } while (n > 0);
-    for (let a = start, b = pos - 1; a < b; a++, b--) {
-      const t = buf[a];
-      buf[a] = buf[b];
-      buf[b] = t;
-    }
-    this.pos = pos;
+    this.room(MOST_DIGITS);
+    this.pos = putInteger(this.buf, this.pos, n);
   }
 
   /**
    * Bytes made once (asciiBytes) and written often, such as a field's name with its punctuation:
-   * copied from bytes, faster than a string's characters. At most a buffer's length.
+   * one `set` (a copy of memory, whatever the length).
    */
   piece(bytes: Uint8Array): void {
-    const n = bytes.length;
-    if (this.pos + n > this.buf.length) this.flush();
-    const buf = this.buf;
-    const pos = this.pos;
-    for (let k = 0; k < n; k++) buf[pos + k] = bytes[k];
-    this.pos = pos + n;
+    if (this.pos + bytes.length > this.buf.length) {
+      if (bytes.length > this.buf.length) return this.bytes(bytes);
+      this.flush();
+    }
+    this.buf.set(bytes, this.pos);
+    this.pos += bytes.length;
   }
 
   /** Bytes `from` to `to` of `bytes` (already UTF-8), across chunks when they do not fit. */
@@ -145,10 +128,32 @@ export class Utf8Writer {
       const n = Math.min(to - from, this.buf.length - this.pos);
       const buf = this.buf;
       const pos = this.pos;
-      for (let k = 0; k < n; k++) buf[pos + k] = bytes[from + k];
+      // A short run is copied faster by a loop than by making a view to `set` from.
+      if (n < 32) for (let k = 0; k < n; k++) buf[pos + k] = bytes[from + k];
+      else buf.set(bytes.subarray(from, from + n), pos);
       this.pos = pos + n;
       from += n;
     }
+  }
+
+  /**
+   * Where the next byte goes in the current buffer: with `handedOn`, a mark of text written
+   * earlier that `repeat` can copy while it is still in this buffer.
+   */
+  get position(): number {
+    return this.pos;
+  }
+
+  /** Makes room for `n` bytes in the current buffer (handing it on if they do not fit); false when no buffer holds that many. */
+  reserve(n: number): boolean {
+    if (this.pos + n > this.buf.length) this.flush();
+    return n <= this.buf.length;
+  }
+
+  /** Writes again the bytes at `start` to `end` of the current buffer (room for them reserved). */
+  repeat(start: number, end: number): void {
+    this.buf.copyWithin(this.pos, start, end);
+    this.pos += end - start;
   }
 }
 
@@ -175,10 +180,11 @@ export class ByteStack {
   length = 0;
   private encoder: InstanceType<typeof TextEncoder> | null = null;
 
-  /** Appends ASCII text. */
-  ascii(s: string): void {
-    this.reserve(s.length);
-    for (let i = 0; i < s.length; i++) this.bytes[this.length++] = s.charCodeAt(i);
+  /** Appends bytes made once. */
+  piece(bytes: Uint8Array): void {
+    this.reserve(bytes.length);
+    this.bytes.set(bytes, this.length);
+    this.length += bytes.length;
   }
 
   /** Appends any text as UTF-8. */
@@ -187,9 +193,10 @@ export class ByteStack {
     this.length += (this.encoder ??= new TextEncoder()).encodeInto(s, this.bytes.subarray(this.length)).written;
   }
 
-  /** Appends a whole number (a child's index) in decimal. */
-  whole(n: number): void {
-    this.ascii(String(n));
+  /** Appends a safe integer (a child's index) in decimal. */
+  integer(n: number): void {
+    this.reserve(MOST_DIGITS);
+    this.length = putInteger(this.bytes, this.length, n);
   }
 
   private reserve(n: number): void {
@@ -198,6 +205,29 @@ export class ByteStack {
     grown.set(this.bytes.subarray(0, this.length));
     this.bytes = grown;
   }
+}
+
+/** Bytes of the longest safe integer in decimal, its sign included. */
+const MOST_DIGITS = 17;
+
+/** Writes the safe integer `n` in decimal into `buf` at `pos` (room for MOST_DIGITS there); returns where it ends. */
+function putInteger(buf: Uint8Array, pos: number, n: number): number {
+  if (n < 0) {
+    buf[pos++] = 45; // '-'
+    n = -n;
+  }
+  const start = pos;
+  do {
+    const q = Math.floor(n / 10);
+    buf[pos++] = 48 + n - q * 10;
+    n = q;
+  } while (n > 0);
+  for (let a = start, b = pos - 1; a < b; a++, b--) {
+    const t = buf[a];
+    buf[a] = buf[b];
+    buf[b] = t;
+  }
+  return pos;
 }
 
 /** What `produce` writes, as one string (for texts that fit in one: an export, a test). */

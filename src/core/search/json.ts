@@ -3,7 +3,7 @@ import type { GameNode } from '../model';
 import { toNumber, type Num } from '../num';
 import type { Bound, CutKind, TableOutcome, Value } from './recorder';
 import type { Trace } from './run';
-import { asciiBytes, ByteStack, textOf, type Utf8Writer } from '../utf8-writer';
+import { asciiBytes, ByteStack, textOf, utf8Bytes, type Utf8Writer } from '../utf8-writer';
 
 /**
  * Writes the trace as `gtree run --json` prints it (docs/algorithms.md): the text of
@@ -22,34 +22,18 @@ export function* writeTraceJson(trace: Trace, w: Utf8Writer): Generator<void> {
   w.text(head.slice(0, -2));
   w.ascii(',\n  "nodes": [\n');
   const reader = new FactsReader(trace);
-  /** Each player's name as a JSON string, encoded once (JSON.stringify per record was a tenth of the walk). */
-  const quoted = new Map<string, ByteStack>();
+  /** Each player's name as a JSON string, encoded once (JSON.stringify per record was a tenth of the walk), by player number + 1. */
+  const players: Uint8Array[] = [];
   const tree = trace.tree;
   const last = tree.size - 1;
-  /**
-   * The path's text up to its last item, `[` and `,\n        i` per step: ends[d] is where the
-   * text of a path of length d ends. Siblings share it, so no record rewrites its whole path.
-   */
-  const path = new ByteStack();
-  path.ascii('[');
-  const ends: number[] = [path.length];
+  const path = new PathText();
   let handedOn = w.handedOn;
   for (let id = 0; id <= last; id++) {
     const node = tree.nodeView(id);
-    const depth = node.depth;
-    if (depth > 0) {
-      path.length = ends[depth - 1];
-      path.ascii(depth === 1 ? '\n        ' : ',\n        ');
-      path.whole(node.index);
-      ends[depth] = path.length;
-    }
+    path.step(node.depth, node.index);
     const facts = reader.read(node);
-    let player = quoted.get(facts.player);
-    if (player === undefined) {
-      quoted.set(facts.player, (player = new ByteStack()));
-      player.text(JSON.stringify(facts.player));
-    }
-    writeRecord(w, facts, player, node, path, depth === 0 ? -1 : ends[depth]);
+    const player = (players[node.player + 1] ??= utf8Bytes(JSON.stringify(facts.player)));
+    writeRecord(w, facts, player, node, path);
     if (id === last) w.byte(NEWLINE);
     else w.piece(NEXT_RECORD);
     if (w.handedOn !== handedOn) {
@@ -101,6 +85,8 @@ const CLOSE_BYTES = asciiBytes(CLOSE);
 const CLOSE_RECORD = asciiBytes('\n    }');
 const NEXT_RECORD = asciiBytes(',\n');
 const NEWLINE = 10;
+const OPEN_PATH = asciiBytes('[');
+const FIRST_STEP = asciiBytes('\n        ');
 const PLUS_INF = asciiBytes('"+inf"');
 const MINUS_INF = asciiBytes('"-inf"');
 /** The three fields whose values are a few words: each word's field made once. */
@@ -135,21 +121,18 @@ function numbers(w: Utf8Writer, items: readonly Num[]): void {
   w.piece(CLOSE_BYTES);
 }
 
-/**
- * One record; `player` is `f.player` as a JSON string's bytes, `path` the node's path text
- * (`[` and its items) up to `pathEnd`, or -1 for the root.
- */
-function writeRecord(w: Utf8Writer, f: NodeFacts, player: ByteStack, node: GameNode, path: ByteStack, pathEnd: number): void {
+/** One record; `player` is `f.player` as a JSON string's bytes. */
+function writeRecord(w: Utf8Writer, f: NodeFacts, player: Uint8Array, node: GameNode, path: PathText): void {
   w.piece(OPEN_RECORD);
-  if (pathEnd < 0) w.piece(ROOT_PATH_LABEL);
+  if (path.depth === 0) w.piece(ROOT_PATH_LABEL);
   else {
-    w.bytes(path.bytes, 0, pathEnd);
+    path.write(w);
     w.piece(CLOSE_PATH_LABEL);
   }
   if (f.label === null) w.piece(NULL);
   else w.text(JSON.stringify(f.label));
   w.piece(PLAYER);
-  w.bytes(player.bytes, 0, player.length);
+  w.piece(player);
   w.piece(VISITS);
   w.number(f.visits);
   if (f.order === null) w.piece(ORDER_NULL);
@@ -174,7 +157,7 @@ function writeRecord(w: Utf8Writer, f: NodeFacts, player: ByteStack, node: GameN
   if (f.cut !== undefined) w.piece(CUTS[f.cut]);
   if (f.tt !== undefined) w.piece(TT[f.tt]);
   if (f.best === null) w.piece(BEST_NULL);
-  else if (f.best !== undefined) writeBestPath(w, node, f.best, path, pathEnd);
+  else if (f.best !== undefined) writeBestPath(w, node, f.best, path);
   w.piece(CLOSE_RECORD);
 }
 
@@ -182,19 +165,76 @@ function writeRecord(w: Utf8Writer, f: NodeFacts, player: ByteStack, node: GameN
  * The best field: the path of `best`, the best child of `node`: the node's path and the child's
  * index; under a reference, the anchor's child's path (the reference's children have records only under the anchor).
  */
-function writeBestPath(w: Utf8Writer, node: GameNode, best: GameNode, path: ByteStack, pathEnd: number): void {
+function writeBestPath(w: Utf8Writer, node: GameNode, best: GameNode, path: PathText): void {
   if (node.target) {
     const steps: number[] = [];
     for (let n: GameNode | null = best; n?.parent; n = n.parent) steps.push(n.index);
     w.piece(BEST);
     return numbers(w, steps.reverse());
   }
-  if (pathEnd < 0) w.piece(BEST_ROOT);
+  if (path.depth === 0) w.piece(BEST_ROOT);
   else {
     w.piece(BEST);
-    w.bytes(path.bytes, 0, pathEnd);
+    path.write(w);
     w.piece(ITEM_BYTES);
   }
   w.number(best.index);
   w.piece(CLOSE_BYTES);
+}
+
+/**
+ * The path of the node whose record is being written, as text: `[` and an item per step (no
+ * closing bracket), kept on a byte stack that siblings share — ends[d] is where the text of a
+ * path of length d ends. Written by copying memory rather than a byte at a time: from the last
+ * place it was written while that is still in the writer's buffer (a record writes its path
+ * twice, path and best, and the next record shares all but its last step), else from the stack.
+ */
+class PathText {
+  private readonly stack = new ByteStack();
+  private readonly ends: number[];
+  depth = 0;
+  /** The writer's buffer (its handedOn) and position where the path was last written; buffer -1 for none. */
+  private writtenIn = -1;
+  private writtenAt = 0;
+  /** How much of the text last written is this path's too. */
+  private shared = 0;
+
+  constructor() {
+    this.stack.piece(OPEN_PATH);
+    this.ends = [this.stack.length];
+  }
+
+  /** Moves to the next node in pre-order: at `depth`, the child at `index` of its parent (the root: depth 0). */
+  step(depth: number, index: number): void {
+    this.depth = depth;
+    if (depth === 0) {
+      this.writtenIn = -1;
+      return;
+    }
+    const stack = this.stack;
+    stack.length = this.ends[depth - 1];
+    this.shared = Math.min(this.shared, stack.length);
+    stack.piece(depth === 1 ? FIRST_STEP : ITEM_BYTES);
+    stack.integer(index);
+    this.ends[depth] = stack.length;
+  }
+
+  /** Writes the path's text (without the closing bracket). */
+  write(w: Utf8Writer): void {
+    const end = this.ends[this.depth];
+    const shared = this.writtenIn >= 0 ? this.shared : 0;
+    const lastIn = this.writtenIn;
+    const lastAt = this.writtenAt;
+    if (!w.reserve(end)) {
+      this.writtenIn = -1;
+      return w.bytes(this.stack.bytes, 0, end);
+    }
+    this.writtenIn = w.handedOn;
+    this.writtenAt = w.position;
+    this.shared = end;
+    if (lastIn === w.handedOn && shared > 0) {
+      w.repeat(lastAt, lastAt + shared);
+      w.bytes(this.stack.bytes, shared, end);
+    } else w.bytes(this.stack.bytes, 0, end);
+  }
 }
