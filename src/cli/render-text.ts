@@ -104,6 +104,8 @@ const BOUNDS: Record<Bound, Uint8Array> = { exact: asciiBytes('> exact'), lower:
 const TT = asciiBytes('  tt ');
 const ORDER = asciiBytes('  #');
 const TIMES = utf8Bytes(' ×');
+/** What names a node with neither label nor payoff (most inner nodes). */
+const NO_NAME = utf8Bytes('·');
 const NEWLINE = 10;
 
 /**
@@ -163,7 +165,8 @@ function writeLeaf(w: Utf8Writer, node: GameNode): void {
   // A plain number prints alike in every style: the style (read from the literal) only for the others.
   if (typeof payoff === 'number') return writeValue(w, payoff);
   const value = payoff ?? node.payoffs;
-  w.text(value === null ? '·' : formatValue(value, leafStyle(node)));
+  if (value === null) w.piece(NO_NAME);
+  else w.text(formatValue(value, leafStyle(node)));
 }
 
 /** An iteration's best move at the root, in the principal variation's notation. */
