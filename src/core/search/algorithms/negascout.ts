@@ -1,5 +1,5 @@
 import type { GameNode } from '../../model';
-import { add, cmp, lt, max, neg, signed, type Num } from '../../num';
+import { add, cmp, lt, max, neg, signed, sub, type Num } from '../../num';
 import type { SearchContext } from '../context';
 import type { Search } from '../drive';
 import { sideOf } from '../window';
@@ -32,7 +32,7 @@ export function* negascout(ctx: SearchContext, node: GameNode, alpha: Num, beta:
     if (i === 0) {
       v = signed(side, ctx.valueIfTerminal(child, ply + 1, a, b, 'mover', scout) ?? (yield negascout(ctx, child, a, b, ply + 1, scout, w)));
     } else {
-      const na = side > 0 ? alpha : neg(add(alpha, w));
+      const na = side > 0 ? alpha : sub(neg(alpha), w);
       const nb = side > 0 ? add(alpha, w) : neg(alpha);
       v = signed(side, ctx.valueIfTerminal(child, ply + 1, na, nb, 'mover', NULL_WINDOW) ?? (yield negascout(ctx, child, na, nb, ply + 1, NULL_WINDOW, w)));
       if (lt(alpha, v) && lt(v, beta)) {
