@@ -113,12 +113,10 @@ export class Utf8Writer {
    * one `set` (a copy of memory, whatever the length).
    */
   piece(bytes: Uint8Array): void {
-    if (this.pos + bytes.length > this.buf.length) {
-      if (bytes.length > this.buf.length) return this.bytes(bytes);
-      this.flush();
-    }
-    this.buf.set(bytes, this.pos);
-    this.pos += bytes.length;
+    const pos = this.pos;
+    if (pos + bytes.length > this.buf.length) return this.bytes(bytes); // kept out of the way: this is inlined in hot loops
+    this.buf.set(bytes, pos);
+    this.pos = pos + bytes.length;
   }
 
   /** Bytes `from` to `to` of `bytes` (already UTF-8), across chunks when they do not fit. */

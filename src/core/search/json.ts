@@ -22,8 +22,8 @@ export function* writeTraceJson(trace: Trace, w: Utf8Writer): Generator<void> {
   w.text(head.slice(0, -2));
   w.ascii(',\n  "nodes": [\n');
   const reader = new FactsReader(trace);
-  /** Each player's name as a JSON string, encoded once (JSON.stringify per record was a tenth of the walk), by player number + 1. */
-  const players: Uint8Array[] = [];
+  /** By player number + 1, the player's field (and the label's and the visits' around it), made once. */
+  const players: PlayerFields[] = [];
   const tree = trace.tree;
   const last = tree.size - 1;
   const path = new PathText();
@@ -32,10 +32,8 @@ export function* writeTraceJson(trace: Trace, w: Utf8Writer): Generator<void> {
     const node = tree.nodeView(id);
     path.step(node.depth, node.index);
     const facts = reader.read(node);
-    const player = (players[node.player + 1] ??= utf8Bytes(JSON.stringify(facts.player)));
-    writeRecord(w, facts, player, node, path);
-    if (id === last) w.byte(NEWLINE);
-    else w.piece(NEXT_RECORD);
+    const player = (players[node.player + 1] ??= playerFields(facts.player));
+    writeRecord(w, facts, player, node, path, id === last);
     if (w.handedOn !== handedOn) {
       handedOn = w.handedOn;
       yield;
@@ -68,8 +66,6 @@ const CLOSE = '\n      ]';
 const OPEN_RECORD = asciiBytes('    {\n      "path": ');
 const ROOT_PATH_LABEL = asciiBytes('[]' + FIELD + 'label": ');
 const CLOSE_PATH_LABEL = asciiBytes(CLOSE + FIELD + 'label": ');
-const PLAYER = asciiBytes(FIELD + 'player": ');
-const VISITS = asciiBytes(FIELD + 'visits": ');
 const ORDER = asciiBytes(FIELD + 'order": ');
 const ORDER_NULL = asciiBytes(FIELD + 'order": null');
 const ALPHA = asciiBytes(FIELD + 'alpha": ');
@@ -82,13 +78,27 @@ const NULL = asciiBytes('null');
 const ITEM_BYTES = asciiBytes(ITEM);
 const FIRST_ITEM_BYTES = asciiBytes(FIRST_ITEM);
 const CLOSE_BYTES = asciiBytes(CLOSE);
-const CLOSE_RECORD = asciiBytes('\n    }');
-const NEXT_RECORD = asciiBytes(',\n');
-const NEWLINE = 10;
+/** A record's end: after its last item, or after a list of numbers (the best path); followed by the next record, or the last. */
+const END = asciiBytes('\n    },\n');
+const END_LAST = asciiBytes('\n    }\n');
+const CLOSE_END = asciiBytes(CLOSE + '\n    },\n');
+const CLOSE_END_LAST = asciiBytes(CLOSE + '\n    }\n');
 const OPEN_PATH = asciiBytes('[');
 const FIRST_STEP = asciiBytes('\n        ');
 const PLUS_INF = asciiBytes('"+inf"');
 const MINUS_INF = asciiBytes('"-inf"');
+
+/** A player's field with the visits' name after it, and before it `null` for a record without a label (most). */
+interface PlayerFields {
+  readonly labelled: Uint8Array;
+  readonly unlabelled: Uint8Array;
+}
+
+function playerFields(name: string): PlayerFields {
+  const fields = `${FIELD}player": ${JSON.stringify(name)}${FIELD}visits": `;
+  return { labelled: utf8Bytes(fields), unlabelled: utf8Bytes('null' + fields) };
+}
+
 /** The three fields whose values are a few words: each word's field made once. */
 const BOUNDS = wordFields<Bound>('bound', ['exact', 'lower', 'upper']);
 const CUTS = wordFields<CutKind>('cut', ['alphabeta', 'scout']);
@@ -121,19 +131,19 @@ function numbers(w: Utf8Writer, items: readonly Num[]): void {
   w.piece(CLOSE_BYTES);
 }
 
-/** One record; `player` is `f.player` as a JSON string's bytes. */
-function writeRecord(w: Utf8Writer, f: NodeFacts, player: Uint8Array, node: GameNode, path: PathText): void {
+/** One record and the comma after it, unless it is the last. */
+function writeRecord(w: Utf8Writer, f: NodeFacts, player: PlayerFields, node: GameNode, path: PathText, last: boolean): void {
   w.piece(OPEN_RECORD);
   if (path.depth === 0) w.piece(ROOT_PATH_LABEL);
   else {
     path.write(w);
     w.piece(CLOSE_PATH_LABEL);
   }
-  if (f.label === null) w.piece(NULL);
-  else w.text(JSON.stringify(f.label));
-  w.piece(PLAYER);
-  w.piece(player);
-  w.piece(VISITS);
+  if (f.label === null) w.piece(player.unlabelled);
+  else {
+    w.text(JSON.stringify(f.label));
+    w.piece(player.labelled);
+  }
   w.number(f.visits);
   if (f.order === null) w.piece(ORDER_NULL);
   else {
@@ -157,20 +167,22 @@ function writeRecord(w: Utf8Writer, f: NodeFacts, player: Uint8Array, node: Game
   if (f.cut !== undefined) w.piece(CUTS[f.cut]);
   if (f.tt !== undefined) w.piece(TT[f.tt]);
   if (f.best === null) w.piece(BEST_NULL);
-  else if (f.best !== undefined) writeBestPath(w, node, f.best, path);
-  w.piece(CLOSE_RECORD);
+  else if (f.best !== undefined) return writeBestPath(w, node, f.best, path, last);
+  w.piece(last ? END_LAST : END);
 }
 
 /**
- * The best field: the path of `best`, the best child of `node`: the node's path and the child's
- * index; under a reference, the anchor's child's path (the reference's children have records only under the anchor).
+ * The best field and the record's end: the path of `best`, the best child of `node`: the node's
+ * path and the child's index; under a reference, the anchor's child's path (the reference's
+ * children have records only under the anchor).
  */
-function writeBestPath(w: Utf8Writer, node: GameNode, best: GameNode, path: PathText): void {
+function writeBestPath(w: Utf8Writer, node: GameNode, best: GameNode, path: PathText, last: boolean): void {
   if (node.target) {
+    w.piece(BEST);
     const steps: number[] = [];
     for (let n: GameNode | null = best; n?.parent; n = n.parent) steps.push(n.index);
-    w.piece(BEST);
-    return numbers(w, steps.reverse());
+    numbers(w, steps.reverse());
+    return w.piece(last ? END_LAST : END);
   }
   if (path.depth === 0) w.piece(BEST_ROOT);
   else {
@@ -179,7 +191,7 @@ function writeBestPath(w: Utf8Writer, node: GameNode, best: GameNode, path: Path
     w.piece(ITEM_BYTES);
   }
   w.number(best.index);
-  w.piece(CLOSE_BYTES);
+  w.piece(last ? CLOSE_END_LAST : CLOSE_END);
 }
 
 /**
