@@ -18,7 +18,7 @@ export interface ChunkSink {
 }
 
 /** The bytes of a chunk: large enough to keep writes few, small enough to stay in the cache and cost little memory. */
-export const CHUNK_BYTES = 1 << 16;
+export const CHUNK_BYTES = 1 << 17;
 
 /**
  * Text written as UTF-8 straight into reused byte buffers, for output of hundreds of
