@@ -1,3 +1,4 @@
+import { isAscii } from 'node:buffer';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -25,10 +26,21 @@ export function loadFiles(paths: readonly string[]): Loaded[] {
 
 export function readOne(path: string): Loaded {
   try {
-    return { path, text: readFileSync(path, 'utf8') };
+    return { path, text: readText(path) };
   } catch (e) {
     return { path, problem: describeIoError(e) };
   }
+}
+
+/**
+ * A file's text, decoded as UTF-8. An ASCII file (most .gtree files) is the same text read as
+ * Latin-1, which copies the bytes once where UTF-8 decoding touches about four times the file's
+ * size in fresh memory (on a 4 MB file 17 MB against 8.6 MB, and fresh memory is slow to touch
+ * on some machines).
+ */
+function readText(path: string): string {
+  const bytes = readFileSync(path);
+  return bytes.toString(isAscii(bytes) ? 'latin1' : 'utf8');
 }
 
 function gtreeFilesIn(dir: string): string[] {

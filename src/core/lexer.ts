@@ -1,5 +1,5 @@
 import { Ch, isAsciiLetter, isDigit, isMinus } from './chars';
-import type { DiagnosticSink } from './diagnostics';
+import { DiagnosticSink } from './diagnostics';
 
 export const enum T {
   Name,
@@ -261,87 +261,160 @@ SINGLE[Ch.Star] = T.Star;
 SINGLE[Ch.Colon] = T.Colon;
 SINGLE[Ch.Question] = T.Question;
 
-export function tokenize(text: string, sink: DiagnosticSink): Tokens {
-  const tokens = new Tokens(text, Math.max(16, text.length >> 2));
-  const n = text.length;
-  let i = text.charCodeAt(0) === Ch.ByteOrderMark ? 1 : 0;
-  let flags = 0;
-  const minusSigns: number[] = [];
+/**
+ * The lexer as a stream: the parser pulls one token at a time (through its cursor's small
+ * window), so a big file never holds an array of all its tokens. Each next() reads the next
+ * token into `kind`, `start`, `end` and `flags`; at the end of the text it reads Eof, and again
+ * on every call after. Problems (a stray character, a bad number, an open string) go to the sink
+ * as the tokens are read.
+ */
+export class Lexer {
+  kind: T = T.Eof;
+  start = 0;
+  end = 0;
+  flags = 0;
+  /** Offsets of the minus signs (U+2212) that start a number or an infinity, in order. */
+  readonly minusSigns: number[] = [];
+  private i: number;
 
-  while (i < n) {
-    const c = text.charCodeAt(i);
-    if (isSpace(c)) {
-      i++;
-      continue;
-    }
-    if (isLineBreak(c)) {
-      flags = FLAG_NEWLINE_BEFORE;
-      i++;
-      continue;
-    }
-    if (c === Ch.Hash) {
-      // comment to end of line
-      while (i < n && !isLineBreak(text.charCodeAt(i))) i++;
-      continue;
-    }
-    const start = i;
-    if (isDigit(c) || (isMinus(c) && isDigit(text.charCodeAt(i + 1)))) {
-      if (c === Ch.MinusSign) minusSigns.push(i);
-      i = lexNumber(text, i, sink, tokens, flags);
-      flags = 0;
-      continue;
-    }
-    let kind: number = c <= Ch.AsciiLast ? SINGLE[c] : -1;
-    if (kind >= 0) {
-      i++;
-    } else if (c === Ch.Hyphen || c === Ch.MinusSign || c === Ch.Plus) {
-      // '->', and '-inf', '-∞', '−inf', '−∞' (never an arrow), '+inf', '+∞'
-      if (c === Ch.Hyphen && text.charCodeAt(i + 1) === Ch.Gt) {
-        kind = T.Arrow;
-        i += 2;
+  constructor(
+    readonly text: string,
+    private readonly sink: DiagnosticSink,
+  ) {
+    this.i = text.charCodeAt(0) === Ch.ByteOrderMark ? 1 : 0;
+  }
+
+  next(): T {
+    const text = this.text;
+    const n = text.length;
+    let i = this.i;
+    let flags = 0;
+    while (i < n) {
+      const c = text.charCodeAt(i);
+      if (isSpace(c)) {
+        i++;
+        continue;
+      }
+      if (isLineBreak(c)) {
+        flags = FLAG_NEWLINE_BEFORE;
+        i++;
+        continue;
+      }
+      if (c === Ch.Hash) {
+        // comment to end of line
+        while (i < n && !isLineBreak(text.charCodeAt(i))) i++;
+        continue;
+      }
+      const start = i;
+      let kind: number;
+      if (isDigit(c) || (isMinus(c) && isDigit(text.charCodeAt(i + 1)))) {
+        if (c === Ch.MinusSign) this.minusSigns.push(i);
+        i = this.lexNumber(start);
+        kind = scannedNumber.kind;
+      } else if (c === Ch.DoubleQuote) {
+        i = this.lexString(start);
+        kind = T.String;
       } else {
-        const length = infinityAt(text, i + 1);
-        if (length > 0) {
-          if (c === Ch.MinusSign) minusSigns.push(i);
+        kind = c <= Ch.AsciiLast ? SINGLE[c] : -1;
+        if (kind >= 0) {
+          i++;
+        } else if (c === Ch.Hyphen || c === Ch.MinusSign || c === Ch.Plus) {
+          // '->', and '-inf', '-∞', '−inf', '−∞' (never an arrow), '+inf', '+∞'
+          if (c === Ch.Hyphen && text.charCodeAt(i + 1) === Ch.Gt) {
+            kind = T.Arrow;
+            i += 2;
+          } else {
+            const length = infinityAt(text, i + 1);
+            if (length > 0) {
+              if (c === Ch.MinusSign) this.minusSigns.push(i);
+              kind = T.Inf;
+              i += 1 + length;
+            }
+          }
+        } else if (c === Ch.InfinitySign) {
           kind = T.Inf;
-          i += 1 + length;
+          i++;
+        } else if (c === Ch.Slash) {
+          const double = text.charCodeAt(i + 1) === Ch.Slash;
+          kind = double ? T.DoubleSlash : T.Slash;
+          i += double ? 2 : 1;
+        } else if (isNameStart(text, i, c)) {
+          i = scanName(text, i);
+          kind = keywordKind(text, start, i - start);
         }
       }
-    } else if (c === Ch.InfinitySign) {
-      kind = T.Inf;
-      i++;
-    } else if (c === Ch.Slash) {
-      const double = text.charCodeAt(i + 1) === Ch.Slash;
-      kind = double ? T.DoubleSlash : T.Slash;
-      i += double ? 2 : 1;
-    } else if (c === Ch.DoubleQuote) {
-      i = lexString(text, i, sink, tokens, flags);
-      flags = 0;
-      continue;
+      if (kind >= 0) return this.read(kind, start, i, flags);
+      i = this.reportStray(start);
     }
-    if (kind >= 0) {
-      tokens.push(kind, start, i, flags);
-      flags = 0;
-      continue;
-    }
-    if (isNameStart(text, i, c)) {
-      i = scanName(text, i);
-      tokens.push(keywordKind(text, start, i - start), start, i, flags);
-      flags = 0;
-      continue;
-    }
-    // An unknown character: report a run of them once.
-    let end = i + codePointLength(text, i);
-    while (end < n && isStray(text, end)) end += codePointLength(text, end);
-    const shown = JSON.stringify(text.slice(start, Math.min(end, start + 20)));
-    sink.error('invalid-character', `Unexpected character${end - start > 1 ? 's' : ''} ${shown}: expected a node, a value, a bracket or a comment ('#').`, {
-      start,
-      end,
-    });
-    i = end;
+    this.i = n;
+    return this.read(T.Eof, n, n, flags);
   }
-  tokens.push(T.Eof, n, n, flags);
-  if (minusSigns.length > 0) tokens.text = withHyphens(text, minusSigns);
+
+  private read(kind: T, start: number, end: number, flags: number): T {
+    this.kind = kind;
+    this.start = start;
+    this.end = this.i = end;
+    this.flags = flags;
+    return kind;
+  }
+
+  /** An unknown character at `start`: reports the run of them once; returns its end. */
+  private reportStray(start: number): number {
+    const text = this.text;
+    let end = start + codePointLength(text, start);
+    while (end < text.length && isStray(text, end)) end += codePointLength(text, end);
+    const shown = JSON.stringify(text.slice(start, Math.min(end, start + 20)));
+    this.sink.error(
+      'invalid-character',
+      `Unexpected character${end - start > 1 ? 's' : ''} ${shown}: expected a node, a value, a bracket or a comment ('#').`,
+      {
+        start,
+        end,
+      },
+    );
+    return end;
+  }
+
+  private lexNumber(start: number): number {
+    const text = this.text;
+    const end = scanNumber(text, start);
+    if (end > scannedNumber.cleanEnd) {
+      this.sink.error(
+        'bad-number',
+        `'${text.slice(start, end)}' is not a number: write digits with an optional decimal part (3, -2, 0.5), a fraction (4/6) or a percentage (25%).`,
+        { start, end },
+      );
+    }
+    return end;
+  }
+
+  private lexString(start: number): number {
+    const scanned = scanString(this.text, start);
+    if (scanned >= 0) return scanned;
+    const end = ~scanned;
+    this.sink.error('unterminated-string', "Unterminated string: expected a closing '\"' before the end of the line.", { start, end });
+    return end;
+  }
+}
+
+/**
+ * The source as the parser reads it: `text`, except that a minus sign `−` (U+2212) starting a
+ * number or an infinity reads as `-`. Same length, so every offset is the text's. Only a text
+ * that has such a sign at all is lexed once more for it (quietly: the parse reports its problems).
+ */
+export function readingText(text: string): string {
+  if (text.indexOf('\u2212') < 0) return text;
+  const lexer = new Lexer(text, new DiagnosticSink());
+  while (lexer.next() !== T.Eof);
+  return lexer.minusSigns.length > 0 ? withHyphens(text, lexer.minusSigns) : text;
+}
+
+/** Every token of `text` at once, as arrays (for tools and tests; the parser pulls them from a Lexer). */
+export function tokenize(text: string, sink: DiagnosticSink): Tokens {
+  const tokens = new Tokens(readingText(text), Math.max(16, text.length >> 2));
+  const lexer = new Lexer(text, sink);
+  do tokens.push(lexer.next(), lexer.start, lexer.end, lexer.flags);
+  while (lexer.kind !== T.Eof);
   return tokens;
 }
 
@@ -381,31 +454,6 @@ function isStray(text: string, i: number): boolean {
   if (c <= Ch.Space || c === Ch.Hash || c === Ch.DoubleQuote || isSpace(c)) return false;
   if (isDigit(c) || isNameStart(text, i, c)) return false;
   return '-+/[]{}()<>=~@&*:?−∞'.indexOf(text[i]) < 0;
-}
-
-function lexNumber(text: string, start: number, sink: DiagnosticSink, tokens: Tokens, flags: number): number {
-  const end = scanNumber(text, start);
-  if (end > scannedNumber.cleanEnd) {
-    sink.error(
-      'bad-number',
-      `'${text.slice(start, end)}' is not a number: write digits with an optional decimal part (3, -2, 0.5), a fraction (4/6) or a percentage (25%).`,
-      { start, end },
-    );
-  }
-  tokens.push(scannedNumber.kind, start, end, flags);
-  return end;
-}
-
-function lexString(text: string, start: number, sink: DiagnosticSink, tokens: Tokens, flags: number): number {
-  const scanned = scanString(text, start);
-  if (scanned >= 0) {
-    tokens.push(T.String, start, scanned, flags);
-    return scanned;
-  }
-  const end = ~scanned;
-  sink.error('unterminated-string', "Unterminated string: expected a closing '\"' before the end of the line.", { start, end });
-  tokens.push(T.String, start, end, flags);
-  return end;
 }
 
 /** The text of a string token without quotes, escapes resolved (`\"`, `\\`; other backslashes stay). */

@@ -12,31 +12,42 @@ interface RareValues {
   target: GameNode | null;
 }
 
-/** In the payoff column: no whole payoff there (none, or one in the node's rare values). */
-const NO_PAYOFF = NaN;
+/** In the payoff column: no payoff there (none, or one in the node's rare values). */
+const NO_PAYOFF = -0x80000000;
+/** Made nodes are kept in blocks of this many ids, each made when the first of its nodes is. */
+const BLOCK_BITS = 8;
+const BLOCK_MASK = (1 << BLOCK_BITS) - 1;
+
+/** A payoff the column holds: a whole number in Int32's range (other than the marker). */
+const fitsColumn = (v: Num | null): v is number => typeof v === 'number' && (v | 0) === v && v !== NO_PAYOFF;
 
 /**
  * The numbers every node of one tree has — parent, index, depth, player, a whole payoff — as
  * columns indexed by node id: typed arrays outside the garbage-collected heap, so that a tree of
- * millions of nodes is a few flat arrays. The node objects are made when first asked for (by
- * `node`): a run of a pruning search on a tree of 10^6 nodes makes those it calls and their
- * siblings, not the million (making and keeping them was the largest part of `gtree run`).
+ * millions of nodes is a few flat arrays, each as narrow as its values allow (on some machines
+ * first touching fresh memory is a large part of a run). The node objects are made when first
+ * asked for (by `node`): a run of a pruning search on a tree of 10^6 nodes makes those it calls
+ * and their siblings, not the million (making and keeping them was the largest part of `gtree run`).
  */
 export class ModelColumns {
   /** Id of each node's parent, or NONE for the root. */
   readonly parent: Int32Array;
   readonly index: Int32Array;
   readonly depth: Int32Array;
-  readonly player: Int32Array;
-  /** A whole payoff (a safe integer or ±∞), else NO_PAYOFF. */
-  readonly payoff: Float64Array;
+  /** Who moves: an index into the players, or CHANCE. */
+  readonly player: Int16Array;
+  /** A payoff that is a whole number in Int32's range, else NO_PAYOFF (then any is in the node's rare values). */
+  private readonly payoff: Int32Array;
 
-  /** The nodes made so far, by id (most nodes of a big tree a run never asks for are never made). */
-  private readonly made: (ModelNode | undefined)[];
+  /**
+   * The nodes made so far, by id, in blocks made on first use: alpha-beta on a tree of 10^6
+   * nodes makes about one in ten, in runs of siblings, so most blocks are never made.
+   */
+  private readonly made: ((ModelNode | undefined)[] | undefined)[] = [];
+  /** Every node in id order, once `all` was asked for. */
+  private every: ModelNode[] | null = null;
   /** How many nodes the tree has (ids 0 to size − 1); set once the builder has walked them all. */
   size = 0;
-  /** Every node is made. */
-  private complete = false;
 
   constructor(
     /** The tree's syntax rows: a node's id is its row. */
@@ -46,14 +57,20 @@ export class ModelColumns {
     this.parent = new Int32Array(count);
     this.index = new Int32Array(count);
     this.depth = new Int32Array(count);
-    this.player = new Int32Array(count);
-    this.payoff = new Float64Array(count).fill(NO_PAYOFF);
-    this.made = new Array<ModelNode | undefined>(count);
+    this.player = new Int16Array(count);
+    this.payoff = new Int32Array(count).fill(NO_PAYOFF);
   }
 
   /** Node `id`, made on first ask and kept: one object per node. */
   node(id: number): ModelNode {
-    return this.made[id] ?? (this.made[id] = ModelNode.make(id, this));
+    const block = this.made[id >>> BLOCK_BITS] ?? this.block(id);
+    return block[id & BLOCK_MASK] ?? (block[id & BLOCK_MASK] = ModelNode.make(id, this));
+  }
+
+  private block(id: number): (ModelNode | undefined)[] {
+    const made = this.made;
+    while (made.length <= id >>> BLOCK_BITS) made.push(undefined);
+    return (made[id >>> BLOCK_BITS] = new Array<ModelNode | undefined>(1 << BLOCK_BITS).fill(undefined));
   }
 
   /** The stand-in `view` hands out, moved to each node asked for. */
@@ -67,32 +84,48 @@ export class ModelColumns {
    * V8's young generation grow by ~30 MB on a tree of 10^6 nodes, and fresh memory is slow to touch.
    */
   view(id: number): ModelNode {
-    const made = this.made[id];
+    const made = this.made[id >>> BLOCK_BITS]?.[id & BLOCK_MASK];
     if (made !== undefined) return made;
     if (this.standIn === null) this.standIn = ModelNode.make(id, this);
     else this.standIn.moveTo(id);
     return this.standIn;
   }
 
-  /** Every node, made now where not yet (once: then the list is complete). */
+  /** Every node, made now where not yet (once: the list is kept). */
   all(): readonly ModelNode[] {
-    const made = this.made;
-    if (this.complete) return made as ModelNode[];
-    for (let id = 0; id < this.size; id++) if (made[id] === undefined) made[id] = ModelNode.make(id, this);
-    if (made.length > this.size) made.length = this.size;
-    this.complete = true;
-    return made as ModelNode[];
+    if (this.every === null) {
+      const every = new Array<ModelNode>(this.size);
+      for (let id = 0; id < this.size; id++) every[id] = this.node(id);
+      this.every = every;
+    }
+    return this.every;
+  }
+
+  /** Node `id`'s payoff if the column holds it, else null (none, or one in the node's rare values). */
+  payoffAt(id: number): number | null {
+    const v = this.payoff[id];
+    return v === NO_PAYOFF ? null : v;
+  }
+
+  clearPayoff(id: number): void {
+    this.payoff[id] = NO_PAYOFF;
+  }
+
+  /** Sets node `id`'s payoff: in the column when it fits, else in the node's rare values. */
+  setPayoff(id: number, v: Num | null): void {
+    if (fitsColumn(v)) this.payoff[id] = v;
+    else this.node(id).payoff = v;
   }
 
   /** The children of node `id` as written, in order (a reference's are set to its anchor's instead). */
   writtenChildren(id: number): readonly GameNode[] {
     const written = this.written;
     let count = 0;
-    for (let k = written.get(id, Col.FirstChild); k !== NONE; k = written.get(k, Col.NextSibling)) count++;
+    for (let k = written.firstChild(id); k !== NONE; k = written.get(k, Col.NextSibling)) count++;
     if (count === 0) return NO_CHILDREN;
     const children = new Array<GameNode>(count);
     let i = 0;
-    for (let k = written.get(id, Col.FirstChild); k !== NONE; k = written.get(k, Col.NextSibling)) children[i++] = this.node(k);
+    for (let k = written.firstChild(id); k !== NONE; k = written.get(k, Col.NextSibling)) children[i++] = this.node(k);
     return children;
   }
 }
@@ -170,17 +203,18 @@ export class ModelNode implements GameNode {
   }
 
   get payoff(): Num | null {
-    const v = this.cols.payoff[this.id];
-    return v === v ? v : this.rare === null ? null : this.rare.payoff;
+    const v = this.cols.payoffAt(this.id);
+    return v !== null ? v : this.rare === null ? null : this.rare.payoff;
   }
   set payoff(v: Num | null) {
-    // A whole payoff goes in the column; NaN (a zero denominator, reported by validation) and rationals in `rare`.
-    if (typeof v === 'number' && v === v) {
-      this.cols.payoff[this.id] = v;
+    // A whole payoff in Int32's range goes in the column; others, NaN (a zero denominator,
+    // reported by validation) and rationals in `rare`.
+    if (fitsColumn(v)) {
+      this.cols.setPayoff(this.id, v);
       if (this.rare !== null) this.rare.payoff = null;
       return;
     }
-    this.cols.payoff[this.id] = NO_PAYOFF;
+    this.cols.clearPayoff(this.id);
     if (v !== null || this.rare !== null) this.values().payoff = v;
   }
 

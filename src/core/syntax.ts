@@ -63,8 +63,6 @@ export const NONE = -1;
 
 /** The parts of a node that few nodes have, kept out of the node itself. */
 export interface NodeExtras {
-  /** The node's row. */
-  readonly row: number;
   cut: CutLiteral | null;
   /** `*name`: this node is a transposition of the anchored node. */
   ref: NamedSpan | null;
@@ -77,10 +75,12 @@ export interface NodeExtras {
   estimate: TupleLiteral | null;
 }
 
-/** The columns of SyntaxNodes.row: one Int32 each. */
+/**
+ * The columns of a SyntaxNodes row besides its start: each is kept as a distance in one byte
+ * (see SyntaxNodes), and read back as an offset into the text or the index of a node.
+ */
 export const enum Col {
-  Start,
-  End,
+  End = 1,
   /** Offset of the `[` that opens the children list, or NONE (then the node has no list). */
   Open,
   /** Offset of the label's token (a name or a string), or NONE. */
@@ -91,23 +91,30 @@ export const enum Col {
   ValueAt,
   /** Offset of the number token of a plain number estimate (`~3`), or NONE; a tuple is in extras. */
   EstimateAt,
-  /** Index of the first child, or NONE. */
-  FirstChild,
   /** Index of the next sibling, or NONE. */
   NextSibling,
-  /** Index of the node's rare parts in SyntaxNodes' list of them, or NONE. */
-  Extras,
 }
-const COLUMNS = 10;
+/** Bytes a row: its flags, then one byte for each column after Start. */
+const BYTES = 8;
+/** The flags byte: the node has a first child (always the next row, in pre-order); it has rare parts. */
+const HAS_CHILD = 1;
+const HAS_EXTRAS = 2;
+/** In a column's byte: no value (NONE); or a distance too large for the byte, kept in `far`. */
+const BYTE_NONE = 0xff;
+const BYTE_FAR = 0xfe;
 const CHUNK_BITS = 14;
 const CHUNK = 1 << CHUNK_BITS;
 const CHUNK_MASK = CHUNK - 1;
 
 /**
  * The written nodes of one tree, in pre-order (the root is node 0, as the model's ids count), as
- * columns of numbers rather than an object per node: a 10 MB file holds millions of nodes, and
- * a row of ten Int32s is 40 bytes where an object with as many fields is 104. The rare parts sit
- * in a list of their own. A SyntaxNode is a view of one row, made when asked for.
+ * columns of numbers rather than an object per node: a 10 MB file holds millions of nodes. A row
+ * is 12 bytes: the node's start (an Int32), a byte of flags, and a byte for each other column
+ * holding its distance from a base — an offset from the node's start, the next sibling from
+ * the node's index — since nearly all are small. A distance that does not fit (a long subtree's
+ * end, a far sibling: a few nodes in a thousand) is kept in a map beside. The first child needs
+ * no column: in pre-order it is the next row. The rare parts sit in a map of their own. A
+ * SyntaxNode is a view of one row, made when asked for.
  */
 export class SyntaxNodes {
   /**
@@ -115,48 +122,84 @@ export class SyntaxNodes {
    * array (on some machines first touching fresh memory costs more than the parse itself).
    * The first chunk starts at 16 rows and doubles up to CHUNK rows, for the many small trees.
    */
-  private chunks: Int32Array[] = [new Int32Array(16 * COLUMNS)];
+  private starts: Int32Array[] = [new Int32Array(16)];
+  private bytes: Uint8Array[] = [new Uint8Array(16 * BYTES)];
   count = 0;
-  private readonly rare: NodeExtras[] = [];
+  /** Distances that do not fit their byte, by `row * BYTES + column`. */
+  private readonly far = new Map<number, number>();
+  private readonly rare = new Map<number, NodeExtras>();
 
   constructor(
     /** The text the offsets point into (the parser's: a typeset minus sign reads as '-'). */
     readonly source: string,
   ) {}
 
+  start(i: number): number {
+    return this.starts[i >>> CHUNK_BITS][i & CHUNK_MASK];
+  }
+
+  /** The column's value: an offset (End, Open, LabelAt, …), or a node's index (NextSibling); NONE when absent. */
   get(i: number, col: Col): number {
-    return this.chunks[i >>> CHUNK_BITS][(i & CHUNK_MASK) * COLUMNS + col];
+    const d = this.bytes[i >>> CHUNK_BITS][(i & CHUNK_MASK) * BYTES + col];
+    if (d < BYTE_FAR) return (col === Col.NextSibling ? i : this.start(i)) + d;
+    return d === BYTE_NONE ? NONE : this.far.get(i * BYTES + col)!;
   }
 
   set(i: number, col: Col, value: number): void {
-    this.chunks[i >>> CHUNK_BITS][(i & CHUNK_MASK) * COLUMNS + col] = value;
+    const d = value - (col === Col.NextSibling ? i : this.start(i));
+    // NONE (-1) is below every base, so it takes the second path too.
+    if (d >= 0 && d < BYTE_FAR) this.bytes[i >>> CHUNK_BITS][(i & CHUNK_MASK) * BYTES + col] = d;
+    else this.setOutsideByte(i, col, value);
+  }
+
+  private setOutsideByte(i: number, col: Col, value: number): void {
+    const far = value !== NONE;
+    this.bytes[i >>> CHUNK_BITS][(i & CHUNK_MASK) * BYTES + col] = far ? BYTE_FAR : BYTE_NONE;
+    if (far) this.far.set(i * BYTES + col, value);
+  }
+
+  /** The first child's index, or NONE. */
+  firstChild(i: number): number {
+    return (this.bytes[i >>> CHUNK_BITS][(i & CHUNK_MASK) * BYTES] & HAS_CHILD) !== 0 ? i + 1 : NONE;
   }
 
   /**
-   * A fresh row at index `count`, every offset NONE, not yet counted: the parser fills it in and
-   * keeps it with add(), or reuses it for the next node when nothing could be read.
+   * A fresh row at index `count`, every column NONE (the end at the start), not yet counted: the
+   * parser fills it in and keeps it with add(), or reuses it for the next node when nothing could be read.
    */
   draft(start: number): number {
     const i = this.count;
-    const rows = this.room(i);
-    const at = (i & CHUNK_MASK) * COLUMNS;
-    for (let k = at + 2; k < at + COLUMNS; k++) rows[k] = NONE;
-    rows[at + Col.Start] = start;
-    rows[at + Col.End] = start;
-    // A row given up by the parser may have made rare parts: they were the last ones made.
-    if (this.rare.length > 0 && this.rare[this.rare.length - 1].row === i) this.rare.pop();
+    this.room(i);
+    this.starts[i >>> CHUNK_BITS][i & CHUNK_MASK] = start;
+    const rows = this.bytes[i >>> CHUNK_BITS];
+    const at = (i & CHUNK_MASK) * BYTES;
+    if (rows[at] !== 0) {
+      // A row given up by the parser may have made rare parts: they go with it.
+      if ((rows[at] & HAS_EXTRAS) !== 0) this.rare.delete(i);
+      rows[at] = 0;
+    }
+    rows[at + Col.End] = 0;
+    for (let k = at + Col.Open; k < at + BYTES; k++) rows[k] = BYTE_NONE;
     return i;
   }
 
-  /** The chunk that holds row `i`, made or grown when needed. */
-  private room(i: number): Int32Array {
+  /** Makes room for row `i`: a new chunk, or the first one grown. */
+  private room(i: number): void {
     const c = i >>> CHUNK_BITS;
-    if (c === this.chunks.length) this.chunks.push(new Int32Array(CHUNK * COLUMNS));
-    const rows = this.chunks[c];
-    if ((i & CHUNK_MASK) * COLUMNS < rows.length) return rows;
-    const grown = new Int32Array(Math.min(rows.length * 2, CHUNK * COLUMNS));
-    grown.set(rows);
-    return (this.chunks[c] = grown);
+    if (c === this.starts.length) {
+      this.starts.push(new Int32Array(CHUNK));
+      this.bytes.push(new Uint8Array(CHUNK * BYTES));
+      return;
+    }
+    const starts = this.starts[c];
+    if ((i & CHUNK_MASK) < starts.length) return;
+    const size = Math.min(starts.length * 2, CHUNK);
+    const grownStarts = new Int32Array(size);
+    grownStarts.set(starts);
+    this.starts[c] = grownStarts;
+    const grownBytes = new Uint8Array(size * BYTES);
+    grownBytes.set(this.bytes[c]);
+    this.bytes[c] = grownBytes;
   }
 
   /** Keeps the drafted row. */
@@ -166,29 +209,34 @@ export class SyntaxNodes {
 
   /** Drops the spare rows of the last chunk once the tree is read. */
   trim(): void {
-    const last = this.chunks.length - 1;
-    const used = (this.count - last * CHUNK) * COLUMNS;
-    if (used < this.chunks[last].length) this.chunks[last] = this.chunks[last].slice(0, used);
+    const last = this.starts.length - 1;
+    const used = this.count - last * CHUNK;
+    if (used < this.starts[last].length) {
+      this.starts[last] = this.starts[last].slice(0, used);
+      this.bytes[last] = this.bytes[last].slice(0, used * BYTES);
+    }
   }
 
   extras(i: number): NodeExtras | null {
-    const k = this.get(i, Col.Extras);
-    return k === NONE ? null : this.rare[k];
+    return (this.bytes[i >>> CHUNK_BITS][(i & CHUNK_MASK) * BYTES] & HAS_EXTRAS) === 0 ? null : this.rare.get(i)!;
   }
 
   /** The rare parts of node `i`, made when the first one is set. */
   more(i: number): NodeExtras {
-    const k = this.get(i, Col.Extras);
-    if (k !== NONE) return this.rare[k];
-    const extras: NodeExtras = { row: i, cut: null, ref: null, kind: null, anchor: null, value: null, window: null, estimate: null };
-    this.set(i, Col.Extras, this.rare.length);
-    this.rare.push(extras);
+    const found = this.extras(i);
+    if (found !== null) return found;
+    const extras: NodeExtras = { cut: null, ref: null, kind: null, anchor: null, value: null, window: null, estimate: null };
+    this.bytes[i >>> CHUNK_BITS][(i & CHUNK_MASK) * BYTES] |= HAS_EXTRAS;
+    this.rare.set(i, extras);
     return extras;
   }
 
-  /** Links `kids` (indices, in order) as the children of `parent`. */
+  /** Links `kids` (indices, in order: the first is parent + 1, as pre-order has it) as the children of `parent`. */
   link(parent: number, kids: readonly number[], from: number, to: number): void {
-    this.set(parent, Col.FirstChild, from < to ? kids[from] : NONE);
+    if (from < to) {
+      if (kids[from] !== parent + 1) throw new Error(`the first child of row ${parent} is row ${kids[from]}`);
+      this.bytes[parent >>> CHUNK_BITS][(parent & CHUNK_MASK) * BYTES] |= HAS_CHILD;
+    }
     for (let k = from; k < to; k++) this.set(kids[k], Col.NextSibling, k + 1 < to ? kids[k + 1] : NONE);
   }
 
@@ -215,7 +263,7 @@ export class SyntaxNode implements Span {
   }
 
   get start(): number {
-    return this.nodes.get(this.i, Col.Start);
+    return this.nodes.start(this.i);
   }
 
   get end(): number {
@@ -235,7 +283,7 @@ export class SyntaxNode implements Span {
   get children(): SyntaxNode[] | null {
     if (this.open === NONE) return null;
     const kids: SyntaxNode[] = [];
-    for (let k = this.nodes.get(this.i, Col.FirstChild); k !== NONE; k = this.nodes.get(k, Col.NextSibling)) kids.push(new SyntaxNode(this.nodes, k));
+    for (let k = this.nodes.firstChild(this.i); k !== NONE; k = this.nodes.get(k, Col.NextSibling)) kids.push(new SyntaxNode(this.nodes, k));
     return kids;
   }
 

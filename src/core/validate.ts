@@ -187,7 +187,7 @@ class TreeBuilder {
     const before: (SyntaxNode | null)[] = [null];
     const lastKid: (SyntaxNode | null)[] = [null];
     /** Row of the open node's next child to enter, or NONE (also for a reference: its children are its anchor's). */
-    const nextChild: number[] = [this.isLinked(rootSyntax.i) ? NONE : written.get(rootSyntax.i, Col.FirstChild)];
+    const nextChild: number[] = [this.isLinked(rootSyntax.i) ? NONE : written.firstChild(rootSyntax.i)];
     const childIndex: number[] = [0];
     /** Who moves at an open node's children, unless they say otherwise. */
     const below: number[] = [this.playerBelow(rootSyntax.i, rootPlayer)];
@@ -212,7 +212,7 @@ class TreeBuilder {
       before.push(lastKid[top]);
       lastKid[top] = view;
       lastKid.push(null);
-      nextChild.push(this.isLinked(row) ? NONE : written.get(row, Col.FirstChild));
+      nextChild.push(this.isLinked(row) ? NONE : written.firstChild(row));
       childIndex.push(0);
       below.push(this.playerBelow(row, below[top]));
     }
@@ -262,7 +262,10 @@ class TreeBuilder {
       this.open.add(node);
     }
     if (extras?.ref) this.resolveRef(cols.node(id), extras.ref.text, extras.ref);
-    const estimate = syntax.estimate;
+    // A whole estimate in a scalar tree has nothing to check: no literal is made for it.
+    const estimateAt = syntax.nodes.get(id, Col.EstimateAt);
+    const plain = estimateAt !== NONE && this.valueKind !== 'tuple' && isWholeAt(syntax.source, estimateAt);
+    const estimate = plain ? null : syntax.estimate;
     if (estimate) {
       // A plain number the node reads from the syntax itself when asked; only its shape is checked here.
       const est = this.readValue(estimate, 'estimate');
@@ -275,7 +278,7 @@ class TreeBuilder {
     const extras = syntax.extras;
     if (extras?.anchor) this.open.delete(this.cols.node(id)); // made when entered
     if (extras?.ref) return; // a reference takes everything from its anchor
-    const leaf = syntax.nodes.get(id, Col.FirstChild) === NONE;
+    const leaf = syntax.nodes.firstChild(id) === NONE;
     if (leaf) this.readLeaf(id, syntax, previous);
     else if (syntax.valueAt !== NONE) this.readValue(syntax.value as NumberLiteral, 'answer');
     else if (extras?.value && !isBlank(extras.value)) this.readValue(extras.value, 'answer');
@@ -375,8 +378,8 @@ class TreeBuilder {
     }
     if (syntax.valueAt !== NONE && this.valueKind !== 'tuple') {
       // The common leaf, a plain number in a scalar tree: a whole one is read without making its literal.
-      if (isWholeAt(syntax.source, syntax.valueAt)) this.cols.payoff[id] = numAt(syntax.source, syntax.valueAt) as number;
-      else this.cols.node(id).payoff = this.num(numberLiteralAt(syntax.source, syntax.valueAt));
+      const at = syntax.valueAt;
+      this.cols.setPayoff(id, isWholeAt(syntax.source, at) ? (numAt(syntax.source, at) as number) : this.num(numberLiteralAt(syntax.source, at)));
       return;
     }
     if ((!syntax.value || isBlank(syntax.value)) && this.explainedByPartOrder(syntax, previous)) return;
@@ -402,7 +405,7 @@ class TreeBuilder {
     }
     const v = this.readValue(syntax.value, 'payoff');
     if (Array.isArray(v)) this.cols.node(id).payoffs = v;
-    else if (v !== null) this.cols.node(id).payoff = v as Num;
+    else if (v !== null) this.cols.setPayoff(id, v);
   }
 
   /**

@@ -103,6 +103,40 @@ describe('the nodes of a tree as rows of numbers', () => {
     );
   });
 
+  it('reads back offsets and siblings too far for one byte of a row exactly (long comments, long labels, big subtrees)', () => {
+    const gap = '# ' + 'x'.repeat(400) + '\n';
+    const long = 'L'.repeat(300);
+    const big = Array.from({ length: 300 }, (_, k) => String(k)).join(' ');
+    const text = `A ${gap} ~4 ${gap} [ e -> ${gap} ${long} ${gap} = 5 ${gap} [ ${big} ] "${long}" [ 1 ${gap} ] 7 ]`;
+    const r = root(text);
+    assert.equal(r.start, 0);
+    assert.equal(r.estimate!.start, text.indexOf('~4') + 1);
+    assert.equal(r.open, text.indexOf('[ e'));
+    assert.equal(r.end, text.length);
+    const [first, second, third] = r.children!;
+    assert.equal(first.edgeAt, text.indexOf('e ->'));
+    assert.equal(first.labelAt, text.indexOf(long));
+    assert.equal(first.valueAt, text.indexOf('= 5') + 2);
+    assert.equal(first.open, text.indexOf('[ 0 '));
+    assert.equal(first.end, text.indexOf(' ] "') + 2);
+    assert.equal(first.children!.length, 300);
+    assert.equal(first.children![299].valueAt, text.indexOf(' 299 ') + 1);
+    assert.equal(first.next!.i, second.i);
+    assert.equal(second.i, first.i + 301);
+    assert.equal(second.labelText, long);
+    assert.equal(second.end, text.lastIndexOf(' 7 '));
+    assert.equal(third.valueAt, text.lastIndexOf(' 7 ') + 1);
+    assert.equal(third.next, null);
+  });
+
+  it('keeps whole payoffs beyond the payoff column range exactly (in the node rare values)', () => {
+    const m = model('A [ 3000000000 -2147483648 2147483647 -2147483649 123456789012345 0 ]');
+    assert.deepEqual(
+      m.root.children.map((n) => n.payoff),
+      [3000000000, -2147483648, 2147483647, -2147483649, 123456789012345, 0],
+    );
+  });
+
   it('keeps a plain estimate by offset, a tuple estimate in extras; the model reads both', () => {
     const plain = model('A ~1/2 [ B ~-3 [ 1 2 ] 4 ]');
     assert.equal(plain.root.syntax.extras, null);

@@ -1,54 +1,94 @@
 import type { DiagnosticSink } from '../diagnostics';
-import { FLAG_NEWLINE_BEFORE, T, TOKEN_NAMES, type Tokens } from '../lexer';
+import { FLAG_NEWLINE_BEFORE, type Lexer, T, TOKEN_NAMES } from '../lexer';
 import type { Span } from '../text';
 
 /** Tokens that end a tree body or a children list: a node never starts with them. */
 export const isTerminator = (k: T): boolean => k === T.Eof || k === T.RBrace || k === T.KwTree;
 
-/** The parser's place in the token stream, and the diagnostics it reports. */
+/**
+ * How many tokens the cursor keeps: the parser looks one token back (the end of the token it
+ * just read) and one ahead (`name ->`, `key :`), and the lexer runs at most one ahead of that.
+ */
+const WINDOW = 4;
+const WINDOW_MASK = WINDOW - 1;
+
+/**
+ * The parser's place in the token stream, and the diagnostics it reports. Tokens are numbered
+ * from 0 in the order read; the lexer is asked for them as the parser goes, and only the last
+ * few are kept (a 10 MB file would otherwise hold millions of tokens at once).
+ */
 export class TokenCursor {
+  /** The number of the current token. */
   pos = 0;
-  readonly kinds: Uint8Array;
-  readonly starts: Int32Array;
-  readonly ends: Int32Array;
-  /** The text the offsets point into (a typeset minus sign reads as '-'). */
-  readonly text: string;
-  private readonly last: number;
+  private readonly kinds = new Uint8Array(WINDOW);
+  private readonly starts = new Int32Array(WINDOW);
+  private readonly ends = new Int32Array(WINDOW);
+  private readonly flags = new Uint8Array(WINDOW);
+  /** How many tokens the lexer has read; the last of them is Eof once `done`. */
+  private read = 0;
+  private done = false;
 
   constructor(
-    private readonly tokens: Tokens,
+    private readonly lexer: Lexer,
+    /** The text the offsets point into (a typeset minus sign reads as '-'; see readingText). */
+    readonly text: string,
     readonly sink: DiagnosticSink,
-  ) {
-    this.kinds = tokens.kinds;
-    this.starts = tokens.starts;
-    this.ends = tokens.ends;
-    this.text = tokens.text;
-    this.last = tokens.count - 1;
+  ) {}
+
+  /** Reads tokens up to number `i`, or to Eof; returns the number of the one there (Eof's past the end). */
+  private fill(i: number): number {
+    while (this.read <= i && !this.done) {
+      const lexer = this.lexer;
+      const at = this.read & WINDOW_MASK;
+      this.kinds[at] = lexer.next();
+      this.starts[at] = lexer.start;
+      this.ends[at] = lexer.end;
+      this.flags[at] = lexer.flags;
+      this.read++;
+      this.done = lexer.kind === T.Eof;
+    }
+    return i < this.read ? i : this.read - 1;
   }
 
+  /** The kind of the current token, or of one `ahead` of it (Eof past the end). */
   kind(ahead = 0): T {
     const i = this.pos + ahead;
-    return this.kinds[i <= this.last ? i : this.last] as T;
+    return this.kinds[(i < this.read ? i : this.fill(i)) & WINDOW_MASK] as T;
+  }
+
+  /** Where token `i` (the current one by default) starts. */
+  start(i = this.pos): number {
+    return this.starts[(i < this.read ? i : this.fill(i)) & WINDOW_MASK];
+  }
+
+  /** Where token `i` (the current one by default) ends. */
+  end(i = this.pos): number {
+    return this.ends[(i < this.read ? i : this.fill(i)) & WINDOW_MASK];
+  }
+
+  /** Where the token before the current one ends (`fallback` at the first token). */
+  previousEnd(fallback = 0): number {
+    return this.pos > 0 ? this.ends[(this.pos - 1) & WINDOW_MASK] : fallback;
   }
 
   span(i = this.pos): Span {
-    return { start: this.starts[i], end: this.ends[i] };
+    return { start: this.start(i), end: this.end(i) };
   }
 
   source(i = this.pos): string {
-    return this.text.slice(this.starts[i], this.ends[i]);
+    return this.text.slice(this.start(i), this.end(i));
   }
 
   advance(): void {
-    if (this.pos < this.last) this.pos++;
+    if (this.kind() !== T.Eof) this.pos++;
   }
 
   newlineBefore(i = this.pos): boolean {
-    return (this.tokens.flags[i] & FLAG_NEWLINE_BEFORE) !== 0;
+    return (this.flags[this.fill(i) & WINDOW_MASK] & FLAG_NEWLINE_BEFORE) !== 0;
   }
 
   describe(i = this.pos): string {
-    const k = this.kinds[i] as T;
+    const k = this.kinds[this.fill(i) & WINDOW_MASK] as T;
     if (k === T.Eof) return TOKEN_NAMES[k];
     const src = this.source(i);
     return `'${src.length > 24 ? src.slice(0, 24) + '…' : src}'`;

@@ -9,10 +9,10 @@ export function parseFile(c: TokenCursor): FileSyntax {
   const trees: TreeSyntax[] = [];
   if (c.kind() === T.Eof) return { trees };
   if (c.kind() !== T.KwTree) {
-    const start = c.starts[c.pos];
+    const start = c.start();
     const header = c.span();
     const body = parseTreeBody(c, T.Eof);
-    trees.push({ name: null, header, start, end: c.starts[c.pos], settings: body.settings, root: body.root });
+    trees.push({ name: null, header, start, end: c.start(), settings: body.settings, root: body.root });
     if (c.kind() === T.KwTree) {
       c.sink.error(
         'mixed-file',
@@ -53,22 +53,22 @@ function parseTree(c: TokenCursor): TreeSyntax {
     c.expected("'{' to open the tree");
     // Recover: read the body anyway if it looks like one.
     if (isTerminator(c.kind())) {
-      return { name, header, start, end: c.starts[c.pos], settings: [], root: null };
+      return { name, header, start, end: c.start(), settings: [], root: null };
     }
     const body = parseTreeBody(c, T.RBrace);
     if (c.kind() === T.RBrace) c.advance();
-    return { name, header, start, end: c.ends[c.pos - 1] ?? start, settings: body.settings, root: body.root };
+    return { name, header, start, end: c.previousEnd(start), settings: body.settings, root: body.root };
   }
   const open = c.span();
   c.advance();
   const body = parseTreeBody(c, T.RBrace);
   let end: number;
   if (c.kind() === T.RBrace) {
-    end = c.ends[c.pos];
+    end = c.end();
     c.advance();
   } else {
     c.sink.error('unclosed-bracket', "This '{' is never closed: expected '}' to end the tree.", open);
-    end = c.starts[c.pos];
+    end = c.start();
   }
   return { name, header, start, end, settings: body.settings, root: body.root };
 }
@@ -124,14 +124,14 @@ function isSettingStart(c: TokenCursor): boolean {
 function parseSetting(c: TokenCursor): SettingSyntax {
   const key = readNamed(c);
   const start = key.start;
-  let end = c.ends[c.pos];
+  let end = c.end();
   c.advance(); // ':'
   const values: SettingValue[] = [];
   while (c.kind() !== T.Eof && c.kind() !== T.RBrace && !c.newlineBefore()) {
     const k = c.kind();
     const text = k === T.String ? unquote(c.source()) : c.source();
-    values.push({ text, token: k, start: c.starts[c.pos], end: c.ends[c.pos] });
-    end = c.ends[c.pos];
+    values.push({ text, token: k, start: c.start(), end: c.end() });
+    end = c.end();
     c.advance();
   }
   return { key, values, start, end };

@@ -38,13 +38,13 @@ export function parseNode(c: TokenCursor, nodes: SyntaxNodes): SyntaxNode | null
         const base = bases.pop()!;
         nodes.link(done, pending, base, top);
         top = base;
-        nodes.set(done, Col.End, c.ends[c.pos]);
+        nodes.set(done, Col.End, c.end());
         c.advance();
         if (stack.length === 0) return nodes.node(done);
         continue;
       }
       if (isTerminator(k)) {
-        const end = c.starts[c.pos];
+        const end = c.start();
         for (let i = stack.length - 1; i >= 0; i--) {
           nodes.link(stack[i], pending, bases[i], i + 1 < stack.length ? bases[i + 1] : top);
           nodes.set(stack[i], Col.End, Math.max(nodes.get(stack[i], Col.End), end));
@@ -60,8 +60,8 @@ export function parseNode(c: TokenCursor, nodes: SyntaxNodes): SyntaxNode | null
     }
     if (stack.length > 0) pending[top++] = node;
     if (!header.complete && c.kind() === T.LBracket) {
-      nodes.set(node, Col.Open, c.starts[c.pos]);
-      nodes.set(node, Col.End, c.ends[c.pos]);
+      nodes.set(node, Col.Open, c.start());
+      nodes.set(node, Col.End, c.end());
       c.advance();
       bases.push(top);
       stack.push(node);
@@ -82,15 +82,24 @@ function reportUnclosed(c: TokenCursor, nodes: SyntaxNodes, stack: number[]): vo
 
 /** A name or string token as a named span; moves past it. */
 export function readNamed(c: TokenCursor): NamedSpan {
-  const i = c.pos;
-  const text = c.kinds[i] === T.String ? unquote(c.source(i)) : c.source(i);
+  const start = c.start();
+  const end = c.end();
+  const text = c.kind() === T.String ? unquote(c.source()) : c.source();
   c.advance();
-  return { text, start: c.starts[i], end: c.ends[i] };
+  return { text, start, end };
 }
 
-/** Reports the number token at `i` when it is not usable; short plain integers are read without a literal. */
-function checkNumber(c: TokenCursor, i: number): void {
-  if (!Number.isFinite(numberValueAt(c.text, c.starts[i]))) checkedNumber(c, i);
+/**
+ * A number token shorter than this is finite (Number.MAX_VALUE has 309 digits): the one way a
+ * plain number (not a fraction or a percentage) is unusable is being too large.
+ */
+const ALWAYS_FINITE = 300;
+
+/** Reports the current number token when it is not usable; short plain numbers are not read at all, short plain integers without a literal. */
+function checkNumber(c: TokenCursor): void {
+  const start = c.start();
+  if (c.kind() === T.Number && c.end() - start < ALWAYS_FINITE) return;
+  if (!Number.isFinite(numberValueAt(c.text, start))) checkedNumber(c);
 }
 
 /** Reads everything of a node up to (not including) its `[`. */
@@ -111,15 +120,15 @@ class HeaderReader {
   read(): number {
     const c = this.c;
     const nodes = this.nodes;
-    const node = nodes.draft(c.starts[c.pos]);
+    const node = nodes.draft(c.start());
     this.complete = false;
     const hasPrefix = this.readPrefix(node);
     const k = c.kind();
     if (k === T.Star) return this.finishReference(node);
     if (k === T.Number || k === T.Fraction) {
-      checkNumber(c, c.pos);
-      nodes.set(node, Col.ValueAt, c.starts[c.pos]);
-      nodes.set(node, Col.End, c.ends[c.pos]);
+      checkNumber(c);
+      nodes.set(node, Col.ValueAt, c.start());
+      nodes.set(node, Col.End, c.end());
       c.advance();
       this.complete = true;
       return nodes.add();
@@ -135,7 +144,7 @@ class HeaderReader {
     const parts = this.readParts(node);
     if (c.kind() === T.LBracket) return nodes.add(); // the caller opens the children list
     if (!consumed && !parts) return this.nothingRead(node, hasPrefix);
-    nodes.set(node, Col.End, c.ends[c.pos - 1]);
+    nodes.set(node, Col.End, c.previousEnd());
     return nodes.add();
   }
 
@@ -145,14 +154,14 @@ class HeaderReader {
     let k = c.kind();
     let prefix = false;
     if (k === T.Slash || k === T.DoubleSlash) {
-      this.nodes.more(node).cut = { mark: k === T.Slash ? 'alphabeta' : 'scout', start: c.starts[c.pos], end: c.ends[c.pos] };
+      this.nodes.more(node).cut = { mark: k === T.Slash ? 'alphabeta' : 'scout', start: c.start(), end: c.end() };
       c.advance();
       k = c.kind();
       prefix = true;
     }
     if (EDGE_TOKENS.has(k) && c.kind(1) === T.Arrow) {
-      if (k === T.Number || k === T.Fraction || k === T.Percent) checkNumber(c, c.pos);
-      this.nodes.set(node, Col.EdgeAt, c.starts[c.pos]);
+      if (k === T.Number || k === T.Fraction || k === T.Percent) checkNumber(c);
+      this.nodes.set(node, Col.EdgeAt, c.start());
       c.advance();
       c.advance();
       return true;
@@ -166,7 +175,7 @@ class HeaderReader {
 
   private finishReference(node: number): number {
     const c = this.c;
-    const star = c.starts[c.pos];
+    const star = c.start();
     c.advance();
     if (c.kind() === T.Name) {
       const name = readNamed(c);
@@ -174,7 +183,7 @@ class HeaderReader {
     } else {
       c.expected("an anchor name after '*' (as in *k)");
     }
-    this.nodes.set(node, Col.End, c.ends[c.pos - 1]);
+    this.nodes.set(node, Col.End, c.previousEnd());
     this.complete = true;
     return this.nodes.add();
   }
@@ -185,13 +194,13 @@ class HeaderReader {
     const k = c.kind();
     if (k === T.KwMax || k === T.KwMin || k === T.KwChance) {
       const kind = k === T.KwMax ? 'max' : k === T.KwMin ? 'min' : 'chance';
-      this.nodes.more(node).kind = { kind, name: null, start: c.starts[c.pos], end: c.ends[c.pos] };
+      this.nodes.more(node).kind = { kind, name: null, start: c.start(), end: c.end() };
       c.advance();
       this.readLabel(node);
       return true;
     }
     if (k !== T.At) return false;
-    const at = c.starts[c.pos];
+    const at = c.start();
     c.advance();
     if (c.kind() === T.Name || c.kind() === T.String) {
       const name = readNamed(c);
@@ -206,7 +215,7 @@ class HeaderReader {
   private readLabel(node: number): boolean {
     const c = this.c;
     if (c.kind() !== T.Name && c.kind() !== T.String) return false;
-    this.nodes.set(node, Col.LabelAt, c.starts[c.pos]);
+    this.nodes.set(node, Col.LabelAt, c.start());
     c.advance();
     return true;
   }
@@ -231,12 +240,12 @@ class HeaderReader {
       } else if (part === Part.Window) {
         this.nodes.more(node).window = parseWindow(c);
       } else {
-        const tilde = c.starts[c.pos];
+        const tilde = c.start();
         c.advance();
         const k = c.kind();
         if (k === T.Number || k === T.Fraction) {
-          checkNumber(c, c.pos);
-          this.nodes.set(node, Col.EstimateAt, c.starts[c.pos]);
+          checkNumber(c);
+          this.nodes.set(node, Col.EstimateAt, c.start());
           c.advance();
         } else if (k === T.LParen) {
           this.nodes.more(node).estimate = parseTuple(c);
@@ -251,8 +260,8 @@ class HeaderReader {
     const k = c.kind(1);
     if (k === T.Number || k === T.Fraction) {
       c.advance();
-      checkNumber(c, c.pos);
-      this.nodes.set(node, Col.ValueAt, c.starts[c.pos]);
+      checkNumber(c);
+      this.nodes.set(node, Col.ValueAt, c.start());
       c.advance();
       return;
     }
@@ -266,7 +275,7 @@ class HeaderReader {
     const c = this.c;
     if (hasPrefix) {
       c.expected(this.nodes.get(node, Col.EdgeAt) !== NONE ? "the node after '->'" : 'the node the cut mark applies to');
-      this.nodes.set(node, Col.End, c.starts[c.pos]);
+      this.nodes.set(node, Col.End, c.start());
       return this.nodes.add();
     }
     if (isTerminator(c.kind())) return NONE;

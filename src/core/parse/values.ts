@@ -5,9 +5,9 @@ import type { TokenCursor } from './cursor';
 
 /** Values: numbers, tuples, the answer after '=', windows and their bounds. */
 
-/** Reports the number token at `i` when it is not usable (a zero denominator, too large); returns its literal. */
-export function checkedNumber(c: TokenCursor, i: number): NumberLiteral {
-  const literal = numberLiteral(c.source(i), c.kinds[i] as T, c.starts[i], c.ends[i]);
+/** Reports the current number token when it is not usable (a zero denominator, too large); returns its literal. */
+export function checkedNumber(c: TokenCursor): NumberLiteral {
+  const literal = numberLiteral(c.source(), c.kind(), c.start(), c.end());
   if (!Number.isFinite(literal.value)) {
     const why = literal.form === 'fraction' ? 'its denominator is zero' : 'it is too large';
     c.sink.error('bad-number', `'${literal.raw}' is not a usable number: ${why}.`, literal);
@@ -21,7 +21,7 @@ const isNumberToken = (k: T): boolean => k === T.Number || k === T.Fraction;
 export function parseValue(c: TokenCursor): ValueLiteral | null {
   const k = c.kind();
   if (isNumberToken(k)) {
-    const n = checkedNumber(c, c.pos);
+    const n = checkedNumber(c);
     c.advance();
     return n;
   }
@@ -31,10 +31,10 @@ export function parseValue(c: TokenCursor): ValueLiteral | null {
 
 /** After '=': a number, a tuple or the blank '?'; null after reporting anything else. */
 export function parseAnswerValue(c: TokenCursor): ValueLiteral | BlankLiteral | null {
-  const eq = c.starts[c.pos];
+  const eq = c.start();
   c.advance();
   if (c.kind() === T.Question) {
-    const end = c.ends[c.pos];
+    const end = c.end();
     c.advance();
     return { blank: true, start: eq, end };
   }
@@ -56,12 +56,12 @@ export function parseTuple(c: TokenCursor): TupleLiteral {
   for (;;) {
     const k = c.kind();
     if (isNumberToken(k)) {
-      items.push(checkedNumber(c, c.pos));
+      items.push(checkedNumber(c));
       c.advance();
       continue;
     }
     if (k === T.RParen) {
-      const end = c.ends[c.pos];
+      const end = c.end();
       c.advance();
       if (items.length === 0) c.sink.error('expected', 'Expected at least one number in the tuple.', { start: open.start, end });
       return { items, start: open.start, end };
@@ -73,7 +73,7 @@ export function parseTuple(c: TokenCursor): TupleLiteral {
     }
     // Anything else ends the tuple: the ')' is missing.
     c.sink.error('unclosed-bracket', `This '(' is never closed: expected a number or ')' but found ${c.describe()}.`, open);
-    return { items, start: open.start, end: c.ends[c.pos - 1] };
+    return { items, start: open.start, end: c.previousEnd() };
   }
 }
 
@@ -88,10 +88,10 @@ export function parseWindow(c: TokenCursor): WindowLiteral {
   }
   let end: number;
   if (c.kind() === T.Gt && bounds.length === 2) {
-    end = c.ends[c.pos];
+    end = c.end();
     c.advance();
   } else {
-    end = c.ends[c.pos - 1];
+    end = c.previousEnd();
     const found = c.describe();
     c.sink.error(
       'expected',
@@ -101,7 +101,7 @@ export function parseWindow(c: TokenCursor): WindowLiteral {
       bounds.length < 2 ? { start: open.start, end: Math.max(end, open.end) } : c.span(),
     );
     if (c.kind() === T.Gt) {
-      end = c.ends[c.pos];
+      end = c.end();
       c.advance();
     }
   }
@@ -111,10 +111,10 @@ export function parseWindow(c: TokenCursor): WindowLiteral {
 
 function parseBound(c: TokenCursor): BoundLiteral | null {
   const k = c.kind();
-  const start = c.starts[c.pos];
-  const end = c.ends[c.pos];
+  const start = c.start();
+  const end = c.end();
   let value: number | null;
-  if (isNumberToken(k)) value = checkedNumber(c, c.pos).value;
+  if (isNumberToken(k)) value = checkedNumber(c).value;
   else if (k === T.Inf) value = c.source().startsWith('-') ? -Infinity : Infinity;
   else if (k === T.Name && c.source() === 'inf') value = Infinity;
   else if (k === T.Question) value = null;
