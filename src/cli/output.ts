@@ -73,7 +73,10 @@ const MOST_IN_FLIGHT = 4;
  * then hold the whole output, and a full disk would lose it without a word). Lines are joined
  * into chunks of about 64 Ki characters; a longer text is cut into such chunks. A Utf8Writer's
  * chunks of bytes (`write`) join the same queue; their buffers come from a small pool and go
- * back to it when the stream calls back, so a long output reuses a few buffers throughout.
+ * back to it when the stream calls back, so a long output reuses a few buffers throughout
+ * (fresh memory for each chunk cost ~4 ms a megabyte to touch). A stream must be done with a
+ * chunk when it calls back — files, pipes and terminals are (the bytes are in the kernel by
+ * then); one that keeps chunks must copy them.
  *
  * Nothing is thrown: a failed write stops that stream. `finish()` says what became of standard
  * output — a closed pipe (`| head`) is no failure, anything else (a full disk) is.
