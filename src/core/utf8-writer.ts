@@ -10,7 +10,8 @@ declare const TextDecoder: new () => { decode(bytes?: Uint8Array, options?: { st
  * to `write` is a view from the start of a buffer `freeBuffer` gave out; the writer never touches
  * that buffer again unless `freeBuffer` gives it out again, so a sink that writes asynchronously
  * hands out another while a write is in flight (a small pool), and one that is done with a chunk
- * at once may hand out the same buffer every time.
+ * at once may hand out the same buffer every time. Buffers hold at least 32 bytes (a number's
+ * digits are written whole).
  */
 export interface ChunkSink {
   freeBuffer(): Uint8Array;
