@@ -8,8 +8,8 @@
 // Figures only: nothing here asserts on timings.
 import { existsSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import { ALGORITHM_NAMES, buildTree, checkText, DiagnosticSink, parse, run, traceJsonLines } from '../src/core';
-import { traceTextLines } from '../src/cli/render-text';
+import { ALGORITHM_NAMES, buildTree, CHUNK_BYTES, checkText, DiagnosticSink, parse, run, Utf8Writer, writeTraceJson } from '../src/core';
+import { writeTraceText } from '../src/cli/render-text';
 import { heapOf, makeWorkload, table, time } from './parse';
 import { CLI, Scratch, wallTime, type ProcessRun } from './process';
 import { uniformTree } from './search';
@@ -46,7 +46,8 @@ const noteOf = (r: { cpuMs: number; failed: ProcessRun | null }): string =>
 
 /**
  * Where `gtree run --algorithm alphabeta` spends its CPU time on `text`, phase by phase, in this
- * process (a fresh CLI process also pays for first touching its memory). The lines are made, not written.
+ * process (a fresh CLI process also pays for first touching its memory). The output is made
+ * into one reused buffer, not written.
  */
 function runPhases(text: string): { total: number; note: string } {
   globalThis.gc?.();
@@ -69,15 +70,23 @@ function runPhases(text: string): { total: number; note: string } {
   const outcome = tree && run(tree, { algorithm: 'alphabeta', events: false });
   const searched = lap();
   if (!outcome?.ok) return { total: NaN, note: outcome ? outcome.message : 'the tree has errors' };
-  let chars = 0;
-  for (const line of traceTextLines(outcome.trace)) chars += line.length;
+  let bytes = 0;
+  const buffer = new Uint8Array(CHUNK_BYTES);
+  const counted = (): Utf8Writer => new Utf8Writer({ freeBuffer: () => buffer, write: (chunk) => (bytes += chunk.length) });
+  const make = (produced: Iterable<void>, w: Utf8Writer): void => {
+    for (const _ of produced);
+    w.flush();
+  };
+  const textWriter = counted();
+  make(writeTraceText(outcome.trace, textWriter), textWriter);
   const textLines = lap();
-  for (const line of traceJsonLines(outcome.trace)) chars += line.length;
+  const jsonWriter = counted();
+  make(writeTraceJson(outcome.trace, jsonWriter), jsonWriter);
   const jsonLines = lap();
   const f = (ms: number): string => ms.toFixed(0);
   return {
     total: parsed + built + searched + textLines,
-    note: `CPU ms: lex+parse ${f(parsed)}, model+validate ${f(built)}, search+summary ${f(searched)}, text lines ${f(textLines)} (JSON lines ${f(jsonLines)}); ${chars} characters`,
+    note: `CPU ms: lex+parse ${f(parsed)}, model+validate ${f(built)}, search+summary ${f(searched)}, text ${f(textLines)} (JSON ${f(jsonLines)}); ${bytes} bytes`,
   };
 }
 

@@ -1,7 +1,7 @@
-import { diagramOf, run, traceJsonLines } from '../core';
+import { diagramOf, run, writeTraceJson } from '../core';
 import { toTikz } from '../core/export/tikz';
 import { UsageError, type ParsedArgs } from './args';
-import { emitLines, emitText } from './print-or-write';
+import { emitText, emitWritten } from './print-or-write';
 import type { Output } from './output';
 import { readIteration, readRunOptions } from './run-command';
 import { diagramSvg } from './diagram-svg';
@@ -32,7 +32,8 @@ export function exportCommand(args: ParsedArgs, out: Output): number | Promise<n
   const iteration = args.flags.get('iteration');
   const choice = typeof iteration === 'string' ? readIteration(iteration, outcome.trace) : undefined;
   if (format === 'svg') return diagramSvg(diagramOf(loaded.tree, outcome.trace, null, choice)).then((svg) => emitText(svg, output, out));
-  if (format === 'json') return emitLines(traceJsonLines(outcome.trace), output, out);
+  const trace = outcome.trace;
+  if (format === 'json') return emitWritten((w) => writeTraceJson(trace, w), output, out);
   const tikz = toTikz(diagramOf(loaded.tree, outcome.trace, null, choice), { standalone: !args.flags.has('snippet'), light: !args.flags.has('theme-ink') });
   return emitText(tikz, output, out);
 }

@@ -1,14 +1,17 @@
+import { CHUNK_BYTES, LineSplitter, type ChunkSink } from '../core';
+
 /**
  * Where commands print: standard output and error through StreamOutput in the CLI, a
- * MemoryOutput in tests. A command that prints much (a trace of a million nodes) writes line
- * after line and awaits `drained()` now and then, so its output never piles up in memory.
+ * MemoryOutput in tests. A command that prints much (a trace of a million nodes) writes UTF-8
+ * chunks through a Utf8Writer (this is its ChunkSink: `write` puts a chunk on standard output)
+ * and awaits `drained()` after each, so its output never piles up in memory.
  */
-export interface Output {
+export interface Output extends ChunkSink {
   /** One line of the command's result on standard output (the newline is added). */
   line(text: string): void;
   /** One line of a message on standard error. */
   err(text: string): void;
-  /** Resolves once standard output has taken what was printed so far (it waited for `drain`). */
+  /** Resolves once standard output has taken what was printed so far (it waited for `drain`) and a buffer is free. */
   drained(): Promise<void>;
   /** True once standard output is gone (the reader closed the pipe, or writing failed): more lines are dropped. */
   readonly stopped: boolean;
@@ -19,9 +22,21 @@ export class MemoryOutput implements Output {
   readonly out: string[] = [];
   readonly errs: string[] = [];
   readonly stopped = false;
+  private readonly buffer = new Uint8Array(CHUNK_BYTES);
+  /** Chunks written, cut into lines (each chunk is read at once: one buffer serves). */
+  private readonly lines = new LineSplitter();
 
   line(text: string): void {
     this.out.push(text);
+  }
+
+  freeBuffer(): Uint8Array {
+    return this.buffer;
+  }
+
+  write(chunk: Uint8Array): void {
+    this.lines.write(chunk);
+    for (const line of this.lines.take()) this.out.push(line);
   }
 
   err(text: string): void {
@@ -44,15 +59,24 @@ interface Target {
 
 interface Chunk {
   readonly to: Target;
-  readonly text: string;
+  /** Text, or bytes in a buffer of the pool (given back once written). */
+  readonly data: string | Uint8Array;
 }
+
+/** Chunks of bytes handed to the stream and not yet called back for, beyond which drained() waits. */
+const MOST_IN_FLIGHT = 4;
 
 /**
  * Standard output and error as one queue of chunks, written in the order they were printed,
  * one `write` at a time: when a stream says it is full, the queue waits for its `drain`
  * instead of piling everything into the stream's own buffer (a pipe to a slow reader would
  * then hold the whole output, and a full disk would lose it without a word). Lines are joined
- * into chunks of about 64 Ki characters; a longer text is cut into such chunks.
+ * into chunks of about 64 Ki characters; a longer text is cut into such chunks. A Utf8Writer's
+ * chunks of bytes (`write`) join the same queue; their buffers come from a small pool and go
+ * back to it when the stream calls back, so a long output reuses a few buffers throughout
+ * (fresh memory for each chunk cost ~4 ms a megabyte to touch). A stream must be done with a
+ * chunk when it calls back — files, pipes and terminals are (the bytes are in the kernel by
+ * then); one that keeps chunks must copy them.
  *
  * Nothing is thrown: a failed write stops that stream. `finish()` says what became of standard
  * output — a closed pipe (`| head`) is no failure, anything else (a full disk) is.
@@ -72,6 +96,10 @@ export class StreamOutput implements Output {
   private blockedBy: Target | null = null;
   /** Writes whose callback has not come yet. */
   private inFlight = 0;
+  /** Of those, writes of pooled buffers. */
+  private buffersInFlight = 0;
+  /** Buffers written and called back for, to be filled again. */
+  private readonly pool: Uint8Array[] = [];
   /** Promises of drained() and finish(), each with the state it waits for. */
   private waiters: { readonly done: () => boolean; readonly resolve: () => void }[] = [];
 
@@ -95,7 +123,7 @@ export class StreamOutput implements Output {
     this.flushPending();
     for (let start = 0; start < text.length;) {
       const end = chunkEnd(text, start);
-      this.queue.push({ to: this.stdout, text: text.slice(start, end) });
+      this.queue.push({ to: this.stdout, data: text.slice(start, end) });
       start = end;
     }
     this.pending = ['']; // the long line's newline
@@ -103,15 +131,26 @@ export class StreamOutput implements Output {
     this.pump();
   }
 
+  freeBuffer(): Uint8Array {
+    return this.pool.pop() ?? new Uint8Array(CHUNK_BYTES);
+  }
+
+  write(chunk: Uint8Array): void {
+    if (this.stopped) return this.release(chunk);
+    this.flushPending();
+    this.queue.push({ to: this.stdout, data: chunk });
+    this.pump();
+  }
+
   err(text: string): void {
     this.flushPending(); // keeps the order of the two streams, as a terminal shows them
-    if (this.stderr.failure === null) this.queue.push({ to: this.stderr, text: text + '\n' });
+    if (this.stderr.failure === null) this.queue.push({ to: this.stderr, data: text + '\n' });
     this.pump();
   }
 
   drained(): Promise<void> {
     this.flushPending();
-    return this.until(() => this.head === this.queue.length && this.blockedBy === null);
+    return this.until(() => this.head === this.queue.length && this.blockedBy === null && this.buffersInFlight < MOST_IN_FLIGHT);
   }
 
   /**
@@ -137,7 +176,7 @@ export class StreamOutput implements Output {
     this.pending = [];
     this.pendingLength = 0;
     if (lines.length === 0 || this.stopped) return;
-    this.queue.push({ to: this.stdout, text: lines.join('\n') + '\n' });
+    this.queue.push({ to: this.stdout, data: lines.join('\n') + '\n' });
     this.pump();
   }
 
@@ -145,11 +184,20 @@ export class StreamOutput implements Output {
     while (this.blockedBy === null && this.head < this.queue.length) {
       const chunk = this.queue[this.head]!;
       this.queue[this.head++] = undefined;
-      const to = chunk.to;
-      if (to.failure !== null) continue;
+      const { to, data } = chunk;
+      const pooled = typeof data !== 'string';
+      if (to.failure !== null) {
+        if (pooled) this.release(data);
+        continue;
+      }
       this.inFlight++;
-      const more = to.stream.write(chunk.text, (e) => {
+      if (pooled) this.buffersInFlight++;
+      const more = to.stream.write(data, (e) => {
         this.inFlight--;
+        if (pooled) {
+          this.buffersInFlight--;
+          this.release(data);
+        }
         if (e) this.fail(to, e);
         this.wake();
       });
@@ -163,6 +211,11 @@ export class StreamOutput implements Output {
       this.head = 0;
     }
     this.wake();
+  }
+
+  /** A chunk's buffer back to the pool. */
+  private release(chunk: Uint8Array): void {
+    this.pool.push(new Uint8Array(chunk.buffer, chunk.byteOffset, CHUNK_BYTES));
   }
 
   private readonly resume = (): void => {

@@ -1,5 +1,6 @@
 import { closeSync, openSync, writeFileSync, writeSync } from 'node:fs';
 import { describeIoError } from './files';
+import { CHUNK_BYTES, Utf8Writer } from '../core';
 import type { Output } from './output';
 
 /** Prints generated .gtree text, or writes it to `path` (`-o`); returns the exit code. */
@@ -39,27 +40,36 @@ export async function streamLines(lines: Iterable<string>, out: Output): Promise
   }
 }
 
-/** Characters per write to a file. */
-const FILE_CHUNK = 1 << 16;
+/** What a producer writes into a Utf8Writer, yielding now and then (when it has handed on a chunk). */
+export type Producer = (w: Utf8Writer) => Iterable<void>;
 
-/** `streamLines`, or, with `-o`, the lines (each with its newline) written to the file `path` chunk by chunk; returns the exit code. */
-export async function emitLines(lines: Iterable<string>, path: string | undefined, out: Output): Promise<number> {
+/**
+ * Prints what `produce` writes, chunk by chunk, waiting for standard output to take each one
+ * (its buffer then goes back to the output's pool): a trace of millions of nodes is never
+ * held whole, in memory or in the stream's buffer. Stops early once standard output is gone.
+ */
+export async function streamWritten(produce: Producer, out: Output): Promise<void> {
+  const w = new Utf8Writer(out);
+  for (const _ of produce(w)) {
+    if (out.stopped) return;
+    await out.drained();
+  }
+  w.flush();
+}
+
+/** `streamWritten`, or, with `-o`, what `produce` writes put in the file `path` chunk by chunk; returns the exit code. */
+export async function emitWritten(produce: Producer, path: string | undefined, out: Output): Promise<number> {
   if (path === undefined) {
-    await streamLines(lines, out);
+    await streamWritten(produce, out);
     return 0;
   }
   let fd: number | null = null;
   try {
-    fd = openSync(path, 'w');
-    let chunk = '';
-    for (const line of lines) {
-      chunk += line + '\n';
-      if (chunk.length >= FILE_CHUNK) {
-        writeSync(fd, chunk);
-        chunk = '';
-      }
-    }
-    writeSync(fd, chunk);
+    const file = (fd = openSync(path, 'w'));
+    const buffer = new Uint8Array(CHUNK_BYTES);
+    const w = new Utf8Writer({ freeBuffer: () => buffer, write: (chunk) => writeAll(file, chunk) });
+    for (const _ of produce(w));
+    w.flush();
   } catch (e) {
     out.err(`${path}: error: cannot write: ${describeIoError(e)}`);
     return 1;
@@ -68,4 +78,9 @@ export async function emitLines(lines: Iterable<string>, path: string | undefine
   }
   out.err(`wrote ${path}`);
   return 0;
+}
+
+/** Writes all of `bytes` (a write to a file may take fewer than offered). */
+function writeAll(fd: number, bytes: Uint8Array): void {
+  for (let done = 0; done < bytes.length;) done += writeSync(fd, bytes, done, bytes.length - done);
 }

@@ -16,42 +16,67 @@ import {
   type NumberStyle,
   type Totals,
   type Trace,
+  type Value,
+  asciiBytes,
+  type Bound,
+  linesOf,
+  utf8Bytes,
+  type Utf8Writer,
 } from '../core';
 
 const MAX_INDENT_DEPTH = 40;
 
 /**
- * The annotated tree as indented text, line by line: one line per node, made as the walk over
- * the tree reaches it (nothing per node is kept), then the totals and the principal variation.
- * For iterative deepening, the tree shows one view (`choice`: an iteration, by default the
- * last, or the whole run), and the totals of the whole run are always printed.
+ * The annotated tree as indented text, written into `w`: one line per node, made as the walk
+ * over the tree reaches it (nothing per node is kept), then the totals and the principal
+ * variation. For iterative deepening, the tree shows one view (`choice`: an iteration, by
+ * default the last, or the whole run), and the totals of the whole run are always printed.
+ * Yields each time the writer has handed on a chunk, so that the caller can wait for the reader.
  */
-export function* traceTextLines(trace: Trace, choice?: IterationChoice): Generator<string> {
+export function* writeTraceText(trace: Trace, w: Utf8Writer, choice?: IterationChoice): Generator<void> {
   const info = ALGORITHMS[trace.algorithm];
   const fail = info.windowed && ['alphabeta', 'negamax-ab', 'aspiration', 'iterative'].includes(trace.algorithm) ? `, fail-${trace.fail}` : '';
   const depth = trace.depth !== null ? `, depth ${trace.depth}` : '';
-  yield `${trace.tree.name === null ? 'tree' : `tree "${trace.tree.name}"`} — ${info.title}${fail}${depth}; ${conventionOf(trace.tree, trace.algorithm)}`;
+  const lines: string[] = [];
+  lines.push(`${trace.tree.name === null ? 'tree' : `tree "${trace.tree.name}"`} — ${info.title}${fail}${depth}; ${conventionOf(trace.tree, trace.algorithm)}`);
   const view = iterationView(trace, choice)!;
   const shown = view.trace;
-  if (view.shown !== null) yield viewLine(trace, view.shown);
+  if (view.shown !== null) lines.push(viewLine(trace, view.shown));
+  for (const line of lines) w.text(line + '\n');
   const reader = new FactsReader(shown);
   const { numberStyle: style, size } = trace.tree;
+  /** Each player's name between its two-space gaps, encoded once, by player number + 1. */
+  const players: Uint8Array[] = [];
+  let handedOn = w.handedOn;
   // Views, not the nodes themselves: a tree of 10^6 nodes makes none to keep for its text.
   for (let id = 0; id < size; id++) {
     const node = trace.tree.nodeView(id);
-    yield nodeLine(node, reader.read(node), style);
+    const facts = reader.read(node);
+    const player = (players[node.player + 1] ??= utf8Bytes(`  ${facts.player}  `));
+    writeNodeLine(w, node, facts, player, style);
+    if (w.handedOn !== handedOn) {
+      handedOn = w.handedOn;
+      yield;
+    }
   }
-  yield '';
-  yield `value ${formatValue(shown.value, style)}   principal variation: ${pvText(shown) || '(none)'}`;
-  if (shown !== trace) yield `this iteration: ${totalsText(shown.totals)}`;
-  yield `${view.shown === null ? '' : 'whole run: '}${totalsText(trace.totals)}`;
+  lines.length = 0;
+  lines.push('');
+  lines.push(`value ${formatValue(shown.value, style)}   principal variation: ${pvText(shown) || '(none)'}`);
+  if (shown !== trace) lines.push(`this iteration: ${totalsText(shown.totals)}`);
+  lines.push(`${view.shown === null ? '' : 'whole run: '}${totalsText(trace.totals)}`);
   for (const it of trace.iterations ?? []) {
-    yield `  depth ${it.depth}: value ${formatNumber(it.value, style)}, best move ${bestMoveText(trace, it.best)}, calls ${it.totals.calls}, leaf evaluations ${it.totals.leafEvals}, cuts ${it.totals.cuts}`;
+    lines.push(
+      `  depth ${it.depth}: value ${formatNumber(it.value, style)}, best move ${bestMoveText(trace, it.best)}, calls ${it.totals.calls}, leaf evaluations ${it.totals.leafEvals}, cuts ${it.totals.cuts}`,
+    );
   }
   for (const [i, p] of (trace.passes ?? []).entries()) {
-    yield `  pass ${i + 1}: window <${formatNumber(p.alpha, style)}, ${formatNumber(p.beta, style)}> → ${formatNumber(p.value, style)}`;
+    lines.push(`  pass ${i + 1}: window <${formatNumber(p.alpha, style)}, ${formatNumber(p.beta, style)}> → ${formatNumber(p.value, style)}`);
   }
+  for (const line of lines) w.text(line + '\n');
 }
+
+/** The annotated tree as indented text, line by line (writeTraceText's lines). */
+export const traceTextLines = (trace: Trace, choice?: IterationChoice): Generator<string> => linesOf((w) => writeTraceText(trace, w, choice));
 
 const totalsText = (t: Totals): string => `calls ${t.calls}, nodes ${t.nodes}, leaf evaluations ${t.leafEvals}, cuts ${t.cuts}, re-searches ${t.researches}`;
 
@@ -63,34 +88,85 @@ function viewLine(trace: Trace, shown: IterationChoice): string {
   return `showing iteration ${shown + 1} of ${count} (depth ${trace.iterations![shown].depth}) on its own (${others}--iteration all the whole run)`;
 }
 
-/** Indentation by depth, up to MAX_INDENT_DEPTH: made once, not per line. */
-const INDENTS = Array.from({ length: MAX_INDENT_DEPTH + 1 }, (_, depth) => '  '.repeat(depth));
+/** Indentation by depth, up to MAX_INDENT_DEPTH: two spaces a level. */
+const INDENTS = Array.from({ length: MAX_INDENT_DEPTH + 1 }, (_, depth) => new Uint8Array(2 * depth).fill(32));
+// The line's punctuation, as bytes made once.
+const ALPHA_BETA_CUT = asciiBytes('/ ');
+const SCOUT_CUT = asciiBytes('// ');
+const ARROW = asciiBytes(' -> ');
+const PRUNED_ALPHA_BETA = asciiBytes('pruned (alpha-beta)\n');
+const PRUNED_SCOUT = asciiBytes('pruned (negascout null window)\n');
+const NOT_VISITED = asciiBytes('not visited\n');
+const EQUALS = asciiBytes('= ');
+const OPEN_WINDOW = asciiBytes('  <');
+const COMMA = asciiBytes(', ');
+const BOUNDS: Record<Bound, Uint8Array> = { exact: asciiBytes('> exact'), lower: asciiBytes('> lower'), upper: asciiBytes('> upper') };
+const TT = asciiBytes('  tt ');
+const ORDER = asciiBytes('  #');
+const TIMES = utf8Bytes(' ×');
+/** What names a node with neither label nor payoff (most inner nodes). */
+const NO_NAME = utf8Bytes('·');
+const NEWLINE = 10;
 
-/** One node's line: `[cut mark] [edge ->] name  player  = value  <α, β> bound  tt outcome  #order ×visits`, fields two spaces apart. */
-function nodeLine(node: GameNode, r: NodeFacts, style: NumberStyle): string {
+/**
+ * One node's line: `[cut mark] [edge ->] name  player  = value  <α, β> bound  tt outcome  #order ×visits`,
+ * fields two spaces apart; `player` is the player's name with its gaps, encoded.
+ */
+function writeNodeLine(w: Utf8Writer, node: GameNode, r: NodeFacts, player: Uint8Array, style: NumberStyle): void {
   const depth = node.depth;
-  let line = depth <= MAX_INDENT_DEPTH ? INDENTS[depth] : `${INDENTS[MAX_INDENT_DEPTH]}[depth ${depth}] `;
-  if (r.cut === 'alphabeta') line += '/ ';
-  else if (r.cut === 'scout') line += '// ';
+  if (depth <= MAX_INDENT_DEPTH) w.piece(INDENTS[depth]);
+  else {
+    w.piece(INDENTS[MAX_INDENT_DEPTH]);
+    w.ascii(`[depth ${depth}] `);
+  }
+  if (r.cut === 'alphabeta') w.piece(ALPHA_BETA_CUT);
+  else if (r.cut === 'scout') w.piece(SCOUT_CUT);
   const edge = edgeText(node);
-  if (edge !== null) line += `${edge} -> `;
-  if (node.target) line += `*${node.target.anchor}`;
-  else line += r.label ?? leafText(node);
-  line += `  ${r.player}  `;
-  if (r.visits === 0) return line + (r.cut === 'alphabeta' ? 'pruned (alpha-beta)' : r.cut === 'scout' ? 'pruned (negascout null window)' : 'not visited');
-  line += `= ${formatValue(r.value!, style)}`;
-  if (r.alpha !== undefined) line += `  <${formatNumber(r.alpha, style)}, ${formatNumber(r.beta!, style)}> ${r.bound}`;
-  if (r.tt) line += `  tt ${r.tt}`;
-  return `${line}  #${r.order}${r.visits > 1 ? ` ×${r.visits}` : ''}`;
+  if (edge !== null) {
+    w.text(edge);
+    w.piece(ARROW);
+  }
+  if (node.target) w.text(`*${node.target.anchor}`);
+  else if (r.label !== null) w.text(r.label);
+  else writeLeaf(w, node);
+  w.piece(player);
+  if (r.visits === 0) return w.piece(r.cut === 'alphabeta' ? PRUNED_ALPHA_BETA : r.cut === 'scout' ? PRUNED_SCOUT : NOT_VISITED);
+  w.piece(EQUALS);
+  writeValue(w, r.value!, style);
+  if (r.alpha !== undefined) {
+    w.piece(OPEN_WINDOW);
+    writeValue(w, r.alpha, style);
+    w.piece(COMMA);
+    writeValue(w, r.beta!, style);
+    w.piece(BOUNDS[r.bound!]);
+  }
+  if (r.tt) {
+    w.piece(TT);
+    w.ascii(r.tt);
+  }
+  w.piece(ORDER);
+  w.number(r.order!);
+  if (r.visits > 1) {
+    w.piece(TIMES);
+    w.number(r.visits);
+  }
+  w.byte(NEWLINE);
+}
+
+/** A value as formatValue writes it: a whole number's digits straight into the chunk. */
+function writeValue(w: Utf8Writer, v: Value, style?: NumberStyle): void {
+  if (typeof v === 'number' && Number.isSafeInteger(v)) w.number(v);
+  else w.text(formatValue(v, style));
 }
 
 /** A leaf's payoff as written in its style, or '·' for a node with neither label nor payoff. */
-function leafText(node: GameNode): string {
+function writeLeaf(w: Utf8Writer, node: GameNode): void {
   const payoff = node.payoff;
   // A plain number prints alike in every style: the style (read from the literal) only for the others.
-  if (typeof payoff === 'number') return formatNumber(payoff);
+  if (typeof payoff === 'number') return writeValue(w, payoff);
   const value = payoff ?? node.payoffs;
-  return value === null ? '·' : formatValue(value, leafStyle(node));
+  if (value === null) w.piece(NO_NAME);
+  else w.text(formatValue(value, leafStyle(node)));
 }
 
 /** An iteration's best move at the root, in the principal variation's notation. */

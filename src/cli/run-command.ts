@@ -1,8 +1,8 @@
-import { ALGORITHM_NAMES, isAlgorithmName, run, traceJsonLines, type IterationChoice, type RunOptions, type Trace } from '../core';
+import { ALGORITHM_NAMES, isAlgorithmName, run, writeTraceJson, type IterationChoice, type RunOptions, type Trace } from '../core';
 import { UsageError, type ParsedArgs } from './args';
 import type { Output } from './output';
-import { streamLines } from './print-or-write';
-import { traceTextLines } from './render-text';
+import { streamWritten } from './print-or-write';
+import { writeTraceText } from './render-text';
 import { loadTree } from './tree-file';
 
 /** `gtree run FILE [--tree NAME|INDEX] [--algorithm A] [--depth N] [--fail soft|hard] [--iteration N|all] [--json]`. */
@@ -25,8 +25,9 @@ export function runCommand(args: ParsedArgs, out: Output): number | Promise<numb
     return 1;
   }
   const choice = typeof iteration === 'string' ? readIteration(iteration, outcome.trace) : undefined;
-  const printed = args.flags.has('json') ? traceJsonLines(outcome.trace) : traceTextLines(outcome.trace, choice);
-  return streamLines(printed, out).then(() => 0);
+  const trace = outcome.trace;
+  const json = args.flags.has('json');
+  return streamWritten((w) => (json ? writeTraceJson(trace, w) : writeTraceText(trace, w, choice)), out).then(() => 0);
 }
 
 /** `--iteration N` (1 for depth 1, …) or `all` (the whole run), checked against the run's iterations. */

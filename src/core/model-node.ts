@@ -75,14 +75,22 @@ export class ModelColumns {
     return (made[id >>> BLOCK_BITS] = new Array<ModelNode | undefined>(1 << BLOCK_BITS).fill(undefined));
   }
 
+  /** The stand-in `view` hands out, moved to each node asked for. */
+  private standIn: ModelNode | null = null;
+
   /**
-   * Node `id` if it was made, else a stand-in made now and not kept: equal to the node in
-   * everything but identity (a node that holds values of its own, such as a tuple or the anchor
-   * of a reference, is always made). For a walk that reads every node once, such as the CLI's
-   * output: short-lived objects are nearly free to collect, kept ones are not.
+   * Node `id` if it was made, else a stand-in equal to the node in everything but identity,
+   * valid until the next call: one object, moved from node to node (a node that holds values of
+   * its own, such as a tuple or the anchor of a reference, is always made). For a walk that
+   * reads every node once, such as the CLI's output: an object per node, even short-lived, made
+   * V8's young generation grow by ~30 MB on a tree of 10^6 nodes, and fresh memory is slow to touch.
    */
   view(id: number): ModelNode {
-    return this.made[id >>> BLOCK_BITS]?.[id & BLOCK_MASK] ?? ModelNode.make(id, this);
+    const made = this.made[id >>> BLOCK_BITS]?.[id & BLOCK_MASK];
+    if (made !== undefined) return made;
+    if (this.standIn === null) this.standIn = ModelNode.make(id, this);
+    else this.standIn.moveTo(id);
+    return this.standIn;
   }
 
   /** Every node, made now where not yet (once: the list is kept). */
@@ -169,6 +177,12 @@ export class ModelNode implements GameNode {
    */
   static make(id: number, cols: ModelColumns): ModelNode {
     return { __proto__: ModelNode.prototype, rare: null, id, cols, kids: null } as unknown as ModelNode;
+  }
+
+  /** Makes this stand-in (ModelColumns.view) node `id`, a node never made: no rare values, children not yet asked for. */
+  moveTo(id: number): void {
+    (this as { id: number }).id = id;
+    this.kids = null;
   }
 
   /** For a reference `*k`, the anchor's children: the same objects, so a subtree is searched as one position. */

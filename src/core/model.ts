@@ -77,8 +77,9 @@ export interface GameTree {
   /** The node of that id. */
   node(id: number): GameNode;
   /**
-   * The node of that id, or something equal to it in all but identity (not kept): for a walk
-   * that reads each node of a big tree once, and keeps none. See ModelColumns.view.
+   * The node of that id, or something equal to it in all but identity, valid until the next
+   * call (one object, moved): for a walk that reads each node of a big tree once, and keeps
+   * none. See ModelColumns.view.
    */
   nodeView(id: number): GameNode;
   /**

@@ -32,7 +32,7 @@ describe('the CLI bundle (dist/cli.js)', function () {
   /** Whether `gtree ARGV`, run in a fresh process, loaded the bundle `file`. */
   const loads = (file: string, ...argv: string[]): boolean => {
     const script = `const { runCli } = require(${JSON.stringify(cli())});
-        const out = { line() {}, err(t) { process.stderr.write(t + '\\n'); }, drained: async () => {}, stopped: false };
+        const out = { line() {}, err(t) { process.stderr.write(t + '\\n'); }, freeBuffer: () => new Uint8Array(65536), write() {}, drained: async () => {}, stopped: false };
         Promise.resolve(runCli(${JSON.stringify(argv)}, out)).then((code) => {
           if (code !== 0) process.exit(code);
           process.stdout.write(String(Object.keys(require.cache).some((m) => m.endsWith(${JSON.stringify(file)}))));

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { runCliOn } from '../../src/cli/main';
 import { MemoryOutput, StreamOutput } from '../../src/cli/output';
+import { streamWritten } from '../../src/cli/print-or-write';
 import { gtree, gtreeAsync } from './cli-helpers';
 
 const ROOT = join(__dirname, '..', '..');
@@ -22,7 +23,7 @@ class SlowSink extends Writable {
 
   override _write(chunk: Buffer, _encoding: BufferEncoding, done: (e?: Error) => void): void {
     this.mostHeld = Math.max(this.mostHeld, this.writableLength);
-    this.chunks.push(chunk);
+    this.chunks.push(Buffer.from(chunk)); // a copy: StreamOutput reuses a chunk's buffer once the stream has called back
     setTimeout(done, 1);
   }
 
@@ -84,6 +85,31 @@ describe('CLI output (stdout and stderr as streams)', () => {
       assert.equal(await out.finish(), null);
       assert.equal(stdout.text, lines.join('\n') + '\n');
       assert.ok(mostQueued <= 16_384, `the stream held ${mostQueued} bytes after drained()`);
+    });
+
+    it('writes the chunks of a Utf8Writer in order, waiting for the slow stream and reusing a few buffers throughout', async () => {
+      const stdout = new SlowSink(16_384);
+      const out = new StreamOutput(stdout, new SlowSink(1024));
+      const buffers = new Set<ArrayBuffer>();
+      const freeBuffer = out.freeBuffer.bind(out);
+      out.freeBuffer = () => {
+        const b = freeBuffer();
+        buffers.add(b.buffer as ArrayBuffer);
+        return b;
+      };
+      const lines = Array.from({ length: 100_000 }, (_, i) => `node ${i} ž = ${i % 7}`);
+      out.line('first');
+      await streamWritten(function* (w) {
+        for (const line of lines) {
+          const before = w.handedOn;
+          w.text(line + '\n');
+          if (w.handedOn !== before) yield;
+        }
+      }, out);
+      out.line('last');
+      assert.equal(await out.finish(), null);
+      assert.equal(stdout.text, ['first', ...lines, 'last'].join('\n') + '\n');
+      assert.ok(buffers.size <= 5, `${buffers.size} buffers for ${stdout.text.length} characters`);
     });
 
     it('keeps standard output and error in the order they were printed', async () => {

@@ -153,7 +153,7 @@ class DiskOf extends Writable {
       return;
     }
     this.written += chunk.length;
-    this.chunks.push(chunk);
+    this.chunks.push(Buffer.from(chunk)); // a copy: StreamOutput reuses a chunk's buffer once the stream has called back
     setImmediate(done);
   }
 

@@ -1,5 +1,5 @@
 import { ALGORITHMS } from './catalog';
-import { playerName, type GameNode, type GameTree } from '../model';
+import { playerName, type GameNode } from '../model';
 import { ge, le, type Num } from '../num';
 import type { Bound, CutKind, Recorder, TableOutcome, Value } from './recorder';
 import { CUT_KINDS, type Trace } from './run';
@@ -112,25 +112,4 @@ export const nodeFacts = (trace: Trace, node: GameNode): NodeFacts => new FactsR
 
 export function boundOf(value: Num, alpha: Num, beta: Num): Bound {
   return ge(value, beta) ? 'lower' : le(value, alpha) ? 'upper' : 'exact';
-}
-
-/**
- * The written nodes in pre-order, each with its path, kept on one stack: `path` is valid
- * until the next step. No array per node, so a chain 100 000 deep walks in memory linear in its
- * depth; the nodes are the tree's views (GameTree.nodeView), so none is made to be kept.
- */
-export function* preorderWithPaths(tree: GameTree): Generator<{ readonly node: GameNode; readonly path: readonly number[] }> {
-  const path: number[] = [];
-  const step = { node: tree.root, path: path as readonly number[] };
-  for (let id = 0; id < tree.size; id++) {
-    const node = tree.nodeView(id);
-    const depth = node.depth;
-    if (depth === 0) path.length = 0;
-    else {
-      path.length = depth - 1;
-      path.push(node.index);
-    }
-    step.node = node;
-    yield step;
-  }
 }
