@@ -143,8 +143,9 @@ export class Recorder {
   leafEvals = 0;
   researches = 0;
   /**
-   * The children prunes left unsearched, as (node id, child id) pairs in the order of the prunes
-   * (a child may appear again, or be called later): what `markCuts` reads.
+   * The children prunes left unsearched, in the order of the prunes (a child may appear again,
+   * or be called later), for `markCuts`: for each prune the pruning node's id, how many children
+   * it skipped, and their ids.
    */
   private unsearched = new Int32Array(64);
   private unsearchedLength = 0;
@@ -238,7 +239,9 @@ export class Recorder {
       if (from.table && from.table[t] !== 0) (c.table ??= new Uint8Array(c.size))[s] = from.table[t];
       if (later.tuples[t] !== undefined) this.tuples[s] = later.tuples[t];
     }
-    for (let k = 0; k < later.unsearchedLength; k++) this.keepUnsearched(later.unsearched[k]);
+    const start = this.roomForUnsearched(later.unsearchedLength);
+    this.unsearched.set(later.unsearched.subarray(0, later.unsearchedLength), start);
+    this.unsearchedLength += later.unsearchedLength;
     this.calls += later.calls;
     this.leafEvals += later.leafEvals;
     this.researches += later.researches;
@@ -389,11 +392,12 @@ export class Recorder {
   /** `children` (in search order) of the call at slot `s`; those from `from` on are pruned. */
   prune(s: number, children: readonly GameNode[], from: number, alpha: Num, beta: Num): void {
     if (from >= children.length) return;
-    const parent = this.cols.id[s];
-    for (let k = from; k < children.length; k++) {
-      this.keepUnsearched(parent);
-      this.keepUnsearched(children[k].id);
-    }
+    let at = this.roomForUnsearched(children.length - from + 2);
+    const kept = this.unsearched;
+    kept[at++] = this.cols.id[s];
+    kept[at++] = children.length - from;
+    for (let k = from; k < children.length; k++) kept[at++] = children[k].id;
+    this.unsearchedLength = at;
     if (this.events) this.logPrune(s, children, from, alpha, beta);
   }
 
@@ -478,30 +482,35 @@ export class Recorder {
    * Cut marks: writes into `cuts` (by node id) a mark on every never-called child of a node
    * any call of which pruned, 2 where that node's last call was a scout call, else 1 (a child
    * already marked keeps its mark). Returns how many children it marked. Reads the children
-   * the prunes left unsearched, kept as pairs when they happened (while the children were at
+   * the prunes left unsearched, kept when they happened (while the children were at
    * hand), rather than the pruning nodes' children again: the hot loop of every summary.
    */
   markCuts(cuts: Uint8Array): number {
     const slotOf = this.index();
-    const pairs = this.unsearched;
+    const kept = this.unsearched;
     let count = 0;
-    for (let k = 0; k < this.unsearchedLength; k += 2) {
-      const child = pairs[k + 1];
-      if (cuts[child] !== 0 || slotOf[child] !== 0) continue;
-      cuts[child] = this.scoutAt(slotOf[pairs[k]] - 1) ? 2 : 1;
-      count++;
+    for (let k = 0; k < this.unsearchedLength; ) {
+      const mark = this.scoutAt(slotOf[kept[k]] - 1) ? 2 : 1;
+      const end = k + 2 + kept[k + 1];
+      for (k += 2; k < end; k++) {
+        const child = kept[k];
+        if (cuts[child] !== 0 || slotOf[child] !== 0) continue;
+        cuts[child] = mark;
+        count++;
+      }
     }
     return count;
   }
 
-  /** Appends one number to `unsearched` (a parent's id, then its child's), growing it by doubling. */
-  private keepUnsearched(id: number): void {
-    if (this.unsearchedLength === this.unsearched.length) {
-      const grown = new Int32Array(this.unsearched.length * 2);
-      grown.set(this.unsearched);
+  /** Where `n` more numbers go in `unsearched`, grown by doubling when they do not fit. */
+  private roomForUnsearched(n: number): number {
+    const at = this.unsearchedLength;
+    if (at + n > this.unsearched.length) {
+      const grown = new Int32Array(Math.max(this.unsearched.length * 2, at + n));
+      grown.set(this.unsearched.subarray(0, at));
       this.unsearched = grown;
     }
-    this.unsearched[this.unsearchedLength++] = id;
+    return at;
   }
 
   private scoutAt(s: number): boolean {
