@@ -218,7 +218,7 @@ function putInteger(buf: Uint8Array, pos: number, n: number): number {
   const start = pos;
   do {
     const q = Math.floor(n / 10);
-    buf[pos++] = 48 + n - q * 10;
+    buf[pos++] = 48 + (n - q * 10); // the digit first: 48 + n can pass 2^53 and round
     n = q;
   } while (n > 0);
   for (let a = start, b = pos - 1; a < b; a++, b--) {

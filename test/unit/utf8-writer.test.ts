@@ -69,6 +69,18 @@ describe('Utf8Writer', () => {
     assert.equal(Buffer.concat(sink.chunks).toString('utf8'), text);
   });
 
+  it('writes every digit of the largest safe integers, where adding a character code to the number would round it', () => {
+    const numbers = [9007199254740991, 9007199254740949, -9007199254740991, 2 ** 53 - 2, 1234567890123457, -0, 0, 7];
+    const sink = recordingSink(32);
+    const w = new Utf8Writer(sink);
+    for (const n of numbers) {
+      w.number(n);
+      w.ascii(' ');
+    }
+    w.flush();
+    assert.equal(Buffer.concat(sink.chunks).toString('utf8'), numbers.map((n) => `${String(n)} `).join(''));
+  });
+
   it('copies earlier bytes of the current buffer again (repeat), and says when a reservation does not fit any buffer', () => {
     const sink = recordingSink(64);
     const w = new Utf8Writer(sink);
