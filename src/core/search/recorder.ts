@@ -489,7 +489,7 @@ export class Recorder {
     const slotOf = this.index();
     const kept = this.unsearched;
     let count = 0;
-    for (let k = 0; k < this.unsearchedLength; ) {
+    for (let k = 0; k < this.unsearchedLength;) {
       const mark = this.scoutAt(slotOf[kept[k]] - 1) ? 2 : 1;
       const end = k + 2 + kept[k + 1];
       for (k += 2; k < end; k++) {
