@@ -41,7 +41,7 @@ export function nodeRecord(trace: Trace, node: GameNode): NodeRecord {
   const path = pathOf(node);
   const record: Record<string, unknown> = { path };
   for (const [key, value] of Object.entries(nodeFacts(trace, node))) {
-    if (value !== undefined) record[key] = key === 'best' && value !== null ? bestPath(node, path, value, []) : value;
+    if (value !== undefined) record[key] = key === 'best' && value !== null ? bestPath(node, path, value) : value;
   }
   return record as unknown as NodeRecord;
 }

@@ -1,5 +1,5 @@
 import { FactsReader, type NodeFacts } from './records';
-import type { GameNode } from '../model';
+import { pathOf, type GameNode } from '../model';
 import { toNumber, type Num } from '../num';
 import type { Bound, CutKind, TableOutcome, Value } from './recorder';
 import type { Trace } from './run';
@@ -179,9 +179,7 @@ function writeRecord(w: Utf8Writer, f: NodeFacts, player: PlayerFields, node: Ga
 function writeBestPath(w: Utf8Writer, node: GameNode, best: GameNode, path: PathText, last: boolean): void {
   if (node.target) {
     w.piece(BEST);
-    const steps: number[] = [];
-    for (let n: GameNode | null = best; n?.parent; n = n.parent) steps.push(n.index);
-    numbers(w, steps.reverse());
+    numbers(w, pathOf(best));
     return w.piece(last ? END_LAST : END);
   }
   if (path.depth === 0) w.piece(BEST_ROOT);

@@ -1,5 +1,5 @@
 import { ALGORITHMS } from './catalog';
-import { playerName, type GameNode } from '../model';
+import { pathOf, playerName, type GameNode } from '../model';
 import { ge, le, type Num } from '../num';
 import type { Bound, CutKind, Recorder, TableOutcome, Value } from './recorder';
 import { CUT_KINDS, type Trace } from './run';
@@ -92,19 +92,13 @@ export class FactsReader {
 }
 
 /**
- * The path of `best`, the best child of `node` (whose path is `path`), written into `into`
- * (emptied first) and returned: the node's path and the child's index; under a reference, the
- * anchor's child's path (the reference's children have records only under the anchor).
+ * The path of `best`, the best child of `node` (whose path is `path`): the node's path and the
+ * child's index; under a reference, the anchor's child's path (the reference's children have
+ * records only under the anchor). The JSON writer writes the same path straight from its byte
+ * stack; this is the record's field as a value.
  */
-export function bestPath(node: GameNode, path: readonly number[], best: GameNode, into: number[]): number[] {
-  into.length = 0;
-  if (node.target) {
-    for (let n: GameNode | null = best; n?.parent; n = n.parent) into.push(n.index);
-    return into.reverse();
-  }
-  for (let k = 0; k < path.length; k++) into.push(path[k]);
-  into.push(best.index);
-  return into;
+export function bestPath(node: GameNode, path: readonly number[], best: GameNode): number[] {
+  return node.target ? pathOf(best) : [...path, best.index];
 }
 
 /** One node's facts, in an object of their own (the hover and the quick fixes ask for one node at a time). */
