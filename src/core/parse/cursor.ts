@@ -50,20 +50,25 @@ export class TokenCursor {
     return i < this.read ? i : this.read - 1;
   }
 
+  /** Where token `i` (or Eof, past the end) sits in the window; the lexer is asked only for a token not yet read. */
+  private slot(i: number): number {
+    return (i < this.read ? i : this.fill(i)) & WINDOW_MASK;
+  }
+
   /** The kind of the current token, or of one `ahead` of it (Eof past the end). */
   kind(ahead = 0): T {
     const i = this.pos + ahead;
-    return this.kinds[(i < this.read ? i : this.fill(i)) & WINDOW_MASK] as T;
+    return this.kinds[this.slot(i)] as T;
   }
 
   /** Where token `i` (the current one by default) starts. */
   start(i = this.pos): number {
-    return this.starts[(i < this.read ? i : this.fill(i)) & WINDOW_MASK];
+    return this.starts[this.slot(i)];
   }
 
   /** Where token `i` (the current one by default) ends. */
   end(i = this.pos): number {
-    return this.ends[(i < this.read ? i : this.fill(i)) & WINDOW_MASK];
+    return this.ends[this.slot(i)];
   }
 
   /** Where the token before the current one ends (`fallback` at the first token). */
@@ -84,11 +89,11 @@ export class TokenCursor {
   }
 
   newlineBefore(i = this.pos): boolean {
-    return (this.flags[this.fill(i) & WINDOW_MASK] & FLAG_NEWLINE_BEFORE) !== 0;
+    return (this.flags[this.slot(i)] & FLAG_NEWLINE_BEFORE) !== 0;
   }
 
   describe(i = this.pos): string {
-    const k = this.kinds[this.fill(i) & WINDOW_MASK] as T;
+    const k = this.kinds[this.slot(i)] as T;
     if (k === T.Eof) return TOKEN_NAMES[k];
     const src = this.source(i);
     return `'${src.length > 24 ? src.slice(0, 24) + '…' : src}'`;
