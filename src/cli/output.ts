@@ -1,4 +1,4 @@
-import { CHUNK_BYTES, LineSplitter, type ChunkSink } from '../core';
+import { CHUNK_BYTES, LineSplitter, pieceEnd, type ChunkSink } from '../core';
 
 /**
  * Where commands print: standard output and error through StreamOutput in the CLI, a
@@ -122,7 +122,7 @@ export class StreamOutput implements Output {
     }
     this.flushPending();
     for (let start = 0; start < text.length;) {
-      const end = chunkEnd(text, start);
+      const end = pieceEnd(text, start, CHUNK);
       this.queue.push({ to: this.stdout, data: text.slice(start, end) });
       start = end;
     }
@@ -249,12 +249,4 @@ export class StreamOutput implements Output {
     this.waiters = this.waiters.filter((w) => !ready.includes(w));
     for (const w of ready) w.resolve();
   }
-}
-
-/** Where a chunk of `text` from `start` ends: CHUNK characters on, but never between the two halves of a surrogate pair. */
-function chunkEnd(text: string, start: number): number {
-  const end = Math.min(start + CHUNK, text.length);
-  if (end === text.length) return end;
-  const last = text.charCodeAt(end - 1);
-  return last >= 0xd800 && last <= 0xdbff ? end - 1 : end;
 }

@@ -14,7 +14,7 @@ export { nodesMissingEstimates, treeHeight, unsupportedReason } from './search/c
 export { run, type RunOptions, type RunOutcome, type Trace, type Totals, type Iteration, type Pass } from './search/run';
 export { bestPath, FactsReader, nodeFacts, type NodeFacts } from './search/records';
 export { jsonValue, traceJsonText, writeTraceJson } from './search/json';
-export { asciiBytes, ByteStack, CHUNK_BYTES, linesOf, LineSplitter, textOf, utf8Bytes, Utf8Writer, type ChunkSink } from './utf8-writer';
+export { asciiBytes, ByteStack, CHUNK_BYTES, linesOf, LineSplitter, pieceEnd, textOf, utf8Bytes, Utf8Writer, type ChunkSink } from './utf8-writer';
 export { iterationView, type IterationChoice } from './search/views';
 export type { TraceEvent, Bound, CutKind, TableOutcome, Value } from './search/recorder';
 export { answerDiagnostics, answerSummary, checkAnswers, hasAnswers, describeSummary, type AnswerOptions, type AnswerSummary } from './answers';

@@ -88,9 +88,7 @@ export class Utf8Writer {
   private longText(s: string): void {
     const piece = Math.floor(this.buf.length / 3);
     for (let start = 0; start < s.length;) {
-      let end = Math.min(start + piece, s.length);
-      const last = s.charCodeAt(end - 1);
-      if (end < s.length && last >= 0xd800 && last <= 0xdbff) end--;
+      const end = pieceEnd(s, start, piece);
       this.text(s.slice(start, end));
       start = end;
     }
@@ -154,6 +152,14 @@ export class Utf8Writer {
     this.buf.copyWithin(this.pos, start, end);
     this.pos += end - start;
   }
+}
+
+/** Where a piece of `text` from `start`, at most `most` UTF-16 units long, ends: never between the two halves of a surrogate pair. */
+export function pieceEnd(text: string, start: number, most: number): number {
+  const end = Math.min(start + most, text.length);
+  if (end === text.length) return end;
+  const last = text.charCodeAt(end - 1);
+  return last >= 0xd800 && last <= 0xdbff ? end - 1 : end;
 }
 
 /** ASCII text as bytes, for Utf8Writer.piece. */
