@@ -137,12 +137,14 @@ export class SearchContext {
    * recorder keeps the best child (for the trace), so a search keeps only the value.
    */
   offer(s: number, gain: number, child: GameNode): void {
+    // A worse child changes nothing: the first child is never worse (the value so far starts at ±∞).
+    if (gain < 0) return;
     if (gain > 0) {
       this.rec.setBest(s, child);
       return;
     }
     const best = this.rec.bestSoFar(s);
-    if (best < 0 || (!(gain < 0) && this.ties.takes(gain, child, this.tree.node(best)))) this.rec.setBest(s, child);
+    if (best < 0 || this.ties.takes(gain, child, this.tree.node(best))) this.rec.setBest(s, child);
   }
 }
 
