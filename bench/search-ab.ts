@@ -163,7 +163,7 @@ export function benchSearchAb(rev: string): void {
     const bestA = Math.max(...ratesA);
     const bestB = Math.max(...ratesB);
     console.log(
-      `${algorithm.padEnd(11)} ${order.padEnd(11)} ${String(b.tree.nodes.length).padStart(9)} ${String(b.calls).padStart(9)} ${String(ratios.length).padStart(5)} ${median(ratesA).toFixed(2).padStart(7)} ${median(ratesB).toFixed(2).padStart(7)} ${quantile(ratios, 0.5).toFixed(3).padStart(5)} ${`${quantile(ratios, 0.25).toFixed(3)}..${quantile(ratios, 0.75).toFixed(3)}`.padStart(12)} ${bestA.toFixed(2).padStart(7)} ${bestB.toFixed(2).padStart(7)} ${(bestB / bestA).toFixed(3).padStart(5)}`,
+      `${algorithm.padEnd(11)} ${order.padEnd(11)} ${String(b.tree.size).padStart(9)} ${String(b.calls).padStart(9)} ${String(ratios.length).padStart(5)} ${median(ratesA).toFixed(2).padStart(7)} ${median(ratesB).toFixed(2).padStart(7)} ${quantile(ratios, 0.5).toFixed(3).padStart(5)} ${`${quantile(ratios, 0.25).toFixed(3)}..${quantile(ratios, 0.75).toFixed(3)}`.padStart(12)} ${bestA.toFixed(2).padStart(7)} ${bestB.toFixed(2).padStart(7)} ${(bestB / bestA).toFixed(3).padStart(5)}`,
     );
   }
 }
