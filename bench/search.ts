@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { checkText, run, traceJsonText, type AlgorithmName, type GameTree } from '../src/core';
-import { ALGORITHM_NAMES as ALGORITHMS } from '../src/core/search/catalog';
+import { ALGORITHM_NAMES as ALGORITHMS } from '../src/core/model/algorithm-names';
 import { median } from './stats';
 
 const SIZES = [4, 5, 6]; // depth of a branching-10 tree: 11 111, 111 111, 1 111 111 nodes

@@ -1,8 +1,8 @@
 import * as assert from 'node:assert/strict';
-import { literalText, numberValueAt } from '../../src/core/literals';
-import { rational } from '../../src/core/rational';
-import { NONE } from '../../src/core/syntax';
-import { checkText } from '../../src/core/check';
+import { literalText, numberValueAt } from '../../src/core/language/literals';
+import { rational } from '../../src/core/model/rational';
+import { NONE } from '../../src/core/language/syntax';
+import { checkText } from '../../src/core/teaching/check';
 import { model, root } from './helpers';
 
 // The syntax tree keeps offsets, not literal objects: these tests hold the representation to

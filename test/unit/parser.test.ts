@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import { CHANCE, checkText, findTree, LineIndex, pathOf, playerName, rational, type GameNode, type SyntaxNode } from '../../src/core';
-import { isTuple, type NumberLiteral, type TupleLiteral } from '../../src/core/syntax';
+import { isTuple, type NumberLiteral, type TupleLiteral } from '../../src/core/language/literals';
 import { expectClean, lines, model, range, root, sketch, textOf } from './helpers';
 
 const child = (node: SyntaxNode, ...path: number[]): SyntaxNode => {

@@ -23,7 +23,7 @@ import {
   type Num,
   type Trace,
 } from '../../src/core';
-import { toTikz } from '../../src/core/export/tikz';
+import { toTikz } from '../../src/core/diagram/tikz';
 import { diagnostics, lines } from './helpers';
 import { exampleText, treeOf } from './diagram-fixtures';
 import { nodeRecord } from './search-helpers';

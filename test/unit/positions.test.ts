@@ -4,7 +4,7 @@
  */
 import * as assert from 'node:assert/strict';
 import { diagramOf, generateTree, positionsOf, type GenerateRequest, type Position } from '../../src/core';
-import { LiteDocument, serializeSvg, type LiteElement } from '../../src/cli/svg-lite';
+import { LiteDocument, serializeSvg, type LiteElement } from '../../src/render/svg-lite';
 import { drawPosition, positionSize } from '../../src/render/position-drawing';
 import { SVG_NS } from '../../src/render/svg-document';
 import { diagramOfExample, treeOf } from './diagram-fixtures';

@@ -2,7 +2,7 @@ import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
 import { neg, pathOf, run, type AlgorithmName, type Num } from '../../src/core';
 import { exactValues } from '../../src/core/search/order';
-import { writeGtree } from '../../src/core/write-gtree';
+import { writeGtree } from '../../src/core/output/write-gtree';
 import { assertReadBack, randomDraft } from './random-drafts';
 import { nodeRecords, recordsByPath, traceOf, treeOf } from './search-helpers';
 

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { conventionOf, diagramOf, displayNumber, nodeName, run, windowVerdict, type AlgorithmName, type DiagramModel } from '../../src/core';
-import { toTikz } from '../../src/core/export/tikz';
+import { toTikz } from '../../src/core/diagram/tikz';
 import { gtreeAsync } from './cli-helpers';
 import { diagramOfExample, diagramOfText, exampleText, treeOf } from './diagram-fixtures';
 

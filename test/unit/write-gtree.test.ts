@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
-import { rational } from '../../src/core/rational';
-import { exactText, word, writeGtree, type Draft } from '../../src/core/write-gtree';
+import { rational } from '../../src/core/model/rational';
+import { exactText, word, writeGtree, type Draft } from '../../src/core/output/write-gtree';
 import { expectClean, model } from './helpers';
 
 describe('writing .gtree text', () => {

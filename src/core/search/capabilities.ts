@@ -1,6 +1,7 @@
-import type { GameNode, GameTree } from '../model';
-import { formatNum, isWhole } from '../num';
-import { ALGORITHMS, type AlgorithmName } from './catalog';
+import type { GameNode, GameTree } from '../model/model';
+import { formatNum, isWhole } from '../model/num';
+import type { AlgorithmName } from '../model/algorithm-names';
+import { ALGORITHMS } from './catalog';
 
 /*
  * What an algorithm can run on: the checks a tree must pass before a search (players,

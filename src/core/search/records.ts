@@ -1,8 +1,8 @@
 import { ALGORITHMS } from './catalog';
-import { pathOf, playerName, type GameNode } from '../model';
-import { ge, le, type Num } from '../num';
+import { pathOf, playerName, type GameNode } from '../model/model';
+import { ge, le, type Num } from '../model/num';
 import type { Bound, CutKind, Recorder, TableOutcome, Value } from './recorder';
-import { CUT_KINDS, type Trace } from './run';
+import { CUT_KINDS, type Trace } from './trace';
 
 /**
  * What a run says about one node: the one definition behind the CLI's text and JSON, check's

@@ -1,11 +1,11 @@
 import { treeHeight } from '../capabilities';
-import { CHANCE, MAX, type Fail, type GameNode, type GameTree } from '../../model';
-import { cmp, type Num } from '../../num';
+import { CHANCE, MAX, type Fail, type GameNode, type GameTree } from '../../model/model';
+import { cmp, type Num } from '../../model/num';
 import { SearchContext } from '../context';
 import { drive } from '../drive';
 import { searchOrder } from '../order';
 import { Recorder } from '../recorder';
-import type { Iteration, Trace } from '../run';
+import type { Iteration, Trace } from '../trace';
 import { summarize } from '../summary';
 import { alphabeta } from './alphabeta';
 
