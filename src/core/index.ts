@@ -54,6 +54,7 @@ export { positionsOf, type Position, type PositionKind } from './diagram/positio
 export { answerNumber, applyEdits, blankSheet, cutEdit, fillValues, fillWindows, markCuts, valueEdit, windowEdit, type TextEdit } from './teaching/fixes';
 export { reorderEdit, reorderTree, type ReorderResult } from './teaching/reorder';
 export { compareAlgorithms, type Comparison } from './search/compare';
+export { idleSettings } from './search/settings-read';
 export { importEfg, type ImportOutcome } from './efg';
 export {
   generateTree,

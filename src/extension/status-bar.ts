@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { ALGORITHMS, formatValue, treeIndexAt } from '../core';
+import { ALGORITHMS, formatValue, idleSettings, treeIndexAt, type Trace } from '../core';
 import type { Analyses } from './analysis';
 import { describeTotals, pvPart } from './describe';
 import { isRun, type Runs } from './runs';
@@ -7,6 +7,20 @@ import { isRun, type Runs } from './runs';
 const SETTLE_MS = 150;
 /** The status bar is narrow: a longer principal variation keeps its first and last moves (whole in the tooltip). */
 const STATUS_PV_STEPS = 4;
+
+/**
+ * A run of another algorithm than the file's (picked with "Algorithm…"): said here, not as a
+ * warning in the file, with the file's settings that this run does not read.
+ */
+function otherAlgorithm(trace: Trace): { short: string; long: string } | null {
+  const own = trace.tree.settings.algorithm;
+  if (trace.algorithm === own) return null;
+  const idle = idleSettings(trace.tree, trace.algorithm).map(({ line, reason }) => `'${line.key.text}' has no effect here: ${reason}.`);
+  return {
+    short: `not the file's ${ALGORITHMS[own].title}${idle.length ? `, ${idle.length} setting${idle.length > 1 ? 's' : ''} unused` : ''}`,
+    long: [`This run is ${ALGORITHMS[trace.algorithm].title}; the file asks for ${ALGORITHMS[own].title}.`, ...idle].join('\n'),
+  };
+}
 
 /** The tree under the cursor: its algorithm, root value and totals; before a run, a button to run it. */
 export class RunStatus implements vscode.Disposable {
@@ -57,11 +71,12 @@ export class RunStatus implements vscode.Disposable {
     const args = [doc.uri.toString(), index];
     if (isRun(last) && last.outcome.ok) {
       const trace = last.outcome.trace;
+      const other = otherAlgorithm(trace);
       this.item.text = [
-        `$(type-hierarchy) ${ALGORITHMS[trace.algorithm].title} = ${formatValue(trace.value, trace.tree.numberStyle)}`,
+        `$(type-hierarchy) ${ALGORITHMS[trace.algorithm].title}${other ? ` (${other.short})` : ''} = ${formatValue(trace.value, trace.tree.numberStyle)}`,
         ...pvPart(trace, STATUS_PV_STEPS),
       ].join(' · ');
-      this.item.tooltip = [...pvPart(trace), describeTotals(trace.totals), 'Click to choose another algorithm.'].join('\n');
+      this.item.tooltip = [...pvPart(trace), describeTotals(trace.totals), ...(other ? [other.long] : []), 'Click to choose another algorithm.'].join('\n');
       this.item.command = { title: 'Algorithm…', command: 'gtree.pickAlgorithm', arguments: args };
     } else if (found.algorithm !== null) {
       this.item.text = `$(play) Run ${ALGORITHMS[found.algorithm].title}`;

@@ -124,7 +124,12 @@ describe('parser: settings', () => {
       '  A ~0 [ a1 -> B ~1 [1 2] a2 -> C ~2 [3 4] ]',
       '}',
     );
-    const result = expectClean(text);
+    // No algorithm reads every setting: negascout says which three lines it ignores, and the model holds them all.
+    const result = checkText(text);
+    assert.deepEqual(
+      result.diagnostics.map((d) => `${d.code}@${range(result, d.span)}`),
+      ['setting-no-effect@5:3-5:13', 'setting-no-effect@8:3-8:12', 'setting-no-effect@9:3-9:13'],
+    );
     const syntax = result.trees[0].syntax;
     assert.deepEqual(
       syntax.settings.map((s) => s.key.text),
@@ -174,8 +179,8 @@ describe('parser: settings', () => {
   });
 
   it('reads window bounds written with +inf and bare inf', () => {
-    assert.deepEqual(model('window: [-5, +inf]\nA [1 2]').settings.window, [-5, Infinity]);
-    assert.deepEqual(model('window: [-inf inf]\nA [1 2]').settings.window, [-Infinity, Infinity]);
+    assert.deepEqual(model('algorithm: alphabeta\nwindow: [-5, +inf]\nA [1 2]').settings.window, [-5, Infinity]);
+    assert.deepEqual(model('algorithm: alphabeta\nwindow: [-inf inf]\nA [1 2]').settings.window, [-Infinity, Infinity]);
   });
 
   it('reads players in turn order and a root given by player name', () => {
