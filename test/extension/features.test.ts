@@ -213,7 +213,7 @@ describe('answer fix-ups and move ordering', () => {
     editor.selection = new vscode.Selection(positionOf(editor.document, 'C ['), positionOf(editor.document, 'C ['));
     assert.equal(
       await waitUntil('status bar text', () => api.statusText().includes('negascout') && api.statusText()),
-      "$(type-hierarchy) negascout (not the file's alpha-beta, 1 setting unused) = 3 · PV 1st → 1st",
+      "$(type-hierarchy) negascout (not the file's alpha-beta, 1 setting unused) = 3 · PV B → 1st",
     );
     assert.equal(
       vscode.languages.getDiagnostics(editor.document.uri).filter((d) => d.code === 'setting-no-effect').length,
