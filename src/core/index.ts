@@ -12,7 +12,7 @@ export * from './text';
 export { buildTree, headerSpan } from './validate';
 export { nodesMissingEstimates, treeHeight, unsupportedReason } from './search/capabilities';
 export { run, type RunOptions, type RunOutcome, type Trace, type Totals, type Iteration, type Pass } from './search/run';
-export { bestPath, FactsReader, nodeFacts, type NodeFacts } from './search/records';
+export { FactsReader, nodeFacts, type NodeFacts } from './search/records';
 export { jsonValue, traceJsonText, writeTraceJson } from './search/json';
 export { asciiBytes, ByteStack, CHUNK_BYTES, linesOf, LineSplitter, pieceEnd, textOf, utf8Bytes, Utf8Writer, type ChunkSink } from './utf8-writer';
 export { iterationView, type IterationChoice } from './search/views';
