@@ -1,5 +1,5 @@
 // Exact values on the integer path: alpha-beta as the engine runs it (every comparison and max
-// through src/core/num.ts, which keeps safe integers as JS numbers) against the same search in
+// through src/core/model/num.ts, which keeps safe integers as JS numbers) against the same search in
 // plain float arithmetic (the engine before values were exact, kept here only as the baseline),
 // in the same process on the same trees and the same SearchContext and recorder, runs
 // interleaved A, B, A, B … so that drift of a shared machine hits both. The recorder's own

@@ -2,11 +2,11 @@
 // against JSON.parse of the same tree, on generated files of about 1 MB and 10 MB.
 // Figures only: nothing here asserts on timings.
 import { performance } from 'node:perf_hooks';
-import { checkText } from '../src/core/check';
-import { DiagnosticSink } from '../src/core/diagnostics';
-import { tokenize } from '../src/core/lexer';
+import { checkText } from '../src/core/teaching/check';
+import { DiagnosticSink } from '../src/core/language/diagnostics';
+import { tokenize } from '../src/core/language/lexer';
 import { seededRandom } from '../src/core/generate/prng';
-import { parse } from '../src/core/parser';
+import { parse } from '../src/core/language/parser';
 
 /** One node of the generated game tree, before it is written as .gtree or JSON. */
 interface GenNode {
@@ -229,8 +229,8 @@ function sanityCheck(w: Workload): void {
   const model = probe.trees.length === 1 ? probe.trees[0].model : null;
   if (problems.length > 0 || !model) {
     console.log(`warning: the generated ${w.name} file has ${problems.length} problems, first: ${problems[0]?.code} ${problems[0]?.message}`);
-  } else if (model.nodes.length !== w.nodes) {
-    console.log(`warning: ${w.name}: the model has ${model.nodes.length} nodes, the generator made ${w.nodes}`);
+  } else if (model.allNodes().length !== w.nodes) {
+    console.log(`warning: ${w.name}: the model has ${model.allNodes().length} nodes, the generator made ${w.nodes}`);
   }
 }
 

@@ -12,7 +12,7 @@ import { layoutInputOf } from '../render/layout-input';
 import { finalLooks } from '../render/look';
 import { SVG_NS } from '../render/svg-document';
 import { visibleTree } from '../render/visible';
-import { LiteDocument, serializeSvg, type LiteElement } from './svg-lite';
+import { LiteDocument, serializeSvg, type LiteElement } from '../render/svg-lite';
 
 /** The whole tree (nothing collapsed), in the run's final state. */
 export async function diagramSvg(diagram: DiagramModel): Promise<string> {

@@ -1,5 +1,5 @@
 import { diagramOf, run, writeTraceJson } from '../core';
-import { toTikz } from '../core/export/tikz';
+import { toTikz } from '../core/diagram/tikz';
 import { UsageError, type ParsedArgs } from './args';
 import { emitText, emitWritten } from './print-or-write';
 import type { Output } from './output';

@@ -1,26 +1,41 @@
 export * from './search/catalog';
-export * from './check';
-export * from './diagnostics';
-export { formatNumber, formatValue } from './format';
-export * from './num';
-export { rational, type Rational } from './rational';
-export * from './model';
-export { parse } from './parser';
-export * from './syntax';
-export { literalText, numberLiteralAt } from './literals';
-export * from './text';
-export { buildTree, headerSpan } from './validate';
+export * from './model/algorithm-names';
+export * from './teaching/check';
+export * from './language/diagnostics';
+export { formatNumber, formatValue } from './output/format';
+export * from './model/num';
+export { rational, type Rational } from './model/rational';
+export * from './model/model';
+export { parse } from './language/parser';
+export * from './language/syntax';
+export { isBlank, isTuple, literalText, numberLiteralAt } from './language/literals';
+export type {
+  BlankLiteral,
+  BoundLiteral,
+  CutLiteral,
+  CutMark,
+  EdgeLiteral,
+  KindLiteral,
+  NamedSpan,
+  NumberLiteral,
+  TupleLiteral,
+  ValueLiteral,
+  WindowLiteral,
+} from './language/literals';
+export * from './text/text';
+export { buildTree, headerSpan } from './model/validate';
 export { nodesMissingEstimates, treeHeight, unsupportedReason } from './search/capabilities';
-export { run, type RunOptions, type RunOutcome, type Trace, type Totals, type Iteration, type Pass } from './search/run';
+export { run, type RunOptions, type RunOutcome } from './search/run';
+export type { Trace, Totals, Iteration, Pass } from './search/trace';
 export { FactsReader, nodeFacts, type NodeFacts } from './search/records';
-export { jsonValue, traceJsonText, writeTraceJson } from './search/json';
-export { asciiBytes, ByteStack, CHUNK_BYTES, linesOf, LineSplitter, pieceEnd, textOf, utf8Bytes, Utf8Writer, type ChunkSink } from './utf8-writer';
+export { jsonValue, traceJsonText, writeTraceJson } from './output/json';
+export { asciiBytes, ByteStack, CHUNK_BYTES, linesOf, LineSplitter, pieceEnd, textOf, utf8Bytes, Utf8Writer, type ChunkSink } from './text/utf8-writer';
 export { iterationView, type IterationChoice } from './search/views';
 export type { TraceEvent, Bound, CutKind, TableOutcome, Value } from './search/recorder';
-export { answerDiagnostics, answerSummary, checkAnswers, hasAnswers, describeSummary, type AnswerOptions, type AnswerSummary } from './answers';
-export { outlineOf, treeIndexAt, type DocumentOutline, type TreeOutline } from './outline';
-export { ARROW, bestLine, childByMove, edgeText, namePathText, ordinal, pathText, pathTo, principalVariation, pvText, stepText } from './notation';
-export { CUT_WORDS, conventionOf, playerTitle, windowVerdict } from './conventions';
+export { answerDiagnostics, answerSummary, checkAnswers, hasAnswers, describeSummary, type AnswerOptions, type AnswerSummary } from './teaching/answers';
+export { outlineOf, treeIndexAt, type DocumentOutline, type TreeOutline } from './teaching/outline';
+export { ARROW, bestLine, childByMove, edgeText, namePathText, ordinal, pathText, pathTo, principalVariation, pvText, stepText } from './output/notation';
+export { CUT_WORDS, conventionOf, playerTitle, windowVerdict } from './search/conventions';
 export {
   diagramOf,
   displayNumber,
@@ -34,11 +49,11 @@ export {
   type ReplayStep,
   type ShownValue,
   type ShownWindow,
-} from './diagram';
-export { positionsOf, type Position, type PositionKind } from './position-labels';
-export { answerNumber, applyEdits, blankSheet, cutEdit, fillValues, fillWindows, markCuts, valueEdit, windowEdit, type TextEdit } from './fixes';
-export { reorderEdit, reorderTree, type ReorderResult } from './reorder';
-export { compareAlgorithms, type Comparison } from './compare';
+} from './diagram/diagram';
+export { positionsOf, type Position, type PositionKind } from './diagram/position-labels';
+export { answerNumber, applyEdits, blankSheet, cutEdit, fillValues, fillWindows, markCuts, valueEdit, windowEdit, type TextEdit } from './teaching/fixes';
+export { reorderEdit, reorderTree, type ReorderResult } from './teaching/reorder';
+export { compareAlgorithms, type Comparison } from './search/compare';
 export { importEfg, type ImportOutcome } from './efg';
 export {
   generateTree,

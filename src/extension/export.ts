@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { diagramOf, traceJsonText } from '../core';
-import { toTikz } from '../core/export/tikz';
+import { toTikz } from '../core/diagram/tikz';
 import type { Analyses } from './analysis';
 import type { DiagramPanels } from './diagram-panels';
 import { isRun, type Runs } from './runs';

@@ -52,8 +52,9 @@
  * - Messages: `rendered.nodes` counts the nodes drawn (collapsed subtrees excluded);
  *   `rendered.ms` runs from receiving `show` to the DOM updated.
  */
-import type { DiagramModel, DiagramNode, ShownValue, ShownWindow } from '../core/diagram';
-import { FONT, NEAR, SMALL_LINE, textWidth, VALUE_LINE, windowText, type Box, type NodeGeometry, type TreeGeometry } from './geometry';
+import type { DiagramModel, DiagramNode, ShownValue, ShownWindow } from '../core/diagram/diagram';
+import { FONT, NEAR, SMALL_LINE, textWidth, VALUE_LINE, windowText, type NodeGeometry, type TreeGeometry } from './geometry';
+import type { Box } from './svg-document';
 import type { LayoutResult } from './layout';
 import type { Look } from './look';
 import { drawOutline, valueBaseline } from './node-outline';

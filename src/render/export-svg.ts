@@ -5,7 +5,7 @@
  * exports a copy of what it shows with this; `gtree export --format svg` draws with
  * draw.ts into svg-lite and exports with this too, so both files are the same drawing.
  */
-import type { DiagramModel } from '../core/diagram';
+import type { DiagramModel } from '../core/diagram/diagram';
 import type { Rect } from './draw';
 import { addSvg, newSvg, type SvgDocument, type SvgEl } from './svg-document';
 

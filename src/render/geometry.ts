@@ -13,10 +13,11 @@
  * whole). Sizes follow what a node shows, rounded so that a run that changes values but
  * not their length moves nothing.
  */
-import type { DiagramModel, DiagramNode, NodeShape, ShownValue, ShownWindow } from '../core/diagram';
-import type { Position } from '../core/position-labels';
+import type { DiagramModel, DiagramNode, NodeShape, ShownValue, ShownWindow } from '../core/diagram/diagram';
+import type { Position } from '../core/diagram/position-labels';
 import { badgeOf } from './look';
 import { positionSize } from './position-drawing';
+import type { Box } from './svg-document';
 
 /**
  * Font sizes in the drawing's units (CSS px at zoom 1); media/diagram.css and export-svg.ts use
@@ -43,11 +44,6 @@ const ROW = { edgeRoom: 30, moveRoom: 40, min: 60 } as const;
 const LABEL = { innerChars: 6, lines: 3 } as const;
 /** Values and windows are sized for at least this many characters, so values of 0–99 and −9…−1 (and windows of them and ±∞) never change a layout. */
 const MIN_CHARS = { value: 2, window: 9 } as const;
-
-export interface Box {
-  readonly w: number;
-  readonly h: number;
-}
 
 export const textWidth = (text: string, size: number): number => text.length * size * EM_WIDTH;
 

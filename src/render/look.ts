@@ -3,7 +3,7 @@
  * The drawing applies a list of looks in place, so a new `show` with the same shape
  * and every replay step cost the same small update, never a new drawing.
  */
-import type { DiagramModel, ShownValue, ShownWindow } from '../core/diagram';
+import type { DiagramModel, ShownValue, ShownWindow } from '../core/diagram/diagram';
 
 export interface Look {
   readonly value: ShownValue | null;

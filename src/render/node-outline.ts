@@ -3,8 +3,9 @@
  * down-pointing one, chance a circle (an ellipse around a long value), max^n players a rounded box, leaves a small box.
  * Also where the value sits inside each outline.
  */
-import type { NodeShape } from '../core/diagram';
-import { SMALL_LINE, VALUE_LINE, type Box } from './geometry';
+import type { NodeShape } from '../core/diagram/diagram';
+import { SMALL_LINE, VALUE_LINE } from './geometry';
+import type { Box } from './svg-document';
 import { addSvg, type SvgEl } from './svg-document';
 
 export function drawOutline(shape: NodeShape, box: Box, parent: SvgEl): void {

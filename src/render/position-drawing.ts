@@ -1,7 +1,7 @@
 /**
  * Game positions drawn as the lecture draws them, over the node whose label writes one: a
  * tic-tac-toe board, the coins left in Novčići, the piles of Split-Nim. The core decides
- * what a label is (src/core/position-labels.ts); this draws what it is sent, one drawer per
+ * what a label is (src/core/diagram/position-labels.ts); this draws what it is sent, one drawer per
  * kind: a new kind is a reader there and a drawer here (the compiler asks for both).
  *
  * DOM (part of draw.ts's contract): `g.position[data-kind]` translated to its top-left
@@ -11,9 +11,8 @@
  * piles are columns of `rect.unit` (or one `rect.bar` per pile when a pile is too high to
  * draw square by square), `data-piles` "4+2+1".
  */
-import type { Position, PositionKind } from '../core/position-labels';
-import type { Box } from './geometry';
-import { addSvg, round, type SvgEl } from './svg-document';
+import type { Position, PositionKind } from '../core/diagram/position-labels';
+import { addSvg, round, type Box, type SvgEl } from './svg-document';
 
 interface Drawer<P extends Position> {
   size(position: P): Box;

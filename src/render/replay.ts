@@ -2,7 +2,7 @@
  * The replay: the state after steps 0..k of `diagram.steps`, read from the steps
  * themselves (what was entered, returned, pruned, looked up), never recomputed.
  */
-import type { DiagramModel, ShownValue, ShownWindow } from '../core/diagram';
+import type { DiagramModel, ShownValue, ShownWindow } from '../core/diagram/diagram';
 import { badgeOf, type Look } from './look';
 
 /** Position of the replay: a step index, or null for the final state (not replaying). */

@@ -2,7 +2,7 @@
  * Creating SVG elements without markup strings: every text is set as textContent by the
  * callers. The drawing (draw.ts, node-outline.ts, export-svg.ts) is typed against the few DOM
  * operations below rather than the DOM lib, so the same code draws into the webview's
- * DOM and, in the CLI, into the small stand-in of src/cli/svg-lite.ts that serializes it.
+ * DOM and, in the CLI, into the small stand-in of src/render/svg-lite.ts that serializes it.
  */
 export const SVG_NS = 'http://www.w3.org/2000/svg';
 
@@ -46,3 +46,9 @@ export function addSvg(tag: string, attrs: SvgAttributes, parent: SvgEl): SvgEl 
 }
 
 export const round = (v: number): number => Math.round(v * 10) / 10;
+
+/** A width and height in the drawing's units. */
+export interface Box {
+  readonly w: number;
+  readonly h: number;
+}

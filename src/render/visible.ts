@@ -2,7 +2,7 @@
  * Which nodes are drawn: all of them, less the subtrees under collapsed nodes. Big
  * trees start with their deep levels collapsed so the first drawing stays quick.
  */
-import type { DiagramNode } from '../core/diagram';
+import type { DiagramNode } from '../core/diagram/diagram';
 
 /** Trees with more nodes than this start collapsed below the deepest level that keeps them under it. */
 export const AUTO_COLLAPSE_ABOVE = 2000;

@@ -1,4 +1,4 @@
-import type { DiagramModel } from '../core/diagram';
+import type { DiagramModel } from '../core/diagram/diagram';
 import type { IterationChoice } from '../core/search/views';
 
 /** Extension host → diagram webview. */

@@ -5,7 +5,7 @@
  * tree of the file keeps its own view (zoom, position, collapsed nodes, replay step), so
  * switching trees and coming back restores it.
  */
-import type { DiagramModel } from '../core/diagram';
+import type { DiagramModel } from '../core/diagram/diagram';
 import type { CompareRow, PageTimes } from '../shared/messages';
 import { renderCompare } from './compare-table';
 import type { Controls } from './controls';

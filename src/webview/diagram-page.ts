@@ -4,7 +4,7 @@
  * (its script comes from the host in a message), and routes the host's messages. It draws
  * exactly the DiagramModel it is sent.
  */
-import type { DiagramModel } from '../core/diagram';
+import type { DiagramModel } from '../core/diagram/diagram';
 import type { ToWebview } from '../shared/messages';
 import { DiagramView, epochOf } from './app';
 import { buildControls } from './controls';

@@ -4,7 +4,7 @@
  * space from the drawing's, so whether it is needed is judged with that space given back:
  * showing it never changes the answer.
  */
-import type { DiagramModel } from '../core/diagram';
+import type { DiagramModel } from '../core/diagram/diagram';
 import { pinRuler, type Scene } from '../render/draw';
 import { fitsLegibly, openingView, preferredScale, type Point, type View } from './fit';
 import type { Overview } from './overview';

@@ -1,5 +1,5 @@
 /** The line above the drawing: title, algorithm, root value, totals, principal variation, answers, problem. */
-import type { DiagramModel } from '../core/diagram';
+import type { DiagramModel } from '../core/diagram/diagram';
 
 function part(parent: HTMLElement, className: string, text: string): void {
   const span = document.createElement('span');

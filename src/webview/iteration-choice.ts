@@ -3,7 +3,7 @@
  * own (what a student draws for "depth 2"), or the whole run. The host computes the view;
  * this only lists the choices it sends and reports the one picked.
  */
-import type { IterationViews } from '../core/diagram';
+import type { IterationViews } from '../core/diagram/diagram';
 import type { IterationChoice } from '../core/search/views';
 
 /** Shows the choices of `views` (hidden when there are none), keeping the element when they are unchanged. */

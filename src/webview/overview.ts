@@ -7,7 +7,7 @@
  * DOM: `#overview` (hidden when the tree fits) holding an `svg` with `path.overview-edges`,
  * `path.overview-pv` and `rect.overview-view`.
  */
-import type { DiagramModel } from '../core/diagram';
+import type { DiagramModel } from '../core/diagram/diagram';
 import type { Rect, Scene } from '../render/draw';
 import type { Point, Size, View } from './fit';
 import { svgElement } from './svg-element';

@@ -3,7 +3,7 @@
  * pointer, so a big tree does not carry thousands of buttons. The same hover gives a
  * node its tooltip (name and player) the first time, for the same reason.
  */
-import type { DiagramModel } from '../core/diagram';
+import type { DiagramModel } from '../core/diagram/diagram';
 import type { Scene } from '../render/draw';
 import { round } from '../render/svg-document';
 import { svgElement } from './svg-element';

@@ -472,7 +472,7 @@ describe('diagnostics: meaning of the tree', () => {
 
 describe('diagnostics: coverage of the codes', () => {
   it('has a test above for every code that parsing and validation can produce', () => {
-    const source = readFileSync(join(__dirname, '..', '..', 'src', 'core', 'diagnostics.ts'), 'utf8');
+    const source = readFileSync(join(__dirname, '..', '..', 'src', 'core', 'language', 'diagnostics.ts'), 'utf8');
     const section = source.slice(source.indexOf('// lexical'), source.indexOf('// answers'));
     const codes = [...section.matchAll(/\| '([a-z-]+)'/g)].map((m) => m[1]);
     assert.ok(codes.length > 30, 'the codes were found');

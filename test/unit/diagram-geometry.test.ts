@@ -6,7 +6,7 @@ import * as assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import ELK from 'elkjs/lib/elk.bundled.js';
 import type { DiagramModel, DiagramNode } from '../../src/core';
-import { LiteDocument, type LiteElement } from '../../src/cli/svg-lite';
+import { LiteDocument, type LiteElement } from '../../src/render/svg-lite';
 import { drawScene } from '../../src/render/draw';
 import { crosses, placeEdgeTexts, type EdgeText } from '../../src/render/edge-texts';
 import { fitsLegibly, OPEN_SCALE, openingView, preferredScale, READABLE_SCALE, recentred } from '../../src/webview/fit';

@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { diagramSvg } from '../../src/cli/diagram-svg';
-import { LiteDocument, serializeSvg } from '../../src/cli/svg-lite';
+import { LiteDocument, serializeSvg } from '../../src/render/svg-lite';
 import { gtreeAsync } from './cli-helpers';
 import { diagramOfExample, diagramOfText, randomTreeText } from './diagram-fixtures';
 

@@ -4,8 +4,8 @@ import * as path from 'path';
 import fc from 'fast-check';
 import * as oniguruma from 'vscode-oniguruma';
 import * as vsctm from 'vscode-textmate';
-import { DiagnosticSink } from '../../src/core/diagnostics';
-import { T, tokenize } from '../../src/core/lexer';
+import { DiagnosticSink } from '../../src/core/language/diagnostics';
+import { T, tokenize } from '../../src/core/language/lexer';
 
 const ROOT = path.resolve(__dirname, '../..');
 const GRAMMAR_PATH = path.join(ROOT, 'syntaxes/gtree.tmLanguage.json');

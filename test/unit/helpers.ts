@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { checkText, type CheckResult, type Diagnostic, type DiagnosticCode, type GameTree, type SyntaxNode } from '../../src/core';
-import { isBlank, isTuple, type BoundLiteral, type ValueLiteral, type BlankLiteral } from '../../src/core/syntax';
-import type { Span } from '../../src/core/text';
+import { isBlank, isTuple, type BoundLiteral, type ValueLiteral, type BlankLiteral } from '../../src/core/language/literals';
+import type { Span } from '../../src/core/text/text';
 
 /** Joins lines with '\n', so multi-line sources read like the file they stand for. */
 export const lines = (...parts: string[]): string => parts.join('\n');

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { IntMap } from '../../src/core/int-map';
+import { IntMap } from '../../src/core/text/int-map';
 
 describe('IntMap: whole-number keys to Int32 values in typed arrays', () => {
   it('agrees with a Map on any sequence of sets and gets, through its growth', () => {

@@ -5,6 +5,13 @@
  *               ↖ cli              core ← cli
  *   shared (the panel's messages) only between extension and webview.
  *
+ * Inside core, its folders are layers too, each importing only from those before it:
+ *
+ *   text ← language ← model ← search ← output ← teaching ← diagram ← {generate, efg}
+ *
+ * (core/index.ts, the entry the other layers use, may import any of them). And no file
+ * imports itself back through others: an import circle fails here whatever the layers say.
+ *
  * Every import of every file under src/ is read with TypeScript's own import scanner
  * (static, `import type`, re-exports, dynamic `import()` and `require`), so a sideways
  * import fails here whichever form it takes.
@@ -35,6 +42,135 @@ export interface SourceFile {
 }
 
 const layerOf = (path: string): string => path.split('/')[0];
+
+/** The folders of core, lowest first; a folder's rank is its place here (generate and efg share one). */
+export const CORE_LAYERS: readonly (readonly string[])[] = [
+  ['text'],
+  ['language'],
+  ['model'],
+  ['search'],
+  ['output'],
+  ['teaching'],
+  ['diagram'],
+  ['generate', 'efg'],
+];
+
+const coreRank = (path: string): number | null => {
+  const parts = path.split('/');
+  if (parts[0] !== 'core' || parts.length < 3) return null; // core/index.ts and non-core files have no rank
+  const rank = CORE_LAYERS.findIndex((folders) => folders.includes(parts[1]));
+  return rank;
+};
+
+/** Every relative import of a file, resolved to a path under src/ (without checking that it exists). */
+function importsOf(file: SourceFile): { specifier: string; target: string }[] {
+  return ts
+    .preProcessFile(file.text, true, true)
+    .importedFiles.map(({ fileName: specifier }) => specifier)
+    .filter((specifier) => specifier.startsWith('.'))
+    .map((specifier) => ({ specifier, target: posix.normalize(posix.join(posix.dirname(file.path), specifier)) }));
+}
+
+/** Imports inside core that go against its folders' order (or to a core folder not in CORE_LAYERS). */
+export function coreOrderViolations(files: readonly SourceFile[]): string[] {
+  const violations: string[] = [];
+  for (const file of files) {
+    const from = coreRank(file.path);
+    if (from === null) continue;
+    const folder = file.path.split('/')[1];
+    if (from < 0) {
+      violations.push(`${file.path}: core/${folder} is not a layer of core: give it a place in CORE_LAYERS (test/unit/layers.test.ts)`);
+      continue;
+    }
+    for (const { specifier, target } of importsOf(file)) {
+      const to = coreRank(target + '/x'); // a folder import (`../generate`) ranks as its folder
+      const toFolder = target.split('/')[1];
+      if (target.split('/')[0] !== 'core' || to === null || to < 0 || toFolder === folder) continue;
+      if (to >= from) violations.push(`${file.path}: '${specifier}' (core/${folder} may not import core/${toFolder}, which is not below it)`);
+    }
+  }
+  return violations;
+}
+
+/** Every import circle among the files, each once, as `a.ts → b.ts → a.ts` from its alphabetically first file. */
+export function importCircles(files: readonly SourceFile[]): string[] {
+  const known = new Set(files.map((f) => f.path));
+  const resolve = (target: string): string | null => [`${target}.ts`, `${target}/index.ts`, target].find((p) => known.has(p)) ?? null;
+  const edges = new Map<string, string[]>();
+  for (const file of files) {
+    edges.set(
+      file.path,
+      importsOf(file)
+        .map(({ target }) => resolve(target))
+        .filter((p): p is string => p !== null),
+    );
+  }
+  // Tarjan's strongly connected components, without recursion.
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const onStack = new Set<string>();
+  const stack: string[] = [];
+  const circles: string[] = [];
+  let next = 0;
+  for (const start of [...edges.keys()].sort()) {
+    if (index.has(start)) continue;
+    const work: { node: string; child: number }[] = [{ node: start, child: 0 }];
+    index.set(start, next);
+    low.set(start, next++);
+    stack.push(start);
+    onStack.add(start);
+    while (work.length > 0) {
+      const top = work[work.length - 1];
+      const targets = edges.get(top.node)!;
+      if (top.child < targets.length) {
+        const to = targets[top.child++];
+        if (!index.has(to)) {
+          index.set(to, next);
+          low.set(to, next++);
+          stack.push(to);
+          onStack.add(to);
+          work.push({ node: to, child: 0 });
+        } else if (onStack.has(to)) low.set(top.node, Math.min(low.get(top.node)!, index.get(to)!));
+        continue;
+      }
+      work.pop();
+      if (work.length > 0) low.set(work[work.length - 1].node, Math.min(low.get(work[work.length - 1].node)!, low.get(top.node)!));
+      if (low.get(top.node) !== index.get(top.node)) continue;
+      const component: string[] = [];
+      let member: string;
+      do {
+        member = stack.pop()!;
+        onStack.delete(member);
+        component.push(member);
+      } while (member !== top.node);
+      if (component.length > 1 || edges.get(top.node)!.includes(top.node)) circles.push(circleThrough(component.sort(), edges));
+    }
+  }
+  return circles.sort();
+}
+
+/** One circle through a strongly connected component, from its first file back to it, by a shortest way. */
+function circleThrough(component: readonly string[], edges: ReadonlyMap<string, readonly string[]>): string {
+  const inside = new Set(component);
+  const first = component[0];
+  const cameFrom = new Map<string, string>();
+  const queue = [first];
+  for (let i = 0; i < queue.length; i++) {
+    for (const to of edges.get(queue[i])!) {
+      if (!inside.has(to)) continue;
+      if (to === first) {
+        const way = [queue[i]];
+        while (way[0] !== first) way.unshift(cameFrom.get(way[0])!);
+        return [...way, first].join(' → ');
+      }
+      if (!cameFrom.has(to)) {
+        cameFrom.set(to, queue[i]);
+        queue.push(to);
+      }
+    }
+  }
+  return component.join(' → ');
+}
 
 /** Every import that crosses a layer boundary the wrong way, as `file: 'specifier' (why)`. */
 export function boundaryViolations(files: readonly SourceFile[]): string[] {
@@ -71,6 +207,14 @@ describe('layers of src/', () => {
     const files = sourcesUnder(SRC);
     assert.ok(files.length > 100, `read ${files.length} files under src/`);
     assert.deepEqual(boundaryViolations(files), []);
+  });
+
+  it("keeps core's folders in their order: text ← language ← model ← search ← output ← teaching ← diagram ← {generate, efg}", () => {
+    assert.deepEqual(coreOrderViolations(sourcesUnder(SRC)), []);
+  });
+
+  it('has no import circle anywhere under src/ (type imports included)', () => {
+    assert.deepEqual(importCircles(sourcesUnder(SRC)), []);
   });
 
   it('names every file once: no two files under src/ share a name (a folder entry index.ts excepted)', () => {
@@ -122,6 +266,38 @@ describe('layers of src/', () => {
         { path: 'core/search/e.ts', text: "import { MAX } from '../model';" },
       ]),
       [],
+    );
+  });
+
+  it("reports a core import against the folders' order, and a core folder without a place", () => {
+    assert.deepEqual(
+      coreOrderViolations([
+        { path: 'core/model/a.ts', text: "import { run } from '../search/run'; import { Span } from '../text/text'; import { B } from './b';" },
+        { path: 'core/generate/b.ts', text: "import { importEfg } from '../efg'; import { checkText } from '../teaching/check';" },
+        { path: 'core/text/c.ts', text: "import type { GameTree } from '../model/model';" },
+        { path: 'core/misc/d.ts', text: '' },
+        { path: 'core/index.ts', text: "export * from './diagram/diagram';" },
+      ]),
+      [
+        "core/model/a.ts: '../search/run' (core/model may not import core/search, which is not below it)",
+        "core/generate/b.ts: '../efg' (core/generate may not import core/efg, which is not below it)",
+        "core/text/c.ts: '../model/model' (core/text may not import core/model, which is not below it)",
+        'core/misc/d.ts: core/misc is not a layer of core: give it a place in CORE_LAYERS (test/unit/layers.test.ts)',
+      ],
+    );
+  });
+
+  it('reports an import circle, type-only and through an index too, once each', () => {
+    assert.deepEqual(
+      importCircles([
+        { path: 'core/a.ts', text: "import type { B } from './b';" },
+        { path: 'core/b.ts', text: "import { C } from './c';" },
+        { path: 'core/c.ts', text: "export { A } from './a';" },
+        { path: 'core/d/index.ts', text: "import { E } from '../e';" },
+        { path: 'core/e.ts', text: "import { D } from './d';" },
+        { path: 'core/f.ts', text: "import { A } from './a';" },
+      ]),
+      ['core/a.ts → core/b.ts → core/c.ts → core/a.ts', 'core/d/index.ts → core/e.ts → core/d/index.ts'],
     );
   });
 });

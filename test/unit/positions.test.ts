@@ -4,7 +4,7 @@
  */
 import * as assert from 'node:assert/strict';
 import { diagramOf, generateTree, positionsOf, type GenerateRequest, type Position } from '../../src/core';
-import { LiteDocument, serializeSvg, type LiteElement } from '../../src/cli/svg-lite';
+import { LiteDocument, serializeSvg, type LiteElement } from '../../src/render/svg-lite';
 import { drawPosition, positionSize } from '../../src/render/position-drawing';
 import { SVG_NS } from '../../src/render/svg-document';
 import { diagramOfExample, treeOf } from './diagram-fixtures';
@@ -41,7 +41,7 @@ describe('game positions in labels (core)', () => {
     // With transpositions a reference `*k` stands for its anchor's board.
     const shared = treeOf(generated({ kind: 'tictactoe', board: 'x.o|.x.|o..', turn: null, by: 'rows', transpositions: true }));
     const read = positionsOf(shared)!;
-    const ref = shared.nodes.find((n) => n.target)!;
+    const ref = shared.allNodes().find((n) => n.target)!;
     assert.deepEqual(read[ref.id], read[ref.target!.id]);
     const coins = positions(generated({ kind: 'coins', coins: 6, take: 2, lastTakerLoses: true, players: null, transpositions: false }));
     assert.deepEqual(coins?.[0], { kind: 'coins', coins: 6 });

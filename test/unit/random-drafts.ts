@@ -1,9 +1,10 @@
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
 import { MAX, type GameNode } from '../../src/core';
-import { rational } from '../../src/core/rational';
-import { isBlank, isTuple, type BlankLiteral, type BoundLiteral, type SyntaxNode, type ValueLiteral } from '../../src/core/syntax';
-import { exactText, payoffText, type Bound, type Draft, type Exact, type Kind } from '../../src/core/write-gtree';
+import { rational } from '../../src/core/model/rational';
+import { type SyntaxNode } from '../../src/core/language/syntax';
+import { isBlank, isTuple, type BlankLiteral, type BoundLiteral, type ValueLiteral } from '../../src/core/language/literals';
+import { exactText, payoffText, type Bound, type Draft, type Exact, type Kind } from '../../src/core/output/write-gtree';
 
 /*
  * Random two-player trees as `Draft`s (the writer's input), using every part a node can have

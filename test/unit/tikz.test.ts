@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkText, diagramOf, run } from '../../src/core';
-import { toTikz } from '../../src/core/export/tikz';
+import { toTikz } from '../../src/core/diagram/tikz';
 import { gtree, gtreeAsync } from './cli-helpers';
 
 function tikzOf(text: string, options = { standalone: true, light: true }): string {

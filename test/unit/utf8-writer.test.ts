@@ -1,4 +1,4 @@
-// The byte writer behind the CLI's large outputs (src/core/utf8-writer.ts), against Node's own UTF-8 encoding.
+// The byte writer behind the CLI's large outputs (src/core/text/utf8-writer.ts), against Node's own UTF-8 encoding.
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
 import { asciiBytes, linesOf, textOf, utf8Bytes, Utf8Writer } from '../../src/core';

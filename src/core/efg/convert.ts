@@ -1,5 +1,5 @@
-import { add, compare, ONE, ZERO, type Rational } from '../rational';
-import { word, type Draft, type DraftTree, type Kind } from '../write-gtree';
+import { add, compare, ONE, ZERO, type Rational } from '../model/rational';
+import { word, type Draft, type DraftTree, type Kind } from '../output/write-gtree';
 import { EfgError } from './efg-lexer';
 import type { EfgGame, EfgNode } from './efg-parser';
 

@@ -1,4 +1,4 @@
-import { rational, type Rational } from '../rational';
+import { rational, type Rational } from '../model/rational';
 
 /**
  * Tokens of Gambit's extensive-form game files (.efg, version 2): quoted text, numbers

@@ -1,4 +1,4 @@
-import { compare, type Rational } from '../rational';
+import { compare, type Rational } from '../model/rational';
 import { EfgError, numberValue, tokenize, type Token, type TokenKind } from './efg-lexer';
 
 /**

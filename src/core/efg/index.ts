@@ -1,6 +1,6 @@
-import { checkText } from '../check';
-import { LineIndex, type Position } from '../text';
-import { writeGtree } from '../write-gtree';
+import { checkText } from '../teaching/check';
+import { LineIndex, type Position } from '../text/text';
+import { writeGtree } from '../output/write-gtree';
 import { efgToDraft } from './convert';
 import { requirePerfectInformation } from './information';
 import { EfgError } from './efg-lexer';

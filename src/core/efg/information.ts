@@ -1,4 +1,4 @@
-import type { LineIndex } from '../text';
+import type { LineIndex } from '../text/text';
 import { EfgError } from './efg-lexer';
 import type { EfgGame, EfgNode } from './efg-parser';
 

@@ -1,6 +1,6 @@
-import type { AlgorithmName } from '../search/catalog';
-import { checkText } from '../check';
-import { writeGtree, type DraftTree } from '../write-gtree';
+import type { AlgorithmName } from '../model/algorithm-names';
+import { checkText } from '../teaching/check';
+import { writeGtree, type DraftTree } from '../output/write-gtree';
 import { coinsTree, type CoinsOptions } from './coins';
 import { GenerateError } from './limits';
 import { randomTree, type RandomTreeOptions } from './random';

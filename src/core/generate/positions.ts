@@ -1,4 +1,4 @@
-import type { Draft } from '../write-gtree';
+import type { Draft } from '../output/write-gtree';
 import { MAX_GENERATED_NODES } from './limits';
 
 /**

@@ -1,4 +1,4 @@
-import type { Draft, DraftTree } from '../write-gtree';
+import type { Draft, DraftTree } from '../output/write-gtree';
 import { MAX_GENERATED_NODES, requireSize, requireWhole } from './limits';
 import { intBetween, seededRandom } from './prng';
 

@@ -1,4 +1,4 @@
-import { word, type DraftTree } from '../write-gtree';
+import { word, type DraftTree } from '../output/write-gtree';
 import { requireSize, requireWhole } from './limits';
 import { asMax, twoPlayers } from './players';
 import { exploreGame, gameDraft, TRANSPOSITIONS_COMMENT, writtenSize, type PositionGame } from './positions';

@@ -1,4 +1,4 @@
-import type { DraftTree } from '../write-gtree';
+import type { DraftTree } from '../output/write-gtree';
 import { GenerateError, requireSize } from './limits';
 import { exploreGame, gameDraft, TRANSPOSITIONS_COMMENT, writtenSize, type PositionGame } from './positions';
 

@@ -1,19 +1,4 @@
-/** Every algorithm of docs/algorithms.md, with what it can handle. */
-export const ALGORITHM_NAMES = [
-  'minimax',
-  'alphabeta',
-  'negamax',
-  'negamax-ab',
-  'negascout',
-  'aspiration',
-  'negamax-tt',
-  'mtdf',
-  'iterative',
-  'expectimax',
-  'maxn',
-] as const;
-
-export type AlgorithmName = (typeof ALGORITHM_NAMES)[number];
+import type { AlgorithmName } from '../model/algorithm-names';
 
 export interface AlgorithmInfo {
   readonly name: AlgorithmName;
@@ -74,5 +59,3 @@ export const ALGORITHMS: Readonly<Record<AlgorithmName, AlgorithmInfo>> = {
     multiplayer: true,
   }),
 };
-
-export const isAlgorithmName = (s: string): s is AlgorithmName => (ALGORITHM_NAMES as readonly string[]).includes(s);

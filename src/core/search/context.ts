@@ -1,5 +1,5 @@
-import { CHANCE, MAX, type GameNode, type GameTree } from '../model';
-import { ge, neg, signed, type Num } from '../num';
+import { CHANCE, MAX, type GameNode, type GameTree } from '../model/model';
+import { ge, neg, signed, type Num } from '../model/num';
 import type { SearchOrder } from './order';
 import { Recorder } from './recorder';
 import { Ties } from './ties';

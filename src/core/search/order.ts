@@ -1,6 +1,5 @@
-import { CHANCE, MAX, type GameNode, type GameTree, type Order } from '../model';
-import { add, cmp, max, min, mul, neg, type Num } from '../num';
-import { maxnTakes } from './algorithms/maxn';
+import { CHANCE, MAX, type GameNode, type GameTree, type Order } from '../model/model';
+import { add, cmp, max, min, mul, neg, type Num } from '../model/num';
 import type { Value } from './recorder';
 import { Ties } from './ties';
 
@@ -51,7 +50,7 @@ export function exactValues(tree: GameTree, order: SortOrder): Map<GameNode, Val
       let best: GameNode | null = null;
       for (const c of sortedChildren(node, order, keyed)) {
         const t = values.get(c) as readonly Num[];
-        if (maxnTakes(ties, node.player, t, score, c, best)) [score, best] = [t, c];
+        if (ties.takesTuple(node.player, t, score, c, best)) [score, best] = [t, c];
       }
       values.set(node, score!);
     }
@@ -116,7 +115,7 @@ export function searchOrder(tree: GameTree, order: Order): SearchOrder | null {
 /** A stable sort of every player node's children by desirability, best-first or worst-first. */
 export function sortChildren(tree: GameTree, order: SortOrder, desirability: Desirability): Map<GameNode, readonly GameNode[]> {
   const map = new Map<GameNode, readonly GameNode[]>();
-  for (const node of tree.nodes) {
+  for (const node of tree.allNodes()) {
     const source = node.target ?? node; // a reference searches its anchor's children in the anchor's order
     if (source.player === CHANCE || source.children.length < 2) continue;
     let sorted = map.get(source);

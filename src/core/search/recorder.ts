@@ -1,6 +1,6 @@
-import type { GameNode, GameTree } from '../model';
-import { toNumber, type Num } from '../num';
-import type { Rational } from '../rational';
+import type { GameNode, GameTree } from '../model/model';
+import { toNumber, type Num } from '../model/num';
+import type { Rational } from '../model/rational';
 import { clamp } from './window';
 
 export type Bound = 'exact' | 'lower' | 'upper';

@@ -1,6 +1,7 @@
-import { ALGORITHMS, type AlgorithmName } from './catalog';
-import { MAX, type Fail, type GameNode, type GameTree } from '../model';
-import { neg, type Num } from '../num';
+import type { AlgorithmName } from '../model/algorithm-names';
+import { ALGORITHMS } from './catalog';
+import { MAX, type Fail, type GameNode, type GameTree } from '../model/model';
+import { neg, type Num } from '../model/num';
 import { unsupportedReason } from './capabilities';
 import { alphabeta } from './algorithms/alphabeta';
 import { aspiration } from './algorithms/aspiration';
@@ -14,7 +15,8 @@ import { negascout } from './algorithms/negascout';
 import { SearchContext, SearchError } from './context';
 import { drive } from './drive';
 import { searchOrder } from './order';
-import type { CutKind, Recorder, Value } from './recorder';
+import type { Recorder, Value } from './recorder';
+import type { Trace } from './trace';
 import { summarize } from './summary';
 
 export interface RunOptions {
@@ -24,51 +26,6 @@ export interface RunOptions {
   readonly fail?: Fail;
   /** Keep the event stream for replay (default true). */
   readonly events?: boolean;
-}
-
-export interface Totals {
-  readonly calls: number;
-  readonly nodes: number;
-  readonly leafEvals: number;
-  readonly cuts: number;
-  readonly researches: number;
-}
-
-export interface Iteration {
-  readonly depth: number;
-  readonly value: Num;
-  /** The root's best move (its name, or its child index). */
-  readonly best: string | number | null;
-  readonly totals: Totals;
-}
-
-export interface Pass {
-  readonly alpha: Num;
-  readonly beta: Num;
-  readonly value: Num;
-}
-
-export interface Trace {
-  readonly tree: GameTree;
-  readonly algorithm: AlgorithmName;
-  readonly depth: number | null;
-  readonly fail: Fail;
-  /** Per-node facts of the run (every iteration of iterative deepening, added up). */
-  readonly rec: Recorder;
-  /** 0 none, 1 alpha-beta cut, 2 negascout (scout) cut; by node id. */
-  readonly cuts: Uint8Array;
-  /** The root's value in MAX's view; a tuple for maxn. */
-  readonly value: Value;
-  readonly pv: readonly (string | number)[];
-  readonly totals: Totals;
-  readonly iterations?: readonly Iteration[];
-  /**
-   * Iterative deepening: each iteration on its own, as a trace of the same shape (its records,
-   * cuts, totals, value and principal variation): what a student draws for "depth 2". A view
-   * beside the contract, which is this trace; see iterationView.
-   */
-  readonly iterationViews?: readonly Trace[];
-  readonly passes?: readonly Pass[];
 }
 
 export type RunOutcome = { readonly ok: true; readonly trace: Trace } | { readonly ok: false; readonly message: string; readonly node: GameNode | null };
@@ -128,5 +85,3 @@ function search(tree: GameTree, algorithm: AlgorithmName, depth: number | null, 
       return finish(ctx.rec, drive(maxn(ctx, root, 0)));
   }
 }
-
-export const CUT_KINDS: readonly (CutKind | null)[] = [null, 'alphabeta', 'scout'];

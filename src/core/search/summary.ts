@@ -1,6 +1,6 @@
-import type { GameTree } from '../model';
+import type { GameTree } from '../model/model';
 import type { Recorder } from './recorder';
-import type { Totals } from './run';
+import type { Totals } from './trace';
 
 /** Cut marks, totals and the principal variation from a recorder; walks only the nodes the run called. */
 export function summarize(tree: GameTree, rec: Recorder): { cuts: Uint8Array; totals: Totals; pv: (string | number)[] } {

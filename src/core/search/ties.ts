@@ -1,4 +1,5 @@
-import type { GameNode, Settings } from '../model';
+import type { GameNode, Settings } from '../model/model';
+import { cmp, type Num } from '../model/num';
 
 /**
  * Which of two equally good children wins: the spec's "the first child (in search order) that
@@ -20,6 +21,15 @@ export class Ties {
    */
   takes(cmp: number, child: GameNode, best: GameNode | null): boolean {
     return best === null || cmp > 0 || (!(cmp < 0) && this.tieTakes(child, best));
+  }
+
+  /**
+   * Whether max^n, where `player` moves, takes `child`'s tuple `t` over `score`, the best so far
+   * (of `best`): the larger own component, ties as above. The one rule for the search and for
+   * the ordering keys of `order:` (the value max^n itself returns for a child).
+   */
+  takesTuple(player: number, t: readonly Num[], score: readonly Num[] | null, child: GameNode, best: GameNode | null): boolean {
+    return this.takes(score === null ? 1 : cmp(t[player], score[player]), child, best);
   }
 
   /** On equal values: `prefer:`, then `ties:`. */

@@ -1,4 +1,4 @@
-import type { Trace } from './run';
+import type { Trace } from './trace';
 
 /**
  * Which view of an iterative-deepening run to show: one iteration (its 0-based index; what a

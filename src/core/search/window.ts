@@ -1,5 +1,5 @@
-import type { GameNode } from '../model';
-import { lt, neg, type Num } from '../num';
+import type { GameNode } from '../model/model';
+import { lt, neg, type Num } from '../model/num';
 
 /*
  * The (α, β) windows the searches pass down. In the negamax family a value is in the view of the

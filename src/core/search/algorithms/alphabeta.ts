@@ -1,5 +1,5 @@
-import { MAX, type GameNode } from '../../model';
-import { cmp, max, min, type Num } from '../../num';
+import { MAX, type GameNode } from '../../model/model';
+import { cmp, max, min, type Num } from '../../model/num';
 import type { SearchContext } from '../context';
 import type { Search } from '../drive';
 

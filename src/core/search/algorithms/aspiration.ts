@@ -1,5 +1,5 @@
-import type { GameNode } from '../../model';
-import { add, ge, le, sub, type Num } from '../../num';
+import type { GameNode } from '../../model/model';
+import { add, ge, le, sub, type Num } from '../../model/num';
 import type { SearchContext } from '../context';
 import { drive } from '../drive';
 import { negamaxAB } from './negamax';

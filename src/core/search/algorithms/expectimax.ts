@@ -1,5 +1,5 @@
-import { MAX, type GameNode } from '../../model';
-import { add, cmp, max, min, mul, type Num } from '../../num';
+import { MAX, type GameNode } from '../../model/model';
+import { add, cmp, max, min, mul, type Num } from '../../model/num';
 import { isChance, type SearchContext } from '../context';
 import type { Search } from '../drive';
 

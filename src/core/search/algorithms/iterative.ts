@@ -1,11 +1,11 @@
 import { treeHeight } from '../capabilities';
-import { CHANCE, MAX, type Fail, type GameNode, type GameTree } from '../../model';
-import { cmp, type Num } from '../../num';
+import { CHANCE, MAX, type Fail, type GameNode, type GameTree } from '../../model/model';
+import { cmp, type Num } from '../../model/num';
 import { SearchContext } from '../context';
 import { drive } from '../drive';
 import { searchOrder } from '../order';
 import { Recorder } from '../recorder';
-import type { Iteration, Trace } from '../run';
+import type { Iteration, Trace } from '../trace';
 import { summarize } from '../summary';
 import { alphabeta } from './alphabeta';
 
@@ -55,7 +55,7 @@ export function iterative(
 function reorderByValues(tree: GameTree, ctx: SearchContext, order: Map<GameNode, readonly GameNode[]>): void {
   const rec = ctx.rec;
   for (const id of rec.touched) {
-    const node = tree.nodes[id];
+    const node = tree.allNodes()[id];
     if (!rec.expandedOf(id) || node.player === CHANCE || node.children.length < 2) continue;
     const current = order.get(node) ?? node.children;
     const sign = node.player === MAX ? -1 : 1;

@@ -1,16 +1,7 @@
-import type { GameNode } from '../../model';
-import { add, cmp, mul, type Num } from '../../num';
+import type { GameNode } from '../../model/model';
+import { add, mul, type Num } from '../../model/num';
 import { isChance, type SearchContext } from '../context';
 import type { Search } from '../drive';
-import type { Ties } from '../ties';
-
-/**
- * Whether max^n, where `player` moves, takes `child`'s tuple `t` over `score`, the best so far
- * (of `best`): the larger own component, ties by `prefer:`/`ties:`. The one rule for the search
- * and for the ordering keys of `order:` (the value max^n itself returns for a child).
- */
-export const maxnTakes = (ties: Ties, player: number, t: readonly Num[], score: readonly Num[] | null, child: GameNode, best: GameNode | null): boolean =>
-  ties.takes(score === null ? 1 : cmp(t[player], score[player]), child, best);
 
 /**
  * `max_n` of the lecture "Teorija igara – Sekvencijalne igre" (slide "MAXⁿ ALGORITAM";
@@ -37,7 +28,7 @@ export function* maxn(ctx: SearchContext, node: GameNode, ply: number): Search<r
   for (let c = 0; c < children.length; c++) {
     const child = children[c];
     const t = ctx.tupleIfTerminal(child, ply + 1) ?? (yield maxn(ctx, child, ply + 1));
-    if (maxnTakes(ctx.ties, i, t, score, child, best)) {
+    if (ctx.ties.takesTuple(i, t, score, child, best)) {
       score = t;
       best = child;
     }

@@ -1,8 +1,8 @@
-import type { GameNode } from '../../model';
-import { add, cmp, lt, sub, type Num } from '../../num';
+import type { GameNode } from '../../model/model';
+import { add, cmp, lt, sub, type Num } from '../../model/num';
 import { SearchError, type SearchContext } from '../context';
 import { drive } from '../drive';
-import type { Pass } from '../run';
+import type { Pass } from '../trace';
 import { negamaxTT, type Table } from './negamax-tt';
 
 /** A bound on the passes: with exact values and a positive null window, each pass moves a bound, but a huge range could take long. */

@@ -1,5 +1,5 @@
-import type { GameNode } from '../../model';
-import { cmp, ge, le, max, min, signed, type Num } from '../../num';
+import type { GameNode } from '../../model/model';
+import { cmp, ge, le, max, min, signed, type Num } from '../../model/num';
 import { colorOf, type SearchContext } from '../context';
 import type { Search } from '../drive';
 import { childWindow } from '../window';

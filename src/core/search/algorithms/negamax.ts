@@ -1,5 +1,5 @@
-import type { GameNode } from '../../model';
-import { cmp, max, signed, type Num } from '../../num';
+import type { GameNode } from '../../model/model';
+import { cmp, max, signed, type Num } from '../../model/num';
 import type { SearchContext } from '../context';
 import type { Search } from '../drive';
 import { childWindow, sideOf } from '../window';

@@ -1,5 +1,5 @@
-import type { GameNode } from '../../model';
-import { add, cmp, lt, max, neg, signed, sub, type Num } from '../../num';
+import type { GameNode } from '../../model/model';
+import { add, cmp, lt, max, neg, signed, sub, type Num } from '../../model/num';
 import type { SearchContext } from '../context';
 import type { Search } from '../drive';
 import { sideOf } from '../window';

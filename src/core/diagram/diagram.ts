@@ -1,0 +1,386 @@
+import { ALGORITHMS } from '../search/catalog';
+import { answerSummary } from '../teaching/answers';
+import { CUT_WORDS, conventionOf, windowVerdict } from '../search/conventions';
+import { formatNumber, formatValue } from '../output/format';
+import { isWholeAt, type Num, type NumberStyle } from '../model/num';
+import type { Value } from '../search/recorder';
+import { NONE } from '../language/syntax';
+import { isBlank, isTuple } from '../language/literals';
+import { CHANCE, playerName, type GameNode, type GameTree } from '../model/model';
+import { edgeText, namePathText, pathText, principalVariation } from '../output/notation';
+import { positionsOf, type Position } from './position-labels';
+import { word } from '../output/write-gtree';
+import { FactsReader } from '../search/records';
+import type { Bound, CutKind, TableOutcome, TraceEvent } from '../search/recorder';
+import type { Totals, Trace } from '../search/trace';
+import { iterationView, type IterationChoice } from '../search/views';
+
+/**
+ * What the diagram shows, as plain data: the webview draws exactly this and computes
+ * nothing about the game. Texts are formatted here so the drawing, the hover and the
+ * replay say the same thing.
+ */
+export interface DiagramModel {
+  readonly title: string;
+  /** Which tree of its file this is (from 0): the diagram keeps a view (zoom, position, collapsed nodes) per tree. */
+  readonly treeIndex: number;
+  /** The algorithm of the run, or null when the tree has not been run (payoffs only). */
+  readonly algorithm: string | null;
+  /** "values in MAX's view", "values from the view of the player to move", or for max^n "tuples (Ana, Bojan, Ceca): each player's payoff". */
+  readonly convention: string | null;
+  /** Changes only when the drawn shape changes (structure, labels, edge texts): a new key means a new layout. */
+  readonly shapeKey: string;
+  /** One entry per depth: who moves at that level, or null when the level is mixed. */
+  readonly levels: readonly (string | null)[];
+  readonly nodes: readonly DiagramNode[];
+  readonly steps: readonly ReplayStep[];
+  readonly totals: Totals | null;
+  /** The root's value, formatted; null before a run. */
+  readonly rootValue: string | null;
+  /** The principal variation in gtree's notation (`a1 → 1st`, see notation.ts); empty before a run or when there is none. */
+  readonly pvText: string;
+  /** A failed run's message (the payoffs are still drawn). */
+  readonly problem: string | null;
+  /** For a tree with written answers: "7 of 9 values right, 1 cut missing". */
+  readonly answers: string | null;
+  /** Iterative deepening: the views to choose from and the one drawn; null for every other algorithm. */
+  readonly iterations: IterationViews | null;
+}
+
+/**
+ * The views of an iterative-deepening run: each iteration on its own (what a student draws
+ * for "depth 2"), and the whole run (the trace's records: every iteration added up).
+ */
+export interface IterationViews {
+  /** In order: each iteration (`depth 1 · 3 calls`), then the whole run (`all iterations · 9 calls`). */
+  readonly choices: readonly { readonly choice: IterationChoice; readonly label: string }[];
+  /** The view the nodes, totals, principal variation and replay show. */
+  readonly shown: IterationChoice;
+}
+
+export type NodeShape = 'max' | 'min' | 'chance' | 'player' | 'leaf';
+
+export interface DiagramNode {
+  /** The node's id in the tree (pre-order). */
+  readonly id: number;
+  /** The parent's id, -1 for the root. */
+  readonly parent: number;
+  readonly shape: NodeShape;
+  /** Who moves here: max, min, chance or a declared player's name. */
+  readonly player: string;
+  /** How captions and tooltips name the node (see nodeName): `C`, `a2 → 1st`, `leaf 12 (a1 → 2nd)`. */
+  readonly name: string;
+  readonly label: string | null;
+  /** The game position the label writes (a tic-tac-toe board, coins, piles), drawn instead of the label's text; see position-labels.ts. */
+  readonly position: Position | null;
+  /** The text on the edge from the parent: the move's name, the probability as written (`4/6`, `50%`), or null. */
+  readonly edge: string | null;
+  /** The value shown in the node: the run's value, or the payoff of a leaf before a run. */
+  readonly value: ShownValue | null;
+  /** A leaf's payoff as given (the replay shows it before the leaf is visited); null for other nodes. */
+  readonly payoff: ShownValue | null;
+  /** The window of its last call, for windowed algorithms. */
+  readonly window: ShownWindow | null;
+  readonly bound: Bound | null;
+  readonly visits: number;
+  /** First-visit order, from 1. */
+  readonly order: number | null;
+  /** The edge from the parent is pruned: 1 alpha-beta (one stroke), 2 scout (two strokes). */
+  readonly cut: 0 | 1 | 2;
+  readonly pv: boolean;
+  readonly researched: boolean;
+  readonly tt: TableOutcome | null;
+  /** For `*k`: the id of the anchored node it stands for. */
+  readonly ref: number | null;
+  /** Where the node is written, as offsets into the document. */
+  readonly start: number;
+  readonly end: number;
+}
+
+/** One step of the replay: the node it concerns and a sentence saying what happened. */
+export interface ReplayStep {
+  readonly kind: TraceEvent['type'];
+  readonly node: number;
+  /** The window of an enter or prune step. */
+  readonly window: ShownWindow | null;
+  /** The value a return (or table hit) gives the node. */
+  readonly value: ShownValue | null;
+  /** For a prune: the children that will not be searched. */
+  readonly skipped: readonly number[];
+  readonly cut: CutKind | null;
+  readonly text: string;
+}
+
+/** Texts for the diagram: ±∞ and a real minus sign, as on the slides. */
+export const displayNumber = (v: Num, style?: NumberStyle): string =>
+  v === Infinity ? '+∞' : v === -Infinity ? '−∞' : formatNumber(v, style).replace('-', '−');
+export const displayValue = (v: Value, style?: NumberStyle): string =>
+  Array.isArray(v) ? formatValue(v, style).replace(/-/g, '−') : displayNumber(v as Num, style);
+
+/**
+ * A value as the diagram shows it: its text (`3`, `(4, 3, 5)`: hovers, captions, the drawing's
+ * `aria-label`) and the parts the drawing writes, one for a number, one a line for each
+ * component of a max^n tuple. The webview draws the parts and never takes the text apart.
+ */
+export interface ShownValue {
+  readonly text: string;
+  readonly parts: readonly string[];
+}
+
+/** A window as the diagram shows it: its words (`α = −∞, β = 3`) and its two bounds as written (`−∞`, `3`). */
+export interface ShownWindow {
+  readonly text: string;
+  readonly alpha: string;
+  readonly beta: string;
+}
+
+export function shownValue(v: Value, style: NumberStyle): ShownValue {
+  const parts = Array.isArray(v) ? (v as readonly Num[]).map((x) => displayNumber(x, style)) : [displayNumber(v as Num, style)];
+  return { text: Array.isArray(v) ? `(${parts.join(', ')})` : parts[0], parts };
+}
+
+function shownWindow(alpha: Num, beta: Num, style: NumberStyle): ShownWindow {
+  const a = displayNumber(alpha, style);
+  const b = displayNumber(beta, style);
+  return { text: `α = ${a}, β = ${b}`, alpha: a, beta: b };
+}
+
+/**
+ * How a leaf writes its payoff: as fractions when it writes one. One rule for every place a
+ * leaf's number is read (its name, its drawn payoff and value, the replay's return, the
+ * hover): the payoff as the leaf writes it, whatever style the tree's computed values take.
+ */
+export function leafStyle(node: GameNode): NumberStyle {
+  const syntax = node.syntax;
+  // The common leaf, a plain whole number: read from its offset, without making its literal.
+  if (syntax.valueAt !== NONE && isWholeAt(syntax.source, syntax.valueAt)) return 'decimal';
+  const v = syntax.value;
+  if (!v || isBlank(v)) return 'decimal';
+  return (isTuple(v) ? v.items : [v]).some((i) => i.form === 'fraction') ? 'fraction' : 'decimal';
+}
+
+/** The style a node's numbers are written in: a leaf's own (leafStyle), the tree's for every value computed. */
+const styleOf = (tree: GameTree, node: GameNode): NumberStyle => (isLeaf(node) ? leafStyle(node) : tree.numberStyle);
+const isLeaf = (node: GameNode): boolean => node.children.length === 0 && !node.target;
+
+/**
+ * A node as captions and hovers name it: its label (`C`, quoted where the file must quote
+ * it); else the root is "the root", a leaf its payoff and the way to it (`leaf 12 (a1 →
+ * 2nd)`), a reference its anchor and the way (`*k (b → 1st)`), any other node the way to it
+ * (`a2 → 1st`), in the notation of the principal variation. Never an index path alone.
+ */
+export function nodeName(node: GameNode): string {
+  if (node.label) return word(node.label);
+  if (!node.parent) return 'the root';
+  const path = namePathText(node);
+  if (node.target) return `*${node.target.anchor} (${path})`;
+  const payoff = node.payoff ?? node.payoffs;
+  if (node.children.length === 0 && payoff !== null) return `leaf ${displayValue(payoff, leafStyle(node))} (${path})`;
+  return path;
+}
+
+/** nodeName at the start of a sentence: gtree's own words ("The root", "Leaf 12 …") capitalised, labels and moves as written. */
+function subjectName(node: GameNode, name: string): string {
+  const own = !node.label && (!node.parent || name.startsWith('leaf '));
+  return own ? name.charAt(0).toUpperCase() + name.slice(1) : name;
+}
+
+const MAX_STEPS = 100_000;
+
+/**
+ * The diagram of a tree, annotated with a run when there is one. For iterative deepening it
+ * draws one view, `choice` (by default the last iteration; a choice the run does not have
+ * falls back to that). `answers`: the tree's answer summary when the caller has it already
+ * (an editor's outline), so that the tree is not run again for it.
+ */
+export function diagramOf(
+  tree: GameTree,
+  run: Trace | null,
+  problem: string | null = null,
+  choice?: IterationChoice,
+  answers: string | null = answerSummary(tree),
+): DiagramModel {
+  const view = run ? (iterationView(run, choice) ?? iterationView(run)!) : null;
+  const trace = view ? view.trace : null;
+  const pv = trace ? principalVariation(trace) : [];
+  const pvIds = new Set<number>(trace ? [tree.root.id, ...pv.map((n) => n.id)] : []);
+  const researched = new Set<number>();
+  const events = trace?.rec.events ?? [];
+  for (const e of events) if (e.type === 'research') researched.add(e.node);
+  const reader = trace ? new FactsReader(trace) : null;
+  const positions = positionsOf(tree);
+  const nodes = tree.allNodes().map((node) => diagramNode(tree, node, reader, pvIds.has(node.id), researched.has(node.id), positions?.[node.id] ?? null));
+  const info = trace ? ALGORITHMS[trace.algorithm] : null;
+  return {
+    title: tree.name ?? `tree ${tree.index}`,
+    treeIndex: tree.index,
+    algorithm: info ? info.title + (run && view?.shown != null ? `, ${viewTitle(run, view.shown)}` : '') : null,
+    convention: trace ? conventionOf(tree, trace.algorithm) : null,
+    shapeKey: shapeKeyOf(tree),
+    levels: levelsOf(tree),
+    nodes,
+    steps: trace ? stepsOf(tree, trace, events, nodes) : [],
+    totals: trace?.totals ?? null,
+    rootValue: trace ? displayValue(trace.value, tree.numberStyle) : null,
+    pvText: pathText(pv),
+    problem,
+    answers,
+    iterations: run && view && view.shown !== null ? iterationViewsOf(run, view.shown) : null,
+  };
+}
+
+/** `depth 2 of 3`, `all iterations`: which view of iterative deepening is drawn, for the header and the exports' titles. */
+const viewTitle = (run: Trace, shown: IterationChoice): string =>
+  shown === 'run' ? 'all iterations' : `depth ${run.iterations![shown].depth} of ${run.iterations!.length}`;
+
+function iterationViewsOf(run: Trace, shown: IterationChoice): IterationViews {
+  const calls = (t: Totals): string => `${t.calls} call${t.calls === 1 ? '' : 's'}`;
+  return {
+    choices: [
+      ...run.iterations!.map((it, i) => ({ choice: i, label: `depth ${it.depth} · ${calls(it.totals)}` })),
+      { choice: 'run' as const, label: `all iterations · ${calls(run.totals)}` },
+    ],
+    shown,
+  };
+}
+
+/** A node as drawn: its facts in the run (read by `reader`, none without a run), in the diagram's words. */
+function diagramNode(tree: GameTree, node: GameNode, reader: FactsReader | null, pv: boolean, researched: boolean, position: Position | null): DiagramNode {
+  const facts = reader?.read(node);
+  const visits = facts?.visits ?? 0;
+  const leaf = isLeaf(node);
+  const style = styleOf(tree, node);
+  const given = leaf ? (node.payoff ?? node.payoffs) : null;
+  const payoff = given === null ? null : shownValue(given, style);
+  let value: ShownValue | null = null;
+  let window: ShownWindow | null = null;
+  if (facts && visits > 0) {
+    value = shownValue(facts.value!, style);
+    if (facts.alpha !== undefined) window = shownWindow(facts.alpha, facts.beta!, tree.numberStyle);
+  } else if (leaf) {
+    value = payoff;
+  }
+  return {
+    id: node.id,
+    parent: node.parent ? node.parent.id : -1,
+    shape: leaf ? 'leaf' : shapeOf(tree, node.player),
+    player: playerName(tree, node.player),
+    name: nodeName(node),
+    label: node.label,
+    position,
+    edge: edgeText(node),
+    value,
+    payoff,
+    window,
+    bound: facts?.bound ?? null,
+    visits,
+    order: facts && facts.order !== null ? facts.order + 1 : null,
+    cut: facts?.cut === 'alphabeta' ? 1 : facts?.cut === 'scout' ? 2 : 0,
+    pv,
+    researched,
+    tt: facts?.tt ?? null,
+    ref: node.target ? node.target.id : null,
+    start: node.syntax.start,
+    end: node.syntax.end,
+  };
+}
+
+/** How an inner node is drawn: max, min and chance in two-player trees, a named box for max^n players. */
+function shapeOf(tree: GameTree, player: number): NodeShape {
+  if (player === CHANCE) return 'chance';
+  return tree.settings.players.length === 2 ? (player === 0 ? 'max' : 'min') : 'player';
+}
+
+/** The drawn shape: parents, names and edge texts. Values and windows are not part of it. */
+function shapeKeyOf(tree: GameTree): string {
+  let hash = 2166136261;
+  const mix = (s: string): void => {
+    for (let i = 0; i < s.length; i++) hash = Math.imul(hash ^ s.charCodeAt(i), 16777619);
+  };
+  for (const node of tree.allNodes()) {
+    mix(`${node.parent?.id ?? -1}|${node.player}|${node.label ?? ''}|${node.move ?? ''}|${node.probability ?? ''}|${node.target?.id ?? ''};`);
+  }
+  return `${tree.allNodes().length}:${(hash >>> 0).toString(36)}`;
+}
+
+function levelsOf(tree: GameTree): (string | null)[] {
+  const levels: (string | null | undefined)[] = [];
+  for (const node of tree.allNodes()) {
+    if (node.children.length === 0 && !node.target) continue;
+    const shape = shapeOf(tree, node.player);
+    // The slides' ruler says MAX and MIN; chance and max^n players go by their names.
+    const who = shape === 'max' || shape === 'min' ? shape.toUpperCase() : playerName(tree, node.player);
+    const seen = levels[node.depth];
+    levels[node.depth] = seen === undefined ? who : seen === who ? who : null;
+  }
+  return Array.from(levels, (l) => l ?? null);
+}
+
+/**
+ * The replay's sentences. Nodes are named as people name them (nodeName); windows are said
+ * only by algorithms that pass them, and a return says whether it fails high or low
+ * against the window of its call, as the lecture writes α and β beside each node.
+ */
+function stepsOf(tree: GameTree, trace: Trace, events: readonly TraceEvent[], nodes: readonly DiagramNode[]): ReplayStep[] {
+  const steps: ReplayStep[] = [];
+  const windowed = ALGORITHMS[trace.algorithm].windowed;
+  const name = (id: number): string => nodes[id].name;
+  // The window of each open call, innermost last: a return closes the innermost.
+  const calls: (readonly [Num, Num])[] = [];
+  const style = tree.numberStyle;
+  const show = (v: Num): string => displayNumber(v, style);
+  for (const e of events.length > MAX_STEPS ? events.slice(0, MAX_STEPS) : events) {
+    const base = { kind: e.type, node: e.node, window: null, value: null, skipped: [] as readonly number[], cut: null };
+    switch (e.type) {
+      case 'enter': {
+        calls.push([e.alpha, e.beta]);
+        const window = windowed ? shownWindow(e.alpha, e.beta, style) : null;
+        steps.push({ ...base, window, text: window ? `${e.scout ? 'Scout' : 'Visit'} ${name(e.node)} with ${window.text}.` : `Visit ${name(e.node)}.` });
+        break;
+      }
+      case 'return': {
+        const [alpha, beta] = calls.pop() ?? [-Infinity, Infinity];
+        const verdict =
+          windowed && !Array.isArray(e.value) ? windowVerdict(tree, trace.algorithm, tree.allNodes()[e.node], e.value as Num, alpha, beta, show) : null;
+        const value = shownValue(e.value, styleOf(tree, tree.allNodes()[e.node]));
+        const text = `${subjectName(tree.allNodes()[e.node], name(e.node))} returns ${value.text}.${verdict ? ` ${verdict}.` : ''}`;
+        steps.push({ ...base, value, text });
+        break;
+      }
+      case 'prune': {
+        const n = name(e.node);
+        const cut: CutKind = e.scout ? 'scout' : 'alphabeta';
+        const where = `α = ${show(e.alpha)} ≥ β = ${show(e.beta)} at ${n}${e.scout ? ' in a null-window (scout) search' : ''}`;
+        const rest = e.skipped.length === 1 ? `the remaining child of ${n} cannot` : `the remaining ${e.skipped.length} children of ${n} cannot`;
+        steps.push({
+          ...base,
+          window: shownWindow(e.alpha, e.beta, style),
+          skipped: e.skipped,
+          cut,
+          text: `${where}: ${rest} change the result — ${CUT_WORDS[cut]}.`,
+        });
+        break;
+      }
+      case 'table':
+        steps.push({
+          ...base,
+          value: e.value === null ? null : shownValue(e.value, style),
+          text: `Table look-up at ${name(e.node)}: ${e.outcome}${e.value === null ? '' : ` (${show(e.value)})`}${leafMiss(tree, e) ? ' (leaves are never stored)' : ''}.`,
+        });
+        break;
+      case 'research':
+        steps.push({ ...base, text: `Re-search ${name(e.node)}: ${RESEARCH_WHY[e.reason]}.` });
+        break;
+    }
+  }
+  return steps;
+}
+
+/** A leaf's look-up: always a miss, since only searched nodes are stored. */
+const leafMiss = (tree: GameTree, e: TraceEvent): boolean => e.type === 'table' && e.outcome === 'miss' && tree.allNodes()[e.node].children.length === 0;
+
+const RESEARCH_WHY = {
+  negascout: 'its null-window search failed high, so the value is only a lower bound',
+  aspiration: 'the value fell outside the aspiration window, so search again with the full window',
+  mtdf: 'the bounds have not met yet, so MTD(f) runs another null-window pass',
+} as const;

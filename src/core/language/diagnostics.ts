@@ -1,0 +1,105 @@
+import type { Span } from '../text/text';
+
+export type Severity = 'error' | 'warning' | 'information';
+
+/** Stable diagnostic codes; documented in docs/language.md. */
+export type DiagnosticCode =
+  // lexical
+  | 'invalid-character'
+  | 'unterminated-string'
+  | 'bad-number'
+  // syntax
+  | 'unexpected-token'
+  | 'expected'
+  | 'unclosed-bracket'
+  | 'unmatched-bracket'
+  | 'extra-root'
+  | 'part-order'
+  | 'empty-file'
+  | 'mixed-file'
+  | 'setting-after-node'
+  // settings
+  | 'unknown-setting'
+  | 'bad-setting'
+  | 'duplicate-setting'
+  // tree meaning
+  | 'leaf-without-value'
+  | 'blank-leaf'
+  | 'inf-payoff'
+  | 'probability-missing'
+  | 'probability-range'
+  | 'probability-sum'
+  | 'probability-on-move'
+  | 'tuple-arity'
+  | 'scalar-payoff'
+  | 'tuple-payoff'
+  | 'unknown-player'
+  | 'unknown-reference'
+  | 'cyclic-reference'
+  | 'duplicate-anchor'
+  | 'reference-player'
+  | 'missing-estimate'
+  | 'unsupported-by-algorithm'
+  | 'cut-on-root'
+  | 'duplicate-tree'
+  | 'prefer-unknown-move'
+  | 'root-edge'
+  | 'too-many-problems'
+  | 'internal-error'
+  // answers
+  | 'blank'
+  | 'wrong-value'
+  | 'wrong-window'
+  | 'wrong-cut'
+  | 'missing-cut';
+
+export interface RelatedInformation {
+  readonly message: string;
+  readonly span: Span;
+}
+
+export interface Diagnostic {
+  readonly code: DiagnosticCode;
+  readonly severity: Severity;
+  readonly message: string;
+  readonly span: Span;
+  readonly related?: readonly RelatedInformation[];
+}
+
+/** Document order: by start, then by end. */
+export const byPosition = (a: Diagnostic, b: Diagnostic): number => a.span.start - b.span.start || a.span.end - b.span.end;
+
+/** Collects diagnostics; capped so a pathological file cannot produce millions of them. */
+export class DiagnosticSink {
+  static readonly LIMIT = 1000;
+  readonly items: Diagnostic[] = [];
+  private dropped = 0;
+
+  add(code: DiagnosticCode, severity: Severity, message: string, span: Span, related?: RelatedInformation[]): void {
+    if (this.items.length >= DiagnosticSink.LIMIT) {
+      this.dropped++;
+      return;
+    }
+    this.items.push(related ? { code, severity, message, span, related } : { code, severity, message, span });
+  }
+
+  error(code: DiagnosticCode, message: string, span: Span, related?: RelatedInformation[]): void {
+    this.add(code, 'error', message, span, related);
+  }
+
+  warning(code: DiagnosticCode, message: string, span: Span): void {
+    this.add(code, 'warning', message, span);
+  }
+
+  info(code: DiagnosticCode, message: string, span: Span): void {
+    this.add(code, 'information', message, span);
+  }
+
+  get droppedCount(): number {
+    return this.dropped;
+  }
+
+  get hasErrors(): boolean {
+    return this.items.some((d) => d.severity === 'error');
+  }
+}

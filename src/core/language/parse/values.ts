@@ -1,0 +1,124 @@
+import { numberLiteral } from '../literals';
+import { T } from '../lexer';
+import type { BlankLiteral, BoundLiteral, NumberLiteral, TupleLiteral, ValueLiteral, WindowLiteral } from '../literals';
+import type { TokenCursor } from './cursor';
+
+/** Values: numbers, tuples, the answer after '=', windows and their bounds. */
+
+/** Reports the current number token when it is not usable (a zero denominator, too large); returns its literal. */
+export function checkedNumber(c: TokenCursor): NumberLiteral {
+  const literal = numberLiteral(c.source(), c.kind(), c.start(), c.end());
+  if (!Number.isFinite(literal.value)) {
+    const why = literal.form === 'fraction' ? 'its denominator is zero' : 'it is too large';
+    c.sink.error('bad-number', `'${literal.raw}' is not a usable number: ${why}.`, literal);
+  }
+  return literal;
+}
+
+const isNumberToken = (k: T): boolean => k === T.Number || k === T.Fraction;
+
+/** A number or a tuple; null (nothing consumed) when neither starts here. */
+export function parseValue(c: TokenCursor): ValueLiteral | null {
+  const k = c.kind();
+  if (isNumberToken(k)) {
+    const n = checkedNumber(c);
+    c.advance();
+    return n;
+  }
+  if (k === T.LParen) return parseTuple(c);
+  return null;
+}
+
+/** After '=': a number, a tuple or the blank '?'; null after reporting anything else. */
+export function parseAnswerValue(c: TokenCursor): ValueLiteral | BlankLiteral | null {
+  const eq = c.start();
+  c.advance();
+  if (c.kind() === T.Question) {
+    const end = c.end();
+    c.advance();
+    return { blank: true, start: eq, end };
+  }
+  const v = parseValue(c);
+  if (v) return v;
+  if (c.kind() === T.Inf || (c.kind() === T.Name && c.source() === 'inf')) {
+    c.sink.error('inf-payoff', 'Infinities are allowed only in windows, never as values: write a number.', c.span());
+    c.advance();
+    return null;
+  }
+  c.expected("a number, a tuple or '?' after '='");
+  return null;
+}
+
+export function parseTuple(c: TokenCursor): TupleLiteral {
+  const open = c.span();
+  c.advance();
+  const items: NumberLiteral[] = [];
+  for (;;) {
+    const k = c.kind();
+    if (isNumberToken(k)) {
+      items.push(checkedNumber(c));
+      c.advance();
+      continue;
+    }
+    if (k === T.RParen) {
+      const end = c.end();
+      c.advance();
+      if (items.length === 0) c.sink.error('expected', 'Expected at least one number in the tuple.', { start: open.start, end });
+      return { items, start: open.start, end };
+    }
+    if (k === T.Inf) {
+      c.sink.error('inf-payoff', 'Infinities are allowed only in windows, never as payoffs: write a number.', c.span());
+      c.advance();
+      continue;
+    }
+    // Anything else ends the tuple: the ')' is missing.
+    c.sink.error('unclosed-bracket', `This '(' is never closed: expected a number or ')' but found ${c.describe()}.`, open);
+    return { items, start: open.start, end: c.previousEnd() };
+  }
+}
+
+export function parseWindow(c: TokenCursor): WindowLiteral {
+  const open = c.span();
+  c.advance();
+  const bounds: BoundLiteral[] = [];
+  while (bounds.length < 2) {
+    const b = parseBound(c);
+    if (!b) break;
+    bounds.push(b);
+  }
+  let end: number;
+  if (c.kind() === T.Gt && bounds.length === 2) {
+    end = c.end();
+    c.advance();
+  } else {
+    end = c.previousEnd();
+    const found = c.describe();
+    c.sink.error(
+      'expected',
+      bounds.length < 2
+        ? `A window needs two bounds, as in '<-inf, 3>' ('?' for a blank): found ${found}.`
+        : `Expected '>' to close the window, found ${found}.`,
+      bounds.length < 2 ? { start: open.start, end: Math.max(end, open.end) } : c.span(),
+    );
+    if (c.kind() === T.Gt) {
+      end = c.end();
+      c.advance();
+    }
+  }
+  const blank = (at: number): BoundLiteral => ({ value: null, start: at, end: at });
+  return { alpha: bounds[0] ?? blank(open.end), beta: bounds[1] ?? blank(end), start: open.start, end };
+}
+
+function parseBound(c: TokenCursor): BoundLiteral | null {
+  const k = c.kind();
+  const start = c.start();
+  const end = c.end();
+  let value: number | null;
+  if (isNumberToken(k)) value = checkedNumber(c).value;
+  else if (k === T.Inf) value = c.source().startsWith('-') ? -Infinity : Infinity;
+  else if (k === T.Name && c.source() === 'inf') value = Infinity;
+  else if (k === T.Question) value = null;
+  else return null;
+  c.advance();
+  return { value, start, end };
+}

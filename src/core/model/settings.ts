@@ -1,0 +1,170 @@
+import { ALGORITHM_NAMES, isAlgorithmName, type AlgorithmName } from './algorithm-names';
+import type { DiagnosticSink } from '../language/diagnostics';
+import { T } from '../language/lexer';
+import type { Fail, Order } from './model';
+import { numberLiteral } from '../language/literals';
+import { cmp, isWhole, numOf, toNumber, type Num } from './num';
+import type { SettingSyntax, SettingValue } from '../language/syntax';
+import type { Span } from '../text/text';
+
+/** Settings as written, before the tree's shape decides the defaults. */
+export interface WrittenSettings {
+  algorithm?: AlgorithmName;
+  root?: { text: string; span: Span };
+  players?: string[];
+  depth?: number;
+  fail?: Fail;
+  window?: [Num, Num];
+  nullwindow?: Num;
+  guess?: Num;
+  delta?: Num;
+  order?: Order;
+  prefer?: { text: string; span: Span };
+  ties?: 'first' | 'last';
+  /** Some number is written as a fraction (the tree then prints non-whole values as fractions). */
+  fractions?: boolean;
+}
+
+export const SETTING_KEYS = ['algorithm', 'root', 'players', 'depth', 'fail', 'window', 'nullwindow', 'guess', 'delta', 'order', 'prefer', 'ties'] as const;
+
+type Key = (typeof SETTING_KEYS)[number];
+
+const NAME_TOKENS = new Set<number>([T.Name, T.String, T.KwMax, T.KwMin]);
+
+/** Reads the settings lines of one tree; each bad line gets one diagnostic and is ignored. */
+export function readSettings(lines: readonly SettingSyntax[], sink: DiagnosticSink): WrittenSettings {
+  const out: WrittenSettings = {};
+  const seen = new Map<string, SettingSyntax>();
+  for (const line of lines) {
+    const key = line.key.text;
+    if (!(SETTING_KEYS as readonly string[]).includes(key)) {
+      sink.error('unknown-setting', `Unknown setting '${key}': expected one of ${SETTING_KEYS.join(', ')}.`, line.key);
+      continue;
+    }
+    const first = seen.get(key);
+    if (first) {
+      sink.error('duplicate-setting', `Setting '${key}' is given twice in this tree: keep one.`, line.key, [{ message: 'first given here', span: first.key }]);
+      continue;
+    }
+    seen.set(key, line);
+    const problem = readOne(key as Key, line, out);
+    if (problem) sink.error('bad-setting', `Bad value for '${key}': ${problem}.`, line.values.length ? spanOf(line.values) : line.key);
+    else if (line.values.some((v) => v.token === T.Fraction)) out.fractions = true;
+  }
+  return out;
+}
+
+function spanOf(values: readonly SettingValue[]): Span {
+  return { start: values[0].start, end: values[values.length - 1].end };
+}
+
+const oneOf = (values: readonly SettingValue[], choices: readonly string[]): string | null =>
+  values.length === 1 && choices.includes(values[0].text) ? values[0].text : null;
+
+function single(values: readonly SettingValue[]): SettingValue | null {
+  return values.length === 1 ? values[0] : null;
+}
+
+/** The exact number a setting writes, or null. */
+function numberOf(v: SettingValue | null): Num | null {
+  if (!v || (v.token !== T.Number && v.token !== T.Fraction)) return null;
+  const n = numOf(numberLiteral(v.text, v.token as T, v.start, v.end));
+  return Number.isFinite(toNumber(n)) ? n : null;
+}
+
+/** Returns a description of what was expected, or null when the value was stored. */
+function readOne(key: Key, line: SettingSyntax, out: WrittenSettings): string | null {
+  const values = line.values;
+  switch (key) {
+    case 'algorithm': {
+      const v = single(values);
+      if (v && isAlgorithmName(v.text)) {
+        out.algorithm = v.text;
+        return null;
+      }
+      return `expected one of ${ALGORITHM_NAMES.join(', ')}`;
+    }
+    case 'root': {
+      const v = single(values);
+      if (v && NAME_TOKENS.has(v.token)) {
+        out.root = { text: v.text, span: v };
+        return null;
+      }
+      return "expected 'max', 'min' or a player name from 'players:'";
+    }
+    case 'players': {
+      const names = values.map((v) => (NAME_TOKENS.has(v.token) ? v.text : null));
+      if (names.length < 2 || names.some((n) => n === null)) return 'expected two or more player names, in turn order';
+      const dup = names.find((n, i) => names.indexOf(n) !== i);
+      if (dup) return `player '${dup}' is named twice`;
+      out.players = names as string[];
+      return null;
+    }
+    case 'depth': {
+      const n = numberOf(single(values));
+      if (n !== null && isWhole(n) && (n as number) >= 1) {
+        out.depth = n as number;
+        return null;
+      }
+      return 'expected a whole number of at least 1';
+    }
+    case 'fail': {
+      const v = oneOf(values, ['soft', 'hard']);
+      if (v) out.fail = v as Fail;
+      return v ? null : "expected 'soft' or 'hard'";
+    }
+    case 'order': {
+      const v = oneOf(values, ['written', 'best-first', 'worst-first']);
+      if (v) out.order = v as Order;
+      return v ? null : "expected 'written', 'best-first' or 'worst-first'";
+    }
+    case 'ties': {
+      const v = oneOf(values, ['first', 'last']);
+      if (v) out.ties = v as 'first' | 'last';
+      return v ? null : "expected 'first' or 'last'";
+    }
+    case 'window': {
+      const inner = values.length >= 2 && values[0].token === T.LBracket && values[values.length - 1].token === T.RBracket ? values.slice(1, -1) : null;
+      const bounds = inner?.length === 2 ? inner.map(boundOf) : null;
+      if (!bounds || bounds[0] === null || bounds[1] === null) return "expected '[a, b]' with numbers or -inf/+inf";
+      if (!(cmp(bounds[0], bounds[1]) < 0))
+        return `the window [${values
+          .slice(1, -1)
+          .map((v) => v.text)
+          .join(', ')}] is empty: the lower bound must be below the upper`;
+      out.window = [bounds[0], bounds[1]];
+      return null;
+    }
+    case 'nullwindow':
+    case 'delta': {
+      const n = numberOf(single(values));
+      if (n !== null && cmp(n, 0) > 0) {
+        out[key] = n;
+        return null;
+      }
+      return 'expected a number greater than 0';
+    }
+    case 'guess': {
+      const n = numberOf(single(values));
+      if (n !== null) {
+        out.guess = n;
+        return null;
+      }
+      return 'expected a number';
+    }
+    case 'prefer': {
+      const v = single(values);
+      if (v && (NAME_TOKENS.has(v.token) || v.token === T.Number)) {
+        out.prefer = { text: v.text, span: v };
+        return null;
+      }
+      return 'expected the name of a move';
+    }
+  }
+}
+
+function boundOf(v: SettingValue): Num | null {
+  if (v.token === T.Inf) return v.text.startsWith('-') ? -Infinity : Infinity;
+  if (v.token === T.Name && v.text === 'inf') return Infinity;
+  return numberOf(v);
+}

@@ -1,0 +1,52 @@
+import type { AlgorithmName } from '../model/algorithm-names';
+import { ALGORITHMS } from './catalog';
+import { CHANCE, type GameNode, type GameTree } from '../model/model';
+import type { Num } from '../model/num';
+import { boundOf } from './records';
+
+/** A player as the texts name it: MAX and MIN in a two-player tree, else the declared name. */
+export const playerTitle = (tree: GameTree, player: number): string =>
+  player === CHANCE ? 'chance' : tree.settings.players.length === 2 ? (player === 0 ? 'MAX' : 'MIN') : tree.settings.players[player];
+
+/**
+ * Whose numbers a run's values are: "values in MAX's view", "values from the view of the
+ * player to move", or for max^n the players whose payoffs the tuples hold, in order.
+ */
+export function conventionOf(tree: GameTree, algorithm: AlgorithmName): string {
+  if (algorithm === 'maxn') return `tuples (${tree.settings.players.map((_, i) => playerTitle(tree, i)).join(', ')}): each player's payoff`;
+  return ALGORITHMS[algorithm].maxView ? "values in MAX's view" : 'values from the view of the player to move';
+}
+
+/**
+ * What a value returned by a call with the window (α, β) says, as the lecture reads it: at or
+ * above β it fails high (the opponent above already has β and will not allow this line), at
+ * or below α it fails low (the player who takes it already has α elsewhere and will not
+ * choose it); inside, it is exact and there is nothing to say (null). In MAX's view the
+ * opponents are MIN and MAX; in the negamax family, the window is in the view of the player
+ * to move at `node`, who is the one not choosing a line that fails low. `show` writes a
+ * number (the diagram's ±∞ and minus sign).
+ */
+export function windowVerdict(
+  tree: GameTree,
+  algorithm: AlgorithmName,
+  node: GameNode,
+  value: Num,
+  alpha: Num,
+  beta: Num,
+  show: (v: Num) => string,
+): string | null {
+  const bound = boundOf(value, alpha, beta);
+  if (bound === 'exact') return null;
+  const here = ALGORITHMS[algorithm].maxView || node.player === CHANCE ? 0 : node.player;
+  const chooser = playerTitle(tree, here);
+  const opponent = playerTitle(tree, 1 - here);
+  return bound === 'lower'
+    ? `${show(value)} ≥ β = ${show(beta)}: fails high — ${opponent} above will not allow it`
+    : `${show(value)} ≤ α = ${show(alpha)}: fails low — ${chooser} above will not choose it`;
+}
+
+/** A cut as the lecture marks it: one stroke across an alpha-beta cut, two across a negascout (scout) cut. */
+export const CUT_WORDS = {
+  alphabeta: 'an alpha-beta cut, struck once',
+  scout: 'a negascout (scout) cut, struck twice',
+} as const;

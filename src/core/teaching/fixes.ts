@@ -1,0 +1,148 @@
+import { matches } from './answers';
+import { formatNum, type Num, type NumberStyle } from '../model/num';
+import type { GameNode, GameTree } from '../model/model';
+import { nodeFacts } from '../search/records';
+import type { Value } from '../search/recorder';
+import type { Trace } from '../search/trace';
+import { NONE } from '../language/syntax';
+import { isBlank } from '../language/literals';
+
+/** A change to the document: replace [start, end) with `text`. Edits of one fix never overlap. */
+export interface TextEdit {
+  readonly start: number;
+  readonly end: number;
+  readonly text: string;
+}
+
+const CUT_TEXT = { alphabeta: '/', scout: '//' } as const;
+
+/**
+ * A number as an answer the checker will accept: whole numbers as they are, other values
+ * exactly, in the tree's style (`1/3`, never 0.333333, which would be wrong; `2.5` in a tree of decimals).
+ */
+export const answerNumber = (v: Num, style: NumberStyle = 'fraction'): string => formatNum(v, style);
+
+const answerValue = (v: Value, style: NumberStyle): string =>
+  Array.isArray(v) ? `(${(v as readonly Num[]).map((x) => answerNumber(x, style)).join(', ')})` : answerNumber(v as Num, style);
+
+/** Nodes that can hold a value or window answer: written inner nodes, not references. */
+const answerable = (node: GameNode): boolean => node.syntax.open !== NONE && node.syntax.ref === null;
+
+/**
+ * Where a missing part goes, in the grammar's order (kind, label, &k, =v, <α, β>, ~h, children):
+ * before the first of the later parts the node has. An estimate's literal starts after its `~`,
+ * so the `~` is looked for in the text between the parts before it and the literal.
+ */
+function insertionPoint(node: GameNode, text: string, beforeWindow: boolean): number {
+  const s = node.syntax;
+  if (beforeWindow && s.window) return s.window.start;
+  if (s.estimate) {
+    const before = s.window ?? s.value ?? s.anchor ?? s.label ?? s.kind ?? s.edge ?? s.cut;
+    const tilde = tildeBetween(text, before ? before.end : s.start, s.estimate.start);
+    if (tilde >= 0) return tilde;
+  }
+  return s.openBracket!.start;
+}
+
+/** The offset of the first `~` outside a comment in [from, to), or −1. */
+function tildeBetween(text: string, from: number, to: number): number {
+  for (let i = from; i < to; i++) {
+    const c = text[i];
+    if (c === '~') return i;
+    if (c === '#') while (i < to && text[i] !== '\n' && text[i] !== '\r') i++;
+  }
+  return -1;
+}
+
+/** Writes the node's value as the run computes it (`=v`), replacing a blank or a wrong answer. Null: nothing to write. */
+export function valueEdit(trace: Trace, node: GameNode, text: string): TextEdit | null {
+  if (!answerable(node)) return null;
+  const facts = nodeFacts(trace, node);
+  if (facts.value === undefined) return null;
+  const v = facts.value;
+  if (typeof v === 'number' && !Number.isFinite(v)) return null; // infinities cannot be written as values
+  const answer = answerValue(v, trace.tree.numberStyle);
+  const written = node.syntax.value;
+  if (!written) {
+    const at = insertionPoint(node, text, true);
+    return { start: at, end: at, text: `=${answer} ` };
+  }
+  // A blank's span holds its '=', a number's does not.
+  return isBlank(written) ? { start: written.start, end: written.end, text: `=${answer}` } : { start: written.start, end: written.end, text: answer };
+}
+
+/** Writes the window of the node's last call (`<α, β>`). Null for an algorithm without windows or an unvisited node. */
+export function windowEdit(trace: Trace, node: GameNode, text: string): TextEdit | null {
+  if (!answerable(node)) return null;
+  const facts = nodeFacts(trace, node);
+  if (facts.alpha === undefined) return null;
+  const window = `<${answerNumber(facts.alpha, trace.tree.numberStyle)}, ${answerNumber(facts.beta!, trace.tree.numberStyle)}>`;
+  const written = node.syntax.window;
+  if (written) return { start: written.start, end: written.end, text: window };
+  const at = insertionPoint(node, text, false);
+  return { start: at, end: at, text: `${window} ` };
+}
+
+/** Puts the right cut mark on the node's edge: adds a missing one, swaps a wrong kind, removes one on an edge that is not pruned. */
+export function cutEdit(trace: Trace, node: GameNode, text: string): TextEdit | null {
+  const actual = nodeFacts(trace, node).cut ?? null;
+  const written = node.syntax.cut;
+  if ((written?.mark ?? null) === actual) return null;
+  if (!written) return { start: node.syntax.start, end: node.syntax.start, text: CUT_TEXT[actual!] };
+  if (actual) return { start: written.start, end: written.end, text: CUT_TEXT[actual] };
+  return removal(written, text);
+}
+
+/** Every value that is blank, missing or wrong, filled in. */
+export function fillValues(trace: Trace, text: string): TextEdit[] {
+  return collect(trace.tree, (node) => {
+    const written = node.syntax.value;
+    const value = nodeFacts(trace, node).value;
+    if (written && !isBlank(written) && value !== undefined && matches(written, value)) return null;
+    return valueEdit(trace, node, text);
+  });
+}
+
+export function fillWindows(trace: Trace, text: string): TextEdit[] {
+  return collect(trace.tree, (node) => windowEdit(trace, node, text));
+}
+
+export function markCuts(trace: Trace, text: string): TextEdit[] {
+  return collect(trace.tree, (node) => cutEdit(trace, node, text));
+}
+
+/** The exercise as a student gets it: every inner value `=?`, every window `<?, ?>`, no cut marks. */
+export function blankSheet(tree: GameTree, text: string): TextEdit[] {
+  const edits: TextEdit[] = [];
+  for (const node of tree.allNodes()) {
+    const s = node.syntax;
+    if (s.cut) edits.push(removal(s.cut, text));
+    if (!answerable(node)) continue;
+    if (s.value && !isBlank(s.value)) edits.push({ start: s.value.start, end: s.value.end, text: '?' });
+    if (s.window) edits.push({ start: s.window.start, end: s.window.end, text: '<?, ?>' });
+  }
+  return edits;
+}
+
+/** Applies non-overlapping edits to a text (for the CLI and tests; the editor applies them itself). */
+export function applyEdits(text: string, edits: readonly TextEdit[]): string {
+  const sorted = [...edits].sort((a, b) => b.start - a.start || b.end - a.end);
+  let out = text;
+  for (const e of sorted) out = out.slice(0, e.start) + e.text + out.slice(e.end);
+  return out;
+}
+
+function collect(tree: GameTree, edit: (node: GameNode) => TextEdit | null): TextEdit[] {
+  const edits: TextEdit[] = [];
+  for (const node of tree.allNodes()) {
+    const e = edit(node);
+    if (e) edits.push(e);
+  }
+  return edits;
+}
+
+/** Deletes a mark and one space after it, so `/ 4` becomes `4`, not ` 4`. */
+function removal(span: { start: number; end: number }, text: string): TextEdit {
+  const end = text[span.end] === ' ' ? span.end + 1 : span.end;
+  return { start: span.start, end, text: '' };
+}
