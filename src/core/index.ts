@@ -27,7 +27,7 @@ export { buildTree, headerSpan } from './model/validate';
 export { nodesMissingEstimates, treeHeight, unsupportedReason } from './search/capabilities';
 export { run, type RunOptions, type RunOutcome } from './search/run';
 export type { Trace, Totals, Iteration, Pass } from './search/trace';
-export { bestPath, FactsReader, nodeFacts, type NodeFacts } from './search/records';
+export { FactsReader, nodeFacts, type NodeFacts } from './search/records';
 export { jsonValue, traceJsonText, writeTraceJson } from './output/json';
 export { asciiBytes, ByteStack, CHUNK_BYTES, linesOf, LineSplitter, pieceEnd, textOf, utf8Bytes, Utf8Writer, type ChunkSink } from './text/utf8-writer';
 export { iterationView, type IterationChoice } from './search/views';

@@ -2,6 +2,7 @@ import * as vscode from 'vscode';
 import { ALGORITHMS, formatValue, idleSettings, treeIndexAt, type Trace } from '../core';
 import type { Analyses } from './analysis';
 import { describeTotals, pvPart } from './describe';
+import { Disposer, Timer } from './disposer';
 import { isRun, type Runs } from './runs';
 
 const SETTLE_MS = 150;
@@ -23,30 +24,25 @@ function otherAlgorithm(trace: Trace): { short: string; long: string } | null {
 }
 
 /** The tree under the cursor: its algorithm, root value and totals; before a run, a button to run it. */
-export class RunStatus implements vscode.Disposable {
-  private readonly item = vscode.window.createStatusBarItem('gtree.run', vscode.StatusBarAlignment.Left, 50);
-  private readonly answers = vscode.window.createStatusBarItem('gtree.answers', vscode.StatusBarAlignment.Left, 49);
-  private readonly subscriptions: vscode.Disposable[] = [];
-  private timer: ReturnType<typeof setTimeout> | undefined;
+export class RunStatus extends Disposer {
+  private readonly item = this.own(vscode.window.createStatusBarItem('gtree.run', vscode.StatusBarAlignment.Left, 50));
+  private readonly answers = this.own(vscode.window.createStatusBarItem('gtree.answers', vscode.StatusBarAlignment.Left, 49));
+  private readonly settle = this.own(new Timer());
 
   constructor(
     private readonly analyses: Analyses,
     private readonly runs: Runs,
   ) {
+    super();
     this.item.name = 'gtree run';
     this.answers.name = 'gtree answers';
     this.answers.tooltip = 'The answers written in this tree, checked against its algorithm';
     this.answers.command = 'workbench.actions.view.problems';
-    this.subscriptions.push(
-      vscode.window.onDidChangeActiveTextEditor(() => void this.update()),
-      // Typing moves the selection at every key: wait for a pause, or a 1 MB file would be parsed per keystroke.
-      vscode.window.onDidChangeTextEditorSelection(() => {
-        clearTimeout(this.timer);
-        this.timer = setTimeout(() => void this.update(), SETTLE_MS);
-      }),
-      runs.onDidRun(() => void this.update()),
-      runs.onDidRemember(() => void this.update()),
-    );
+    this.own(vscode.window.onDidChangeActiveTextEditor(() => void this.update()));
+    // Typing moves the selection at every key: wait for a pause, or a 1 MB file would be parsed per keystroke.
+    this.own(vscode.window.onDidChangeTextEditorSelection(() => this.settle.set(() => void this.update(), SETTLE_MS)));
+    this.own(runs.onDidRun(() => void this.update()));
+    this.own(runs.onDidRemember(() => void this.update()));
     void this.update();
   }
 
@@ -97,12 +93,5 @@ export class RunStatus implements vscode.Disposable {
 
   get answersText(): string | null {
     return this.answers.text || null;
-  }
-
-  dispose(): void {
-    clearTimeout(this.timer);
-    this.subscriptions.forEach((s) => s.dispose());
-    this.item.dispose();
-    this.answers.dispose();
   }
 }

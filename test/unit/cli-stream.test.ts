@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { ALGORITHM_NAMES, run, traceJsonText, type Trace } from '../../src/core';
 import { runCliOn } from '../../src/cli/main';
-import { traceTextLines } from '../../src/cli/render-text';
+import { traceTextLines } from './cli-helpers';
 import { recordsByPath, traceOf, treeOf } from './search-helpers';
 
 /*

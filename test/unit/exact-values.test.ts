@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
-import { traceTextLines } from '../../src/cli/render-text';
+import { traceTextLines } from './cli-helpers';
 import { answerDiagnostics, checkText, diagramOf, type Num, type Value } from '../../src/core';
 import { jsonOf, nodeRecords, traceOf } from './search-helpers';
 

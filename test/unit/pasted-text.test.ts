@@ -8,7 +8,7 @@
  */
 import { strict as assert } from 'node:assert';
 import { diagramSvg } from '../../src/cli/diagram-svg';
-import { traceTextLines } from '../../src/cli/render-text';
+import { traceTextLines } from './cli-helpers';
 import {
   answerDiagnostics,
   checkText,

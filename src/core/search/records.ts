@@ -1,5 +1,5 @@
 import { ALGORITHMS } from './catalog';
-import { pathOf, playerName, type GameNode, type Reused } from '../model/model';
+import { playerName, type GameNode, type Reused } from '../model/model';
 import { ge, le, type Num } from '../model/num';
 import type { Bound, CutKind, Recorder, TableOutcome, Value } from './recorder';
 import { CUT_KINDS, type Trace } from './trace';
@@ -89,16 +89,6 @@ export class FactsReader {
   private playerOf(player: number): string {
     return (this.players[player + 1] ??= playerName(this.trace.tree, player));
   }
-}
-
-/**
- * The path of `best`, the best child of `node` (whose path is `path`): the node's path and the
- * child's index; under a reference, the anchor's child's path (the reference's children have
- * records only under the anchor). The JSON writer writes the same path straight from its byte
- * stack; this is the record's field as a value.
- */
-export function bestPath(node: GameNode, path: readonly number[], best: GameNode): number[] {
-  return node.target ? pathOf(best) : [...path, best.index];
 }
 
 /** One node's facts, in an object of their own (the hover and the quick fixes ask for one node at a time). */
