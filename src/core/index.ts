@@ -53,7 +53,7 @@ export {
 export { positionsOf, type Position, type PositionKind } from './diagram/position-labels';
 export { answerNumber, applyEdits, blankSheet, cutEdit, fillValues, fillWindows, markCuts, valueEdit, windowEdit, type TextEdit } from './teaching/fixes';
 export { reorderEdit, reorderTree, type ReorderResult } from './teaching/reorder';
-export { compareAlgorithms, type Comparison } from './search/compare';
+export { comparableAlgorithms, compareAlgorithms, compareOne, type Comparison } from './search/compare';
 export { idleSettings } from './search/settings-read';
 export { importEfg, type ImportOutcome } from './efg';
 export {

@@ -3,7 +3,7 @@
  * formatted as in the diagram), made one algorithm at a time so that whoever makes it can stop
  * between algorithms: to answer its other messages (the web host) or to report progress (the thread).
  */
-import { ALGORITHM_NAMES, ALGORITHMS, checkText, displayValue, run, unsupportedReason, type AlgorithmName, type GameTree, type Num } from '../core';
+import { checkText, comparableAlgorithms, compareOne, displayValue, type AlgorithmName, type GameTree } from '../core';
 import type { CompareRow, ToWebview } from '../shared/messages';
 
 export type CompareMessage = Extract<ToWebview, { type: 'compare' }>;
@@ -19,24 +19,15 @@ export interface Comparing {
   message(rows: readonly CompareRow[]): CompareMessage;
 }
 
-/**
- * The comparison of `tree`: every algorithm that can handle it (`unsupportedReason` is null),
- * with the tree's own settings, as the core's compareAlgorithms runs them (the CLI's `compare`).
- * An algorithm that applies but stops (iterative deepening without estimates, MTD(f) that does
- * not converge) gets its message. In a single-number tree, max^n's root tuple (v, −v) is shown as
- * v, so the column compares.
- */
+/** The comparison of `tree`, as the core's compareOne runs each algorithm (the CLI's `compare`), formatted for the table. */
 export function comparing(tree: GameTree): Comparing {
   return {
-    algorithms: ALGORITHM_NAMES.filter((name) => unsupportedReason(tree, name) === null),
+    algorithms: comparableAlgorithms(tree),
     row(algorithm) {
-      const title = ALGORITHMS[algorithm].title;
-      const outcome = run(tree, { algorithm, events: false });
-      if (!outcome.ok) return { title, message: outcome.message };
-      const { value, totals } = outcome.trace;
-      const { calls, leafEvals, cuts, researches } = totals;
-      const shown = tree.valueKind === 'scalar' && Array.isArray(value) ? (value as readonly Num[])[0] : value;
-      return { title, value: displayValue(shown, tree.numberStyle), calls, leafEvals, cuts, researches };
+      const c = compareOne(tree, algorithm);
+      if (!c.ok) return { title: c.title, message: c.message };
+      const { calls, leafEvals, cuts, researches } = c.totals;
+      return { title: c.title, value: displayValue(c.value, tree.numberStyle), calls, leafEvals, cuts, researches };
     },
     message: (rows) => ({ type: 'compare', title: tree.name === null ? 'this tree' : `"${tree.name}"`, rows }),
   };
