@@ -203,6 +203,16 @@ describe('exact values: integers beyond 2^53, to the last digit', () => {
     assert.deepEqual(wrong('99999999999999999998'), [`Wrong value: 99999999999999999998 is not what minimax computes here. The minimax run gives ${BIG}.`]);
   });
 
+  it('checks window answers to the last digit too (they were compared as doubles, within 1e-9)', () => {
+    // Alpha-beta: B = min(BIG, BIG) = BIG, so C's last call receives the window (BIG, +∞).
+    const windowAnswer = (alpha: string): string[] =>
+      answerDiagnostics(checkText(`algorithm: alphabeta\nA [ B [ ${BIG} ${BIG} ] C <${alpha}, +inf> [ 1 5 ] ]`).trees, { reveal: true }).map((d) => d.message);
+    assert.deepEqual(windowAnswer(BIG), []);
+    assert.deepEqual(windowAnswer('99999999999999999998'), [
+      `Wrong window: α is not what the node's last call receives. The alphabeta run gives <${BIG}, +inf>.`,
+    ]);
+  });
+
   it('prints negative and decimal values beyond 2^53 exactly, with the typeset minus in the diagram', () => {
     const trace = traceOf('tree { A [ -99999999999999999999 -123456789012345678901.5 ] }');
     // MAX takes the larger: −99999999999999999999 > −123456789012345678901.5.
