@@ -77,7 +77,7 @@ const fmt = (q) => (q.d === 1n ? `${q}` : `${q} ≈ ${q.toNumber().toFixed(3)}`)
         children: ORDER.filter((f) => region(f) !== r).map((mine) => ({
           edge: mine, kind: 'chance', label: `scribe picks from ${r}`,
           children: theirs.map((t) => ({
-            outcome: t, edge: theirs.length === 1 ? '1' : `1/${theirs.length}`, label: `${mine} vs ${t}`,
+            edge: theirs.length === 1 ? '1' : `1/${theirs.length}`, label: `${mine} vs ${t}`,
             // +1: Tajvin's fighter wins (Tirion guilty); -1: Tirion's fighter wins.
             payoff: strength(t) > strength(mine) ? 1 : -1,
           })),
@@ -99,8 +99,7 @@ const fmt = (q) => (q.d === 1n ? `${q}` : `${q} ≈ ${q.toNumber().toFixed(3)}`)
     wins. By decreasing strength: Planina (Vesteros), Oberin (Dorna), Dario (Esos),
     Bron (Vesteros), Džora (Esos). Expansion order: regions Vesteros, Dorna, Esos;
     fighters Bron, Dario, Oberin, Planina, Džora.
-    Levels: Tajvin = MAX, Tirion = MIN, the scribe = chance (each of the scribe's
-    outcomes is named by the champion picked). Payoff for Tajvin
+    Levels: Tajvin = MAX, Tirion = MIN, the scribe = chance. Payoff for Tajvin
     (the first player): +1 if his champion wins (Tirion guilty), -1 otherwise;
     so (value + 1) / 2 is the probability that Tirion is found guilty.
 
