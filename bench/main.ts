@@ -6,23 +6,25 @@ import { benchParse } from './parse';
 import { benchSearch } from './search';
 import { benchSearchAb } from './search-ab';
 import { benchStartup } from './startup';
+import { benchSvg } from './svg';
 import { benchTargets } from './targets';
 import { benchTicTacToe } from './tictactoe';
 
-const BENCHES: Record<string, () => void> = {
+const BENCHES: Record<string, () => void | Promise<void>> = {
   parse: benchParse,
   search: benchSearch,
   exact: benchExact,
   startup: benchStartup,
   tictactoe: benchTicTacToe,
   targets: benchTargets,
+  svg: benchSvg,
 };
 /** Run only when named. */
 const ON_REQUEST: Record<string, (base: string) => void> = {
   'search-ab': benchSearchAb,
 };
 
-function main(argv: string[]): number {
+async function main(argv: string[]): Promise<number> {
   const at = argv.indexOf('--base');
   const base = at >= 0 ? argv[at + 1] : 'main';
   const words = at >= 0 ? [...argv.slice(0, at), ...argv.slice(at + 2)] : argv;
@@ -39,9 +41,9 @@ function main(argv: string[]): number {
   }
   for (const name of names) {
     if (name in ON_REQUEST) ON_REQUEST[name](base);
-    else BENCHES[name]();
+    else await BENCHES[name]();
   }
   return 0;
 }
 
-process.exitCode = main(process.argv.slice(2));
+void main(process.argv.slice(2)).then((code) => (process.exitCode = code));

@@ -34,9 +34,8 @@ export function readOne(path: string): Loaded {
 
 /**
  * A file's text, decoded as UTF-8. An ASCII file (most .gtree files) is the same text read as
- * Latin-1, which copies the bytes once where UTF-8 decoding touches about four times the file's
- * size in fresh memory (on a 4 MB file 17 MB against 8.6 MB, and fresh memory is slow to touch
- * on some machines).
+ * Latin-1, which copies the bytes once where UTF-8 decoding touches several times the file's
+ * size in fresh memory, which is slow to touch on some machines (docs/performance.md).
  */
 function readText(path: string): string {
   const bytes = readFileSync(path);

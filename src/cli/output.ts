@@ -74,7 +74,7 @@ const MOST_IN_FLIGHT = 4;
  * into chunks of about 64 Ki characters; a longer text is cut into such chunks. A Utf8Writer's
  * chunks of bytes (`write`) join the same queue; their buffers come from a small pool and go
  * back to it when the stream calls back, so a long output reuses a few buffers throughout
- * (fresh memory for each chunk cost ~4 ms a megabyte to touch). A stream must be done with a
+ * (fresh memory for each chunk is slow to touch: docs/performance.md). A stream must be done with a
  * chunk when it calls back — files, pipes and terminals are (the bytes are in the kernel by
  * then); one that keeps chunks must copy them.
  *

@@ -19,7 +19,6 @@ import {
   type Value,
   asciiBytes,
   type Bound,
-  linesOf,
   utf8Bytes,
   type Utf8Writer,
 } from '../core';
@@ -50,7 +49,7 @@ export function* writeTraceText(trace: Trace, w: Utf8Writer, choice?: IterationC
   let handedOn = w.handedOn;
   // Views, not the nodes themselves: a tree of 10^6 nodes makes none to keep for its text.
   for (let id = 0; id < size; id++) {
-    const node = trace.tree.nodeView(id);
+    const node = trace.tree.reusedNode(id);
     const facts = reader.read(node);
     const player = (players[node.player + 1] ??= utf8Bytes(`  ${facts.player}  `));
     writeNodeLine(w, node, facts, player, style);
@@ -74,9 +73,6 @@ export function* writeTraceText(trace: Trace, w: Utf8Writer, choice?: IterationC
   }
   for (const line of lines) w.text(line + '\n');
 }
-
-/** The annotated tree as indented text, line by line (writeTraceText's lines). */
-export const traceTextLines = (trace: Trace, choice?: IterationChoice): Generator<string> => linesOf((w) => writeTraceText(trace, w, choice));
 
 const totalsText = (t: Totals): string => `calls ${t.calls}, nodes ${t.nodes}, leaf evaluations ${t.leafEvals}, cuts ${t.cuts}, re-searches ${t.researches}`;
 

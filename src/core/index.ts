@@ -27,7 +27,7 @@ export { buildTree, headerSpan } from './model/validate';
 export { nodesMissingEstimates, treeHeight, unsupportedReason } from './search/capabilities';
 export { run, type RunOptions, type RunOutcome } from './search/run';
 export type { Trace, Totals, Iteration, Pass } from './search/trace';
-export { bestPath, FactsReader, nodeFacts, type NodeFacts } from './search/records';
+export { FactsReader, nodeFacts, type NodeFacts } from './search/records';
 export { traceJsonText, writeTraceJson } from './output/json';
 export { jsonText, numberFields } from './output/json-numbers';
 export { asciiBytes, ByteStack, CHUNK_BYTES, linesOf, LineSplitter, pieceEnd, textOf, utf8Bytes, Utf8Writer, type ChunkSink } from './text/utf8-writer';
@@ -67,7 +67,8 @@ export {
 export { positionsOf, type Position, type PositionKind } from './diagram/position-labels';
 export { answerNumber, applyEdits, blankSheet, cutEdit, fillValues, fillWindows, markCuts, valueEdit, windowEdit, type TextEdit } from './teaching/fixes';
 export { reorderEdit, reorderTree, type ReorderResult } from './teaching/reorder';
-export { compareAlgorithms, type Comparison } from './search/compare';
+export { comparableAlgorithms, compareAlgorithms, compareOne, type Comparison } from './search/compare';
+export { idleSettings } from './search/settings-read';
 export { importEfg, type ImportOutcome } from './efg';
 export {
   generateTree,

@@ -4,12 +4,14 @@ import { registerAuthoring } from './authoring';
 import { AnswerActions } from './code-actions';
 import { TreeCodeLenses } from './code-lens';
 import { registerCommands } from './commands';
-import { DiagramPanels, type RenderReport } from './diagram-panel';
+import { Comparisons } from './comparisons';
+import { DiagramPanels, type RenderReport } from './diagram-panels';
 import { registerDiagnostics } from './live-diagnostics';
 import { TreeFolding } from './folding';
 import { NodeHover } from './hover';
 import type { HostPlatform } from './outliner';
 import { Runs } from './runs';
+import { IdleSettingActions } from './setting-actions';
 import { RunStatus } from './status-bar';
 
 /** What the extension exports, for its tests and for other extensions. */
@@ -24,6 +26,12 @@ export interface GtreeApi {
   hostParses(): number;
   /** How many searches ran on the extension host's thread: one per tree version and algorithm, however many features read it. */
   hostSearches(): number;
+  /** The comparisons of the algorithms: how many were started, how many of them searched on the host's thread, how many were cancelled. */
+  comparisons(): { readonly started: number; readonly onHost: number; readonly cancelled: number };
+  /** How many listeners and timers the diagram panels hold (a closed panel leaves none). */
+  panelsHeld(): number;
+  /** From now on, diagrams report how long they took to draw (RenderReport's `timing`): for the UI benchmark. */
+  timeDiagrams(): void;
 }
 
 const GTREE: vscode.DocumentSelector = { language: 'gtree' };
@@ -32,12 +40,14 @@ const GTREE: vscode.DocumentSelector = { language: 'gtree' };
 export function activateGtree(context: vscode.ExtensionContext, platform: HostPlatform): GtreeApi {
   const analyses = new Analyses(platform);
   const runs = new Runs(analyses);
-  const panels = new DiagramPanels(context.extensionUri, analyses, runs, context.workspaceState);
+  const comparisons = new Comparisons(analyses, platform);
+  const panels = new DiagramPanels(context.extensionUri, analyses, runs, comparisons, context.workspaceState);
   const lenses = new TreeCodeLenses(analyses, runs);
   const status = new RunStatus(analyses, runs);
   if (platform.outliner) context.subscriptions.push(platform.outliner);
   context.subscriptions.push(
     runs,
+    comparisons,
     panels,
     lenses,
     status,
@@ -45,10 +55,11 @@ export function activateGtree(context: vscode.ExtensionContext, platform: HostPl
     vscode.languages.registerHoverProvider(GTREE, new NodeHover(analyses, runs)),
     vscode.languages.registerFoldingRangeProvider(GTREE, new TreeFolding(analyses)),
     vscode.languages.registerCodeActionsProvider(GTREE, new AnswerActions(analyses), { providedCodeActionKinds: AnswerActions.kinds }),
+    vscode.languages.registerCodeActionsProvider(GTREE, new IdleSettingActions(), { providedCodeActionKinds: IdleSettingActions.kinds }),
     vscode.workspace.onDidCloseTextDocument((doc) => runs.forget(doc)),
   );
   registerDiagnostics(context, analyses);
-  registerCommands(context, analyses, runs, panels);
+  registerCommands(context, analyses, runs, panels, comparisons);
   registerAuthoring(context);
   return {
     onDidRender: panels.onDidRender,
@@ -56,5 +67,8 @@ export function activateGtree(context: vscode.ExtensionContext, platform: HostPl
     answersText: () => status.answersText,
     hostParses: () => analyses.hostParses,
     hostSearches: () => analyses.hostSearches,
+    comparisons: () => ({ started: comparisons.started, onHost: comparisons.onHost, cancelled: comparisons.cancelled }),
+    panelsHeld: () => panels.held,
+    timeDiagrams: () => panels.timeDiagrams(),
   };
 }

@@ -2,22 +2,21 @@ import * as vscode from 'vscode';
 import { ALGORITHMS, type AlgorithmName, type TreeOutline } from '../core';
 import { type Analyses } from './analysis';
 import { describeRun } from './describe';
+import { Disposer } from './disposer';
 import { isRun, type Runs } from './runs';
 
 /** Over each tree: "▶ Run <its algorithm>", "Algorithm…", and after a run its result. */
-export class TreeCodeLenses implements vscode.CodeLensProvider {
-  private readonly changed = new vscode.EventEmitter<void>();
-  private readonly subscriptions: vscode.Disposable[] = [this.changed];
+export class TreeCodeLenses extends Disposer implements vscode.CodeLensProvider {
+  private readonly changed = this.own(new vscode.EventEmitter<void>());
   readonly onDidChangeCodeLenses = this.changed.event;
 
   constructor(
     private readonly analyses: Analyses,
     private readonly runs: Runs,
   ) {
-    this.subscriptions.push(
-      runs.onDidRun(() => this.changed.fire()),
-      runs.onDidRemember(() => this.changed.fire()),
-    );
+    super();
+    this.own(runs.onDidRun(() => this.changed.fire()));
+    this.own(runs.onDidRemember(() => this.changed.fire()));
   }
 
   async provideCodeLenses(doc: vscode.TextDocument, token: vscode.CancellationToken): Promise<vscode.CodeLens[]> {
@@ -58,10 +57,6 @@ export class TreeCodeLenses implements vscode.CodeLensProvider {
       }
     });
     return lenses;
-  }
-
-  dispose(): void {
-    this.subscriptions.forEach((s) => s.dispose());
   }
 }
 

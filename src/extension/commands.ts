@@ -1,10 +1,10 @@
 import * as vscode from 'vscode';
 import { ALGORITHMS, ALGORITHM_NAMES, formatValue, isAlgorithmName, reorderTree, unsupportedReason, type AlgorithmName, type Totals } from '../core';
 import { toWorkspaceEdit } from './code-actions';
-import { compareMessageOf } from './compare-rows';
+import type { Comparisons } from './comparisons';
 import { exportTree, pickFormat } from './export';
 import type { Analyses } from './analysis';
-import type { DiagramPanels } from './diagram-panel';
+import type { DiagramPanels } from './diagram-panels';
 import { isRun, type Runs } from './runs';
 import { resolveTarget, type Target } from './target';
 
@@ -18,7 +18,7 @@ export interface RunSummary {
   readonly message?: string;
 }
 
-export function registerCommands(context: vscode.ExtensionContext, analyses: Analyses, runs: Runs, panels: DiagramPanels): void {
+export function registerCommands(context: vscode.ExtensionContext, analyses: Analyses, runs: Runs, panels: DiagramPanels, comparisons: Comparisons): void {
   const target = (uri?: unknown, treeIndex?: unknown): Promise<Target | null> => resolveTarget(analyses, uri, treeIndex);
   const noTarget = (): RunSummary => {
     void vscode.window.showInformationMessage('gtree: open a .gtree file and put the cursor in a tree.');
@@ -111,15 +111,15 @@ export function registerCommands(context: vscode.ExtensionContext, analyses: Ana
     vscode.commands.registerCommand('gtree.compare', async (uri?: unknown, treeIndex?: unknown) => {
       const t = await target(uri, treeIndex);
       if (!t) return noTarget();
-      const tree = analyses.of(t.doc).trees[t.treeIndex]?.model;
-      if (!tree) {
-        const message = 'This tree has errors: fix them to compare the algorithms.';
-        void vscode.window.showErrorMessage(`gtree: ${message}`);
-        return { ok: false, message };
+      // Made off the host's thread (or, in the web host, between its other work): see Comparisons.
+      const compared = await comparisons.compare(t.doc, t.treeIndex);
+      if (compared === null) return { ok: false, message: 'cancelled' };
+      if (!compared.ok) {
+        void vscode.window.showErrorMessage(`gtree: ${compared.problem}`);
+        return { ok: false, message: compared.problem };
       }
-      const message = compareMessageOf(tree);
-      panels.showCompare(t.doc, t.treeIndex, message);
-      return { ok: true, rows: message.rows };
+      panels.showCompare(t.doc, t.treeIndex, compared.message);
+      return { ok: true, rows: compared.message.rows };
     }),
     vscode.commands.registerCommand('gtree.showDiagram', async (uri?: unknown, treeIndex?: unknown) => {
       const t = await target(uri, treeIndex);

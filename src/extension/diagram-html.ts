@@ -27,6 +27,8 @@ export interface DiagramHtmlParts {
    * (the webview's resource loading took most of a new panel's time; see docs/extension.md).
    */
   readonly inline?: { readonly script: string; readonly style: string };
+  /** The page reports how long its drawings took (`timing` in messages.ts): for the UI benchmark only. */
+  readonly timing?: boolean;
 }
 
 const escapeAttribute = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -63,7 +65,7 @@ export function diagramHtml(parts: DiagramHtmlParts): string {
 ${style}
 <title>Game tree</title>
 </head>
-<body${parts.restore === undefined ? '' : ` data-restore="${a(parts.restore)}"`}>
+<body${parts.restore === undefined ? '' : ` data-restore="${a(parts.restore)}"`}${parts.timing ? ' data-timing' : ''}>
 ${parts.firstDiagram === undefined ? '' : `<script type="application/json" id="first-diagram">${jsonInHtml(parts.firstDiagram)}</script>\n`}${script}
 </body>
 </html>

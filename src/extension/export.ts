@@ -2,7 +2,7 @@ import * as vscode from 'vscode';
 import { diagramOf, traceJsonText } from '../core';
 import { toTikz } from '../core/diagram/tikz';
 import type { Analyses } from './analysis';
-import type { DiagramPanels } from './diagram-panel';
+import type { DiagramPanels } from './diagram-panels';
 import { isRun, type Runs } from './runs';
 import type { Target } from './target';
 

@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import type { AlgorithmName, CheckResult, GameTree, RunOutcome } from '../core';
 import type { Analyses } from './analysis';
+import { Disposer } from './disposer';
 
 /** One run of one tree of one document version. */
 export interface TreeRun {
@@ -83,18 +84,18 @@ export const placesOf = (result: CheckResult): TreePlace[] =>
  * algorithm. The runs themselves are the analysis layer's (one per tree version and
  * algorithm), so asking again costs nothing.
  */
-export class Runs implements vscode.Disposable {
+export class Runs extends Disposer {
   private readonly chosen = new Map<string, Choices>();
-  private readonly emitter = new vscode.EventEmitter<TreeRun>();
-  private readonly remembered = new vscode.EventEmitter<void>();
-  private readonly subscriptions: vscode.Disposable[] = [this.emitter, this.remembered];
+  private readonly emitter = this.own(new vscode.EventEmitter<TreeRun>());
+  private readonly remembered = this.own(new vscode.EventEmitter<void>());
   /** Fires after a run the user asked for (not after the quiet re-runs that follow edits). */
   readonly onDidRun = this.emitter.event;
   /** Fires when a tree is marked as run without a run (`remember`): what shows runs has something new to show. */
   readonly onDidRemember = this.remembered.event;
 
   constructor(private readonly analyses: Analyses) {
-    this.subscriptions.push(vscode.workspace.onDidChangeTextDocument((e) => this.chosen.get(e.document.uri.toString())?.edited(e.contentChanges)));
+    super();
+    this.own(vscode.workspace.onDidChangeTextDocument((e) => this.chosen.get(e.document.uri.toString())?.edited(e.contentChanges)));
   }
 
   /** Runs a tree now; `algorithm` overrides the tree's own from now on (null: back to the tree's). */
@@ -155,10 +156,6 @@ export class Runs implements vscode.Disposable {
 
   forget(doc: vscode.TextDocument): void {
     this.chosen.delete(doc.uri.toString());
-  }
-
-  dispose(): void {
-    this.subscriptions.forEach((s) => s.dispose());
   }
 
   private compute(doc: vscode.TextDocument, treeIndex: number, algorithm: AlgorithmName | null): TreeRun | NoRun {

@@ -1,38 +1,48 @@
 import * as vscode from 'vscode';
-import { ALGORITHMS, formatValue, treeIndexAt } from '../core';
+import { ALGORITHMS, formatValue, idleSettings, treeIndexAt, type Trace } from '../core';
 import type { Analyses } from './analysis';
 import { describeTotals, pvPart } from './describe';
+import { Disposer, Timer } from './disposer';
 import { isRun, type Runs } from './runs';
 
 const SETTLE_MS = 150;
 /** The status bar is narrow: a longer principal variation keeps its first and last moves (whole in the tooltip). */
 const STATUS_PV_STEPS = 4;
 
+/**
+ * A run of another algorithm than the file's (picked with "Algorithm…"): said here, not as a
+ * warning in the file, with the file's settings that this run does not read.
+ */
+function otherAlgorithm(trace: Trace): { short: string; long: string } | null {
+  const own = trace.tree.settings.algorithm;
+  if (trace.algorithm === own) return null;
+  const idle = idleSettings(trace.tree, trace.algorithm).map(({ line, reason }) => `'${line.key.text}' has no effect here: ${reason}.`);
+  return {
+    short: `not the file's ${ALGORITHMS[own].title}${idle.length ? `, ${idle.length} setting${idle.length > 1 ? 's' : ''} unused` : ''}`,
+    long: [`This run is ${ALGORITHMS[trace.algorithm].title}; the file asks for ${ALGORITHMS[own].title}.`, ...idle].join('\n'),
+  };
+}
+
 /** The tree under the cursor: its algorithm, root value and totals; before a run, a button to run it. */
-export class RunStatus implements vscode.Disposable {
-  private readonly item = vscode.window.createStatusBarItem('gtree.run', vscode.StatusBarAlignment.Left, 50);
-  private readonly answers = vscode.window.createStatusBarItem('gtree.answers', vscode.StatusBarAlignment.Left, 49);
-  private readonly subscriptions: vscode.Disposable[] = [];
-  private timer: ReturnType<typeof setTimeout> | undefined;
+export class RunStatus extends Disposer {
+  private readonly item = this.own(vscode.window.createStatusBarItem('gtree.run', vscode.StatusBarAlignment.Left, 50));
+  private readonly answers = this.own(vscode.window.createStatusBarItem('gtree.answers', vscode.StatusBarAlignment.Left, 49));
+  private readonly settle = this.own(new Timer());
 
   constructor(
     private readonly analyses: Analyses,
     private readonly runs: Runs,
   ) {
+    super();
     this.item.name = 'gtree run';
     this.answers.name = 'gtree answers';
     this.answers.tooltip = 'The answers written in this tree, checked against its algorithm';
     this.answers.command = 'workbench.actions.view.problems';
-    this.subscriptions.push(
-      vscode.window.onDidChangeActiveTextEditor(() => void this.update()),
-      // Typing moves the selection at every key: wait for a pause, or a 1 MB file would be parsed per keystroke.
-      vscode.window.onDidChangeTextEditorSelection(() => {
-        clearTimeout(this.timer);
-        this.timer = setTimeout(() => void this.update(), SETTLE_MS);
-      }),
-      runs.onDidRun(() => void this.update()),
-      runs.onDidRemember(() => void this.update()),
-    );
+    this.own(vscode.window.onDidChangeActiveTextEditor(() => void this.update()));
+    // Typing moves the selection at every key: wait for a pause, or a 1 MB file would be parsed per keystroke.
+    this.own(vscode.window.onDidChangeTextEditorSelection(() => this.settle.set(() => void this.update(), SETTLE_MS)));
+    this.own(runs.onDidRun(() => void this.update()));
+    this.own(runs.onDidRemember(() => void this.update()));
     void this.update();
   }
 
@@ -57,11 +67,12 @@ export class RunStatus implements vscode.Disposable {
     const args = [doc.uri.toString(), index];
     if (isRun(last) && last.outcome.ok) {
       const trace = last.outcome.trace;
+      const other = otherAlgorithm(trace);
       this.item.text = [
-        `$(type-hierarchy) ${ALGORITHMS[trace.algorithm].title} = ${formatValue(trace.value, trace.tree.numberStyle)}`,
+        `$(type-hierarchy) ${ALGORITHMS[trace.algorithm].title}${other ? ` (${other.short})` : ''} = ${formatValue(trace.value, trace.tree.numberStyle)}`,
         ...pvPart(trace, STATUS_PV_STEPS),
       ].join(' · ');
-      this.item.tooltip = [...pvPart(trace), describeTotals(trace.totals), 'Click to choose another algorithm.'].join('\n');
+      this.item.tooltip = [...pvPart(trace), describeTotals(trace.totals), ...(other ? [other.long] : []), 'Click to choose another algorithm.'].join('\n');
       this.item.command = { title: 'Algorithm…', command: 'gtree.pickAlgorithm', arguments: args };
     } else if (found.algorithm !== null) {
       this.item.text = `$(play) Run ${ALGORITHMS[found.algorithm].title}`;
@@ -82,12 +93,5 @@ export class RunStatus implements vscode.Disposable {
 
   get answersText(): string | null {
     return this.answers.text || null;
-  }
-
-  dispose(): void {
-    clearTimeout(this.timer);
-    this.subscriptions.forEach((s) => s.dispose());
-    this.item.dispose();
-    this.answers.dispose();
   }
 }

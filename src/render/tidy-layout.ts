@@ -1,8 +1,7 @@
 /**
  * A tidy tree computed on the page's own thread: the first picture of every new shape, drawn
- * while ELK starts (in a new panel: fetching, parsing and initialising ELK and its first,
- * cold layout take from half a second to several on these machines) or lays it out in the
- * layout worker (a round trip and 150 ms for 100 nodes, two seconds for 1 000). It is
+ * while ELK starts or lays it out in the layout worker, either of which takes too long for a
+ * first picture (docs/performance.md, "The diagram and the editor"). It is
  * what ELK's mrtree computes from the same slots — each parent centred over its first and
  * last child, subtrees pushed together until they would overlap on some row — and agrees with
  * it within a pixel (test/unit/diagram-geometry.test.ts; ELK rounds positions as it goes);

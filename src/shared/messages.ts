@@ -28,22 +28,12 @@ export type CompareRow =
 
 /** Diagram webview → extension host. */
 export type FromWebview =
-  /** The page is listening; `at`: when its script started (epoch ms, as the host's Date.now()). */
-  | { readonly type: 'ready'; readonly at: number }
+  /** The page is listening. */
+  | { readonly type: 'ready' }
   /** The user clicked a node: reveal and select its text. */
   | { readonly type: 'reveal'; readonly node: number }
-  /**
-   * A diagram is on screen: how long it took from receiving `show`, and whether it was laid out
-   * again; the page's first drawing also says when its parts happened (PageTimes).
-   */
-  | {
-      readonly type: 'rendered';
-      readonly nodes: number;
-      readonly ms: number;
-      readonly laidOut: boolean;
-      readonly layoutMs: number;
-      readonly first?: PageTimes;
-    }
+  /** A diagram is on screen: how many nodes it draws, and whether it was laid out again (a new shape). */
+  | { readonly type: 'rendered'; readonly nodes: number; readonly laidOut: boolean }
   | { readonly type: 'error'; readonly message: string }
   /** The answer to `export`: the file's content (SVG text, or PNG as base64), or why there is none. */
   | ({ readonly type: 'exported'; readonly id: number } & ExportAnswer)
@@ -56,6 +46,9 @@ export type FromWebview =
 
 /** What an export came to: the drawing, or why there is none. */
 export type ExportAnswer = { readonly ok: true; readonly data: string } | { readonly ok: false; readonly error: string };
+
+// The UI benchmark's channel (bench/ui), apart from the messages above: a page sends `timing`
+// only when the host made it with timing on (GtreeApi.timeDiagrams), never otherwise.
 
 /**
  * When the parts of a page's first drawing happened, in epoch ms (the clock of the host's
@@ -70,4 +63,15 @@ export interface PageTimes {
   readonly diagram: number;
   /** That drawing was in the DOM. */
   readonly drawn: number;
+}
+
+/** Diagram webview → extension host, just before each `rendered` of a timed page: how long that drawing took. */
+export interface TimingMessage {
+  readonly type: 'timing';
+  /** From receiving `show` to the drawing in the DOM. */
+  readonly ms: number;
+  /** Of that, the layout (0 when the shape did not change). */
+  readonly layoutMs: number;
+  /** The page's first drawing only. */
+  readonly page?: PageTimes;
 }

@@ -6,7 +6,7 @@
  * switching trees and coming back restores it.
  */
 import type { DiagramModel } from '../core/diagram/diagram';
-import type { CompareRow, FromWebview, PageTimes } from '../shared/messages';
+import type { CompareRow, PageTimes } from '../shared/messages';
 import { renderCompare } from './compare-table';
 import type { Controls } from './controls';
 import { applyLooks, drawScene, relocate, setHighlight, type Scene } from '../render/draw';
@@ -71,7 +71,9 @@ export class DiagramView {
   private readonly player: ReplayPlayer;
   private readonly toggle: CollapseToggle;
   private saveQueued = false;
-  /** Until the first drawing is reported: when the page and its script started, and when its first diagram arrived. */
+  /** Whether the host asked for the drawings' timings (the UI benchmark's; see `timing` in messages.ts). */
+  private readonly timed: boolean;
+  /** Timed, until the first drawing is reported: when the page and its script started, and when its first diagram arrived. */
   private firstTimes: { navigation: number; script: number; diagram?: number } | null;
 
   constructor(
@@ -79,9 +81,11 @@ export class DiagramView {
     private readonly host: Host,
     private readonly layouts: LayoutClient,
     restored: SavedState | null,
-    started: { readonly navigation: number; readonly script: number },
+    /** When the page and its script started; null: the host did not ask for timings. */
+    started: { readonly navigation: number; readonly script: number } | null,
   ) {
-    this.firstTimes = { ...started };
+    this.timed = started !== null;
+    this.firstTimes = started && { ...started };
     for (const [index, state] of Object.entries(restored?.trees ?? {})) this.trees.set(Number(index), state);
     this.viewport = new Viewport(
       ui.svg,
@@ -108,7 +112,7 @@ export class DiagramView {
     this.status('Waiting for a game tree…');
   }
 
-  /** `receivedAt`: when the message arrived (performance.now()), for the `rendered` timing. */
+  /** `receivedAt`: when the message arrived (performance.now()), for the drawing's timing. */
   async show(diagram: DiagramModel, receivedAt: number): Promise<void> {
     if (this.firstTimes && this.firstTimes.diagram === undefined) this.firstTimes.diagram = epochOf(receivedAt);
     const switched = diagram.treeIndex !== this.treeIndex;
@@ -139,7 +143,7 @@ export class DiagramView {
     if (this.layingOut || !this.scene) return;
     this.refresh();
     this.framing.updateOverview(this.scene, diagram); // the principal variation may have moved
-    this.reportRendered({ type: 'rendered', nodes: this.scene.count, ms: performance.now() - receivedAt, laidOut: false, layoutMs: 0 });
+    this.reportRendered(false, receivedAt, 0);
   }
 
   highlight(id: number | null): void {
@@ -225,17 +229,23 @@ export class DiagramView {
     }
     if (this.highlighted !== null) setHighlight(this.scene, this.diagram!, this.highlighted);
     this.queueSave();
-    this.reportRendered({ type: 'rendered', nodes: this.scene.count, ms: performance.now() - startedAt, laidOut: true, layoutMs });
+    this.reportRendered(true, startedAt, layoutMs);
   }
 
-  /** Tells the host a drawing is in the DOM; the first one says when its parts happened (for the UI benchmark). */
-  private reportRendered(message: Extract<FromWebview, { type: 'rendered' }>): void {
-    const times = this.firstTimes;
-    this.firstTimes = null;
-    const first: PageTimes | undefined = times
-      ? { navigation: times.navigation, script: times.script, diagram: times.diagram ?? 0, drawn: epochOf(performance.now()) }
-      : undefined;
-    this.host.post(first ? { ...message, first } : message);
+  /**
+   * Tells the host the scene is in the DOM; a timed page first says how long it took since
+   * `startedAt` (and, for its first drawing, when its parts happened).
+   */
+  private reportRendered(laidOut: boolean, startedAt: number, layoutMs: number): void {
+    if (this.timed) {
+      const times = this.firstTimes;
+      this.firstTimes = null;
+      const page: PageTimes | undefined = times
+        ? { navigation: times.navigation, script: times.script, diagram: times.diagram ?? 0, drawn: epochOf(performance.now()) }
+        : undefined;
+      this.host.timing({ type: 'timing', ms: performance.now() - startedAt, layoutMs, ...(page && { page }) });
+    }
+    this.host.post({ type: 'rendered', nodes: this.scene!.count, laidOut });
   }
 
   /** The opening view: the whole tree if it fits legibly, else a readable scale on the root and the principal variation. */

@@ -1,5 +1,5 @@
 /** The VS Code side: typed messages out, and the state VS Code keeps while the panel is hidden. */
-import type { FromWebview } from '../shared/messages';
+import type { FromWebview, TimingMessage } from '../shared/messages';
 import type { View } from './viewport';
 
 /** One tree's view: what the diagram restores when the user comes back to that tree. */
@@ -18,7 +18,7 @@ export interface SavedState {
 }
 
 interface VsCodeApi {
-  postMessage(message: FromWebview): void;
+  postMessage(message: FromWebview | TimingMessage): void;
   getState(): unknown;
   setState(state: unknown): void;
 }
@@ -27,6 +27,8 @@ declare function acquireVsCodeApi(): VsCodeApi;
 
 export interface Host {
   post(message: FromWebview): void;
+  /** The UI benchmark's channel: only a page the host asked for timings sends these. */
+  timing(message: TimingMessage): void;
   saved(): SavedState | null;
   save(state: SavedState): void;
 }
@@ -40,6 +42,7 @@ export function connectHost(): Host {
   keep((api.getState() as object | undefined) ?? {});
   return {
     post: (message) => api.postMessage(message),
+    timing: (message) => api.postMessage(message),
     saved: () => {
       const s = api.getState() as Partial<SavedState> | undefined;
       return s && typeof s.trees === 'object' && s.trees !== null ? { trees: s.trees } : null;

@@ -13,9 +13,9 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { diagramSvg } from '../../src/cli/diagram-svg';
 import { diagramOf, generateTree, run, type DiagramModel } from '../../src/core';
-import { compareMessageOf } from '../../src/extension/compare-rows';
+import { compareText, type CompareMessage } from '../../src/extension/compare-rows';
 import { diagramHtml } from '../../src/extension/diagram-html';
-import type { FromWebview, ToWebview } from '../../src/shared/messages';
+import type { FromWebview, TimingMessage, ToWebview } from '../../src/shared/messages';
 import { diagramOfExample, diagramOfText, EXAMPLES, exampleText, randomTreeText, treeOf } from '../unit/diagram-fixtures';
 
 const ROOT = join(__dirname, '..', '..');
@@ -53,6 +53,7 @@ function harnessHtml(origin: string, bodyClass: string, firstDiagram?: string): 
     styleUri: `${origin}/media/diagram.css`,
     firstDiagram,
     inline,
+    timing: true, // the page says how long each drawing took: the figures printed below
   });
   // Like the host, the stub answers the page's `ready` with the layout worker's script.
   const stub = `<script nonce="${NONCE}">
@@ -97,7 +98,7 @@ function serve(): Promise<Server> {
 
 // The page's side, for the callbacks run in the page (this file is type-checked without the DOM lib).
 interface HarnessWindow {
-  posted: FromWebview[];
+  posted: (FromWebview | TimingMessage)[];
   savedState: unknown;
   xss?: number;
   postMessage(message: unknown, target: string): void;
@@ -107,8 +108,26 @@ declare function requestAnimationFrame(callback: () => void): number;
 
 const send = (page: Page, message: ToWebview): Promise<void> => page.evaluate((m) => window.postMessage(m, '*'), message);
 
+/** A drawing the page reported: `rendered`, with the `timing` a timed page posts just before it. */
+type Rendered = Extract<FromWebview, { type: 'rendered' }> & { readonly timing: TimingMessage };
+
+/** The last drawing reported in `posted`. */
+function lastRendered(posted: readonly (FromWebview | TimingMessage)[]): Rendered {
+  const at = posted.map((m) => m.type).lastIndexOf('rendered');
+  const [timing, rendered] = posted.slice(at - 1, at + 1);
+  assert.ok(rendered?.type === 'rendered' && timing?.type === 'timing', `a timing, then a drawing: ${JSON.stringify(posted.slice(at - 1, at + 1))}`);
+  return { ...rendered, timing };
+}
+
+/** The comparison of the first tree of `text`. */
+function comparisonOf(text: string): CompareMessage {
+  const compared = compareText(text, 0);
+  assert.ok(compared.ok);
+  return compared.message;
+}
+
 /** Sends `show` and waits for the `rendered` it causes. */
-async function show(page: Page, diagram: DiagramModel): Promise<Extract<FromWebview, { type: 'rendered' }>> {
+async function show(page: Page, diagram: DiagramModel): Promise<Rendered> {
   const before = await page.evaluate(() => window.posted.filter((m) => m.type === 'rendered').length);
   await send(page, { type: 'show', diagram });
   await page.waitForFunction((n) => window.posted.filter((m) => m.type === 'rendered').length > n || window.posted.some((m) => m.type === 'error'), before, {
@@ -117,14 +136,14 @@ async function show(page: Page, diagram: DiagramModel): Promise<Extract<FromWebv
   const posted = await page.evaluate(() => window.posted);
   const error = posted.find((m) => m.type === 'error');
   if (error) throw new Error(`the webview posted an error: ${JSON.stringify(error)}`);
-  return posted.filter((m) => m.type === 'rendered').pop() as Extract<FromWebview, { type: 'rendered' }>;
+  return lastRendered(posted);
 }
 
 const texts = (page: Page, selector: string): Promise<string[]> => page.$$eval(selector, (els) => els.map((e) => e.textContent ?? ''));
 const attrs = (page: Page, selector: string, name: string): Promise<string[]> =>
   page.$$eval(selector, (els, n) => els.map((e) => e.getAttribute(n) ?? ''), name);
 /** Sends `show` and measures, from the test's side, until the page has drawn a frame with it (rAF polling). */
-async function timedShow(page: Page, diagram: DiagramModel): Promise<{ rendered: Extract<FromWebview, { type: 'rendered' }>; wall: number }> {
+async function timedShow(page: Page, diagram: DiagramModel): Promise<{ rendered: Rendered; wall: number }> {
   const start = performance.now();
   const rendered = await show(page, diagram);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
@@ -435,12 +454,10 @@ describe('diagram webview in Chromium', function () {
       'a new page fetches nothing of its own: a fetch cut short by closing its panel held up the next panel in code-server',
     );
     const posted = await p.evaluate(() => window.posted);
-    const rendered = posted.find((m) => m.type === 'rendered');
-    assert.ok(rendered && rendered.type === 'rendered' && rendered.nodes === 13, JSON.stringify(posted));
-    assert.ok(
-      rendered.first && rendered.first.drawn >= rendered.first.script && rendered.first.script >= rendered.first.navigation,
-      'the first drawing says when',
-    );
+    const rendered = lastRendered(posted);
+    assert.equal(rendered.nodes, 13, JSON.stringify(posted));
+    const page = rendered.timing.page;
+    assert.ok(page && page.drawn >= page.script && page.script >= page.navigation, 'the first drawing of a timed page says when');
     assert.equal(await p.$eval('.edge[data-child="1"] .edge-label', (e) => e.textContent), evil);
     assert.equal(await p.$eval('.node[data-id="0"] .value', (e) => getComputedStyle(e).fontSize), '13px', 'the style in the page applies');
     assert.equal(await p.evaluate(() => window.xss), undefined);
@@ -704,7 +721,7 @@ describe('diagram webview in Chromium', function () {
     await show(p, diagramOfExample('exercise-blank-sheet.gtree'));
     const svgTop = (): Promise<number> => p.$eval('#diagram', (e) => e.getBoundingClientRect().top);
     const top = await svgTop();
-    await send(p, compareMessageOf(treeOf(exampleText('exercise-blank-sheet.gtree'))));
+    await send(p, comparisonOf(exampleText('exercise-blank-sheet.gtree')));
     await p.waitForSelector('#compare-table');
     await p.waitForFunction((t) => document.querySelector('#diagram')!.getBoundingClientRect().top > t, top);
     await p.waitForTimeout(100);
@@ -992,7 +1009,7 @@ describe('diagram webview in Chromium', function () {
       { type: 'exportRequest' },
     ]);
     const evil = '<img src=x onerror="window.xss=1">';
-    const compare = compareMessageOf(treeOf(exampleText('alphabeta-lecture.gtree')));
+    const compare = comparisonOf(exampleText('alphabeta-lecture.gtree'));
     await send(p, { ...compare, rows: [...compare.rows, { title: evil, message: evil }] });
     await p.waitForSelector('#compare-table');
     const table = await p.$$eval('#compare-table tr', (trs) =>
@@ -1068,12 +1085,14 @@ describe('diagram webview in Chromium', function () {
     for (const size of [15, 100, 1000, 5000]) {
       const diagram = diagramOfText(randomTreeText(size, 2));
       const { rendered: r, wall } = await timedShow(p, diagram);
-      rows.push(`${size} nodes: drawn ${r.nodes}, layout ${r.layoutMs.toFixed(0)} ms, rendered ${r.ms.toFixed(0)} ms, on screen after ${wall} ms`);
+      rows.push(
+        `${size} nodes: drawn ${r.nodes}, layout ${r.timing.layoutMs.toFixed(0)} ms, rendered ${r.timing.ms.toFixed(0)} ms, on screen after ${wall} ms`,
+      );
       if (size === 1000) {
         const values = diagramOfText(randomTreeText(size, 2, 3));
         const { rendered: again, wall: againWall } = await timedShow(p, values);
         assert.equal(again.laidOut, false);
-        rows.push(`1000 nodes, values only: rendered ${again.ms.toFixed(1)} ms, on screen after ${againWall} ms`);
+        rows.push(`1000 nodes, values only: rendered ${again.timing.ms.toFixed(1)} ms, on screen after ${againWall} ms`);
       }
       if (size === 5000) {
         assert.ok(r.nodes <= 2000, 'deep levels collapsed');
@@ -1089,11 +1108,11 @@ describe('diagram webview in Chromium', function () {
         );
         assert.equal(renderedWhenAnswered, before, 'the page answered only after the layout: its main thread was blocked');
         await p.waitForFunction((n) => window.posted.filter((m) => m.type === 'rendered').length > n, before, { timeout: 90_000 });
-        const all = (await p.evaluate(() => window.posted.filter((m) => m.type === 'rendered').pop())) as Extract<FromWebview, { type: 'rendered' }>;
+        const all = lastRendered(await p.evaluate(() => window.posted));
         assert.equal(all.nodes, 5000);
         await p.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
         rows.push(
-          `5000 nodes, show all: layout ${all.layoutMs.toFixed(0)} ms, rendered ${all.ms.toFixed(0)} ms, on screen after ${Math.round(performance.now() - start)} ms`,
+          `5000 nodes, show all: layout ${all.timing.layoutMs.toFixed(0)} ms, rendered ${all.timing.ms.toFixed(0)} ms, on screen after ${Math.round(performance.now() - start)} ms`,
         );
         await p.screenshot({ path: join(ARTIFACTS, 'diagram-5000-all.png') });
       }

@@ -186,6 +186,42 @@ describe('answer fix-ups and move ordering', () => {
     assert.match(doc.getText(), /A =4 \[/);
   });
 
+  it("warns of a setting the tree's algorithm does not read, and removes its line with one quick fix", async () => {
+    const editor = await openText('tree {\n  algorithm: minimax\n  fail: hard\n  A [ B [ 3 12 ] C [ 2 4 ] ]\n}\n');
+    const doc = editor.document;
+    const warning = await waitUntil('the setting-no-effect warning', () =>
+      vscode.languages.getDiagnostics(doc.uri).find((d) => d.code === 'setting-no-effect'),
+    );
+    assert.equal(warning.severity, vscode.DiagnosticSeverity.Warning);
+    assert.match(warning.message, /'fail' has no effect under minimax/);
+    const onlyFixes = await vscode.commands.executeCommand<vscode.CodeAction[]>(
+      'vscode.executeCodeActionProvider',
+      doc.uri,
+      warning.range,
+      vscode.CodeActionKind.QuickFix.value,
+    );
+    const fix = onlyFixes.find((a) => a.title === "Remove 'fail: hard'");
+    assert.ok(fix?.edit, onlyFixes.map((a) => a.title).join(' | '));
+    assert.ok(await vscode.workspace.applyEdit(fix.edit));
+    assert.equal(doc.getText(), 'tree {\n  algorithm: minimax\n  A [ B [ 3 12 ] C [ 2 4 ] ]\n}\n');
+  });
+
+  it("says on the status bar, not in the file, when a run picks another algorithm than the file's", async () => {
+    const { api } = await gtree();
+    const editor = await openText('tree {\n  algorithm: alphabeta\n  fail: hard\n  A [ B [ 3 12 ] C [ 2 4 ] ]\n}\n');
+    await runTree(editor.document.uri, 0, 'negascout');
+    editor.selection = new vscode.Selection(positionOf(editor.document, 'C ['), positionOf(editor.document, 'C ['));
+    assert.equal(
+      await waitUntil('status bar text', () => api.statusText().includes('negascout') && api.statusText()),
+      "$(type-hierarchy) negascout (not the file's alpha-beta, 1 setting unused) = 3 · PV B → 1st",
+    );
+    assert.equal(
+      vscode.languages.getDiagnostics(editor.document.uri).filter((d) => d.code === 'setting-no-effect').length,
+      0,
+      "fail: hard is read by the file's alpha-beta",
+    );
+  });
+
   it('fills in every value and window, and makes a blank sheet again', async () => {
     const editor = await openText('tree {\n  algorithm: alphabeta\n  A =? <?, ?> [ B =? [ 3 12 8 ] C =? <?, ?> [ 2 4 6 ] D [ 14 5 2 ] ]\n}\n');
     const doc = editor.document;

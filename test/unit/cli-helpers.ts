@@ -1,3 +1,5 @@
+import { linesOf, type IterationChoice, type Trace } from '../../src/core';
+import { writeTraceText } from '../../src/cli/render-text';
 import { runCli } from '../../src/cli/main';
 import { MemoryOutput } from '../../src/cli/output';
 
@@ -25,3 +27,6 @@ function started(argv: string[]): { code: number | Promise<number>; out: string[
   const output = new MemoryOutput();
   return { code: runCli(argv, output), out: output.out, errs: output.errs };
 }
+
+/** The annotated tree as indented text, line by line (the lines `writeTraceText` writes). */
+export const traceTextLines = (trace: Trace, choice?: IterationChoice): Generator<string> => linesOf((w) => writeTraceText(trace, w, choice));

@@ -205,13 +205,13 @@ describe('diagnostics: settings', () => {
     ['depth: 0', '1:8-1:9', 'a whole number of at least 1', 'depth: 5'],
     ['depth: 1.5', '1:8-1:11', 'a whole number', 'depth: 5'],
     ['depth: x', '1:8-1:9', 'a whole number', 'depth: 5'],
-    ['fail: medium', '1:7-1:13', "'soft' or 'hard'", 'fail: hard'],
-    ['window: [3, 1]', '1:9-1:15', 'the window [3, 1] is empty', 'window: [1, 3]'],
-    ['window: 3', '1:9-1:10', "'[a, b]' with numbers or -inf/+inf", 'window: [-inf, 3]'],
-    ['window: [-inf, 3', '1:9-1:17', "'[a, b]'", 'window: [-inf, 3]'],
-    ['nullwindow: 0', '1:13-1:14', 'a number greater than 0', 'nullwindow: 0.5'],
-    ['guess: x', '1:8-1:9', 'expected a number', 'guess: -2'],
-    ['delta: -1', '1:8-1:10', 'a number greater than 0', 'delta: 3'],
+    ['fail: medium', '1:7-1:13', "'soft' or 'hard'", 'algorithm: alphabeta\nfail: hard'],
+    ['window: [3, 1]', '1:9-1:15', 'the window [3, 1] is empty', 'algorithm: alphabeta\nwindow: [1, 3]'],
+    ['window: 3', '1:9-1:10', "'[a, b]' with numbers or -inf/+inf", 'algorithm: alphabeta\nwindow: [-inf, 3]'],
+    ['window: [-inf, 3', '1:9-1:17', "'[a, b]'", 'algorithm: alphabeta\nwindow: [-inf, 3]'],
+    ['nullwindow: 0', '1:13-1:14', 'a number greater than 0', 'algorithm: negascout\nnullwindow: 0.5'],
+    ['guess: x', '1:8-1:9', 'expected a number', 'algorithm: mtdf\nguess: -2'],
+    ['delta: -1', '1:8-1:10', 'a number greater than 0', 'algorithm: aspiration\ndelta: 3'],
     ['order: random', '1:8-1:14', "'written', 'best-first' or 'worst-first'", 'order: worst-first'],
     ['prefer: [', '1:9-1:10', 'the name of a move', 'prefer: a'],
     ['ties: middle', '1:7-1:13', "'first' or 'last'", 'ties: last'],
@@ -464,10 +464,26 @@ describe('diagnostics: meaning of the tree', () => {
     expectNone('tree x { 1 }\ntree y { 2 }\ntree { 3 }\ntree { 4 }');
   });
 
+  it("setting-no-effect (warning): a setting the tree's algorithm does not read, on its whole line", () => {
+    const d = expectOne(
+      'algorithm: minimax\nfail: hard\nA [ 3 5 ]',
+      'setting-no-effect',
+      '2:1-2:11',
+      "'fail' has no effect under minimax",
+      'no α-β window',
+      'Remove the line',
+    );
+    assert.equal(d.severity, 'warning');
+    expectOne('algorithm: mtdf\nwindow: [0, 9]\nA [ 3 5 ]', 'setting-no-effect', '2:1-2:15', 'null windows around its guess');
+    expectOne('ties: last\nA [ 3 5 ]', 'setting-no-effect', '1:1-1:11', 'never a tie to break');
+    expectNone('algorithm: alphabeta\nfail: hard\nA [ 3 5 ]');
+    expectNone('ties: last\nA [ 3 3 ]');
+  });
+
   it("prefer-unknown-move (warning): 'prefer' names no move of the tree", () => {
     const d = expectOne('prefer: zz\nA [ a -> 1  b -> 2 ]', 'prefer-unknown-move', '1:9-1:11', "No move in this tree is named 'zz'", 'no effect');
     assert.equal(d.severity, 'warning');
-    expectNone('prefer: b\nA [ a -> 1  b -> 2 ]');
+    expectNone('prefer: b\nA [ a -> 2  b -> 2 ]');
   });
 
   it("blank (information): '=?' and '?' window bounds on internal nodes", () => {

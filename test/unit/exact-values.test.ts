@@ -3,10 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { traceTextLines } from '../../src/cli/render-text';
 import { answerDiagnostics, checkText, diagramOf, traceJsonText, type Num, type Value } from '../../src/core';
 import { toTikz } from '../../src/core/diagram/tikz';
-import { gtree } from './cli-helpers';
+import { gtree, traceTextLines } from './cli-helpers';
 import { jsonOf, nodeRecords, traceOf } from './search-helpers';
 
 /*

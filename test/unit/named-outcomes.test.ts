@@ -1,5 +1,5 @@
 import { strict as assert } from 'node:assert';
-import { traceTextLines } from '../../src/cli/render-text';
+import { traceTextLines } from './cli-helpers';
 import { diagramSvg } from '../../src/cli/diagram-svg';
 import { diagramOf, edgeText, namePathText, nodeName } from '../../src/core';
 import { toTikz } from '../../src/core/diagram/tikz';

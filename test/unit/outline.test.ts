@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { answerDiagnostics, answerSummary, byPosition, checkText, outlineOf, treeIndexAt, type DocumentOutline } from '../../src/core';
+import { compareText } from '../../src/extension/compare-rows';
 import { OutlineWorker } from '../../src/extension/outline-worker';
 import { randomTreeText } from './diagram-fixtures';
 
@@ -13,10 +14,31 @@ const CORPUS = ['examples', 'test/fixtures'].flatMap((dir) =>
     .map((f) => ({ name: `${dir}/${f}`, text: readFileSync(join(ROOT, dir, f), 'utf8') })),
 );
 const THREAD = join(ROOT, 'src', 'extension', 'outline-thread.ts');
-/** The thread runs the TypeScript sources, as these tests do. */
-const TSX = ['--import', 'tsx'];
+/**
+ * The thread runs the TypeScript sources, as these tests do: through tsx's require hook (Node 20
+ * does not apply the `--import tsx` loader to a worker's own script, which then fails to load and
+ * leaves every job to the fallback; `inThread` in the comparisons' answers checks it does not).
+ */
+const TSX = ['--require', 'tsx/cjs'];
 
 const outlineHere = (text: string, reveal = false): DocumentOutline => outlineOf(checkText(text), { reveal });
+
+/** A cancellation as vscode.CancellationToken has it, which the test cancels; it counts its listeners. */
+class Cancel {
+  isCancellationRequested = false;
+  private readonly listeners = new Set<() => unknown>();
+  onCancellationRequested(listener: () => unknown): { dispose(): void } {
+    this.listeners.add(listener);
+    return { dispose: () => this.listeners.delete(listener) };
+  }
+  get listening(): number {
+    return this.listeners.size;
+  }
+  cancel(): void {
+    this.isCancellationRequested = true;
+    [...this.listeners].forEach((l) => l());
+  }
+}
 
 describe('document outlines (what the editor needs after an edit)', () => {
   it("hold the checker's diagnostics and the answers' warnings, each tree's algorithm and answer summary", () => {
@@ -88,7 +110,49 @@ describe('the outline worker thread', function () {
     assert.deepEqual(answers[2].outline, outlineHere(b));
   });
 
-  it('makes the outline here when the thread cannot start, or dies at work', async () => {
+  it('compares the algorithms in the thread as here, reporting after each algorithm, and leaves no cancellation listener', async () => {
+    for (const { name, text } of CORPUS) {
+      const cancel = new Cancel();
+      const progress: string[] = [];
+      const compared = await worker.compare(text, 0, cancel, (done, total) => progress.push(`${done}/${total}`));
+      const here = compareText(text, 0);
+      assert.deepEqual(compared, { result: here, inThread: true }, name);
+      const total = here.ok ? here.message.rows.length : 0;
+      assert.deepEqual(
+        progress,
+        Array.from({ length: total }, (_, i) => `${i + 1}/${total}`),
+        name,
+      );
+      assert.equal(cancel.listening, 0, name);
+    }
+    assert.deepEqual(await worker.compare('tree { A [ 1 2 }', 0, new Cancel()), {
+      result: { ok: false, problem: 'This tree has errors: fix them to compare the algorithms.' },
+      inThread: true,
+    });
+  });
+
+  it('stops a cancelled comparison: one waiting is dropped, the one the thread is at ends the thread, and the next job is answered', async () => {
+    const big = randomTreeText(300_000, 4);
+    const [atWork, waiting] = [new Cancel(), new Cancel()];
+    const progress: number[] = [];
+    // The thread is idle: the big tree goes to it at once, and the rest wait behind it.
+    const long = worker.compare(big, 0, atWork, (done) => progress.push(done));
+    const queued = worker.compare(CORPUS[0].text, 0, waiting);
+    const outline = worker.outline('after', 1, CORPUS[1].text, false);
+    waiting.cancel();
+    assert.equal(await queued, null);
+    atWork.cancel();
+    assert.equal(await long, null);
+    assert.deepEqual(await outline, { version: 1, outline: outlineHere(CORPUS[1].text) });
+    assert.deepEqual(await worker.compare(CORPUS[0].text, 0, new Cancel()), { result: compareText(CORPUS[0].text, 0), inThread: true });
+    const cancelledBefore = new Cancel();
+    cancelledBefore.cancel();
+    assert.equal(await worker.compare(CORPUS[0].text, 0, cancelledBefore), null);
+    assert.equal(atWork.listening + waiting.listening, 0);
+    assert.deepEqual(progress, [], 'the big tree was still being parsed when its thread ended');
+  });
+
+  it('makes the outline and the comparison here when the thread cannot start, or dies at work', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'gtree-thread-'));
     const dying = join(dir, 'dying.js');
     writeFileSync(dying, "require('node:worker_threads').parentPort.on('message', () => process.exit(3));\n");
@@ -100,6 +164,7 @@ describe('the outline worker thread', function () {
           { version: 1, outline: outlineHere(text) },
           { version: 1, outline: outlineHere(text, true) },
         ]);
+        assert.deepEqual(await w.compare(text, 0, new Cancel()), { result: compareText(text, 0), inThread: false });
       }
     } finally {
       broken.forEach((w) => w.dispose());

@@ -1,17 +1,5 @@
 import { strict as assert } from 'node:assert';
-import {
-  bestPath,
-  checkText,
-  nodeFacts,
-  pathOf,
-  run,
-  traceJsonText,
-  type GameNode,
-  type GameTree,
-  type NodeFacts,
-  type RunOptions,
-  type Trace,
-} from '../../src/core';
+import { checkText, nodeFacts, pathOf, run, traceJsonText, type GameNode, type GameTree, type NodeFacts, type RunOptions, type Trace } from '../../src/core';
 
 /** The first tree of a source text; fails the test on any error diagnostic. */
 export function treeOf(source: string): GameTree {
@@ -28,6 +16,15 @@ export function traceOf(source: string | GameTree, options: RunOptions = {}): Tr
   const outcome = run(typeof source === 'string' ? treeOf(source) : source, options);
   if (!outcome.ok) assert.fail(outcome.message);
   return outcome.trace;
+}
+
+/**
+ * The path of `best`, the best child of `node` (whose path is `path`): the node's path and the
+ * child's index; under a reference, the anchor's child's path (the reference's children have
+ * records only under the anchor). The JSON writer writes the same path straight from its byte stack.
+ */
+export function bestPath(node: GameNode, path: readonly number[], best: GameNode): number[] {
+  return node.target ? pathOf(best) : [...path, best.index];
 }
 
 /** A node's record as the JSON has it: its facts (only those that apply), its path, its best child's path. */
@@ -47,7 +44,7 @@ export function nodeRecord(trace: Trace, node: GameNode): NodeRecord {
 }
 
 /** Every written node's record, in pre-order. */
-export const nodeRecords = (trace: Trace): NodeRecord[] => trace.tree.nodes.map((node) => nodeRecord(trace, node));
+export const nodeRecords = (trace: Trace): NodeRecord[] => trace.tree.allNodes().map((node) => nodeRecord(trace, node));
 
 /** Records keyed by path ("" for the root, "1.0" for the first child of the second child). */
 export function recordsByPath(trace: Trace): Map<string, NodeRecord> {

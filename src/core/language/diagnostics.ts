@@ -22,6 +22,7 @@ export type DiagnosticCode =
   | 'unknown-setting'
   | 'bad-setting'
   | 'duplicate-setting'
+  | 'setting-no-effect'
   // tree meaning
   | 'leaf-without-value'
   | 'blank-leaf'

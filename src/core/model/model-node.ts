@@ -1,5 +1,5 @@
 import { isNumberAt, wordAt } from '../language/literals';
-import { CHANCE, type GameNode } from './model';
+import { CHANCE, type GameNode, type Reused } from './model';
 import { numAt, type Num } from './num';
 import { Col, NONE, SyntaxNode, type SyntaxNodes } from '../language/syntax';
 
@@ -27,7 +27,8 @@ const fitsColumn = (v: Num | null): v is number => typeof v === 'number' && (v |
  * millions of nodes is a few flat arrays, each as narrow as its values allow (on some machines
  * first touching fresh memory is a large part of a run). The node objects are made when first
  * asked for (by `node`): a run of a pruning search on a tree of 10^6 nodes makes those it calls
- * and their siblings, not the million (making and keeping them was the largest part of `gtree run`).
+ * and their siblings, not the million (making and keeping them was the largest part of `gtree run`:
+ * docs/performance.md).
  */
 export class ModelColumns {
   /** Id of each node's parent, or NONE for the root. */
@@ -41,8 +42,8 @@ export class ModelColumns {
   private readonly payoff: Int32Array;
 
   /**
-   * The nodes made so far, by id, in blocks made on first use: alpha-beta on a tree of 10^6
-   * nodes makes about one in ten, in runs of siblings, so most blocks are never made.
+   * The nodes made so far, by id, in blocks made on first use: a pruning search makes a few of
+   * them, in runs of siblings, so most blocks are never made (docs/performance.md).
    */
   private readonly made: ((ModelNode | undefined)[] | undefined)[] = [];
   /** Every node in id order, once `all` was asked for. */
@@ -82,10 +83,10 @@ export class ModelColumns {
    * Node `id` if it was made, else a stand-in equal to the node in everything but identity,
    * valid until the next call: one object, moved from node to node (a node that holds values of
    * its own, such as a tuple or the anchor of a reference, is always made). For a walk that
-   * reads every node once, such as the CLI's output: an object per node, even short-lived, made
-   * V8's young generation grow by ~30 MB on a tree of 10^6 nodes, and fresh memory is slow to touch.
+   * reads every node once, such as the CLI's output: an object per node, even short-lived, grows
+   * V8's young generation, and fresh memory is slow to touch (docs/performance.md).
    */
-  view(id: number): ModelNode {
+  reused(id: number): Reused<ModelNode> {
     const made = this.made[id >>> BLOCK_BITS]?.[id & BLOCK_MASK];
     if (made !== undefined) return made;
     if (this.standIn === null) this.standIn = ModelNode.make(id, this);

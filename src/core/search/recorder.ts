@@ -60,8 +60,8 @@ class Fractions {
  * Per-slot storage, grown by doubling: a run pays for the nodes it calls, not for the tree.
  * Columns a run may not need are made on first use: the windows at the first call with a
  * window other than (−∞, +∞) (a search without windows never makes them), the table
- * outcomes at the first look-up. A search of every node of a big tree keeps 26 bytes a node
- * instead of 44, and external memory is what makes V8 start marking the whole heap.
+ * outcomes at the first look-up: external memory is what makes V8 start marking the whole heap
+ * (docs/performance.md).
  */
 class Columns {
   /** The node id of each slot. */

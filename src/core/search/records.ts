@@ -1,5 +1,5 @@
 import { ALGORITHMS } from './catalog';
-import { pathOf, playerName, type GameNode } from '../model/model';
+import { playerName, type GameNode, type Reused } from '../model/model';
 import { ge, le, type Num } from '../model/num';
 import type { Bound, CutKind, Recorder, TableOutcome, Value } from './recorder';
 import { CUT_KINDS, type Trace } from './trace';
@@ -30,7 +30,7 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /**
  * Reads the facts of one node after another into the same object: a walk over a tree of a
- * million nodes makes no object per node. `read` returns that object, valid until the next read.
+ * million nodes makes no object per node. `read` lends that object (`Reused`): valid until the next read.
  */
 export class FactsReader {
   private readonly rec: Recorder;
@@ -59,7 +59,7 @@ export class FactsReader {
     this.tuples = trace.algorithm === 'maxn';
   }
 
-  read(node: GameNode): NodeFacts {
+  read(node: GameNode): Reused<NodeFacts> {
     const { rec, facts } = this;
     const id = node.id;
     const visits = rec.visitsOf(id);
@@ -89,16 +89,6 @@ export class FactsReader {
   private playerOf(player: number): string {
     return (this.players[player + 1] ??= playerName(this.trace.tree, player));
   }
-}
-
-/**
- * The path of `best`, the best child of `node` (whose path is `path`): the node's path and the
- * child's index; under a reference, the anchor's child's path (the reference's children have
- * records only under the anchor). The JSON writer writes the same path straight from its byte
- * stack; this is the record's field as a value.
- */
-export function bestPath(node: GameNode, path: readonly number[], best: GameNode): number[] {
-  return node.target ? pathOf(best) : [...path, best.index];
 }
 
 /** One node's facts, in an object of their own (the hover and the quick fixes ask for one node at a time). */

@@ -5,6 +5,8 @@ import type { TreeSyntax } from '../language/syntax';
 import { LineIndex } from '../text/text';
 import { buildTree, headerSpan } from '../model/validate';
 import { nodesMissingEstimates, unsupportedReason } from '../search/capabilities';
+import { ALGORITHMS } from '../search/catalog';
+import { idleSettings } from '../search/settings-read';
 
 export interface TreeResult {
   readonly syntax: TreeSyntax;
@@ -68,10 +70,12 @@ export function checkText(text: string): CheckResult {
 export function checkTree(syntax: TreeSyntax, index: number, sink: DiagnosticSink): GameTree | null {
   const model = buildTree(syntax, index, sink);
   if (!model) return null;
-  const errors = sink.items.length + sink.droppedCount;
+  const errors = errorCount(sink);
   reportAlgorithmNeeds(model, syntax, sink);
-  return sink.items.length + sink.droppedCount > errors ? null : model;
+  return errorCount(sink) > errors ? null : model;
 }
+
+const errorCount = (sink: DiagnosticSink): number => sink.droppedCount + sink.items.filter((d) => d.severity === 'error').length;
 
 /** What the tree's algorithm needs of it: a tree it can handle, and estimates where the search stops. */
 function reportAlgorithmNeeds(tree: GameTree, syntax: TreeSyntax, sink: DiagnosticSink): void {
@@ -85,6 +89,13 @@ function reportAlgorithmNeeds(tree: GameTree, syntax: TreeSyntax, sink: Diagnost
   const why = algorithm === 'iterative' ? 'iterative deepening stops at this depth in one of its iterations' : `the search stops at depth ${depth}`;
   for (const n of missing.slice(0, 50)) {
     sink.error('missing-estimate', `This node needs an estimate such as '~5': ${why}.`, headerSpan(n.syntax));
+  }
+  for (const { line, reason } of idleSettings(tree, algorithm)) {
+    sink.warning(
+      'setting-no-effect',
+      `'${line.key.text}' has no effect under ${ALGORITHMS[algorithm].title}: ${reason}. Remove the line, or choose an algorithm that reads it.`,
+      line,
+    );
   }
 }
 

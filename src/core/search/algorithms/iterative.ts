@@ -30,7 +30,7 @@ export function iterative(
   const order = new Map(searchOrder(tree, tree.settings.order) ?? []);
   const fail: Fail = hard ? 'hard' : 'soft';
   let value: Num = 0;
-  // A recorder sized for the whole tree per iteration cost more than the shallow iterations' searches.
+  // A recorder sized for the whole tree per iteration cost more than the shallow iterations' searches (docs/performance.md).
   let capacity = 64;
   for (let d = 1; d <= last; d++) {
     const ctx = new SearchContext(tree, { depth: d, order, events, prunes: true, capacity });
@@ -55,7 +55,7 @@ export function iterative(
 function reorderByValues(tree: GameTree, ctx: SearchContext, order: Map<GameNode, readonly GameNode[]>): void {
   const rec = ctx.rec;
   for (const id of rec.touched) {
-    const node = tree.nodes[id];
+    const node = tree.allNodes()[id];
     if (!rec.expandedOf(id) || node.player === CHANCE || node.children.length < 2) continue;
     const current = order.get(node) ?? node.children;
     const sign = node.player === MAX ? -1 : 1;

@@ -24,8 +24,7 @@ export function* negascout(ctx: SearchContext, node: GameNode, alpha: Num, beta:
     // The child's windows in its mover's view: (−β, −α), and the null window (−α−w, −α), when
     // the mover changes. Written out rather than through window.ts's helpers, and the null
     // window from the full one's ends (b = −α) rather than negating α again: negascout is the
-    // largest search, and each extra call spent V8's inlining budget for it (the A/B measured
-    // 3–5 % with the helpers, 5 % with `neg(α)` written three times).
+    // largest search, and each extra call spent V8's inlining budget for it (docs/performance.md).
     const side = sideOf(node, child);
     const a = side > 0 ? alpha : neg(beta);
     const b = side > 0 ? beta : neg(alpha);

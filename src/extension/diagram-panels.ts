@@ -1,0 +1,299 @@
+import * as vscode from 'vscode';
+import { diagramOf, headerSpan, type DiagramModel } from '../core';
+import type { FromWebview, TimingMessage } from '../shared/messages';
+import { nodeAt, treeAt, type Analyses } from './analysis';
+import type { CompareMessage } from './compare-rows';
+import type { Comparisons } from './comparisons';
+import { DiagramPanel, type RenderTiming } from './diagram-panel';
+import { Disposer, Timer } from './disposer';
+import { DIAGRAM_VIEW_TYPE, PanelMemory, type Restored } from './panel-memory';
+import { DrawingExports } from './panel-export';
+import { PageFiles } from './panel-page';
+import { isRun, type Runs, type TreeRun } from './runs';
+import { firstEvent } from './waiting';
+
+const REDRAW_DELAY_MS = 200;
+const FOLLOW_DELAY_MS = 100;
+/** A new panel's first diagram comes inside its page up to this many nodes (larger ones are asked for: see diagram-html.ts). */
+const EMBEDDED_UP_TO = 2000;
+/** How long an export waits for the diagram it opened to be drawn. */
+const DRAWN_MS = 60_000;
+
+/** A diagram on screen in a panel (tests and the UI benchmark wait on it); `timing` only while diagrams are timed. */
+export type RenderReport = Extract<FromWebview, { type: 'rendered' }> & { readonly uri: string; readonly treeIndex: number; readonly timing?: RenderTiming };
+
+/** The diagram panels, one per document, beside its editor, following its edits and its cursor. */
+export class DiagramPanels extends Disposer {
+  private readonly panels = new Map<string, DiagramPanel>();
+  private readonly followTimer = this.own(new Timer());
+  private readonly rendered = this.own(new vscode.EventEmitter<RenderReport>());
+  private readonly files: PageFiles;
+  private readonly memory: PanelMemory;
+  private readonly exports = new DrawingExports();
+  /** New pages report how long their drawings take (the UI benchmark turns it on). */
+  private timing = false;
+  /** Fires when a webview has drawn a diagram. */
+  readonly onDidRender = this.rendered.event;
+
+  constructor(
+    extensionUri: vscode.Uri,
+    private readonly analyses: Analyses,
+    private readonly runs: Runs,
+    private readonly comparisons: Comparisons,
+    /** The workspace's memory (`workspaceState`): which tree each diagram shows and with which algorithm, for a window reload. */
+    memento: vscode.Memento,
+  ) {
+    super();
+    this.files = new PageFiles(extensionUri);
+    this.memory = new PanelMemory(memento);
+    this.own(runs.onDidRun((r) => this.showRun(r)));
+    this.own(vscode.workspace.onDidChangeTextDocument((e) => this.scheduleRedraw(e.document)));
+    // Typing moves the cursor at every key: follow it once typing pauses, not per keystroke.
+    this.own(
+      vscode.window.onDidChangeTextEditorSelection((e) => {
+        if (this.panels.has(e.textEditor.document.uri.toString())) this.followTimer.set(() => this.follow(e.textEditor), FOLLOW_DELAY_MS);
+      }),
+    );
+    // A diagram of a closed document could no longer follow it or reveal its text.
+    this.own(vscode.workspace.onDidCloseTextDocument((doc) => this.panels.get(doc.uri.toString())?.webviewPanel.dispose()));
+    this.own(
+      this.memory.register(
+        (restored) => this.restored(restored),
+        (uri) => this.panels.has(uri),
+      ),
+    );
+  }
+
+  /** Opens (or reveals) the document's panel on a tree. */
+  show(doc: vscode.TextDocument, treeIndex: number): void {
+    const panel = this.panels.get(doc.uri.toString());
+    // A new panel draws when its script says it is ready; a run already posted itself to an open one.
+    if (!panel) return this.create(doc, treeIndex);
+    panel.webviewPanel.reveal(vscode.ViewColumn.Beside, true);
+    if (panel.switchTo(treeIndex)) this.draw(panel);
+  }
+
+  /**
+   * The whole drawing of a tree as SVG text or PNG bytes, drawn by the webview as the user
+   * sees it (whatever the zoom). Opens the panel and waits for its drawing when needed.
+   */
+  async exportImage(doc: vscode.TextDocument, treeIndex: number, format: 'svg' | 'png', light: boolean): Promise<string | Uint8Array> {
+    const key = doc.uri.toString();
+    const current = this.panels.get(key);
+    if (!current || current.treeIndex !== treeIndex || !current.drawn) {
+      const drawn = firstEvent(this.onDidRender, (r) => r.uri === key && r.treeIndex === treeIndex, DRAWN_MS, 'the diagram was not drawn within a minute');
+      this.show(doc, treeIndex);
+      await drawn;
+    }
+    const panel = this.panels.get(key);
+    if (!panel) throw new Error('the diagram was closed');
+    return this.exports.ask(panel, format, light);
+  }
+
+  /** Opens the document's panel on the tree and shows the comparison of the algorithms under its header. */
+  showCompare(doc: vscode.TextDocument, treeIndex: number, message: CompareMessage): void {
+    this.show(doc, treeIndex);
+    const panel = this.panels.get(doc.uri.toString())!;
+    if (panel.ready) panel.post(message);
+    else panel.pendingCompare = message;
+  }
+
+  /** From now on, new pages report how long their drawings take (RenderReport's `timing`): for the UI benchmark. */
+  timeDiagrams(): void {
+    this.timing = true;
+  }
+
+  /** The listeners and timers held for the open panels and by the panels' registry (a closed panel holds none). */
+  get held(): number {
+    let held = this.holding;
+    for (const panel of this.panels.values()) held += panel.holding;
+    return held;
+  }
+
+  override dispose(): void {
+    this.panels.forEach((p) => p.webviewPanel.dispose());
+    super.dispose();
+  }
+
+  private create(doc: vscode.TextDocument, treeIndex: number): void {
+    const asked = Date.now();
+    const name = doc.uri.path.split('/').pop() ?? 'tree';
+    const webviewPanel = vscode.window.createWebviewPanel(DIAGRAM_VIEW_TYPE, `Diagram: ${name}`, { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true });
+    const created = Date.now();
+    const panel = this.adopt(webviewPanel, doc, treeIndex, this.firstDiagram(doc, treeIndex));
+    if (this.timing) panel.times = { asked, created, html: Date.now() };
+  }
+
+  /**
+   * The diagram a new panel's page starts with: the run just made (the run command opens the
+   * panel after it), without searching anything; none for a large tree or when there is no run.
+   */
+  private firstDiagram(doc: vscode.TextDocument, treeIndex: number): DiagramModel | undefined {
+    const run = this.runs.done(doc, treeIndex);
+    if (!isRun(run) || run.version !== doc.version || run.tree.allNodes().length > EMBEDDED_UP_TO) return undefined;
+    const trace = run.outcome.ok ? run.outcome.trace : null;
+    return diagramOf(run.tree, trace, run.outcome.ok ? null : run.outcome.message);
+  }
+
+  /** A panel VS Code brought back after a window reload, on the tree (and with the algorithm) the workspace remembers. */
+  private restored({ webviewPanel, doc, treeIndex, algorithm }: Restored): void {
+    if (algorithm !== undefined) this.runs.remember(doc, treeIndex, algorithm);
+    this.adopt(webviewPanel, doc, treeIndex);
+    // The cursor may have moved to another tree since the page was made: show the tree it is in now.
+    const editor = vscode.window.visibleTextEditors.find((e) => e.document === doc);
+    if (editor) this.follow(editor);
+  }
+
+  /** Fills a new or restored panel with the diagram page and follows its messages and its life. */
+  private adopt(webviewPanel: vscode.WebviewPanel, doc: vscode.TextDocument, treeIndex: number, first?: DiagramModel): DiagramPanel {
+    this.files.setPage(webviewPanel, { uri: doc.uri.toString(), tree: treeIndex }, first, this.timing);
+    const panel = new DiagramPanel(doc, treeIndex, webviewPanel);
+    this.panels.set(panel.key, panel);
+    panel.own(webviewPanel.webview.onDidReceiveMessage((m: FromWebview | TimingMessage) => this.receive(panel, m)));
+    panel.own(
+      webviewPanel.onDidChangeViewState(({ webviewPanel: p }) => {
+        if (p.visible) return;
+        // Hidden, the page is unloaded: it will say `ready` again and draw anew when shown.
+        panel.ready = false;
+        panel.drawn = false;
+      }),
+    );
+    panel.own(
+      webviewPanel.onDidDispose(() => {
+        this.panels.delete(panel.key);
+        panel.dispose();
+      }),
+    );
+    return panel;
+  }
+
+  /** A page that said `ready` gets the layout worker's script after its diagram (a reloaded page, again). */
+  private sendLayoutWorker(panel: DiagramPanel): void {
+    this.files.layoutWorker().then(
+      (script) => panel.post({ type: 'layoutWorker', script }),
+      (e: unknown) => void vscode.window.showErrorMessage(`gtree diagram: cannot read the layout worker: ${e instanceof Error ? e.message : String(e)}`),
+    );
+  }
+
+  private receive(panel: DiagramPanel, message: FromWebview | TimingMessage): void {
+    switch (message.type) {
+      case 'ready':
+        panel.ready = true;
+        if (panel.times) panel.times.ready = Date.now();
+        this.draw(panel);
+        if (panel.pendingCompare) panel.post(panel.pendingCompare);
+        panel.pendingCompare = null;
+        return this.sendLayoutWorker(panel);
+      case 'reveal':
+        return void this.reveal(panel, message.node);
+      case 'timing': {
+        // The `rendered` that follows carries it; a new panel's first drawing also carries the host's times.
+        const host = message.page && panel.times ? panel.times : undefined;
+        if (message.page) panel.times = null;
+        panel.timing = { ms: message.ms, layoutMs: message.layoutMs, page: message.page, host };
+        return;
+      }
+      case 'rendered': {
+        panel.drawn = true;
+        const timing = panel.timing ?? undefined;
+        panel.timing = null;
+        return this.rendered.fire({ type: 'rendered', nodes: message.nodes, laidOut: message.laidOut, uri: panel.key, treeIndex: panel.treeIndex, timing });
+      }
+      case 'error':
+        void vscode.window.showErrorMessage(`gtree diagram: ${message.message}`);
+        return;
+      case 'exported':
+        return this.exports.answered(message);
+      case 'exportRequest':
+        return void vscode.commands.executeCommand('gtree.export', undefined, panel.key, panel.treeIndex);
+      case 'chooseIteration':
+        panel.iteration = message.iteration;
+        return this.draw(panel);
+      case 'compareRequest':
+        return void this.compare(panel);
+      default:
+        // Every message the page sends is handled above (the compiler checks it).
+        return message satisfies never;
+    }
+  }
+
+  /**
+   * The button, or a new diagram while the table is open: the comparison of the tree as it is
+   * (made once per document version); a tree with errors, or a comparison cancelled, keeps the last table.
+   */
+  private async compare(panel: DiagramPanel): Promise<void> {
+    const { treeIndex } = panel;
+    const version = panel.doc.version;
+    const answer = await this.comparisons.compare(panel.doc, treeIndex);
+    if (answer?.ok && !panel.isDisposed && panel.treeIndex === treeIndex && panel.doc.version === version) panel.post(answer.message);
+  }
+
+  /** Draws the panel's tree: its latest run, or its payoffs when it was never run. */
+  private draw(panel: DiagramPanel): void {
+    const last = this.runs.current(panel.doc, panel.treeIndex);
+    void this.memory.remember(panel.key, panel.treeIndex, this.runs.choiceOf(panel.doc, panel.treeIndex));
+    if (isRun(last)) return void this.post(panel, last);
+    if (last) return panel.post({ type: 'problem', message: last.problem });
+    const entry = this.analyses.of(panel.doc).trees[panel.treeIndex];
+    if (!entry?.model) return panel.post({ type: 'problem', message: entry ? 'This tree has errors: fix them to draw it.' : 'There is no tree here.' });
+    const tree = entry.model;
+    void this.answersOf(panel).then(
+      (answers) => answers !== undefined && panel.post({ type: 'show', diagram: diagramOf(tree, null, null, undefined, answers) }),
+    );
+  }
+
+  private async post(panel: DiagramPanel, run: TreeRun): Promise<void> {
+    const answers = await this.answersOf(panel);
+    if (answers === undefined || run.version !== panel.doc.version) return;
+    const trace = run.outcome.ok ? run.outcome.trace : null;
+    panel.post({ type: 'show', diagram: diagramOf(run.tree, trace, run.outcome.ok ? null : run.outcome.message, panel.iteration, answers) });
+  }
+
+  /**
+   * The answer summary of the panel's tree, from the document's outline (whose check of the
+   * answers is the tree's own run, not another); undefined when the text changed meanwhile
+   * (the edit schedules a drawing of its own).
+   */
+  private async answersOf(panel: DiagramPanel): Promise<string | null | undefined> {
+    const version = panel.doc.version;
+    const { version: outlined, outline } = await this.analyses.outline(panel.doc);
+    if (outlined !== version || panel.doc.version !== version) return undefined;
+    return outline.trees[panel.treeIndex]?.answers ?? null;
+  }
+
+  private showRun(run: TreeRun): void {
+    const panel = this.panels.get(run.uri);
+    if (panel && panel.treeIndex === run.treeIndex && run.version === panel.doc.version) void this.post(panel, run);
+  }
+
+  /** Editing re-runs and redraws in place, once typing pauses. */
+  private scheduleRedraw(doc: vscode.TextDocument): void {
+    const panel = this.panels.get(doc.uri.toString());
+    panel?.redraw.set(() => this.draw(panel), REDRAW_DELAY_MS);
+  }
+
+  /** The cursor moved: highlight its node, switching the diagram to its tree if needed. */
+  private follow(editor: vscode.TextEditor): void {
+    if (editor.document.isClosed) return;
+    const panel = this.panels.get(editor.document.uri.toString());
+    if (!panel) return;
+    const found = treeAt(this.analyses.of(editor.document), editor.document.offsetAt(editor.selection.active));
+    if (!found) return;
+    if (panel.switchTo(found.index)) this.draw(panel);
+    const node = found.entry.model ? nodeAt(found.entry.model, editor.document.offsetAt(editor.selection.active)) : null;
+    panel.highlight(node ? node.id : null);
+  }
+
+  /** A click on a node in the diagram selects the node's text in the editor. */
+  private async reveal(panel: DiagramPanel, id: number): Promise<void> {
+    const tree = this.analyses.of(panel.doc).trees[panel.treeIndex]?.model;
+    const node = tree?.allNodes()[id];
+    if (!node) return;
+    const span = headerSpan(node.syntax);
+    const range = new vscode.Range(panel.doc.positionAt(span.start), panel.doc.positionAt(span.end));
+    const visible = vscode.window.visibleTextEditors.find((e) => e.document === panel.doc);
+    const editor = await vscode.window.showTextDocument(panel.doc, { viewColumn: visible?.viewColumn ?? vscode.ViewColumn.One, preserveFocus: false });
+    editor.selection = new vscode.Selection(range.start, range.end);
+    editor.revealRange(range, vscode.TextEditorRevealType.InCenterIfOutsideViewport);
+  }
+}
