@@ -112,7 +112,11 @@ function number(w: Utf8Writer, v: Num): void {
 /** Whether the number's JSON text is the value exactly (whole numbers always are). */
 const exactInJson = (v: Num): boolean => typeof v === 'number' || numberText(v).exact;
 
-/** After the field `name` whose number is not its value exactly, the exact value beside it as a string: `"valueExact": "7/3"`. */
+/**
+ * After the field `name` whose number is not its value exactly, the exact value beside it as a
+ * string: `"valueExact": "7/3"`. Called for rationals only (the caller tests the type: most
+ * records hold whole numbers, and this is the hot loop of a million records).
+ */
 function exactField(w: Utf8Writer, name: string, v: Num): void {
   if (!exactInJson(v)) w.text(`${FIELD}${name}Exact": ${JSON.stringify(exactText(v))}`);
 }
@@ -163,12 +167,12 @@ function writeRecord(w: Utf8Writer, f: NodeFacts, player: PlayerFields, node: Ga
   if (f.alpha !== undefined) {
     w.piece(ALPHA);
     finiteNumber(w, f.alpha);
-    exactField(w, 'alpha', f.alpha);
+    if (typeof f.alpha !== 'number') exactField(w, 'alpha', f.alpha);
   }
   if (f.beta !== undefined) {
     w.piece(BETA);
     finiteNumber(w, f.beta);
-    exactField(w, 'beta', f.beta);
+    if (typeof f.beta !== 'number') exactField(w, 'beta', f.beta);
   }
   if (f.value !== undefined) {
     w.piece(VALUE);
@@ -177,7 +181,7 @@ function writeRecord(w: Utf8Writer, f: NodeFacts, player: PlayerFields, node: Ga
       exactItems(w, f.value as readonly Num[]);
     } else {
       finiteNumber(w, f.value as Num);
-      exactField(w, 'value', f.value as Num);
+      if (typeof f.value !== 'number') exactField(w, 'value', f.value as Num);
     }
   }
   if (f.bound !== undefined) w.piece(BOUNDS[f.bound]);
