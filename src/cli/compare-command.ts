@@ -1,4 +1,4 @@
-import { ALGORITHM_NAMES, compareAlgorithms, formatValue, unsupportedReason, jsonValue, type Comparison, type NumberStyle } from '../core';
+import { ALGORITHM_NAMES, compareAlgorithms, formatValue, jsonText, numberFields, unsupportedReason, type Comparison, type NumberStyle } from '../core';
 import { UsageError, type ParsedArgs } from './args';
 import type { Output } from './output';
 import { loadTree } from './tree-file';
@@ -12,7 +12,7 @@ export function compareCommand(args: ParsedArgs, out: Output): number {
   const { tree } = loaded;
   const rows = compareAlgorithms(tree);
   if (args.flags.has('json')) {
-    out.line(JSON.stringify({ tree: tree.name, algorithms: rows.map(jsonRow) }, null, 2));
+    out.line(jsonText({ tree: tree.name, algorithms: rows.map(jsonRow) }));
     return 0;
   }
   const skipped = ALGORITHM_NAMES.filter((name) => unsupportedReason(tree, name) !== null);
@@ -37,5 +37,5 @@ function table(rows: readonly Comparison[], style: NumberStyle): string {
 function jsonRow(r: Comparison): object {
   if (!r.ok) return { algorithm: r.algorithm, error: r.message };
   const { calls, nodes, leafEvals, cuts, researches } = r.totals;
-  return { algorithm: r.algorithm, value: jsonValue(r.value), calls, nodes, leafEvals, cuts, researches };
+  return { algorithm: r.algorithm, ...numberFields('value', r.value), calls, nodes, leafEvals, cuts, researches };
 }

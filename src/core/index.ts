@@ -28,13 +28,27 @@ export { nodesMissingEstimates, treeHeight, unsupportedReason } from './search/c
 export { run, type RunOptions, type RunOutcome } from './search/run';
 export type { Trace, Totals, Iteration, Pass } from './search/trace';
 export { FactsReader, nodeFacts, type NodeFacts } from './search/records';
-export { jsonValue, traceJsonText, writeTraceJson } from './output/json';
+export { traceJsonText, writeTraceJson } from './output/json';
+export { jsonText, numberFields } from './output/json-numbers';
 export { asciiBytes, ByteStack, CHUNK_BYTES, linesOf, LineSplitter, pieceEnd, textOf, utf8Bytes, Utf8Writer, type ChunkSink } from './text/utf8-writer';
 export { iterationView, type IterationChoice } from './search/views';
 export type { TraceEvent, Bound, CutKind, TableOutcome, Value } from './search/recorder';
 export { answerDiagnostics, answerSummary, checkAnswers, hasAnswers, describeSummary, type AnswerOptions, type AnswerSummary } from './teaching/answers';
 export { outlineOf, treeIndexAt, type DocumentOutline, type TreeOutline } from './teaching/outline';
-export { ARROW, bestLine, childByMove, edgeText, namePathText, ordinal, pathText, pathTo, principalVariation, pvText, stepText } from './output/notation';
+export {
+  ARROW,
+  bestLine,
+  childByMove,
+  edgeText,
+  namePathText,
+  ordinal,
+  pathText,
+  pathTo,
+  principalVariation,
+  probabilityText,
+  pvText,
+  stepText,
+} from './output/notation';
 export { CUT_WORDS, conventionOf, playerTitle, windowVerdict } from './search/conventions';
 export {
   diagramOf,

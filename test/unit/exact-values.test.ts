@@ -1,7 +1,11 @@
 import { strict as assert } from 'node:assert';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import fc from 'fast-check';
-import { traceTextLines } from './cli-helpers';
-import { answerDiagnostics, checkText, diagramOf, type Num, type Value } from '../../src/core';
+import { answerDiagnostics, checkText, diagramOf, traceJsonText, type Num, type Value } from '../../src/core';
+import { toTikz } from '../../src/core/diagram/tikz';
+import { gtree, traceTextLines } from './cli-helpers';
 import { jsonOf, nodeRecords, traceOf } from './search-helpers';
 
 /*
@@ -172,5 +176,90 @@ describe('exact values: expectimax on random trees with fractional probabilities
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('exact values: integers beyond 2^53, to the last digit', () => {
+  // 99999999999999999999 (20 nines) is no double: the nearest is 10^20. 2^53 + 1 = 9007199254740993
+  // is no double either (its nearest is 2^53, 9007199254740992): read as doubles, the two would tie.
+  const BIG = '99999999999999999999';
+
+  it(`prints ${BIG} in the text, the diagram, the TikZ and the answers exactly, with no stray point`, () => {
+    const trace = traceOf(`tree big {\n  A [ ${BIG} 3 ]\n}\n`);
+    const lines = [...traceTextLines(trace)];
+    assert.deepEqual(lines.slice(1, 4), [`A  max  = ${BIG}  #0`, `  ${BIG}  min  = ${BIG}  #1`, '  3  min  = 3  #2']);
+    assert.ok(lines.includes(`value ${BIG}   principal variation: 1st`), lines.join('\n'));
+    const diagram = diagramOf(trace.tree, trace);
+    assert.equal(diagram.rootValue, BIG);
+    assert.deepEqual(
+      diagram.nodes.map((n) => n.value?.text),
+      [BIG, BIG, '3'],
+    );
+    assert.equal(diagram.nodes[1].name, `leaf ${BIG} (1st)`);
+    assert.match(toTikz(diagram, { standalone: false, light: true }), new RegExp(`\\[\\{\\$${BIG}\\$\\}, max`));
+    const wrong = (answer: string): string[] => answerDiagnostics(checkText(`A =${answer} [ ${BIG} 3 ]`).trees, { reveal: true }).map((d) => d.message);
+    assert.deepEqual(wrong(BIG), []);
+    assert.deepEqual(wrong('99999999999999999998'), [`Wrong value: 99999999999999999998 is not what minimax computes here. The minimax run gives ${BIG}.`]);
+  });
+
+  it('checks window answers to the last digit too (they were compared as doubles, within 1e-9)', () => {
+    // Alpha-beta: B = min(BIG, BIG) = BIG, so C's last call receives the window (BIG, +∞).
+    const windowAnswer = (alpha: string): string[] =>
+      answerDiagnostics(checkText(`algorithm: alphabeta\nA [ B [ ${BIG} ${BIG} ] C <${alpha}, +inf> [ 1 5 ] ]`).trees, { reveal: true }).map((d) => d.message);
+    assert.deepEqual(windowAnswer(BIG), []);
+    assert.deepEqual(windowAnswer('99999999999999999998'), [
+      `Wrong window: α is not what the node's last call receives. The alphabeta run gives <${BIG}, +inf>.`,
+    ]);
+  });
+
+  it('prints negative and decimal values beyond 2^53 exactly, with the typeset minus in the diagram', () => {
+    const trace = traceOf('tree { A [ -99999999999999999999 -123456789012345678901.5 ] }');
+    // MAX takes the larger: −99999999999999999999 > −123456789012345678901.5.
+    assert.ok([...traceTextLines(trace)].includes('value -99999999999999999999   principal variation: 1st'));
+    assert.deepEqual(
+      diagramOf(trace.tree, trace).nodes.map((n) => n.value?.text),
+      ['−99999999999999999999', '−99999999999999999999', '−123456789012345678901.5'],
+    );
+    assert.match(traceJsonText(trace), /"value": -123456789012345678901\.5,/);
+  });
+
+  it('writes every digit in the JSON, where a double would round (and ties 2^53 + 1 with 2^53)', () => {
+    // Alpha-beta: B = min(2^53 + 1, 2^53 + 3) = 2^53 + 1; at C the leaf 2^53 is below α = 2^53 + 1, so C fails low and 5 is cut.
+    const text = 'tree big {\n  algorithm: alphabeta\n  A [ B [ 9007199254740993 9007199254740995 ] C [ 9007199254740992 5 ] ]\n}\n';
+    const json = traceJsonText(traceOf(text));
+    assert.match(json, /^ {2}"value": 9007199254740993,$/m);
+    const record = (path: string): string => json.slice(json.indexOf(`"path": ${path}`)).split('}')[0];
+    assert.match(record('[\n        0,\n        1\n      ]'), /"beta": 9007199254740993,\n {6}"value": 9007199254740995,/);
+    assert.match(record('[\n        1\n      ]'), /"alpha": 9007199254740993,\n {6}"beta": "\+inf",\n {6}"value": 9007199254740992,/);
+    assert.doesNotMatch(json, /Exact/); // every number is written exactly: nothing beside it
+  });
+
+  it('writes the exact value beside a number that has no exact decimal: "value": 2.3333333333333335, "valueExact": "7/3"', () => {
+    const json = traceJsonText(traceOf('tree { A [ chance [ 1/3 -> 1  2/3 -> 3 ]  2 ] }'));
+    assert.match(json, /^ {2}"value": 2\.3333333333333335,\n {2}"valueExact": "7\/3",$/m);
+    assert.match(json, /"order": 0,\n {6}"value": 2\.3333333333333335,\n {6}"valueExact": "7\/3",/);
+    // Exact decimals (1, 3, 2) stand alone.
+    assert.equal(json.match(/Exact/g)!.length, 3, json); // the top value, the root's and the chance node's
+    // A tuple: every component's exact value, when one needs it.
+    const maxn = traceJsonText(traceOf('tree { players: P Q R\n  A [ (7/3, 0, 0) (1, 1, 1) ] }'));
+    assert.match(maxn, /^ {2}"valueExact": \[\n {4}"7\/3",\n {4}"0",\n {4}"0"\n {2}\],$/m);
+  });
+
+  it('writes big values exactly in the iterations of iterative deepening and in gtree compare --json', () => {
+    // Depth 1: B ~1 and C ~0, A = 1. Depth 2: B = min(…99, …98) = 99999999999999999998, C = min(5, 6) = 5, A = …98.
+    const text = 'tree {\n  algorithm: iterative\n  A [ B ~1 [ 99999999999999999999 99999999999999999998 ]  C ~0 [ 5 6 ] ]\n}\n';
+    const json = traceJsonText(traceOf(text));
+    const iterations = json.slice(json.indexOf('"iterations"'));
+    assert.match(iterations, /"depth": 1,\n {6}"value": 1,/);
+    assert.match(iterations, /"depth": 2,\n {6}"value": 99999999999999999998,/);
+    const dir = mkdtempSync(join(tmpdir(), 'gtree-big-'));
+    try {
+      writeFileSync(join(dir, 'big.gtree'), text);
+      const compared = gtree('compare', '--json', join(dir, 'big.gtree'));
+      assert.equal(compared.code, 0, compared.errs.join('\n'));
+      assert.match(compared.out.join('\n'), /"algorithm": "minimax",\n {6}"value": 99999999999999999998,/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

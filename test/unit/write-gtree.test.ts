@@ -1,5 +1,7 @@
 import { strict as assert } from 'node:assert';
-import { rational } from '../../src/core/model/rational';
+import fc from 'fast-check';
+import type { GameNode } from '../../src/core';
+import { rational, type Rational } from '../../src/core/model/rational';
 import { exactText, word, writeGtree, type Draft } from '../../src/core/output/write-gtree';
 import { expectClean, model } from './helpers';
 
@@ -98,6 +100,99 @@ describe('writing .gtree text', () => {
     expectClean(text);
   });
 
+  it("writes a chance outcome's name before its probability, quoted where a bare name would not read back", () => {
+    const names = ['six', 'Čvor', 'max', '1', 'two words', 'say "hi"', 'a->b'];
+    const root: Draft = {
+      kind: 'chance',
+      children: [
+        ...names.map((outcome, i): Draft => ({
+          outcome,
+          probability: rational(1n, 8n),
+          ...(i === 1 ? { label: 'L', children: [{ payoff: 1 }] } : { payoff: i }),
+        })),
+        { probability: rational(1n, 8n), payoff: 9 },
+      ],
+    };
+    const text = writeGtree({ name: 'named', comment: [], settings: [], root });
+    assert.equal(
+      text,
+      [
+        'tree named {',
+        '  chance [',
+        '    six 1/8 -> 0',
+        '    Čvor 1/8 -> L [ 1 ]',
+        '    "max" 1/8 -> 2',
+        '    "1" 1/8 -> 3',
+        '    "two words" 1/8 -> 4',
+        '    "say \\"hi\\"" 1/8 -> 5',
+        '    "a->b" 1/8 -> 6',
+        '    1/8 -> 9',
+        '  ]',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    const read = model(text).root.children;
+    assert.deepEqual(
+      read.map((c) => c.outcome),
+      [...names, null],
+    );
+    assert.deepEqual(
+      read.map((c) => c.probability),
+      names.map(() => rational(1n, 8n)).concat([rational(1n, 8n)]),
+    );
+    assert.equal(read[1].label, 'L');
+  });
+
+  it('writes random chance trees whose outcomes, named or not, read back with their names and probabilities', () => {
+    // Names that read back bare, and some that must be quoted (keywords, spaces, digits, arrows, quotes).
+    const names = ['six', 'Čvor', "B'", 'x-y', 'max', 'chance', 'a b', '1', 'a->b', 'say "hi"'];
+    interface Plan {
+      readonly weights: readonly { readonly weight: number; readonly name: string | null; readonly payoff: number; readonly below: Plan | null }[];
+    }
+    const plan: fc.Arbitrary<Plan> = fc.letrec<{ node: Plan }>((tie) => ({
+      node: fc.record({
+        weights: fc.array(
+          fc.record({
+            weight: fc.integer({ min: 1, max: 5 }),
+            name: fc.option(fc.constantFrom(...names), { nil: null }),
+            payoff: fc.integer({ min: -9, max: 9 }),
+            below: fc.option(tie('node'), { nil: null, depthSize: 'small' }),
+          }),
+          { minLength: 1, maxLength: 4 },
+        ),
+      }),
+    })).node;
+    // Each outcome's probability is its weight over the weights' sum: they add up to 1 exactly.
+    const draft = (p: Plan): Draft => {
+      const total = p.weights.reduce((sum, w) => sum + w.weight, 0);
+      return {
+        kind: 'chance',
+        children: p.weights.map((w) => ({
+          probability: rational(BigInt(w.weight), BigInt(total)),
+          ...(w.name !== null && { outcome: w.name }),
+          ...(w.below ? draft(w.below) : { payoff: w.payoff }),
+        })),
+      };
+    };
+    const readBack = (d: Draft, n: GameNode): void => {
+      assert.equal(n.outcome, d.outcome ?? null);
+      if (d.probability !== undefined) assert.deepEqual(n.probability, fromExact(d.probability as Rational));
+      if (d.payoff !== undefined) assert.equal(n.payoff, d.payoff);
+      assert.equal(n.children.length, d.children?.length ?? 0);
+      d.children?.forEach((c, i) => readBack(c, n.children[i]));
+    };
+    fc.assert(
+      fc.property(plan, (p) => {
+        const root = draft(p);
+        const text = writeGtree({ name: 'random chance', comment: [], settings: [], root });
+        expectClean(text);
+        readBack(root, model(text).root);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
   it('writes a 20000-deep chain without recursion, its indentation capped', () => {
     let node: Draft = { payoff: 1 };
     for (let i = 0; i < 20000; i++) node = { move: 'm', children: [node] };
@@ -106,3 +201,6 @@ describe('writing .gtree text', () => {
     assert.equal(model(text).allNodes().length, 20002);
   });
 });
+
+/** A probability as the model holds it: a whole number as a number, anything else as a rational. */
+const fromExact = (r: Rational): number | Rational => (r.den === 1n ? Number(r.num) : r);

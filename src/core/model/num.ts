@@ -112,14 +112,18 @@ export type NumberStyle = 'fraction' | 'decimal';
 export function formatNum(a: Num, style: NumberStyle = 'decimal'): string {
   if (typeof a === 'number') return a === Infinity ? '+inf' : a === -Infinity ? '-inf' : String(a);
   if (style === 'decimal') {
-    const d = exactDecimal(a);
+    const d = decimalText(a);
     if (d !== null) return d;
   }
   return formatRational(a);
 }
 
-/** `a` as a finite decimal, or null when its denominator has a prime factor other than 2 and 5. */
-function exactDecimal(a: Rational): string | null {
+/**
+ * `a` as a finite decimal with every digit (a whole number beyond 2^53 as an integer, no point),
+ * or null when its denominator has a prime factor other than 2 and 5.
+ */
+export function decimalText(a: Rational): string | null {
+  if (a.den === 1n) return `${a.num}`;
   let den = a.den;
   let twos = 0;
   let fives = 0;

@@ -1,7 +1,8 @@
 import { FactsReader, type NodeFacts } from '../search/records';
 import { pathOf, type GameNode } from '../model/model';
-import { toNumber, type Num } from '../model/num';
-import type { Bound, CutKind, TableOutcome, Value } from '../search/recorder';
+import { type Num } from '../model/num';
+import { exactText, jsonText, numberFields, numberText } from './json-numbers';
+import type { Bound, CutKind, TableOutcome } from '../search/recorder';
 import type { Trace } from '../search/trace';
 import { asciiBytes, ByteStack, textOf, utf8Bytes, type Utf8Writer } from '../text/utf8-writer';
 
@@ -14,11 +15,7 @@ import { asciiBytes, ByteStack, textOf, utf8Bytes, type Utf8Writer } from '../te
  * so that the caller can wait for the reader.
  */
 export function* writeTraceJson(trace: Trace, w: Utf8Writer): Generator<void> {
-  const head = JSON.stringify(
-    { tree: trace.tree.name, algorithm: trace.algorithm, value: jsonValue(trace.value), pv: trace.pv, totals: trace.totals },
-    null,
-    2,
-  );
+  const head = jsonText({ tree: trace.tree.name, algorithm: trace.algorithm, ...numberFields('value', trace.value), pv: trace.pv, totals: trace.totals });
   w.text(head.slice(0, -2));
   w.ascii(',\n  "nodes": [\n');
   const reader = new FactsReader(trace);
@@ -40,22 +37,19 @@ export function* writeTraceJson(trace: Trace, w: Utf8Writer): Generator<void> {
     }
   }
   w.ascii('  ]');
-  if (trace.iterations) w.text(`,\n  "iterations": ${nested(trace.iterations.map((it) => ({ ...it, value: toNumber(it.value) })))}`);
-  if (trace.passes) w.text(`,\n  "passes": ${nested(trace.passes.map((p) => ({ alpha: finite(p.alpha), beta: finite(p.beta), value: toNumber(p.value) })))}`);
+  if (trace.iterations) {
+    const iterations = trace.iterations.map(({ depth, value, best, totals }) => ({ depth, ...numberFields('value', value), best, totals }));
+    w.text(`,\n  "iterations": ${jsonText(iterations, '  ')}`);
+  }
+  if (trace.passes) {
+    const passes = trace.passes.map((p) => ({ ...numberFields('alpha', p.alpha), ...numberFields('beta', p.beta), ...numberFields('value', p.value) }));
+    w.text(`,\n  "passes": ${jsonText(passes, '  ')}`);
+  }
   w.ascii('\n}\n');
 }
 
 /** The whole JSON as one text (two-space indent, no final newline), for exports of trees that fit in a string. */
 export const traceJsonText = (trace: Trace): string => textOf((w) => writeTraceJson(trace, w)).slice(0, -1);
-
-/** Infinities as "-inf"/"+inf", as the CLI's JSON contract says. */
-const finite = (v: Num): number | string => (v === Infinity ? '+inf' : v === -Infinity ? '-inf' : toNumber(v));
-
-/** The JSON prints numbers: an exact value as its nearest double (docs/algorithms.md). */
-export const jsonValue = (v: Value): number | number[] => (Array.isArray(v) ? (v as readonly Num[]).map(toNumber) : toNumber(v as Num));
-
-/** A value as a field of the object at the second level, as JSON.stringify would indent it there. */
-const nested = (v: unknown): string => JSON.stringify(v, null, 2).replace(/\n/g, '\n  ');
 
 // One record of the `nodes` list: the object at indent 4, its fields at 6, array items at 8.
 // Its punctuation and field names are bytes made once, each run of them one piece.
@@ -108,11 +102,31 @@ function wordFields<W extends string>(name: string, words: readonly W[]): Record
   return Object.fromEntries(words.map((word) => [word, asciiBytes(`${FIELD}${name}": "${word}"`)])) as Record<W, Uint8Array>;
 }
 
-/** JSON.stringify's text of a number (not finite: null). */
+/** A number's text: every digit where a decimal holds it, else its nearest double (json-numbers.ts); not finite: null. */
 function number(w: Utf8Writer, v: Num): void {
-  if (typeof v !== 'number') w.number(toNumber(v));
+  if (typeof v !== 'number') w.ascii(numberText(v).text);
   else if (Number.isFinite(v)) w.number(v);
   else w.piece(NULL);
+}
+
+/** Whether the number's JSON text is the value exactly (whole numbers always are). */
+const exactInJson = (v: Num): boolean => typeof v === 'number' || numberText(v).exact;
+
+/**
+ * After the field `name` whose number is not its value exactly, the exact value beside it as a
+ * string: `"valueExact": "7/3"`. Called for rationals only (the caller tests the type: most
+ * records hold whole numbers, and this is the hot loop of a million records).
+ */
+function exactField(w: Utf8Writer, name: string, v: Num): void {
+  if (!exactInJson(v)) w.text(`${FIELD}${name}Exact": ${JSON.stringify(exactText(v))}`);
+}
+
+/** After a tuple with a component that is not exact in JSON, every component's exact value, as strings. */
+function exactItems(w: Utf8Writer, items: readonly Num[]): void {
+  if (items.every(exactInJson)) return;
+  w.text(`${FIELD}valueExact": `);
+  for (let k = 0; k < items.length; k++) w.text(`${k === 0 ? FIRST_ITEM : ITEM}${JSON.stringify(exactText(items[k]))}`);
+  w.piece(CLOSE_BYTES);
 }
 
 /** A number field, infinities as strings. */
@@ -153,15 +167,22 @@ function writeRecord(w: Utf8Writer, f: NodeFacts, player: PlayerFields, node: Ga
   if (f.alpha !== undefined) {
     w.piece(ALPHA);
     finiteNumber(w, f.alpha);
+    if (typeof f.alpha !== 'number') exactField(w, 'alpha', f.alpha);
   }
   if (f.beta !== undefined) {
     w.piece(BETA);
     finiteNumber(w, f.beta);
+    if (typeof f.beta !== 'number') exactField(w, 'beta', f.beta);
   }
   if (f.value !== undefined) {
     w.piece(VALUE);
-    if (Array.isArray(f.value)) numbers(w, f.value as readonly Num[]);
-    else finiteNumber(w, f.value as Num);
+    if (Array.isArray(f.value)) {
+      numbers(w, f.value as readonly Num[]);
+      exactItems(w, f.value as readonly Num[]);
+    } else {
+      finiteNumber(w, f.value as Num);
+      if (typeof f.value !== 'number') exactField(w, 'value', f.value as Num);
+    }
   }
   if (f.bound !== undefined) w.piece(BOUNDS[f.bound]);
   if (f.cut !== undefined) w.piece(CUTS[f.cut]);

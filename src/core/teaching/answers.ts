@@ -2,14 +2,14 @@ import type { TreeResult } from './check';
 import type { Diagnostic } from '../language/diagnostics';
 import { formatValue } from '../output/format';
 import type { GameTree } from '../model/model';
-import { cmp, numOf, toNumber, type Num } from '../model/num';
+import { cmp, numOf, type Num } from '../model/num';
 import { writtenText } from '../model/rational';
 import type { Value } from '../search/recorder';
 import { run } from '../search/run';
 import type { Trace } from '../search/trace';
 import { FactsReader } from '../search/records';
 import { type SyntaxNode } from '../language/syntax';
-import { isBlank, isTuple, type NumberLiteral, type ValueLiteral } from '../language/literals';
+import { isBlank, isTuple, numberLiteralAt, type BoundLiteral, type NumberLiteral, type ValueLiteral } from '../language/literals';
 import { headerSpan } from '../model/validate';
 
 export interface AnswerOptions {
@@ -23,11 +23,9 @@ export interface AnswerSummary {
   readonly cuts: { readonly right: number; readonly wrong: number; readonly missing: number };
 }
 
-/** A written window bound against the run's (bounds are read as floats: a window answer is whole in practice). */
-const same = (a: number, b: Num): boolean => {
-  const x = toNumber(b);
-  return a === x || (Number.isFinite(a) && Number.isFinite(x) && Math.abs(a - x) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(x)));
-};
+/** A written window bound against the run's: an infinity is that infinity, a number says the bound as a value answer does (exactly, to the last digit). */
+const same = (bound: BoundLiteral, actual: Num, source: string): boolean =>
+  Number.isFinite(bound.value) ? says(numberLiteralAt(source, bound.start), actual) : bound.value === actual;
 
 /**
  * Compares the answers written in a tree (`=v` on internal nodes, `<α, β>` windows,
@@ -72,8 +70,8 @@ export function checkAnswers(trace: Trace, options: AnswerOptions): { diagnostic
       if (record.alpha === undefined) {
         warn('wrong-window', record.visits === 0 ? 'This node is never searched, so it has no window.' : `${trace.algorithm} passes no window.`, window);
       } else {
-        const alphaWrong = window.alpha.value !== null && !same(window.alpha.value, record.alpha);
-        const betaWrong = window.beta.value !== null && !same(window.beta.value, record.beta!);
+        const alphaWrong = window.alpha.value !== null && !same(window.alpha, record.alpha, syntax.source);
+        const betaWrong = window.beta.value !== null && !same(window.beta, record.beta!, syntax.source);
         if (!alphaWrong && !betaWrong) windows.right++;
         else {
           const which = alphaWrong && betaWrong ? 'α and β are' : alphaWrong ? 'α is' : 'β is';

@@ -20,7 +20,7 @@ export default [
       const suggestions = page.locator('.editor-widget.suggest-widget.visible .monaco-list-row');
       await wb.openFile('dice-zadatak7-expectimax.gtree');
       // With VS Code's own defaults, "V" on a new line offers the words VM, VO… of the file, and Enter takes the first.
-      const after = exampleLine('dice-zadatak7-expectimax.gtree', '        2/6 -> -3   # die shows V (5-6)');
+      const after = exampleLine('dice-zadatak7-expectimax.gtree', '        big 2/6 -> -3   # die shows V (5-6)');
       await wb.goTo(after, 1);
       await page.keyboard.press('End');
       await page.keyboard.press('Enter');
