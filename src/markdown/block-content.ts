@@ -1,0 +1,45 @@
+/**
+ * What a ```gtree block of a note shows, as data: each tree's diagram (annotated by a run
+ * of its algorithm, or the fence's, or blanked as an exercise sheet), or the block's
+ * problems located within the block. Runs in the preview's page, and only for a block
+ * the preview shows.
+ */
+import { checkText, diagramOf, run, type DiagramModel } from '../core';
+import { blankDiagram } from '../core/diagram/blank-diagram';
+import { parseFenceOptions } from './fence-options';
+
+/** A problem of the block: its message and where it is (1-based, counted from the block's first line), when it has a place. */
+export interface BlockProblem {
+  readonly message: string;
+  readonly line: number | null;
+  readonly column: number | null;
+}
+
+export type BlockContent =
+  { readonly ok: true; readonly diagrams: readonly DiagramModel[] } | { readonly ok: false; readonly problems: readonly BlockProblem[] };
+
+export function blockContent(info: string, source: string): BlockContent {
+  const options = parseFenceOptions(info);
+  if (!options.ok) return { ok: false, problems: [{ message: options.message, line: null, column: null }] };
+  const checked = checkText(source);
+  const at = (offset: number): { line: number; column: number } => {
+    const p = checked.lines.position(offset);
+    return { line: p.line + 1, column: p.character + 1 };
+  };
+  const errors = checked.diagnostics.filter((d) => d.severity === 'error');
+  if (errors.length > 0) return { ok: false, problems: errors.map((d) => ({ message: d.message, ...at(d.span.start) })) };
+  if (checked.trees.length === 0) return { ok: false, problems: [{ message: 'The block holds no tree.', line: null, column: null }] };
+  const diagrams: DiagramModel[] = [];
+  const problems: BlockProblem[] = [];
+  for (const { model } of checked.trees) {
+    if (!model) continue;
+    const outcome = run(model, { algorithm: options.options.algorithm ?? undefined, events: false });
+    if (!outcome.ok) {
+      problems.push({ message: outcome.message, ...at((outcome.node ?? model.root).syntax.start) });
+      continue;
+    }
+    const diagram = diagramOf(model, outcome.trace);
+    diagrams.push(options.options.blank ? blankDiagram(diagram) : diagram);
+  }
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, diagrams };
+}
