@@ -40,12 +40,10 @@ const RESTRICTED_SETTINGS = {
  * says "pickRunningLocation for gtree.gtree, extension kinds: [workspace, web], isInstalledLocally: false,
  * isInstalledRemotely: true, preference: Remote => Remote". VS Code's setting remote.extensionKind, which
  * overrides an extension's kinds, does: "extension kinds: [web] … => LocalWebWorker".
- * VS Code's own Markdown extension goes there too, as in vscode.dev, where every extension runs in that host: its
- * preview calls the markdown-it plugins of extensions in its own host only (gtree's draws ```gtree blocks).
  */
 const webWorkerHost = (id) => ({
   payload: [['extensionDevelopmentKind', 'web']],
-  settings: { 'remote.extensionKind': { [id]: ['web'], 'vscode.markdown-language-features': ['web'] } },
+  settings: { 'remote.extensionKind': { [id]: ['web'] } },
 });
 
 /** An extension's id (publisher.name) from its folder's package.json, for `webHost`. */

@@ -34,6 +34,19 @@ function drawOne(block: HTMLElement): void {
   block.classList.add('drawn');
 }
 
-window.addEventListener('vscode.markdown.updateContent', drawAll);
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', drawAll);
-else drawAll();
+/** Draws once a frame at most, whatever set it off: the page's load, the preview's event, or new content in the page. */
+let pending = false;
+function drawSoon(): void {
+  if (pending) return;
+  pending = true;
+  requestAnimationFrame(() => {
+    pending = false;
+    drawAll();
+  });
+}
+
+window.addEventListener('vscode.markdown.updateContent', drawSoon);
+// The preview may put its content in after this script has run, without the event: watch for it too.
+new MutationObserver(drawSoon).observe(document.documentElement, { childList: true, subtree: true });
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', drawSoon);
+else drawSoon();

@@ -3,6 +3,9 @@
 // blank sheet (empty boxes, no cuts, no principal variation), and the block with a slip showing its problem at
 // its line:column within the block. Asserts on the preview's DOM (contract: src/render/draw.ts and
 // src/markdown/block-drawing.ts); screenshots in light and dark, test-artifacts/workbench/markdown-*.png.
+// Only on the desktop's extension host: code-server ships VS Code's Markdown extension without its browser build, so
+// it cannot run in the Web Worker host beside gtree as in vscode.dev, and a preview only calls the markdown-it plugins
+// of its own host. The web bundle's plugin is tested in the Web Worker host by test/extension/markdown.test.ts.
 import * as assert from 'node:assert/strict';
 
 const LONG = 60_000;
@@ -11,7 +14,17 @@ const BOX = '□';
 /** The preview's document once the three blocks are drawn (each `div.gtree-block` holds a `.gtree-output`). */
 async function drawnPreview(wb) {
   const frame = await wb.webviewFrame({ timeout: LONG });
-  await frame.waitForFunction(() => document.querySelectorAll('.gtree-block > .gtree-output').length === 3, null, { timeout: LONG });
+  await frame
+    .waitForFunction(() => document.querySelectorAll('.gtree-block > .gtree-output').length === 3, null, { timeout: LONG })
+    .catch(async () => {
+      const seen = await frame.evaluate(() => ({
+        blocks: document.querySelectorAll('.gtree-block').length,
+        drawn: document.querySelectorAll('.gtree-output').length,
+        fences: document.querySelectorAll('pre code.language-gtree').length,
+        style: Boolean(document.getElementById('gtree-diagram-style')),
+      }));
+      assert.fail(`the preview did not draw the three blocks: ${JSON.stringify(seen)}`);
+    });
   return frame;
 }
 
@@ -34,6 +47,13 @@ function readBlocks(frame) {
         caption: text(block, 'figcaption'),
         problems: Array.from(block.querySelectorAll('.gtree-problems li')).map((li) => li.textContent),
         sourceShown: getComputedStyle(block.querySelector('pre.gtree-source')).display !== 'none',
+        // Drawn at zoom 1 (the svg as wide as its drawing), in a box that scrolls sideways when that is wider than the note.
+        zoom: block.querySelector('svg')
+          ? block.querySelector('svg').getBoundingClientRect().width / Number(block.querySelector('svg').getAttribute('width'))
+          : null,
+        scrolls: block.querySelector('.gtree-scroller')
+          ? block.querySelector('.gtree-scroller').scrollWidth > block.querySelector('.gtree-scroller').clientWidth
+          : null,
       };
     }),
   );
@@ -78,7 +98,7 @@ function assertReadable(texts, theme) {
 }
 
 /** Opens examples/notes.md, its preview beside it, and checks the three blocks; screenshots as `${name}-light|dark`. */
-export async function notesInPreview(wb, name) {
+async function notesInPreview(wb, name) {
   await wb.openFile('notes.md');
   await wb.runCommand('Markdown: Open Preview to the Side');
   const frame = await drawnPreview(wb);
@@ -96,6 +116,8 @@ export async function notesInPreview(wb, name) {
   assert.equal(lecture.faded, 2); // C's 2nd and 3rd leaves, never visited
   assert.equal(lecture.caption, 'Alfa-beta primer — alpha-beta, value 3 · PV a1 → 1st');
   assert.equal(lecture.sourceShown, false);
+  assert.equal(lecture.zoom, 1);
+  assert.equal(lecture.scrolls, false);
 
   // The blank sheet, pre-order ids: R 0, A 1, A1 2 (4 6), A2 5 (7 3), B 8, B1 9 (2 5), 8 12, 1 13, C 14, C1 15 (9 1), C2 18 (3 8), C3 21 (8 2).
   const inner = [0, 1, 2, 5, 8, 9, 14, 15, 18, 21];
@@ -107,17 +129,26 @@ export async function notesInPreview(wb, name) {
   assert.deepEqual(sheet.pv, []);
   assert.equal(sheet.faded, 0);
   assert.equal(sheet.caption, 'Vežba: alfa-beta — alpha-beta');
+  // 14 leaves side by side are wider than the preview beside the editor: the sheet keeps its size and scrolls.
+  assert.equal(sheet.zoom, 1);
+  assert.equal(sheet.scrolls, true);
 
   // The slip: `x` on the block's 3rd line, 9th column, and no drawing.
   assert.deepEqual(slip.problems, ["3:9 Leaf 'x' has no value: write its payoff (as in 'x = 3') or give it children in [ ... ]."]);
   assert.deepEqual(slip.values, {});
 
-  assertReadable(await readability(frame), 'light');
-  await wb.screenshot(`${name}-light`);
+  // Screenshots of the lecture's tree, then of the sheet and the slip scrolled into view, in each theme.
+  const shots = async (theme) => {
+    assertReadable(await readability(frame), theme);
+    await frame.$eval('.gtree-block', (b) => b.scrollIntoView());
+    await wb.screenshot(`${name}-${theme}`);
+    await frame.$eval('.gtree-block ~ .gtree-block', (b) => b.scrollIntoView());
+    await wb.screenshot(`${name}-sheet-${theme}`);
+  };
+  await shots('light');
   await wb.setTheme('Default Dark Modern');
   await frame.waitForFunction(() => document.body.classList.contains('vscode-dark'), null, { timeout: LONG });
-  assertReadable(await readability(frame), 'dark');
-  await wb.screenshot(`${name}-dark`);
+  await shots('dark');
   await wb.setTheme('Default Light Modern');
   await wb.runCommand('View: Close All Editor Groups');
 }

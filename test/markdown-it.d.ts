@@ -1,4 +1,4 @@
-// The part of markdown-it (a dev dependency without types of its own) that the preview plugin's test uses.
+// The part of markdown-it (a dev dependency without types of its own) that the preview plugin's tests use (unit and extension host).
 declare module 'markdown-it' {
   interface Token {
     readonly info: string;
