@@ -1,18 +1,10 @@
-// The part of markdown-it (a dev dependency without types of its own) that the preview plugin's tests use (unit and extension host).
+// markdown-it (a dev dependency without types of its own) as the preview plugin's tests use it (unit and extension
+// host): what the plugin reads of it (src/extension/markdown-fence.ts), and render.
 declare module 'markdown-it' {
-  interface Token {
-    readonly info: string;
-    readonly content: string;
-    attrJoin(name: string, value: string): void;
-  }
-  type Rule = (tokens: Token[], idx: number, options: unknown, env: unknown, self: Renderer) => string;
-  interface Renderer {
-    renderAttrs(token: Token): string;
-    rules: { fence?: Rule };
-  }
-  export default class MarkdownIt {
-    readonly renderer: Renderer;
-    readonly utils: { escapeHtml(text: string): string };
+  type Plugged = import('../src/extension/markdown-fence').MarkdownIt;
+  export default class MarkdownIt implements Plugged {
+    readonly renderer: Plugged['renderer'];
+    readonly utils: Plugged['utils'];
     render(source: string): string;
   }
 }

@@ -6,6 +6,7 @@
  */
 import { checkText, diagramOf, run, type DiagramModel } from '../core';
 import { blankDiagram } from '../core/diagram/blank-diagram';
+import { STAND_IN_MAX_DEPTH, STAND_IN_MAX_NODES } from '../render/tidy-layout';
 import { parseFenceOptions } from './fence-options';
 
 /** A problem of the block: its message and where it is (1-based, counted from the block's first line), when it has a place. */
@@ -33,6 +34,11 @@ export function blockContent(info: string, source: string): BlockContent {
   const problems: BlockProblem[] = [];
   for (const { model } of checked.trees) {
     if (!model) continue;
+    // A note draws with the tidy tree (block-drawing.ts), which lays out only so much: a larger tree is not even run.
+    if (model.size > STAND_IN_MAX_NODES || model.allNodes().some((n) => n.depth > STAND_IN_MAX_DEPTH)) {
+      problems.push({ message: tooLarge(model.name ?? `tree ${model.index}`, model.size), ...at(model.root.syntax.start) });
+      continue;
+    }
     const outcome = run(model, { algorithm: options.options.algorithm ?? undefined, events: false });
     if (!outcome.ok) {
       problems.push({ message: outcome.message, ...at((outcome.node ?? model.root).syntax.start) });
@@ -43,3 +49,7 @@ export function blockContent(info: string, source: string): BlockContent {
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, diagrams };
 }
+
+/** The message for a tree a note does not draw. */
+export const tooLarge = (title: string, nodes: number): string =>
+  `'${title}' has ${nodes} nodes: a note draws trees of up to ${STAND_IN_MAX_NODES} nodes and ${STAND_IN_MAX_DEPTH} levels. Open it in gtree's diagram panel, or export it with \`gtree export --format svg\`.`;

@@ -10,9 +10,9 @@ import { geometryOf } from '../render/geometry';
 import { layoutInputOf } from '../render/layout-input';
 import { finalLooks } from '../render/look';
 import { addSvg, newSvg } from '../render/svg-document';
-import { STAND_IN_MAX_DEPTH, STAND_IN_MAX_NODES, tidyLayout } from '../render/tidy-layout';
+import { tidyLayout } from '../render/tidy-layout';
 import { visibleTree } from '../render/visible';
-import type { BlockContent, BlockProblem } from './block-content';
+import { tooLarge, type BlockContent, type BlockProblem } from './block-content';
 import { DIAGRAM_CLASS } from './theme-style';
 
 /** The element that replaces the block's source. */
@@ -29,10 +29,8 @@ function drawDiagram(doc: Document, diagram: DiagramModel): HTMLElement {
   const geometry = geometryOf(diagram, visible.ids, visible.parents);
   // The tidy tree is ELK's mrtree computed at once (tidy-layout.ts): a Markdown render is synchronous, and the preview may start no worker.
   const layout = tidyLayout(layoutInputOf(visible, geometry));
-  if (!layout) {
-    const message = `'${diagram.title}' has ${diagram.nodes.length} nodes: a note draws trees of up to ${STAND_IN_MAX_NODES} nodes and ${STAND_IN_MAX_DEPTH} levels. Open it in gtree's diagram panel, or export it with \`gtree export --format svg\`.`;
-    return problemList(doc, [{ message, line: null, column: null }]);
-  }
+  // blockContent leaves out the trees the tidy tree refuses: this is for a caller that did not ask it.
+  if (!layout) return problemList(doc, [{ message: tooLarge(diagram.title, diagram.nodes.length), line: null, column: null }]);
   const figure = doc.createElement('figure');
   figure.className = DIAGRAM_CLASS;
   figure.dataset.blank = String(diagram.rootValue === null);

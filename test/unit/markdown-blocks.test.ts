@@ -3,7 +3,7 @@ import MarkdownIt from 'markdown-it';
 import type { DiagramModel } from '../../src/core';
 import { BLANK_VALUE, BLANK_WINDOW, blankDiagram } from '../../src/core/diagram/blank-diagram';
 import { extendMarkdownIt } from '../../src/extension/markdown-fence';
-import { blockContent } from '../../src/markdown/block-content';
+import { blockContent, tooLarge } from '../../src/markdown/block-content';
 import { parseFenceOptions } from '../../src/markdown/fence-options';
 import { scopedRules } from '../../src/markdown/theme-style';
 import { diagramOfExample } from './diagram-fixtures';
@@ -106,6 +106,21 @@ describe('Markdown: what a ```gtree block shows', () => {
       ok: false,
       problems: [{ message: 'alpha-beta cannot handle chance nodes, and this tree has some: use expectimax (or maxn).', line: 1, column: 1 }],
     });
+  });
+
+  it('does not run or draw a tree larger than a note draws (1 000 nodes, 64 levels), and says so at the tree', () => {
+    // 1 + 10 + 100 + 1000 nodes: a root, 10 children, 100 grandchildren, 1000 leaves.
+    const wide = `tree "Wide" {\n  R [ ${Array.from({ length: 10 }, () => `[ ${Array.from({ length: 10 }, () => `[ ${'1 '.repeat(10)}]`).join(' ')} ]`).join(' ')} ]\n}\n`;
+    assert.deepEqual(blockContent('gtree', wide), {
+      ok: false,
+      problems: [{ message: tooLarge('Wide', 1111), line: 2, column: 3 }],
+    });
+    assert.match(tooLarge('Wide', 1111), /^'Wide' has 1111 nodes: a note draws trees of up to 1000 nodes and 64 levels\. Open it in gtree's diagram panel/);
+    // A chain 65 levels deep, 66 nodes.
+    const deep = `${'[ '.repeat(65)}1${' ]'.repeat(65)}\n`;
+    assert.deepEqual(blockContent('gtree', deep), { ok: false, problems: [{ message: tooLarge('tree 0', 66), line: 1, column: 1 }] });
+    // At the limits it is drawn: 64 levels.
+    assert.equal(blockContent('gtree', `${'[ '.repeat(64)}1${' ]'.repeat(64)}\n`).ok, true);
   });
 
   it('says so of an empty block', () => {
