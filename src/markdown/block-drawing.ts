@@ -33,7 +33,6 @@ function drawDiagram(doc: Document, diagram: DiagramModel): HTMLElement {
   if (!layout) return problemList(doc, [{ message: tooLarge(diagram.title, diagram.nodes.length), line: null, column: null }]);
   const figure = doc.createElement('figure');
   figure.className = DIAGRAM_CLASS;
-  figure.dataset.blank = String(diagram.rootValue === null);
   const caption = doc.createElement('figcaption');
   caption.textContent = captionOf(diagram);
   const scroller = doc.createElement('div');

@@ -5,9 +5,6 @@
  */
 import { ALGORITHM_NAMES, isAlgorithmName, type AlgorithmName } from '../core/model/algorithm-names';
 
-/** The fence's language: the info string's first word. */
-export const FENCE_LANGUAGE = 'gtree';
-
 export interface FenceOptions {
   /** null: the algorithm the tree's `algorithm:` setting names. */
   readonly algorithm: AlgorithmName | null;
