@@ -64,6 +64,7 @@ export {
   type ShownValue,
   type ShownWindow,
 } from './diagram/diagram';
+export { blankDiagram, BLANK_BOX, BLANK_VALUE, BLANK_WINDOW } from './diagram/blank-diagram';
 export { positionsOf, type Position, type PositionKind } from './diagram/position-labels';
 export { answerNumber, applyEdits, blankSheet, cutEdit, fillValues, fillWindows, markCuts, valueEdit, windowEdit, type TextEdit } from './teaching/fixes';
 export { reorderEdit, reorderTree, type ReorderResult } from './teaching/reorder';

@@ -11,11 +11,14 @@ import { TreeFolding } from './folding';
 import { NodeHover } from './hover';
 import type { HostPlatform } from './outliner';
 import { Runs } from './runs';
+import { extendMarkdownIt, type MarkdownIt } from './markdown-fence';
 import { IdleSettingActions } from './setting-actions';
 import { RunStatus } from './status-bar';
 
 /** What the extension exports, for its tests and for other extensions. */
 export interface GtreeApi {
+  /** The Markdown preview's markdown-it plugin (package.json `markdown.markdownItPlugins`): ```gtree blocks, drawn by the preview's script. */
+  extendMarkdownIt<T extends MarkdownIt>(md: T): T;
   /** Fires when a diagram has been drawn in a panel. */
   readonly onDidRender: vscode.Event<RenderReport>;
   /** The status bar item's current text. */
@@ -62,6 +65,7 @@ export function activateGtree(context: vscode.ExtensionContext, platform: HostPl
   registerCommands(context, analyses, runs, panels, comparisons);
   registerAuthoring(context);
   return {
+    extendMarkdownIt,
     onDidRender: panels.onDidRender,
     statusText: () => status.text,
     answersText: () => status.answersText,

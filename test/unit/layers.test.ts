@@ -2,6 +2,7 @@
  * The layers of src/ and who may import whom (docs/architecture.md, "Layers"):
  *
  *   core ← render ← webview        core ← extension
+ *               ← markdown (the Markdown preview's script)
  *               ↖ cli              core ← cli
  *   shared (the panel's messages) only between extension and webview.
  *
@@ -23,13 +24,14 @@ import ts from 'typescript';
 
 const SRC = join(__dirname, '../../src');
 
-type Layer = 'core' | 'render' | 'webview' | 'cli' | 'extension' | 'shared';
+type Layer = 'core' | 'render' | 'webview' | 'markdown' | 'cli' | 'extension' | 'shared';
 
 /** The layers each layer may import from src/ (itself included), and the packages it may use. */
 const RULES: Readonly<Record<Layer, { readonly layers: readonly Layer[]; readonly packages: RegExp }>> = {
   core: { layers: ['core'], packages: /^$/ },
   render: { layers: ['core', 'render'], packages: /^elkjs\// },
   webview: { layers: ['core', 'render', 'shared', 'webview'], packages: /^elkjs\// },
+  markdown: { layers: ['core', 'render', 'markdown'], packages: /^$/ },
   cli: { layers: ['core', 'render', 'cli'], packages: /^(node:|elkjs\/)/ },
   extension: { layers: ['core', 'shared', 'extension'], packages: /^(node:|vscode$)/ },
   shared: { layers: ['core', 'shared'], packages: /^$/ },
@@ -252,7 +254,7 @@ describe('layers of src/', () => {
       "core/deep/g.ts: 'node:fs' (core may not use this package)",
       "render/h.ts: 'vscode' (render may not use this package)",
       "shared/i.ts: '../extension/runs' (shared may not import extension)",
-      'loose.ts: not in a known layer (core, render, webview, cli, extension, shared): give it a rule in test/unit/layers.test.ts',
+      'loose.ts: not in a known layer (core, render, webview, markdown, cli, extension, shared): give it a rule in test/unit/layers.test.ts',
     ]);
   });
 
