@@ -131,7 +131,8 @@ export function describeNode(trace: Trace, node: GameNode): string {
 /** Where and by which rule the window closed: `Cut at **C**: α = 3 ≥ β = 3 (prune: on-equal cuts as soon as α ≥ β)`. */
 function cutLine(trace: Trace, cut: CutFacts): string {
   const show = (v: Num): string => displayNumber(v, trace.tree.numberStyle);
-  return `Cut at **${escape(nodeName(cut.at))}**: ${cutTest(cut.alpha, cut.beta, trace.prune, show)} (prune: ${trace.prune} ${PRUNE_WORDS[trace.prune]})`;
+  const test = cut.window ? `: ${cutTest(cut.window[0], cut.window[1], trace.prune, show)}` : '';
+  return `Cut at **${escape(nodeName(cut.at))}**${test} (prune: ${trace.prune} ${PRUNE_WORDS[trace.prune]})`;
 }
 
 /**

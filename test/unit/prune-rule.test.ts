@@ -235,13 +235,15 @@ describe('the rule in the texts that explain a cut', () => {
   it('tells where and with which window a pruned node was cut', () => {
     const trace = traceOf(`prune: strict\n${LECTURE}`, { algorithm: 'alphabeta' });
     const c = trace.tree.root.children[1];
-    const cut = cutFacts(trace, c.children[1])!;
-    assert.deepEqual([cut.kind, cut.at, cut.alpha, cut.beta], ['alphabeta', c, 3, 2]);
+    assert.deepEqual(cutFacts(trace, c.children[1]), { kind: 'alphabeta', at: c, window: [3, 2] });
     assert.equal(cutFacts(trace, c.children[0]), null, 'a searched node was not cut');
-    // The tied root under on-equal: C is cut at min2 with α = β = 10.
+    // The tied root under on-equal: C is cut at min2 with α = β = −10 in min2's mover's view.
     const tied = traceOf(TIED, { algorithm: 'negamax-ab' });
     const min2 = tied.tree.root.children[1];
-    assert.deepEqual(cutFacts(tied, min2.children[1]), { kind: 'alphabeta', at: min2, alpha: -10, beta: -10 });
+    assert.deepEqual(cutFacts(tied, min2.children[1]), { kind: 'alphabeta', at: min2, window: [-10, -10] });
+    // A run without its events (the command line's) knows where, not the window.
+    const quiet = traceOf(TIED, { algorithm: 'negamax-ab', events: false });
+    assert.deepEqual(cutFacts(quiet, quiet.tree.root.children[1].children[1]), { kind: 'alphabeta', at: quiet.tree.root.children[1], window: null });
   });
 
   it('says the rule in the replay caption of a cut under strict; the lecture rule reads as before', () => {

@@ -154,8 +154,6 @@ export class Recorder {
    */
   private unsearched = new Int32Array(64);
   private unsearchedLength = 0;
-  /** The window (α, β) at each prune, two entries a prune, in the order of `unsearched`: what a cut's explanation says. */
-  private readonly pruneWindows: Num[] = [];
 
   /**
    * `prunes`: the algorithm cuts, so it will likely call a small part of the tree; otherwise
@@ -263,7 +261,6 @@ export class Recorder {
     const start = this.roomForUnsearched(later.unsearchedLength);
     this.unsearched.set(later.unsearched.subarray(0, later.unsearchedLength), start);
     this.unsearchedLength += later.unsearchedLength;
-    for (const bound of later.pruneWindows) this.pruneWindows.push(bound);
     this.calls += later.calls;
     this.leafEvals += later.leafEvals;
     this.researches += later.researches;
@@ -420,7 +417,6 @@ export class Recorder {
     kept[at++] = children.length - from;
     for (let k = from; k < children.length; k++) kept[at++] = children[k].id;
     this.unsearchedLength = at;
-    this.pruneWindows.push(alpha, beta);
     if (this.events) this.logPrune(s, children, from, alpha, beta);
   }
 
@@ -527,19 +523,26 @@ export class Recorder {
 
   /**
    * The prune that left the node unsearched and gave it its cut mark (the first that skipped
-   * it; see `markCuts`): the pruning node's id and the window (α, β) that closed there; null
-   * for a node no prune skipped, or one called after all. Walks the prunes: for one node at a time.
+   * it; see `markCuts`): the pruning node's id, and the window (α, β) that closed there when
+   * the run kept its events (the prune's event has it: a prune records no more than its
+   * children, which kept a search as fast as before); null for a node no prune skipped, or one
+   * called after all. Walks the prunes: for one node at a time.
    */
-  cutOf(id: number): { readonly at: number; readonly alpha: Num; readonly beta: Num } | null {
+  cutOf(id: number): { readonly at: number; readonly window: readonly [Num, Num] | null } | null {
     if (this.slot(id) >= 0) return null;
     const kept = this.unsearched;
     for (let k = 0, prune = 0; k < this.unsearchedLength; prune++) {
       const end = k + 2 + kept[k + 1];
-      for (let c = k + 2; c < end; c++) {
-        if (kept[c] === id) return { at: kept[k], alpha: this.pruneWindows[2 * prune], beta: this.pruneWindows[2 * prune + 1] };
-      }
+      for (let c = k + 2; c < end; c++) if (kept[c] === id) return { at: kept[k], window: this.pruneWindow(prune) };
       k = end;
     }
+    return null;
+  }
+
+  /** The window of the run's `n`-th prune (from 0), from its event; null without events. */
+  private pruneWindow(n: number): readonly [Num, Num] | null {
+    if (!this.events) return null;
+    for (const e of this.events) if (e.type === 'prune' && n-- === 0) return [e.alpha, e.beta];
     return null;
   }
 
