@@ -3,8 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { answerDiagnostics, checkText, cutFacts, cutTest, diagramOf, displayNumber, type AlgorithmName, type Prune, type Trace } from '../../src/core';
-import { traceTextLines } from '../../src/cli/render-text';
-import { gtree } from './cli-helpers';
+import { gtree, traceTextLines } from './cli-helpers';
 import { recordsByPath, traceOf, treeOf } from './search-helpers';
 
 /*
