@@ -240,6 +240,8 @@ export class Recorder {
   append(later: Recorder): void {
     const from = later.cols;
     const offset = this.calls;
+    // Room for all of `later`'s nodes at once, rather than doubling on the way.
+    if (this.nodes + later.nodes > this.cols.size) this.cols = this.cols.grownTo(Math.max(2 * this.cols.size, this.nodes + later.nodes));
     for (let t = 0; t < later.nodes; t++) {
       const id = from.id[t];
       let s = this.slot(id);

@@ -29,18 +29,18 @@ export function run(tree: GameTree, options: RunOptions = {}): RunOutcome {
   const why = unsupportedReason(tree, algorithm);
   if (why) return { ok: false, message: why, node: null };
   const info = ALGORITHMS[algorithm];
-  const ctx = new SearchContext(tree, {
-    depth,
-    order: searchOrder(tree, tree.settings.order),
-    events,
-    prunes: info.windowed,
-    view: info.maxView ? 'max' : 'mover',
-    hard: info.failHard && fail === 'hard',
-    window: tree.settings.window,
-    nullWindow: tree.settings.nullwindow,
-    prune,
-  });
   try {
+    const ctx = new SearchContext(tree, {
+      depth,
+      order: searchOrder(tree, tree.settings.order),
+      events,
+      prunes: info.windowed,
+      view: info.maxView ? 'max' : 'mover',
+      hard: info.failHard && fail === 'hard',
+      window: tree.settings.window,
+      nullWindow: tree.settings.nullwindow,
+      prune,
+    });
     return { ok: true, trace: traceOf({ tree, algorithm, depth, fail, prune }, ctx.rec, info.search(ctx, tree.root)) };
   } catch (e) {
     if (e instanceof SearchError) return { ok: false, message: e.message, node: e.node };

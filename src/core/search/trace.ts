@@ -54,11 +54,23 @@ export interface Trace {
 /** The cut kinds by the codes of `Trace.cuts`. */
 export const CUT_KINDS: readonly (CutKind | null)[] = [null, 'alphabeta', 'scout'];
 
-/** One iteration of iterative deepening as the search hands it back: its depth, the root's value and its own record. */
+/** What a recorder's run comes to: cut marks (by node id, as `Trace.cuts`), totals and the principal variation. */
+export interface Summary {
+  readonly cuts: Uint8Array;
+  readonly totals: Totals;
+  readonly pv: (string | number)[];
+}
+
+/**
+ * One iteration of iterative deepening as the search hands it back: its depth, the root's value,
+ * its own record and that record's summary, made while the record still had the tree's shared
+ * index (afterwards each would build an index as large as the tree to be read).
+ */
 export interface IterationRecord {
   readonly depth: number;
   readonly value: Num;
   readonly rec: Recorder;
+  readonly summary: Summary;
 }
 
 /**

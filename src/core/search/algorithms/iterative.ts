@@ -4,6 +4,7 @@ import type { SearchContext } from '../context';
 import { drive } from '../drive';
 import { treeHeight } from '../height';
 import type { Recorder } from '../recorder';
+import { summarize } from '../summarize';
 import type { IterationRecord, Searched } from '../trace';
 import { alphabeta } from './alphabeta';
 
@@ -12,7 +13,8 @@ import { alphabeta } from './alphabeta';
  * DEEPENING MINIMAX ALGORITAM" and "Zadatak 2 – XO (Progresivno produbljivanje)"): alpha-beta
  * to depth 1, 2, … D (the depth setting, or the tree's height), each iteration searching
  * children best-first by the previous iteration's values. Each iteration is recorded on its
- * own and handed back; the run adds them up into the record of the whole run.
+ * own and handed back with its summary; the run makes each a view and adds them up into the
+ * record of the whole run.
  */
 export function iterative(ctx: SearchContext, root: GameNode): Searched {
   const tree = ctx.tree;
@@ -26,7 +28,7 @@ export function iterative(ctx: SearchContext, root: GameNode): Searched {
   for (let depth = 1; depth <= last; depth++) {
     const iteration = ctx.withDepth(depth, order, capacity);
     value = drive(alphabeta(iteration, root, alpha, beta, 0));
-    iterations.push({ depth, value, rec: iteration.rec });
+    iterations.push({ depth, value, rec: iteration.rec, summary: summarize(tree, iteration.rec) });
     reorderByValues(tree, iteration.rec, order);
     capacity = 4 * iteration.rec.nodes; // the next iteration goes one level deeper
   }
