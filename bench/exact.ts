@@ -18,14 +18,14 @@ import { median } from './stats';
 function* floatAlphabeta(ctx: SearchContext, node: GameNode, alpha: number, beta: number, ply: number): Search<number> {
   const leaf = (n: GameNode): number => ctx.terminal(n, alpha, beta) as number;
   if (ctx.isTerminal(node, ply)) return leaf(node);
-  ctx.enter(node, alpha, beta);
-  const children = ctx.expand(node);
+  const s = ctx.enter(node, alpha, beta);
+  const children = ctx.expand(node, s);
   const maxMoves = node.player === MAX;
   let score = maxMoves ? -Infinity : Infinity;
   for (let i = 0; i < children.length; i++) {
     const c = children[i];
     const v: number = ctx.isTerminal(c, ply + 1) ? leaf(c) : yield floatAlphabeta(ctx, c, alpha, beta, ply + 1);
-    ctx.offer((maxMoves ? v - score : score - v) || 0, c);
+    ctx.offer(s, (maxMoves ? v - score : score - v) || 0, c);
     if (maxMoves) {
       score = Math.max(score, v);
       alpha = Math.max(alpha, score);
@@ -34,9 +34,9 @@ function* floatAlphabeta(ctx: SearchContext, node: GameNode, alpha: number, beta
       beta = Math.min(beta, score);
     }
     // The float test first; the context's own (exact) test then records the prune.
-    if (alpha >= beta && ctx.cutsOff(children, i + 1, alpha, beta)) break;
+    if (alpha >= beta && ctx.cutsOff(s, children, i + 1, alpha, beta)) break;
   }
-  return ctx.leave(score) as number;
+  return ctx.leave(s, score) as number;
 }
 
 function abRow(name: string, tree: GameTree, runs: number): void {

@@ -44,7 +44,8 @@ export interface RunSettings {
 /**
  * What every algorithm needs besides its own logic: the run's settings (view, fail mode, null
  * window, depth, search order), evaluation, tie rules, and the reports of each call to the
- * recorder, made for the current call (the last one `enter`ed and not yet left).
+ * recorder. `enter` begins a call and returns its handle, `call` (the recorder's slot for the
+ * node), which the call's other steps take.
  */
 export class SearchContext {
   /** What the run recorded; read it after the search (the algorithms report through the context's steps). */
@@ -60,9 +61,6 @@ export class SearchContext {
   private readonly closedFrom: number;
   /** Children in search order per node (null: as written). */
   readonly order: SearchOrder | null;
-  /** The recorder's slot of each call under way (`enter` to `leave`), the current one at `top`. */
-  private slots = new Int32Array(64);
-  private top = -1;
 
   constructor(
     readonly tree: GameTree,
@@ -86,28 +84,27 @@ export class SearchContext {
 
   /**
    * A call on `node` begins, with the window (α, β); `scout` marks a call made by (or below)
-   * negascout's null-window search. It is the current call until it `leave`s: the steps between
-   * (`expand`, `offer`, `cutsOff`, `lookup`) are its own.
+   * negascout's null-window search. Returns the call's handle for its other steps (`expand`,
+   * `offer`, `cutsOff`, `lookup`, `leave`): passed along by the search, which measured faster
+   * than a stack of the calls under way kept here (docs/performance.md).
    */
-  enter(node: GameNode, alpha: Num, beta: Num, scout = false): void {
-    const s = this.rec.enter(node, alpha, beta, scout);
-    if (++this.top === this.slots.length) this.growSlots();
-    this.slots[this.top] = s;
+  enter(node: GameNode, alpha: Num, beta: Num, scout = false): number {
+    return this.rec.enter(node, alpha, beta, scout);
   }
 
-  /** The current call searches its children: marks it expanded, and returns them in search order. */
-  expand(node: GameNode): readonly GameNode[] {
-    this.rec.expand(this.slots[this.top]);
+  /** The call searches its children: marks it expanded, and returns them in search order. */
+  expand(node: GameNode, call: number): readonly GameNode[] {
+    this.rec.expand(call);
     return this.order?.get(node) ?? node.children;
   }
 
   /**
    * The pseudocode's `if α ≥ β: break`: true when the window has closed (`closed`), the children
-   * from `next` on then recorded as pruned at the current call.
+   * from `next` on then recorded as pruned at the call.
    */
-  cutsOff(children: readonly GameNode[], next: number, alpha: Num, beta: Num): boolean {
+  cutsOff(call: number, children: readonly GameNode[], next: number, alpha: Num, beta: Num): boolean {
     if (!this.closed(alpha, beta)) return false;
-    this.rec.prune(this.slots[this.top], children, next, alpha, beta);
+    this.rec.prune(call, children, next, alpha, beta);
     return true;
   }
 
@@ -119,22 +116,14 @@ export class SearchContext {
     return cmp(alpha, beta) >= this.closedFrom;
   }
 
-  /** The current call returns `value`: as it is (fail-soft), or clamped to the window it was entered with (fail-hard). */
-  leave(value: Num): Num {
-    const s = this.slots[this.top--];
-    return this.rec.leave(s, this.hard ? this.rec.clampToWindow(s, value) : value);
+  /** The call returns `value`: as it is (fail-soft), or clamped to the window it was entered with (fail-hard). */
+  leave(call: number, value: Num): Num {
+    return this.rec.leave(call, this.hard ? this.rec.clampToWindow(call, value) : value);
   }
 
-  /** Max^n's current call returns the tuple `value`, taken from `best`. */
-  leaveTuple(value: readonly Num[], best: GameNode | null): readonly Num[] {
-    return this.rec.leaveTuple(this.slots[this.top--], value, best);
-  }
-
-  /** The slots of the calls under way, grown by doubling (a deep chain; out of line). */
-  private growSlots(): void {
-    const grown = new Int32Array(this.slots.length * 2);
-    grown.set(this.slots);
-    this.slots = grown;
+  /** Max^n's call returns the tuple `value`, taken from `best`. */
+  leaveTuple(call: number, value: readonly Num[], best: GameNode | null): readonly Num[] {
+    return this.rec.leaveTuple(call, value, best);
   }
 
   /** The node is searched once more, for `reason`'s re-search (a negascout fail-high, an aspiration failure, an MTD(f) pass). */
@@ -142,9 +131,9 @@ export class SearchContext {
     this.rec.research(node, reason);
   }
 
-  /** What the transposition-table look-up of the current call did, with the entry's value. */
-  lookup(outcome: TableOutcome, value: Num | null): void {
-    this.rec.lookup(this.slots[this.top], outcome, value);
+  /** What the call's transposition-table look-up did, with the entry's value. */
+  lookup(call: number, outcome: TableOutcome, value: Num | null): void {
+    this.rec.lookup(call, outcome, value);
   }
 
   /** A leaf, or an internal node where the depth limit stops the search. */
@@ -212,20 +201,19 @@ export class SearchContext {
 
   /**
    * `child`, whose value compares to the best value so far as `gain` (>0 better, 0 equal), becomes
-   * the best child of the current call when it is the first, better, or equal and the tie rules
-   * take it (the first to reach the best value unless `prefer:`/`ties:` say otherwise). The
-   * recorder keeps the best child (for the trace), so a search keeps only the value.
+   * the best child of the call when it is the first, better, or equal and the tie rules take it
+   * (the first to reach the best value unless `prefer:`/`ties:` say otherwise). The recorder
+   * keeps the best child (for the trace), so a search keeps only the value.
    */
-  offer(gain: number, child: GameNode): void {
+  offer(call: number, gain: number, child: GameNode): void {
     // A worse child changes nothing: the first child is never worse (the value so far starts at ±∞).
     if (gain < 0) return;
-    const s = this.slots[this.top];
     if (gain > 0) {
-      this.rec.setBest(s, child);
+      this.rec.setBest(call, child);
       return;
     }
-    const best = this.rec.bestSoFar(s);
-    if (best < 0 || this.ties.takes(gain, child, this.tree.node(best))) this.rec.setBest(s, child);
+    const best = this.rec.bestSoFar(call);
+    if (best < 0 || this.ties.takes(gain, child, this.tree.node(best))) this.rec.setBest(call, child);
   }
 }
 

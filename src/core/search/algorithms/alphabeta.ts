@@ -11,29 +11,29 @@ import type { Search } from '../drive';
  */
 export function* alphabeta(ctx: SearchContext, node: GameNode, alpha: Num, beta: Num, ply: number): Search<Num> {
   if (ctx.isTerminal(node, ply)) return ctx.terminal(node, alpha, beta);
-  ctx.enter(node, alpha, beta);
-  const children = ctx.expand(node);
+  const call = ctx.enter(node, alpha, beta);
+  const children = ctx.expand(node, call);
   if (node.player === MAX) {
     let value: Num = -Infinity;
     for (let i = 0; i < children.length; i++) {
       const child = children[i];
       const v = ctx.valueIfTerminal(child, ply + 1, alpha, beta) ?? (yield alphabeta(ctx, child, alpha, beta, ply + 1));
-      ctx.offer(cmp(v, value), child);
+      ctx.offer(call, cmp(v, value), child);
       value = max(value, v);
       alpha = max(alpha, value);
-      if (ctx.cutsOff(children, i + 1, alpha, beta)) break;
+      if (ctx.cutsOff(call, children, i + 1, alpha, beta)) break;
     }
-    return ctx.leave(value);
+    return ctx.leave(call, value);
   } else {
     let value: Num = Infinity;
     for (let i = 0; i < children.length; i++) {
       const child = children[i];
       const v = ctx.valueIfTerminal(child, ply + 1, alpha, beta) ?? (yield alphabeta(ctx, child, alpha, beta, ply + 1));
-      ctx.offer(cmp(value, v), child);
+      ctx.offer(call, cmp(value, v), child);
       value = min(value, v);
       beta = min(beta, value);
-      if (ctx.cutsOff(children, i + 1, alpha, beta)) break;
+      if (ctx.cutsOff(call, children, i + 1, alpha, beta)) break;
     }
-    return ctx.leave(value);
+    return ctx.leave(call, value);
   }
 }

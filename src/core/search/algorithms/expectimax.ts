@@ -14,8 +14,8 @@ import type { Search } from '../drive';
  */
 export function* expectimax(ctx: SearchContext, node: GameNode, ply: number): Search<Num> {
   if (ctx.isTerminal(node, ply)) return ctx.terminal(node, -Infinity, Infinity);
-  ctx.enter(node, -Infinity, Infinity);
-  const children = ctx.expand(node);
+  const call = ctx.enter(node, -Infinity, Infinity);
+  const children = ctx.expand(node, call);
   if (isChance(node)) {
     let score: Num = 0;
     for (let i = 0; i < children.length; i++) {
@@ -23,15 +23,15 @@ export function* expectimax(ctx: SearchContext, node: GameNode, ply: number): Se
       const v = ctx.valueIfTerminal(child, ply + 1, -Infinity, Infinity) ?? (yield expectimax(ctx, child, ply + 1));
       score = add(score, mul(child.probability!, v));
     }
-    return ctx.leave(score);
+    return ctx.leave(call, score);
   }
   const maxMoves = node.player === MAX;
   let score: Num = maxMoves ? -Infinity : Infinity;
   for (let i = 0; i < children.length; i++) {
     const child = children[i];
     const v = ctx.valueIfTerminal(child, ply + 1, -Infinity, Infinity) ?? (yield expectimax(ctx, child, ply + 1));
-    ctx.offer(maxMoves ? cmp(v, score) : cmp(score, v), child);
+    ctx.offer(call, maxMoves ? cmp(v, score) : cmp(score, v), child);
     score = maxMoves ? max(score, v) : min(score, v);
   }
-  return ctx.leave(score);
+  return ctx.leave(call, score);
 }

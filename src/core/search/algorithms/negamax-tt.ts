@@ -30,47 +30,47 @@ const keyOf = (node: GameNode): number => (node.target ?? node).id;
  */
 export function* negamaxTT(ctx: SearchContext, table: Table, node: GameNode, alpha: Num, beta: Num, ply: number): Search<Num> {
   if (node.children.length === 0) return leafCall(ctx, node, alpha, beta);
-  ctx.enter(node, alpha, beta);
+  const call = ctx.enter(node, alpha, beta);
   const alphaOrig = alpha;
   const remaining = ctx.depth === null ? Infinity : ctx.depth - ply;
   const entry = table.get(keyOf(node));
   if (entry && entry.depth >= remaining) {
     if (entry.flag === Flag.Exact) {
-      ctx.lookup('exact', entry.value);
-      return ctx.leave(entry.value);
+      ctx.lookup(call, 'exact', entry.value);
+      return ctx.leave(call, entry.value);
     }
     if (entry.flag === Flag.Lower) alpha = max(alpha, entry.value);
     else beta = min(beta, entry.value);
     if (ctx.closed(alpha, beta)) {
-      ctx.lookup('cutoff', entry.value);
-      return ctx.leave(entry.value);
+      ctx.lookup(call, 'cutoff', entry.value);
+      return ctx.leave(call, entry.value);
     }
-    ctx.lookup(entry.flag === Flag.Lower ? 'lower' : 'upper', entry.value);
+    ctx.lookup(call, entry.flag === Flag.Lower ? 'lower' : 'upper', entry.value);
   } else {
-    ctx.lookup('miss', null);
+    ctx.lookup(call, 'miss', null);
   }
-  if (ctx.isTerminal(node, ply)) return ctx.leave(ctx.evaluation(node));
+  if (ctx.isTerminal(node, ply)) return ctx.leave(call, ctx.evaluation(node));
 
-  const children = ctx.expand(node);
+  const children = ctx.expand(node, call);
   let score: Num = -Infinity;
   for (let i = 0; i < children.length; i++) {
     const child = children[i];
     const { side, alpha: a, beta: b } = childWindow(node, child, alpha, beta);
     // A leaf child's call is made in place, without a generator.
     const v = signed(side, child.children.length === 0 ? leafCall(ctx, child, a, b) : yield negamaxTT(ctx, table, child, a, b, ply + 1));
-    ctx.offer(cmp(v, score), child);
+    ctx.offer(call, cmp(v, score), child);
     score = max(score, v);
     alpha = max(alpha, v);
-    if (ctx.cutsOff(children, i + 1, alpha, beta)) break;
+    if (ctx.cutsOff(call, children, i + 1, alpha, beta)) break;
   }
   const flag = le(score, alphaOrig) ? Flag.Upper : ge(score, beta) ? Flag.Lower : Flag.Exact;
   table.set(keyOf(node), { value: score, flag, depth: remaining });
-  return ctx.leave(score);
+  return ctx.leave(call, score);
 }
 
 /** The whole call on a leaf: the look-up (a miss: leaves are never stored), then the terminal test's evaluation. */
 function leafCall(ctx: SearchContext, node: GameNode, alpha: Num, beta: Num): Num {
-  ctx.enter(node, alpha, beta);
-  ctx.lookup('miss', null);
-  return ctx.leave(ctx.evaluation(node));
+  const call = ctx.enter(node, alpha, beta);
+  ctx.lookup(call, 'miss', null);
+  return ctx.leave(call, ctx.evaluation(node));
 }

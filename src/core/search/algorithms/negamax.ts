@@ -13,16 +13,16 @@ import { childWindow, sideOf } from '../window';
  */
 export function* negamax(ctx: SearchContext, node: GameNode, ply: number): Search<Num> {
   if (ctx.isTerminal(node, ply)) return ctx.terminal(node, -Infinity, Infinity);
-  ctx.enter(node, -Infinity, Infinity);
+  const call = ctx.enter(node, -Infinity, Infinity);
   let score: Num = -Infinity;
-  const children = ctx.expand(node);
+  const children = ctx.expand(node, call);
   for (let i = 0; i < children.length; i++) {
     const child = children[i];
     const v = signed(sideOf(node, child), ctx.valueIfTerminal(child, ply + 1, -Infinity, Infinity) ?? (yield negamax(ctx, child, ply + 1)));
-    ctx.offer(cmp(v, score), child);
+    ctx.offer(call, cmp(v, score), child);
     score = max(score, v);
   }
-  return ctx.leave(score);
+  return ctx.leave(call, score);
 }
 
 /**
@@ -32,17 +32,17 @@ export function* negamax(ctx: SearchContext, node: GameNode, ply: number): Searc
  */
 export function* negamaxAB(ctx: SearchContext, node: GameNode, alpha: Num, beta: Num, ply: number): Search<Num> {
   if (ctx.isTerminal(node, ply)) return ctx.terminal(node, alpha, beta);
-  ctx.enter(node, alpha, beta);
-  const children = ctx.expand(node);
+  const call = ctx.enter(node, alpha, beta);
+  const children = ctx.expand(node, call);
   let score: Num = -Infinity;
   for (let i = 0; i < children.length; i++) {
     const child = children[i];
     const { side, alpha: a, beta: b } = childWindow(node, child, alpha, beta);
     const v = signed(side, ctx.valueIfTerminal(child, ply + 1, a, b) ?? (yield negamaxAB(ctx, child, a, b, ply + 1)));
-    ctx.offer(cmp(v, score), child);
+    ctx.offer(call, cmp(v, score), child);
     score = max(score, v);
     alpha = max(alpha, v);
-    if (ctx.cutsOff(children, i + 1, alpha, beta)) break;
+    if (ctx.cutsOff(call, children, i + 1, alpha, beta)) break;
   }
-  return ctx.leave(score);
+  return ctx.leave(call, score);
 }

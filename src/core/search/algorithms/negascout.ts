@@ -16,8 +16,8 @@ const SCOUT = true;
  */
 export function* negascout(ctx: SearchContext, node: GameNode, alpha: Num, beta: Num, ply: number, scout: boolean): Search<Num> {
   if (ctx.isTerminal(node, ply)) return ctx.terminal(node, alpha, beta, scout);
-  ctx.enter(node, alpha, beta, scout);
-  const children = ctx.expand(node);
+  const call = ctx.enter(node, alpha, beta, scout);
+  const children = ctx.expand(node, call);
   let score: Num = -Infinity;
   for (let i = 0; i < children.length; i++) {
     const child = children[i];
@@ -40,10 +40,10 @@ export function* negascout(ctx: SearchContext, node: GameNode, alpha: Num, beta:
         v = signed(side, ctx.valueIfTerminal(child, ply + 1, a, b, scout) ?? (yield negascout(ctx, child, a, b, ply + 1, scout)));
       }
     }
-    ctx.offer(cmp(v, score), child);
+    ctx.offer(call, cmp(v, score), child);
     score = max(score, v);
     alpha = max(alpha, score);
-    if (ctx.cutsOff(children, i + 1, alpha, beta)) break;
+    if (ctx.cutsOff(call, children, i + 1, alpha, beta)) break;
   }
-  return ctx.leave(score);
+  return ctx.leave(call, score);
 }
