@@ -1,4 +1,14 @@
-import { ALGORITHM_NAMES, compareAlgorithms, formatValue, jsonText, PRUNE_WORDS, numberFields, unsupportedReason, type Comparison, type NumberStyle } from '../core';
+import {
+  ALGORITHM_NAMES,
+  compareAlgorithms,
+  formatValue,
+  jsonText,
+  PRUNE_WORDS,
+  numberFields,
+  unsupportedReason,
+  type Comparison,
+  type NumberStyle,
+} from '../core';
 import { UsageError, type ParsedArgs } from './args';
 import type { Output } from './output';
 import { loadTree } from './tree-file';
