@@ -126,8 +126,13 @@ const sharedIndexes = new WeakMap<GameTree, SharedIndex>();
  * go through `slotOf`, the only array as large as the tree (shared by the runs of a tree).
  */
 export class Recorder {
-  /** 1 + slot of each node id; 0 for a node never called. The tree's shared index, or a private one (null until first needed) once a newer recorder took it. */
-  private slotOf: Int32Array | null;
+  /**
+   * 1 + slot of each node id; 0 for a node never called. The tree's shared index, borrowed at
+   * the first call (or read), or a private one once a newer recorder took it; null until needed.
+   */
+  private slotOf: Int32Array | null = null;
+  /** Whether this recorder has borrowed the shared index (a second need after a newer recorder took it builds a private one). */
+  private borrowed = false;
   private readonly nodeCount: number;
   private cols: Columns;
   /** Tuple values (maxn), by slot. */
@@ -153,16 +158,16 @@ export class Recorder {
   /**
    * `prunes`: the algorithm cuts, so it will likely call a small part of the tree; otherwise
    * all of it. `capacity`, when known, is how many distinct nodes the run will likely call
-   * (the columns grow beyond it). The recorder borrows the tree's shared index (see `SharedIndex`).
+   * (the columns grow beyond it). The recorder borrows the tree's shared index (see `SharedIndex`) at its first call.
    */
-  constructor(tree: GameTree, withEvents: boolean, prunes: boolean, capacity?: number) {
+  constructor(
+    private readonly tree: GameTree,
+    withEvents: boolean,
+    prunes: boolean,
+    capacity?: number,
+  ) {
     const nodeCount = tree.size;
     this.nodeCount = nodeCount;
-    let shared = sharedIndexes.get(tree);
-    if (!shared) sharedIndexes.set(tree, (shared = new SharedIndex(new Int32Array(nodeCount))));
-    shared.owner?.release();
-    shared.owner = this;
-    this.slotOf = shared.slots;
     this.cols = new Columns(Math.max(64, capacity ?? (prunes ? nodeCount >> 4 : nodeCount)));
     this.events = withEvents ? [] : null;
   }
@@ -189,7 +194,21 @@ export class Recorder {
   }
 
   private index(): Int32Array {
-    return this.slotOf ?? this.privateIndex();
+    return this.slotOf ?? (this.borrowed ? this.privateIndex() : this.borrowIndex());
+  }
+
+  /**
+   * Takes the tree's shared index from the recorder that has it, at the first need rather than
+   * when made: a run's recorder that only adds up later ones (iterative deepening's) takes it
+   * after them.
+   */
+  private borrowIndex(): Int32Array {
+    let shared = sharedIndexes.get(this.tree);
+    if (!shared) sharedIndexes.set(this.tree, (shared = new SharedIndex(new Int32Array(this.nodeCount))));
+    shared.owner?.release();
+    shared.owner = this;
+    this.borrowed = true;
+    return (this.slotOf = shared.slots);
   }
 
   /** Rebuilt from the slots, for reads after `release`. */
@@ -221,6 +240,8 @@ export class Recorder {
   append(later: Recorder): void {
     const from = later.cols;
     const offset = this.calls;
+    // Room for all of `later`'s nodes at once, rather than doubling on the way.
+    if (this.nodes + later.nodes > this.cols.size) this.cols = this.cols.grownTo(Math.max(2 * this.cols.size, this.nodes + later.nodes));
     for (let t = 0; t < later.nodes; t++) {
       const id = from.id[t];
       let s = this.slot(id);
@@ -500,6 +521,31 @@ export class Recorder {
       }
     }
     return count;
+  }
+
+  /**
+   * The prune that left the node unsearched and gave it its cut mark (the first that skipped
+   * it; see `markCuts`): the pruning node's id, and the window (α, β) that closed there when
+   * the run kept its events (the prune's event has it: a prune records no more than its
+   * children, which kept a search as fast as before); null for a node no prune skipped, or one
+   * called after all. Walks the prunes: for one node at a time.
+   */
+  cutOf(id: number): { readonly at: number; readonly window: readonly [Num, Num] | null } | null {
+    if (this.slot(id) >= 0) return null;
+    const kept = this.unsearched;
+    for (let k = 0, prune = 0; k < this.unsearchedLength; prune++) {
+      const end = k + 2 + kept[k + 1];
+      for (let c = k + 2; c < end; c++) if (kept[c] === id) return { at: kept[k], window: this.pruneWindow(prune) };
+      k = end;
+    }
+    return null;
+  }
+
+  /** The window of the run's `n`-th prune (from 0), from its event; null without events. */
+  private pruneWindow(n: number): readonly [Num, Num] | null {
+    if (!this.events) return null;
+    for (const e of this.events) if (e.type === 'prune' && n-- === 0) return [e.alpha, e.beta];
+    return null;
   }
 
   /** Where `n` more numbers go in `unsearched`, grown by doubling when they do not fit. */
