@@ -23,6 +23,7 @@ const SETTINGS: readonly (readonly [key: string, value: string])[] = [
   ['order', 'best-first'],
   ['prefer', 'b'],
   ['ties', 'last'],
+  ['prune', 'strict'],
 ];
 
 /** Trees with estimates on every inner node (for `depth`), moves a, b, c, and ties at the root (for `prefer`, `ties`). */
@@ -31,6 +32,8 @@ const TREES: readonly string[] = [
   'A ~3 [ a -> B ~4 [ a -> 3  b -> 12  c -> 8 ]  b -> C ~2 [ a -> 2  b -> 4  c -> 6 ]  c -> D ~5 [ a -> 14  b -> 5  c -> 2 ] ]',
   // B and C tie at 5: the tie rules pick the principal variation.
   'A ~0 [ a -> B ~1 [ a -> 5  b -> 7 ]  b -> C ~1 [ a -> 7  b -> 5 ] ]',
+  // The tied root: C's second leaf is cut as soon as α = β = 10, and searched under prune: strict (B looks better, so iterative deepening keeps it first).
+  'A ~0 [ a -> B ~3 [ 10 ]  b -> C ~2 [ a -> 10  b -> 0 ] ]',
   // A chance node: expectimax averages, the others refuse the tree.
   'A ~0 [ a -> chance B ~1 [ 1/2 -> 4  1/2 -> 6 ]  b -> C ~2 [ a -> 5  b -> 5 ] ]',
   // A deeper tree where a wider null window and a far guess change negascout's and MTD(f)'s searches.

@@ -12,8 +12,6 @@ import type { SettingSyntax } from '../language/syntax';
  * `@Name`: a file that names its players, as an import does, is not warned).
  */
 
-/** Algorithms that clamp to the entry window under `fail: hard`; the other windowed ones are fail-soft only. */
-const FAIL_HARD: readonly AlgorithmName[] = ['alphabeta', 'negamax-ab', 'aspiration', 'iterative'];
 /** Algorithms whose root call takes the `window` setting (aspiration and MTD(f) make their own). */
 const ROOT_WINDOW: readonly AlgorithmName[] = ['alphabeta', 'negamax-ab', 'negascout', 'negamax-tt', 'iterative'];
 
@@ -24,11 +22,12 @@ export function idleSettingReason(key: string, value: string, algorithm: Algorit
   switch (key) {
     case 'fail':
       if (!windowed) return `${noWindow}, so there is no bound to fail soft or hard`;
-      return FAIL_HARD.includes(algorithm)
+      return ALGORITHMS[algorithm].failHard
         ? null
         : `it has no fail-hard variant and always returns fail-soft values${value === 'soft' ? ', as this line asks' : ''}`;
     case 'prune':
-      return windowed ? null : `${noWindow}, so it never prunes`;
+      if (!windowed) return `${noWindow}, so it never prunes`;
+      return canTie(tree, algorithm) ? null : 'no two values in this tree are equal, so α never equals β and both rules cut alike';
     case 'window':
       if (ROOT_WINDOW.includes(algorithm)) return null;
       if (!windowed) return noWindow;
@@ -69,7 +68,7 @@ export function idleSettings(tree: GameTree, algorithm: AlgorithmName): { line: 
  */
 function canTie(tree: GameTree, algorithm: AlgorithmName): boolean {
   const { fail, window } = tree.settings;
-  if (tree.hasChance || (fail === 'hard' && FAIL_HARD.includes(algorithm))) return true;
+  if (tree.hasChance || (fail === 'hard' && ALGORITHMS[algorithm].failHard)) return true;
   if (ALGORITHMS[algorithm].windowed && (window[0] !== -Infinity || window[1] !== Infinity)) return true;
   if (algorithm === 'aspiration' || algorithm === 'mtdf') return true; // their windows are bounds a value can meet
   const seen: Num[][] = [];
