@@ -54,7 +54,9 @@ export { positionsOf, type Position, type PositionKind } from './diagram/positio
 export { answerNumber, applyEdits, blankSheet, cutEdit, fillValues, fillWindows, markCuts, valueEdit, windowEdit, type TextEdit } from './teaching/fixes';
 export { reorderEdit, reorderTree, type ReorderResult } from './teaching/reorder';
 export { compareAlgorithms, type Comparison } from './search/compare';
-export { importEfg, type ImportOutcome } from './efg';
+export { importEfg } from './efg';
+export { importCs188, type Cs188Files } from './cs188';
+export type { ImportOutcome } from './teaching/imported';
 export {
   generateTree,
   GENERATOR_NAMES,

@@ -16,7 +16,7 @@ export type Payoff = Exact | readonly Exact[];
 export type Kind = 'max' | 'min' | 'chance' | { readonly player: string };
 
 export interface Draft {
-  /** The move's name on the edge from a player node. */
+  /** The move's name on the edge from a player node; below a chance node, the outcome's name before its probability. */
   readonly move?: string;
   /** The edge's probability below a chance node. */
   readonly probability?: Exact;
@@ -114,7 +114,8 @@ const INDENTS = Array.from({ length: DEEPEST_INDENT + 1 }, (_, depth) => '  '.re
 
 // Built as one string rather than parts joined: the generators write a million of these.
 function headOf(d: Draft): string {
-  const edge = d.probability !== undefined ? `${exactText(d.probability)} ->` : d.move !== undefined ? `${word(d.move)} ->` : '';
+  const named = d.move !== undefined ? `${word(d.move)} ` : '';
+  const edge = d.probability !== undefined ? `${named}${exactText(d.probability)} ->` : named ? `${named}->` : '';
   const cut = d.cut === undefined ? '' : d.cut === 'alphabeta' ? '/' : '//';
   return spaced(cut + edge, bodyOf(d)).trimEnd();
 }
