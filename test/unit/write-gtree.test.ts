@@ -74,6 +74,19 @@ describe('writing .gtree text', () => {
     expectClean(text);
   });
 
+  it('writes the name of a chance outcome before its probability', () => {
+    const root: Draft = {
+      kind: 'chance',
+      children: [
+        { move: 'six', probability: rational(1n, 6n), payoff: 5 },
+        { move: 'not six', probability: rational(5n, 6n), label: 'N', payoff: 0 },
+      ],
+    };
+    const text = writeGtree({ name: 'die', comment: [], settings: [], root });
+    assert.equal(text, ['tree die {', '  chance [', '    six 1/6 -> 5', '    "not six" 5/6 -> N =0', '  ]', '}', ''].join('\n'));
+    expectClean(text);
+  });
+
   it("writes answers, windows and cut marks, every part in the grammar's order", () => {
     const root: Draft = {
       kind: 'max',
