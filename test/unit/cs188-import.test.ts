@@ -377,6 +377,8 @@ describe('CS188 .test import', () => {
       ],
       ['a key given twice', 'depth: "1"\n# again\ndepth: "2"\n', "3:1: 'depth' is given twice"],
       ['a number that is none', graphTest({}, ['A Left B'], ['B ten']), "12:3: 'ten' is not a number (the evaluation of state 'B')"],
+      ['a number out of range', graphTest({}, ['A Left B'], ['B 1e401']), "12:3: '1e401' is out of range (the evaluation of state 'B')"],
+      ['a state evaluated twice', graphTest({}, ['A Left B'], ['B 1', 'B 2']), "13:1: state 'B' is evaluated twice"],
       [
         'two start states',
         graphTest({ start: 'A B' }, ['A Left B'], ['B 1']),

@@ -105,8 +105,9 @@ function evaluations(entry: Entry): Map<string, Rational> {
     if (line.length === 0) continue;
     if (line.length !== 2) throw new Cs188Error(`an evaluation line is 'STATE NUMBER', two words; this one has ${line.length}`, line[0].at);
     const [state, number] = line;
-    const value = NUMBER.test(number.text) ? decimalValue(number.text) : null;
-    if (value === null) throw new Cs188Error(`'${number.text}' is not a number (the evaluation of state '${state.text}')`, number.at);
+    if (!NUMBER.test(number.text)) throw new Cs188Error(`'${number.text}' is not a number (the evaluation of state '${state.text}')`, number.at);
+    const value = decimalValue(number.text);
+    if (value === null) throw new Cs188Error(`'${number.text}' is out of range (the evaluation of state '${state.text}')`, number.at);
     if (values.has(state.text)) throw new Cs188Error(`state '${state.text}' is evaluated twice`, state.at);
     values.set(state.text, value);
   }
