@@ -25,9 +25,10 @@ export function cs188ToDraft({ test, written, answers }: Unfolded, source: strin
   for (let i = written.length - 1; i >= 0; i--) {
     const node = written[i];
     const parent = node.parent;
+    // Below a chance layer the action names an outcome as likely as its siblings.
+    const underChance = parent !== null && roleAt(test, parent.level) === 'chance';
     const edge: Draft = {
-      ...(node.action !== null ? { move: node.action } : {}),
-      ...(parent && roleAt(test, parent.level) === 'chance' ? { probability: rational(1n, BigInt(parent.children.length)) } : {}),
+      ...(parent === null ? {} : underChance ? { outcome: node.action!, probability: rational(1n, BigInt(parent.children.length)) } : { move: node.action! }),
       ...(answers?.cut.has(node) ? { cut: 'alphabeta' as const } : {}),
     };
     if (node.target) {

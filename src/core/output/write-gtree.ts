@@ -16,10 +16,12 @@ export type Payoff = Exact | readonly Exact[];
 export type Kind = 'max' | 'min' | 'chance' | { readonly player: string };
 
 export interface Draft {
-  /** The move's name on the edge from a player node; below a chance node, the outcome's name before its probability. */
+  /** The move's name on the edge from a player node. */
   readonly move?: string;
   /** The edge's probability below a chance node. */
   readonly probability?: Exact;
+  /** The chance outcome's name, written before its probability (`six 1/6 ->`). */
+  readonly outcome?: string;
   readonly kind?: Kind;
   readonly label?: string;
   /** `&name`: later `ref`s to the same name stand for this node. */
@@ -114,11 +116,12 @@ const INDENTS = Array.from({ length: DEEPEST_INDENT + 1 }, (_, depth) => '  '.re
 
 // Built as one string rather than parts joined: the generators write a million of these.
 function headOf(d: Draft): string {
-  const named = d.move !== undefined ? `${word(d.move)} ` : '';
-  const edge = d.probability !== undefined ? `${named}${exactText(d.probability)} ->` : named ? `${named}->` : '';
+  const edge = d.probability !== undefined ? `${outcomeText(d)}${exactText(d.probability)} ->` : d.move !== undefined ? `${word(d.move)} ->` : '';
   const cut = d.cut === undefined ? '' : d.cut === 'alphabeta' ? '/' : '//';
   return spaced(cut + edge, bodyOf(d)).trimEnd();
 }
+
+const outcomeText = (d: Draft): string => (d.outcome === undefined ? '' : `${word(d.outcome)} `);
 
 /** The body's parts in the grammar's order: kind, label, `&k`, `=v`, `<α, β>`, `~h` (the children follow). */
 function bodyOf(d: Draft): string {
