@@ -229,8 +229,8 @@ function sanityCheck(w: Workload): void {
   const model = probe.trees.length === 1 ? probe.trees[0].model : null;
   if (problems.length > 0 || !model) {
     console.log(`warning: the generated ${w.name} file has ${problems.length} problems, first: ${problems[0]?.code} ${problems[0]?.message}`);
-  } else if (model.nodes.length !== w.nodes) {
-    console.log(`warning: ${w.name}: the model has ${model.nodes.length} nodes, the generator made ${w.nodes}`);
+  } else if (model.allNodes().length !== w.nodes) {
+    console.log(`warning: ${w.name}: the model has ${model.allNodes().length} nodes, the generator made ${w.nodes}`);
   }
 }
 

@@ -56,7 +56,7 @@ function searchRow(tree: GameTree, algorithm: AlgorithmName, order: string, even
   const calls = first.trace.totals.calls;
   const { median: ms, best } = time(() => run(tree, { algorithm, events }), runs);
   const rate = (t: number): string => (calls / t / 1000).toFixed(2).padStart(9);
-  return `${algorithm.padEnd(11)} ${order.padEnd(11)} ${String(events).padEnd(6)} ${String(tree.nodes.length).padStart(9)} ${String(calls).padStart(9)} ${ms.toFixed(1).padStart(9)} ${rate(ms)} ${rate(best)}`;
+  return `${algorithm.padEnd(11)} ${order.padEnd(11)} ${String(events).padEnd(6)} ${String(tree.allNodes().length).padStart(9)} ${String(calls).padStart(9)} ${ms.toFixed(1).padStart(9)} ${rate(ms)} ${rate(best)}`;
 }
 
 export function benchSearch(): void {
@@ -84,7 +84,7 @@ function treeWithOrder(text: string, order: string): GameTree {
 }
 
 function benchJson(text: string, tree: GameTree): void {
-  console.log(`\n== JSON of a ${tree.nodes.length}-node minimax trace ==`);
+  console.log(`\n== JSON of a ${tree.allNodes().length}-node minimax trace ==`);
   const outcome = run(tree, { algorithm: 'minimax', events: false });
   if (!outcome.ok) return;
   const search = time(() => run(tree, { algorithm: 'minimax', events: false }), 5).median;
@@ -98,7 +98,7 @@ function benchJson(text: string, tree: GameTree): void {
     const cli = join(__dirname, 'cli.js');
     const ms = time(() => execFileSync(process.execPath, [cli, 'run', file, '--json'], { maxBuffer: 1 << 30 }), 3).median;
     console.log(
-      `gtree run --json on ${tree.nodes.length} nodes (${(text.length / 1e6).toFixed(2)} MB), end to end in a new process: ${ms.toFixed(0)} ms (target < 1000 ms)`,
+      `gtree run --json on ${tree.allNodes().length} nodes (${(text.length / 1e6).toFixed(2)} MB), end to end in a new process: ${ms.toFixed(0)} ms (target < 1000 ms)`,
     );
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -50,7 +50,7 @@ export function* writeTraceText(trace: Trace, w: Utf8Writer, choice?: IterationC
   let handedOn = w.handedOn;
   // Views, not the nodes themselves: a tree of 10^6 nodes makes none to keep for its text.
   for (let id = 0; id < size; id++) {
-    const node = trace.tree.nodeView(id);
+    const node = trace.tree.reusedNode(id);
     const facts = reader.read(node);
     const player = (players[node.player + 1] ??= utf8Bytes(`  ${facts.player}  `));
     writeNodeLine(w, node, facts, player, style);

@@ -138,7 +138,7 @@ export function treeAt(result: CheckResult, offset: number): { entry: TreeResult
 
 /** The innermost written node whose text holds `offset`, by binary search over the pre-order (which is source order). */
 export function nodeAt(tree: GameTree, offset: number): GameNode | null {
-  const nodes = tree.nodes;
+  const nodes = tree.allNodes();
   let lo = 0;
   let hi = nodes.length - 1;
   let last = -1;

@@ -188,7 +188,7 @@ export class DiagramPanels implements vscode.Disposable {
    */
   private firstDiagram(doc: vscode.TextDocument, treeIndex: number): DiagramModel | undefined {
     const run = this.runs.done(doc, treeIndex);
-    if (!isRun(run) || run.version !== doc.version || run.tree.nodes.length > EMBEDDED_UP_TO) return undefined;
+    if (!isRun(run) || run.version !== doc.version || run.tree.allNodes().length > EMBEDDED_UP_TO) return undefined;
     const trace = run.outcome.ok ? run.outcome.trace : null;
     return diagramOf(run.tree, trace, run.outcome.ok ? null : run.outcome.message);
   }
@@ -387,7 +387,7 @@ export class DiagramPanels implements vscode.Disposable {
   /** A click on a node in the diagram selects the node's text in the editor. */
   private async reveal(panel: DiagramPanel, id: number): Promise<void> {
     const tree = this.analyses.of(panel.doc).trees[panel.treeIndex]?.model;
-    const node = tree?.nodes[id];
+    const node = tree?.allNodes()[id];
     if (!node) return;
     const span = headerSpan(node.syntax);
     const range = new vscode.Range(panel.doc.positionAt(span.start), panel.doc.positionAt(span.end));

@@ -187,7 +187,7 @@ t "" 2 "" { 2 -2 }`,
       for (let i = 0; i < depth; i++) lines.push(`p "" ${(i % 2) + 1} ${i + 1} "" { "off" "on" } 0`, `t "" ${i + 1} "" { ${i} ${-i} }`);
       lines.push(`t "" ${depth + 1} "" { ${depth} ${-depth} }`);
       const text = imported(lines.join('\n'));
-      assert.equal(checkText(text).trees[0].model!.nodes.length, 2 * depth + 1);
+      assert.equal(checkText(text).trees[0].model!.allNodes().length, 2 * depth + 1);
     });
   });
 

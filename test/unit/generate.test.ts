@@ -56,7 +56,7 @@ function movesTo(node: GameNode): string[] {
 function valuesAgainst(text: string, solve: (moves: string[]) => number): void {
   const tree = modelOf(text);
   const trace = traceOf(tree, { algorithm: 'minimax' });
-  for (const node of tree.nodes) {
+  for (const node of tree.allNodes()) {
     const record = nodeFacts(trace, node);
     if (record.visits === 0) continue; // the nodes below a reference are searched through it
     assert.equal(record.value, solve(movesTo(node)), `value after ${movesTo(node).join(' ') || 'the start'}`);
@@ -68,10 +68,10 @@ function valuesAgainst(text: string, solve: (moves: string[]) => number): void {
  * who moves, anchored where it is reached again) and every anchor referenced; returns how many positions.
  */
 function eachPositionOnce(tree: GameTree): number {
-  const written = tree.nodes.filter((n) => n.target === null);
+  const written = tree.allNodes().filter((n) => n.target === null);
   const positions = new Set(written.map((n) => `${n.label} ${n.player}`));
   assert.equal(positions.size, written.length, 'a position written twice');
-  const referenced = new Set(tree.nodes.flatMap((n) => (n.target ? [n.target] : [])));
+  const referenced = new Set(tree.allNodes().flatMap((n) => (n.target ? [n.target] : [])));
   assert.deepEqual(
     written.filter((n) => n.anchor !== null && !referenced.has(n)).map((n) => n.anchor),
     [],
@@ -136,7 +136,7 @@ describe('exercise generators', () => {
       const tree = modelOf(text);
       const positions = eachPositionOnce(tree);
       assert.equal(positions, 5478);
-      assert.equal(tree.nodes.length, 16_168); // the root and one node per move between positions
+      assert.equal(tree.allNodes().length, 16_168); // the root and one node per move between positions
       const minimax = traceOf(tree, { algorithm: 'minimax' });
       // Minimax searches through every reference: the full tree's 549 946 nodes, each called once.
       assert.deepEqual([minimax.value, minimax.totals.calls, minimax.totals.leafEvals], [0, 549_946, 255_168]);
@@ -152,9 +152,9 @@ describe('exercise generators', () => {
       const board = 'X..|...|...';
       const plain = modelOf(generated({ kind: 'tictactoe', board, turn: null, by: 'columns', transpositions: false }));
       const graph = modelOf(generated({ kind: 'tictactoe', board, turn: null, by: 'columns', transpositions: true }));
-      assert.equal(plain.nodes.length, 59_705);
-      assert.equal(traceOf(graph, { algorithm: 'minimax' }).totals.calls, plain.nodes.length);
-      assert.equal(eachPositionOnce(graph), new Set(plain.nodes.map((n) => n.label)).size);
+      assert.equal(plain.allNodes().length, 59_705);
+      assert.equal(traceOf(graph, { algorithm: 'minimax' }).totals.calls, plain.allNodes().length);
+      assert.equal(eachPositionOnce(graph), new Set(plain.allNodes().map((n) => n.label)).size);
     });
 
     it('refuses boards no game reaches, finished games and trees too large, saying why', () => {
@@ -239,7 +239,7 @@ describe('exercise generators', () => {
           const tree = modelOf(text);
           if (transpositions) eachPositionOnce(tree);
           const trace = traceOf(tree, { algorithm: 'minimax' });
-          for (const node of tree.nodes) {
+          for (const node of tree.allNodes()) {
             const record = nodeFacts(trace, node);
             if (record.visits === 0) continue;
             const piles = (node.target ?? node).label!.split('+').map(Number);
@@ -294,7 +294,7 @@ describe('exercise generators', () => {
             const cutoff = depth > 1 && cut % 2 === 0 ? 1 + (cut % (depth - 1)) : null;
             const request = { kind: 'random', depth, minBranching, maxBranching: minBranching + extra, low, high: low + width, seed, cutoff } as const;
             const tree = modelOf(generated(request));
-            for (const n of tree.nodes) {
+            for (const n of tree.allNodes()) {
               if (n.children.length === 0) {
                 assert.equal(n.depth, depth);
                 assert.ok((n.payoff as number) >= low && (n.payoff as number) <= low + width);
@@ -317,8 +317,8 @@ describe('exercise generators', () => {
       const text = generated({ kind: 'random', ...RANDOM_DEFAULTS, depth: 4, seed: 11, cutoff: 2, algorithm: 'iterative' });
       const estimated = modelOf(text);
       assert.deepEqual(
-        estimated.nodes.map((n) => n.payoff),
-        plain.nodes.map((n) => n.payoff),
+        estimated.allNodes().map((n) => n.payoff),
+        plain.allNodes().map((n) => n.payoff),
       );
       assert.match(text, /algorithm: iterative\n {2}depth: 2\n/);
       const trace = traceOf(estimated);

@@ -73,14 +73,14 @@ describe('lean syntax tree: offsets into the text', () => {
 describe('the nodes of a tree as rows of numbers', () => {
   it('numbers the written nodes in pre-order, the root row 0, as the model numbers its nodes', () => {
     const m = model('A [ B &k [ 1 2 ] *k C [ 3 ] ]');
-    assert.equal(m.syntax.root!.nodes.count, m.nodes.length);
-    for (const node of m.nodes) assert.equal(node.syntax.i, node.id);
+    assert.equal(m.syntax.root!.nodes.count, m.allNodes().length);
+    for (const node of m.allNodes()) assert.equal(node.syntax.i, node.id);
     assert.deepEqual(
-      m.nodes.map((n) => n.syntax.children?.map((c) => c.i) ?? null),
+      m.allNodes().map((n) => n.syntax.children?.map((c) => c.i) ?? null),
       [[1, 4, 5], [2, 3], null, null, null, [6], null],
     );
     assert.deepEqual(
-      m.nodes.map((n) => n.syntax.start),
+      m.allNodes().map((n) => n.syntax.start),
       [0, 4, 11, 13, 17, 20, 24],
     );
   });

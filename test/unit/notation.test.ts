@@ -117,19 +117,19 @@ describe('principal variation notation (core notation.ts)', () => {
   it('names the nodes of a 10 000-deep chain with short paths: the first four and the last three steps', () => {
     const depth = 10_000;
     const tree = treeOf(`tree {\n  ${'[ 1 '.repeat(depth)}2${' ]'.repeat(depth)}\n}\n`);
-    const deepest = tree.nodes[tree.nodes.length - 1];
+    const deepest = tree.allNodes()[tree.allNodes().length - 1];
     assert.equal(deepest.depth, depth);
     assert.equal(namePathText(deepest), '2nd → 2nd → 2nd → 2nd → … → 2nd → 2nd → 2nd');
     assert.equal(nodeName(deepest), 'leaf 2 (2nd → 2nd → 2nd → 2nd → … → 2nd → 2nd → 2nd)');
-    assert.equal(nodeName(tree.nodes[tree.nodes.length - 2]), 'leaf 1 (2nd → 2nd → 2nd → 2nd → … → 2nd → 2nd → 1st)');
+    assert.equal(nodeName(tree.allNodes()[tree.allNodes().length - 2]), 'leaf 1 (2nd → 2nd → 2nd → 2nd → … → 2nd → 2nd → 1st)');
     assert.ok(
-      tree.nodes.every((n) => nodeName(n).length < 80),
+      tree.allNodes().every((n) => nodeName(n).length < 80),
       'every name is short',
     );
     // Shallower than the shortcut's depth, a name walks up to the root and reads the same.
     const shallow = treeOf(`tree {\n  ${'[ 1 '.repeat(20)}2${' ]'.repeat(20)}\n}\n`);
-    assert.equal(nodeName(shallow.nodes[shallow.nodes.length - 1]), 'leaf 2 (2nd → 2nd → 2nd → 2nd → … → 2nd → 2nd → 2nd)');
-    assert.equal(nodeName(shallow.nodes.find((n) => n.depth === 15 && n.payoff === 1)!), 'leaf 1 (2nd → 2nd → 2nd → 2nd → … → 2nd → 2nd → 1st)');
-    assert.equal(nodeName(shallow.nodes.find((n) => n.depth === 8 && n.payoff === 1)!), 'leaf 1 (2nd → 2nd → 2nd → 2nd → 2nd → 2nd → 2nd → 1st)');
+    assert.equal(nodeName(shallow.allNodes()[shallow.allNodes().length - 1]), 'leaf 2 (2nd → 2nd → 2nd → 2nd → … → 2nd → 2nd → 2nd)');
+    assert.equal(nodeName(shallow.allNodes().find((n) => n.depth === 15 && n.payoff === 1)!), 'leaf 1 (2nd → 2nd → 2nd → 2nd → … → 2nd → 2nd → 1st)');
+    assert.equal(nodeName(shallow.allNodes().find((n) => n.depth === 8 && n.payoff === 1)!), 'leaf 1 (2nd → 2nd → 2nd → 2nd → 2nd → 2nd → 2nd → 1st)');
   });
 });

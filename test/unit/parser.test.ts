@@ -94,7 +94,7 @@ describe('parser: trees and files', () => {
   it('reads an anonymous tree that is a single leaf', () => {
     const tree = model('42');
     assert.equal(tree.root.payoff, 42);
-    assert.equal(tree.nodes.length, 1);
+    assert.equal(tree.allNodes().length, 1);
   });
 
   it('reads an empty file (or only comments) as no trees and no diagnostics', () => {
@@ -184,7 +184,7 @@ describe('parser: settings', () => {
     assert.equal(tree.settings.root, 1);
     assert.equal(tree.valueKind, 'tuple');
     assert.deepEqual(
-      tree.nodes.map((n) => playerName(tree, n.player)),
+      tree.allNodes().map((n) => playerName(tree, n.player)),
       ['Bo', 'Cy D', 'Ana', 'Bo'],
     );
   });
@@ -486,7 +486,7 @@ describe('parser: anchors and references', () => {
     assert.equal(range(result, child(r, 0).anchor!), '1:8-1:9');
 
     const m = result.trees[0].model!;
-    const anchor = byLabel(m.nodes, 'B');
+    const anchor = byLabel(m.allNodes(), 'B');
     const reference = m.root.children[1].children[0].children[0];
     assert.equal(anchor.anchor, 'k');
     assert.equal(reference.target, anchor);
@@ -513,7 +513,7 @@ describe('parser: kinds and who moves', () => {
   it('alternates MAX and MIN from the root', () => {
     const m = model('A [ B [ C [1] ] ]');
     assert.deepEqual(
-      m.nodes.map((n) => playerName(m, n.player)),
+      m.allNodes().map((n) => playerName(m, n.player)),
       ['max', 'min', 'max', 'min'],
     );
   });
@@ -532,13 +532,13 @@ describe('parser: kinds and who moves', () => {
     );
     assert.equal(range(result, child(r, 2).kind!), '1:39-1:43');
     const m = result.trees[0].model!;
-    const who = (label: string): string => playerName(m, byLabel(m.nodes, label).player);
+    const who = (label: string): string => playerName(m, byLabel(m.allNodes(), label).player);
     assert.deepEqual(['A', 'B', 'C', 'D', 'E', 'F'].map(who), ['max', 'min', 'max', 'max', 'min', 'min']);
   });
 
   it('lets a chance node not take a turn', () => {
     const m = model('A [ chance X [ 1/2 -> B [1] 1/2 -> C [2] ] ]');
-    const who = (label: string): string => playerName(m, byLabel(m.nodes, label).player);
+    const who = (label: string): string => playerName(m, byLabel(m.allNodes(), label).player);
     assert.deepEqual(['A', 'X', 'B', 'C'].map(who), ['max', 'chance', 'min', 'min']);
     assert.equal(m.hasChance, true);
   });
@@ -546,14 +546,14 @@ describe('parser: kinds and who moves', () => {
   it('lets the root player move below a chance root', () => {
     const m = model('root: min\nchance [ 1/2 -> B [1] 1/2 -> C [2] ]');
     assert.deepEqual(
-      m.nodes.map((n) => playerName(m, n.player)),
+      m.allNodes().map((n) => playerName(m, n.player)),
       ['chance', 'min', 'max', 'min', 'max'],
     );
   });
 
   it('rotates n players in `players:` order; @Name overrides', () => {
     const m = model(lines('players: P Q "R 2"', 'X [ Y [ Z [ W [(1,2,3)] ] ]  @P V [ U [(1,2,3)] ]  @"R 2" S [ (1,2,3) ] ]'));
-    const who = (label: string): string => playerName(m, byLabel(m.nodes, label).player);
+    const who = (label: string): string => playerName(m, byLabel(m.allNodes(), label).player);
     assert.deepEqual(['X', 'Y', 'Z', 'W', 'V', 'U', 'S'].map(who), ['P', 'Q', 'R 2', 'P', 'P', 'Q', 'R 2']);
   });
 
@@ -732,7 +732,7 @@ describe('model: the tree the algorithms see', () => {
   it('numbers nodes in pre-order with depth, index and path', () => {
     const m = model('A [ B [1 2] C [3] ]');
     assert.deepEqual(
-      m.nodes.map((n) => [n.id, n.label ?? n.payoff, n.depth, n.index, pathOf(n).join('.')]),
+      m.allNodes().map((n) => [n.id, n.label ?? n.payoff, n.depth, n.index, pathOf(n).join('.')]),
       [
         [0, 'A', 0, 0, ''],
         [1, 'B', 1, 0, '0'],
@@ -743,7 +743,7 @@ describe('model: the tree the algorithms see', () => {
       ],
     );
     assert.equal(m.root.parent, null);
-    assert.equal(m.nodes[2].parent, m.nodes[1]);
+    assert.equal(m.allNodes()[2].parent, m.allNodes()[1]);
   });
 
   it('reads the lecture example from examples/', () => {

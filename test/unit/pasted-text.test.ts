@@ -69,12 +69,12 @@ function assertRoundTrip(original: Trace, text: string): void {
   );
   const tree = result.trees[0].model!;
   assert.deepEqual(
-    tree.nodes.map((n) => n.payoff),
-    original.tree.nodes.map((n) => n.payoff),
+    tree.allNodes().map((n) => n.payoff),
+    original.tree.allNodes().map((n) => n.payoff),
   );
   let answers = 0;
-  for (const node of tree.nodes) {
-    const r = nodeRecord(original, original.tree.nodes[node.id]);
+  for (const node of tree.allNodes()) {
+    const r = nodeRecord(original, original.tree.allNodes()[node.id]);
     const value = node.syntax.value;
     if (node.children.length > 0 && value && 'value' in value) {
       assert.equal(cmp(numOf(value), r.value as Num), 0, `the value of N${node.id}`);
@@ -114,19 +114,24 @@ describe('pasted text', () => {
     it('reads U+2212 as a minus in payoffs, answers, estimates, tuples and settings', () => {
       assert.deepEqual(diagnostics('A [ 3 −1 8 ]'), []);
       assert.deepEqual(
-        treeOf('A [ 3 −1 −2.5 −5/2 ]').nodes.map((n) => n.payoff),
+        treeOf('A [ 3 −1 −2.5 −5/2 ]')
+          .allNodes()
+          .map((n) => n.payoff),
         [null, 3, -1, rational(-5n, 2n), rational(-5n, 2n)],
       );
       const tree = treeOf(lines('algorithm: alphabeta', 'guess: −2', 'depth: 1', 'A =−1 <−inf, ∞> [ B ~−3 [ 1 2 ] −1 ]'));
       assert.equal(tree.settings.guess, -2);
-      assert.equal(tree.nodes[1].estimate, -3);
-      assert.deepEqual(treeOf('players: P Q R\nA [ (3, −1, −2) (0, 0, 0) ]').nodes[1].payoffs, [3, -1, -2]);
+      assert.equal(tree.allNodes()[1].estimate, -3);
+      assert.deepEqual(treeOf('players: P Q R\nA [ (3, −1, −2) (0, 0, 0) ]').allNodes()[1].payoffs, [3, -1, -2]);
     });
 
     it('reads −inf, −∞, +∞ and ∞ as infinities in windows and the window setting', () => {
       const tree = treeOf(lines('window: [−∞, +∞]', 'A <−inf, ∞> [ B <−∞, +∞> [ 1 ] 2 ]'));
       assert.deepEqual(tree.settings.window, [-Infinity, Infinity]);
-      const windows = tree.nodes.filter((n) => n.syntax.window).map((n) => [n.syntax.window!.alpha.value, n.syntax.window!.beta.value]);
+      const windows = tree
+        .allNodes()
+        .filter((n) => n.syntax.window)
+        .map((n) => [n.syntax.window!.alpha.value, n.syntax.window!.beta.value]);
       assert.deepEqual(windows, [
         [-Infinity, Infinity],
         [-Infinity, Infinity],
@@ -139,7 +144,9 @@ describe('pasted text', () => {
         const text = ['A', '[', 'a', '->', 'B', '[', '3', '−1', ']', 'C', '=2', '[', '2', '4', ']', ']'].join(space);
         assert.deepEqual(diagnostics(text), [], JSON.stringify(space));
         assert.deepEqual(
-          treeOf(text).nodes.map((n) => n.payoff),
+          treeOf(text)
+            .allNodes()
+            .map((n) => n.payoff),
           [null, null, 3, -1, null, 2, 4],
         );
       }
@@ -213,7 +220,7 @@ describe('pasted text', () => {
         for (const m of svg.matchAll(/<g class="edge[^"]*" data-child="(\d+)" data-cut="(\d)"/g)) {
           nodes.set(Number(m[1]), { ...nodes.get(Number(m[1]))!, cut: Number(m[2]) });
         }
-        assert.equal(nodes.size, trace.tree.nodes.length);
+        assert.equal(nodes.size, trace.tree.allNodes().length);
         const visited = (node: GameNode): Copied => {
           const c = nodes.get(node.id)!;
           return nodeRecord(trace, node).visits > 0 ? c : { ...c, value: null };
@@ -228,7 +235,7 @@ describe('pasted text', () => {
         const tex = toTikz(diagramOf(trace.tree, trace), { standalone: false, light: true });
         // One forest node per line, in pre-order: [{$v$}, kind, …, window={$\alpha = a$\\$\beta = b$}
         const rows = [...tex.matchAll(/^\s*\[\{(?:\$([^$]*)\$)?\}([^\n]*)$/gm)];
-        assert.equal(rows.length, trace.tree.nodes.length);
+        assert.equal(rows.length, trace.tree.allNodes().length);
         const latex = (s: string): string => s.replace(/\\infty/g, 'inf').replace(/\s/g, '');
         const copied = (node: GameNode): Copied => {
           const [, value, rest] = rows[node.id];
@@ -241,7 +248,7 @@ describe('pasted text', () => {
 
       it(`\`gtree run\`'s text (${what})`, () => {
         const trace = traceOf(text);
-        const rows = [...traceTextLines(trace)].slice(1, 1 + trace.tree.nodes.length);
+        const rows = [...traceTextLines(trace)].slice(1, 1 + trace.tree.allNodes().length);
         const copied = (node: GameNode): Copied => {
           const row = rows[node.id];
           const value = / {2}= (\S+)/.exec(row)?.[1] ?? null;

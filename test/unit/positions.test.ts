@@ -41,7 +41,7 @@ describe('game positions in labels (core)', () => {
     // With transpositions a reference `*k` stands for its anchor's board.
     const shared = treeOf(generated({ kind: 'tictactoe', board: 'x.o|.x.|o..', turn: null, by: 'rows', transpositions: true }));
     const read = positionsOf(shared)!;
-    const ref = shared.nodes.find((n) => n.target)!;
+    const ref = shared.allNodes().find((n) => n.target)!;
     assert.deepEqual(read[ref.id], read[ref.target!.id]);
     const coins = positions(generated({ kind: 'coins', coins: 6, take: 2, lastTakerLoses: true, players: null, transpositions: false }));
     assert.deepEqual(coins?.[0], { kind: 'coins', coins: 6 });

@@ -55,7 +55,7 @@ function checkSafely(text: string): CheckResult {
 /** A model that validation accepted can be searched: the search returns, it does not throw. */
 function runSafely(result: CheckResult, text: string): void {
   for (const tree of result.trees) {
-    if (!tree.model || tree.model.nodes.length > 2000) continue;
+    if (!tree.model || tree.model.allNodes().length > 2000) continue;
     try {
       run(tree.model, { events: false });
     } catch (e) {
@@ -344,10 +344,10 @@ describe('robustness: extreme inputs', function () {
     assert.deepEqual(result.diagnostics, []);
     const tree = result.trees[0].model;
     assert.ok(tree);
-    assert.equal(tree.nodes.length, N + 1);
-    assert.equal(tree.nodes[N].depth, N);
-    assert.equal(tree.nodes[N].payoff, 1);
-    assert.equal(tree.nodes[N - 1].label, `N${N - 1}`);
+    assert.equal(tree.allNodes().length, N + 1);
+    assert.equal(tree.allNodes()[N].depth, N);
+    assert.equal(tree.allNodes()[N].payoff, 1);
+    assert.equal(tree.allNodes()[N - 1].label, `N${N - 1}`);
   });
 
   it(`${N}-deep chain left open at the end of the file`, () => {

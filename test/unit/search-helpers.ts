@@ -47,7 +47,7 @@ export function nodeRecord(trace: Trace, node: GameNode): NodeRecord {
 }
 
 /** Every written node's record, in pre-order. */
-export const nodeRecords = (trace: Trace): NodeRecord[] => trace.tree.nodes.map((node) => nodeRecord(trace, node));
+export const nodeRecords = (trace: Trace): NodeRecord[] => trace.tree.allNodes().map((node) => nodeRecord(trace, node));
 
 /** Records keyed by path ("" for the root, "1.0" for the first child of the second child). */
 export function recordsByPath(trace: Trace): Map<string, NodeRecord> {

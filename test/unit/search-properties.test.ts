@@ -162,7 +162,7 @@ describe('search properties on random trees with transpositions', () => {
             const chosen = byPath.get(r.best.join('.'));
             assert.ok(chosen, `${algorithm}: best ${r.best} of ${r.path} names no record`);
             assert.ok(chosen.visits > 0, `${algorithm}: best ${r.best} of ${r.path} was never called`);
-            const node = tree.nodes[i];
+            const node = tree.allNodes()[i];
             const owner = node.target ? pathOf(node.target) : r.path;
             assert.deepEqual(r.best.slice(0, -1), owner, `${algorithm}: best ${r.best} is not a child of ${r.path}`);
           });
@@ -205,7 +205,7 @@ describe("max^n's ordering key", () => {
           const tree = treeOf(['players: P Q R', `order: ${order}`, `ties: ${ties}`, prefer, body].join('\n'));
           const keys = exactValues(tree, order);
           const records = nodeRecords(traceOf(tree, { algorithm: 'maxn' }));
-          tree.nodes.forEach((node, i) => assert.deepEqual(keys.get(node), records[i].value, `node ${records[i].path}`));
+          tree.allNodes().forEach((node, i) => assert.deepEqual(keys.get(node), records[i].value, `node ${records[i].path}`));
         },
       ),
       { numRuns: 500 },

@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
-import { answerDiagnostics, checkText, compareAlgorithms, diagramOf, iterationView, type Totals } from '../../src/core';
-import { jsonOf, traceOf, treeOf } from './search-helpers';
+import { answerDiagnostics, checkText, compareAlgorithms, diagramOf, FactsReader, iterationView, traceJsonText, type Totals } from '../../src/core';
+import { jsonOf, nodeRecords, traceOf, treeOf } from './search-helpers';
 
 /*
  * Small trees whose whole trace (`gtree run --json`) is derived by hand from the spec's
@@ -212,5 +212,58 @@ describe('trace contract: iterative deepening reports the whole run', () => {
     const totals = (name: string) => rows.find((r) => r.algorithm === name && r.ok) as { totals: Totals } | undefined;
     assert.deepEqual(totals('iterative')!.totals, { calls: 9, nodes: 6, leafEvals: 5, cuts: 1, researches: 0 });
     assert.deepEqual(totals('alphabeta')!.totals, { calls: 6, nodes: 6, leafEvals: 3, cuts: 1, researches: 0 });
+  });
+});
+
+describe('trace contract: objects a reader keeps, and objects it is lent', () => {
+  const source = 'algorithm: alphabeta\nA [ B ~3 [ 3 12 8 ]  C ~2 [ 2 4 6 ]  D ~6 [ 14 5 2 ] ]';
+
+  it('an older trace reads the same after newer runs of the same tree (every algorithm, iterative reordering included)', () => {
+    const tree = treeOf(source);
+    const first = traceOf(tree);
+    const before = nodeRecords(first);
+    const json = traceJsonText(first);
+    for (const algorithm of ['iterative', 'negascout', 'negamax-tt', 'mtdf', 'alphabeta'] as const) traceOf(tree, { algorithm });
+    assert.deepEqual(nodeRecords(first), before);
+    assert.equal(traceJsonText(first), json);
+    // The lecture's answer, so the comparison is not of two equally wrong records.
+    assert.deepEqual(
+      before.map((r) => [r.path.join('.'), r.value, r.cut ?? null]),
+      [
+        ['', 3, null],
+        ['0', 3, null],
+        ['0.0', 3, null],
+        ['0.1', 12, null],
+        ['0.2', 8, null],
+        ['1', 2, null],
+        ['1.0', 2, null],
+        ['1.1', undefined, 'alphabeta'],
+        ['1.2', undefined, 'alphabeta'],
+        ['2', 2, null],
+        ['2.0', 14, null],
+        ['2.1', 5, null],
+        ['2.2', 2, null],
+      ],
+    );
+  });
+
+  it('a lent node and lent facts move with the next call: keep a copy or the real node', () => {
+    const tree = treeOf(source);
+    const trace = traceOf(tree);
+    const reader = new FactsReader(trace);
+    const kept = { ...reader.read(tree.node(1)) };
+    const lent = reader.read(tree.node(1));
+    reader.read(tree.node(5));
+    assert.equal(kept.value, 3);
+    assert.equal(lent.value, 2, 'the lent object now holds C');
+    // reusedNode lends a stand-in for a node not made yet; node(id) is the node itself, kept.
+    const fresh = treeOf(source);
+    const a = fresh.reusedNode(2);
+    const label = a.payoff;
+    fresh.reusedNode(3);
+    assert.equal(label, 3);
+    assert.equal(a.payoff, 12, 'the stand-in moved to the next leaf');
+    assert.equal(fresh.node(2).payoff, 3);
+    assert.equal(fresh.node(2), fresh.node(2), 'a made node is kept: one object per node');
   });
 });

@@ -44,7 +44,7 @@ describe('probabilities as written', () => {
 
 describe('node names', () => {
   const lecture = treeOf(exampleText('alphabeta-lecture.gtree'));
-  const names = lecture.nodes.map(nodeName);
+  const names = lecture.allNodes().map(nodeName);
 
   it('names a labelled node by its label and a leaf by its payoff and the way to it', () => {
     assert.deepEqual(names.slice(0, 6), ['A', 'B', 'leaf 3 (a1 → 1st)', 'leaf 12 (a1 → 2nd)', 'leaf 8 (a1 → 3rd)', 'C']);
@@ -52,7 +52,7 @@ describe('node names', () => {
 
   it('names unlabelled inner nodes by their path, the root as "the root", references by their anchor, labels quoted when the file quotes them', () => {
     const tree = treeOf('tree {\n  [ left -> [ -3 1 ]  right -> &k [ 5 7 ]  [ [ *k 4 ]  "X.O|..." [ 1 2 ] ] ]\n}\n');
-    assert.deepEqual(tree.nodes.map(nodeName), [
+    assert.deepEqual(tree.allNodes().map(nodeName), [
       'the root',
       'left',
       'leaf −3 (left → 1st)',
@@ -72,7 +72,7 @@ describe('node names', () => {
 
   it('names a max^n leaf by its payoff tuple', () => {
     const tree = treeOf('tree {\n  players: Ana Bojan Ceca\n  [ a -> (1, 2, 3)  b -> (3, -1, 0) ]\n}\n');
-    assert.deepEqual(tree.nodes.slice(1).map(nodeName), ['leaf (1, 2, 3) (a)', 'leaf (3, −1, 0) (b)']);
+    assert.deepEqual(tree.allNodes().slice(1).map(nodeName), ['leaf (1, 2, 3) (a)', 'leaf (3, −1, 0) (b)']);
   });
 
   it('never names a node by an index path such as 1.2', () => {
@@ -150,7 +150,7 @@ describe('conventions and windows', () => {
   });
 
   it('says a value fails high at or above β and low at or below α, naming the player who will not have it', () => {
-    const [a, b] = [lecture.nodes[0], lecture.nodes[1]];
+    const [a, b] = [lecture.allNodes()[0], lecture.allNodes()[1]];
     assert.equal(windowVerdict(lecture, 'alphabeta', b, 3, -Infinity, Infinity, displayNumber), null);
     assert.equal(windowVerdict(lecture, 'alphabeta', b, 3, -Infinity, 3, displayNumber), '3 ≥ β = 3: fails high — MIN above will not allow it');
     assert.equal(windowVerdict(lecture, 'alphabeta', a, -1, -1, 5, displayNumber), '−1 ≤ α = −1: fails low — MAX above will not choose it');

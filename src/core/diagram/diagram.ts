@@ -209,7 +209,7 @@ export function diagramOf(
   for (const e of events) if (e.type === 'research') researched.add(e.node);
   const reader = trace ? new FactsReader(trace) : null;
   const positions = positionsOf(tree);
-  const nodes = tree.nodes.map((node) => diagramNode(tree, node, reader, pvIds.has(node.id), researched.has(node.id), positions?.[node.id] ?? null));
+  const nodes = tree.allNodes().map((node) => diagramNode(tree, node, reader, pvIds.has(node.id), researched.has(node.id), positions?.[node.id] ?? null));
   const info = trace ? ALGORITHMS[trace.algorithm] : null;
   return {
     title: tree.name ?? `tree ${tree.index}`,
@@ -297,15 +297,15 @@ function shapeKeyOf(tree: GameTree): string {
   const mix = (s: string): void => {
     for (let i = 0; i < s.length; i++) hash = Math.imul(hash ^ s.charCodeAt(i), 16777619);
   };
-  for (const node of tree.nodes) {
+  for (const node of tree.allNodes()) {
     mix(`${node.parent?.id ?? -1}|${node.player}|${node.label ?? ''}|${node.move ?? ''}|${node.probability ?? ''}|${node.target?.id ?? ''};`);
   }
-  return `${tree.nodes.length}:${(hash >>> 0).toString(36)}`;
+  return `${tree.allNodes().length}:${(hash >>> 0).toString(36)}`;
 }
 
 function levelsOf(tree: GameTree): (string | null)[] {
   const levels: (string | null | undefined)[] = [];
-  for (const node of tree.nodes) {
+  for (const node of tree.allNodes()) {
     if (node.children.length === 0 && !node.target) continue;
     const shape = shapeOf(tree, node.player);
     // The slides' ruler says MAX and MIN; chance and max^n players go by their names.
@@ -341,9 +341,9 @@ function stepsOf(tree: GameTree, trace: Trace, events: readonly TraceEvent[], no
       case 'return': {
         const [alpha, beta] = calls.pop() ?? [-Infinity, Infinity];
         const verdict =
-          windowed && !Array.isArray(e.value) ? windowVerdict(tree, trace.algorithm, tree.nodes[e.node], e.value as Num, alpha, beta, show) : null;
-        const value = shownValue(e.value, styleOf(tree, tree.nodes[e.node]));
-        const text = `${subjectName(tree.nodes[e.node], name(e.node))} returns ${value.text}.${verdict ? ` ${verdict}.` : ''}`;
+          windowed && !Array.isArray(e.value) ? windowVerdict(tree, trace.algorithm, tree.allNodes()[e.node], e.value as Num, alpha, beta, show) : null;
+        const value = shownValue(e.value, styleOf(tree, tree.allNodes()[e.node]));
+        const text = `${subjectName(tree.allNodes()[e.node], name(e.node))} returns ${value.text}.${verdict ? ` ${verdict}.` : ''}`;
         steps.push({ ...base, value, text });
         break;
       }
@@ -377,7 +377,7 @@ function stepsOf(tree: GameTree, trace: Trace, events: readonly TraceEvent[], no
 }
 
 /** A leaf's look-up: always a miss, since only searched nodes are stored. */
-const leafMiss = (tree: GameTree, e: TraceEvent): boolean => e.type === 'table' && e.outcome === 'miss' && tree.nodes[e.node].children.length === 0;
+const leafMiss = (tree: GameTree, e: TraceEvent): boolean => e.type === 'table' && e.outcome === 'miss' && tree.allNodes()[e.node].children.length === 0;
 
 const RESEARCH_WHY = {
   negascout: 'its null-window search failed high, so the value is only a lower bound',

@@ -73,7 +73,7 @@ const labelOf = (node: GameNode): string | null => node.label ?? node.target?.la
  * when they do not (or the tree has no labels). Nodes without a label get null in the list.
  */
 export function positionsOf(tree: GameTree): (Position | null)[] | null {
-  const labelled = tree.nodes.filter((n) => labelOf(n) !== null);
+  const labelled = tree.allNodes().filter((n) => labelOf(n) !== null);
   if (labelled.length === 0) return null;
   for (const reader of READERS) {
     const read: Position[] = [];
@@ -83,7 +83,7 @@ export function positionsOf(tree: GameTree): (Position | null)[] | null {
       read.push(position);
     }
     if (read.length < labelled.length || (reader.game && !reader.game(read))) continue;
-    const byId: (Position | null)[] = new Array(tree.nodes.length).fill(null);
+    const byId: (Position | null)[] = new Array(tree.allNodes().length).fill(null);
     labelled.forEach((node, i) => (byId[node.id] = read[i]));
     return byId;
   }

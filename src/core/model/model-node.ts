@@ -1,5 +1,5 @@
 import { isNumberAt, wordAt } from '../language/literals';
-import { CHANCE, type GameNode } from './model';
+import { CHANCE, type GameNode, type Reused } from './model';
 import { numAt, type Num } from './num';
 import { Col, NONE, SyntaxNode, type SyntaxNodes } from '../language/syntax';
 
@@ -85,7 +85,7 @@ export class ModelColumns {
    * reads every node once, such as the CLI's output: an object per node, even short-lived, made
    * V8's young generation grow by ~30 MB on a tree of 10^6 nodes, and fresh memory is slow to touch.
    */
-  view(id: number): ModelNode {
+  reused(id: number): Reused<ModelNode> {
     const made = this.made[id >>> BLOCK_BITS]?.[id & BLOCK_MASK];
     if (made !== undefined) return made;
     if (this.standIn === null) this.standIn = ModelNode.make(id, this);

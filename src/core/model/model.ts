@@ -60,6 +60,16 @@ export interface GameNode {
   readonly syntax: SyntaxNode;
 }
 
+declare const reusedMark: unique symbol;
+
+/**
+ * An object lent for one step of a walk: the next call that lends one moves it to other data
+ * (`GameTree.reusedNode`, `FactsReader.read`), so that a walk over a million nodes makes no
+ * object per node. Read it at once; keep a copy (`{ ...facts }`) or the real object
+ * (`tree.node(id)`), never this one.
+ */
+export type Reused<T> = T & { readonly [reusedMark]?: never };
+
 export interface GameTree {
   /** The tree's name, or null for an anonymous tree. */
   readonly name: string | null;
@@ -79,14 +89,15 @@ export interface GameTree {
   /**
    * The node of that id, or something equal to it in all but identity, valid until the next
    * call (one object, moved): for a walk that reads each node of a big tree once, and keeps
-   * none. See ModelColumns.view.
+   * none. See ModelColumns.reused.
    */
-  nodeView(id: number): GameNode;
+  reusedNode(id: number): Reused<GameNode>;
   /**
    * Every written node in pre-order (the children shared by a reference appear once, under the
-   * anchor). Nodes are made when first asked for: on a big tree, `size` and `node` make only those read.
+   * anchor). The first call makes an object for every node not made yet (then kept): on a big
+   * tree, walk `size` and `node(id)`, or `reusedNode(id)`, to make only those read.
    */
-  readonly nodes: readonly GameNode[];
+  allNodes(): readonly GameNode[];
   readonly syntax: TreeSyntax;
 }
 

@@ -56,10 +56,8 @@ export function buildTree(syntax: TreeSyntax, index: number, sink: DiagnosticSin
     root: cols.node(0),
     size: cols.size,
     node: (id) => cols.node(id),
-    nodeView: (id) => cols.view(id),
-    get nodes() {
-      return cols.all();
-    },
+    reusedNode: (id) => cols.reused(id),
+    allNodes: () => cols.all(),
     syntax,
   };
 

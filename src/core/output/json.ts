@@ -29,7 +29,7 @@ export function* writeTraceJson(trace: Trace, w: Utf8Writer): Generator<void> {
   const path = new PathText();
   let handedOn = w.handedOn;
   for (let id = 0; id <= last; id++) {
-    const node = tree.nodeView(id);
+    const node = tree.reusedNode(id);
     path.step(node.depth, node.index);
     const facts = reader.read(node);
     const player = (players[node.player + 1] ??= playerFields(facts.player));

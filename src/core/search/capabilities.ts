@@ -23,7 +23,7 @@ export function unsupportedReason(tree: GameTree, algorithm: AlgorithmName): str
     return `${info.title} cannot handle chance nodes, and this tree has some: use expectimax (or maxn).`;
   }
   if (algorithm === 'mtdf') {
-    const fractional = tree.nodes.find((n) => (n.payoff !== null && !isWhole(n.payoff)) || (n.estimate !== null && !isWhole(n.estimate)));
+    const fractional = tree.allNodes().find((n) => (n.payoff !== null && !isWhole(n.payoff)) || (n.estimate !== null && !isWhole(n.estimate)));
     if (fractional) {
       const v = formatNum((fractional.payoff ?? fractional.estimate)!, tree.numberStyle);
       return `MTD(f) steps by whole numbers and needs integer payoffs and estimates; this tree has ${v}.`;
@@ -40,7 +40,7 @@ export function nodesMissingEstimates(tree: GameTree, depth: number | null, algo
   const iterative = algorithm === 'iterative';
   if (depth === null && !iterative) return [];
   const missing: GameNode[] = [];
-  for (const n of tree.nodes) {
+  for (const n of tree.allNodes()) {
     if (n.children.length === 0) continue;
     const stopsHere = iterative ? n.depth >= 1 && (depth === null || n.depth <= depth) : n.depth === depth;
     if (stopsHere && n.estimate === null && n.estimates === null) missing.push(n);
@@ -54,9 +54,9 @@ export function treeHeight(tree: GameTree): number {
   let h = heights.get(tree);
   if (h === undefined) {
     h = 0;
-    for (const n of tree.nodes) if (n.depth > h) h = n.depth;
+    for (const n of tree.allNodes()) if (n.depth > h) h = n.depth;
     // A reference below the deepest anchor adds the anchor's subtree height.
-    for (const n of tree.nodes) if (n.target) h = Math.max(h, n.depth + subtreeHeight(n.target));
+    for (const n of tree.allNodes()) if (n.target) h = Math.max(h, n.depth + subtreeHeight(n.target));
     heights.set(tree, h);
   }
   return h;

@@ -115,7 +115,7 @@ export function searchOrder(tree: GameTree, order: Order): SearchOrder | null {
 /** A stable sort of every player node's children by desirability, best-first or worst-first. */
 export function sortChildren(tree: GameTree, order: SortOrder, desirability: Desirability): Map<GameNode, readonly GameNode[]> {
   const map = new Map<GameNode, readonly GameNode[]>();
-  for (const node of tree.nodes) {
+  for (const node of tree.allNodes()) {
     const source = node.target ?? node; // a reference searches its anchor's children in the anchor's order
     if (source.player === CHANCE || source.children.length < 2) continue;
     let sorted = map.get(source);

@@ -1,5 +1,5 @@
 import { ALGORITHMS } from './catalog';
-import { pathOf, playerName, type GameNode } from '../model/model';
+import { pathOf, playerName, type GameNode, type Reused } from '../model/model';
 import { ge, le, type Num } from '../model/num';
 import type { Bound, CutKind, Recorder, TableOutcome, Value } from './recorder';
 import { CUT_KINDS, type Trace } from './trace';
@@ -30,7 +30,7 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /**
  * Reads the facts of one node after another into the same object: a walk over a tree of a
- * million nodes makes no object per node. `read` returns that object, valid until the next read.
+ * million nodes makes no object per node. `read` lends that object (`Reused`): valid until the next read.
  */
 export class FactsReader {
   private readonly rec: Recorder;
@@ -59,7 +59,7 @@ export class FactsReader {
     this.tuples = trace.algorithm === 'maxn';
   }
 
-  read(node: GameNode): NodeFacts {
+  read(node: GameNode): Reused<NodeFacts> {
     const { rec, facts } = this;
     const id = node.id;
     const visits = rec.visitsOf(id);

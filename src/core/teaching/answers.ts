@@ -43,7 +43,7 @@ export function checkAnswers(trace: Trace, options: AnswerOptions): { diagnostic
   const values = { right: 0, total: 0 };
   const windows = { right: 0, total: 0 };
   const cuts = { right: 0, wrong: 0, missing: 0 };
-  const nodes = trace.tree.nodes;
+  const nodes = trace.tree.allNodes();
   const style = trace.tree.numberStyle;
   const sheetHasCuts = nodes.some((n) => n.syntax.cut !== null);
   // One node's facts at a time, read only where something is written: no record per node.
@@ -157,7 +157,9 @@ export function describeSummary(s: AnswerSummary): string {
 
 /** Whether a tree holds any written answer: an inner node's value, a window or a cut mark. */
 export const hasAnswers = (tree: GameTree): boolean =>
-  tree.nodes.some((n) => n.syntax.cut !== null || n.syntax.window !== null || (n.children.length > 0 && n.syntax.value !== null && !isBlank(n.syntax.value)));
+  tree
+    .allNodes()
+    .some((n) => n.syntax.cut !== null || n.syntax.window !== null || (n.children.length > 0 && n.syntax.value !== null && !isBlank(n.syntax.value)));
 
 /** "7 of 9 values right, 1 cut missing" for a tree that holds answers (checked against its own algorithm); null otherwise. */
 export function answerSummary(tree: GameTree): string | null {

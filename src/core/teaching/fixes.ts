@@ -114,7 +114,7 @@ export function markCuts(trace: Trace, text: string): TextEdit[] {
 /** The exercise as a student gets it: every inner value `=?`, every window `<?, ?>`, no cut marks. */
 export function blankSheet(tree: GameTree, text: string): TextEdit[] {
   const edits: TextEdit[] = [];
-  for (const node of tree.nodes) {
+  for (const node of tree.allNodes()) {
     const s = node.syntax;
     if (s.cut) edits.push(removal(s.cut, text));
     if (!answerable(node)) continue;
@@ -134,7 +134,7 @@ export function applyEdits(text: string, edits: readonly TextEdit[]): string {
 
 function collect(tree: GameTree, edit: (node: GameNode) => TextEdit | null): TextEdit[] {
   const edits: TextEdit[] = [];
-  for (const node of tree.nodes) {
+  for (const node of tree.allNodes()) {
     const e = edit(node);
     if (e) edits.push(e);
   }

@@ -55,7 +55,7 @@ export function iterative(
 function reorderByValues(tree: GameTree, ctx: SearchContext, order: Map<GameNode, readonly GameNode[]>): void {
   const rec = ctx.rec;
   for (const id of rec.touched) {
-    const node = tree.nodes[id];
+    const node = tree.allNodes()[id];
     if (!rec.expandedOf(id) || node.player === CHANCE || node.children.length < 2) continue;
     const current = order.get(node) ?? node.children;
     const sign = node.player === MAX ? -1 : 1;
