@@ -247,6 +247,13 @@ describe('CS188 .test import', () => {
       assert.equal(old, imported(files));
     });
 
+    it('imports a 5000-deep chain without running out of stack', () => {
+      const depth = 5000;
+      const moves = Array.from({ length: depth }, (_, i) => `S${i} next S${i + 1}`);
+      const text = imported(only(graphTest({ start: 'S0', depth: '3000' }, moves, [`S${depth} 1`])));
+      assert.equal(checkText(text).trees[0].model!.size, depth + 1);
+    });
+
     it('writes a start state that ends the game as a one-node tree', () => {
       expectClean(imported(only(graphTest({ wins: 'A' }, ['A Left B'], ['A 7', 'B 1']))));
       assert.match(imported(only(graphTest({ wins: 'A' }, ['A Left B'], ['A 7', 'B 1']))), /\n {2}A =7\n\}\n$/);
