@@ -18,8 +18,8 @@ const fmt = (q) => (q.d === 1n ? `${q}` : `${q} ≈ ${q.toNumber().toFixed(3)}`)
   const die = (p1, p2) => ({
     kind: 'chance', label: `${p1}${p2} die`,
     children: [
-      { edge: '4/6', payoff: TABLE[`${p1} ${p2} M`], comment: 'die shows M (1-4)' },
-      { edge: '2/6', payoff: TABLE[`${p1} ${p2} V`], comment: 'die shows V (5-6)' },
+      { outcome: 'small', edge: '4/6', payoff: TABLE[`${p1} ${p2} M`], comment: 'die shows M (1-4)' },
+      { outcome: 'big', edge: '2/6', payoff: TABLE[`${p1} ${p2} V`], comment: 'die shows V (5-6)' },
     ],
   });
   const root = {
@@ -39,7 +39,8 @@ const fmt = (q) => (q.d === 1n ? `${q}` : `${q} ≈ ${q.toNumber().toFixed(3)}`)
 
     Player 1 (MAX) predicts the roll of a die: M = a small number (1-4) or
     V = a big number (5-6). Then player 2 (MIN) either predicts the other option
-    or gives up (O). Then the die is rolled: M with probability 4/6, V with 2/6.
+    or gives up (O). Then the die is rolled: M with probability 4/6, V with 2/6
+    (the outcomes are named: "small 4/6 -> ...", "big 2/6 -> ...").
     The slide's table gives player 1's payoff for every combination:
       player 1   M   M   M   M   V   V   V   V
       player 2   V   V   O   O   M   M   O   O
@@ -76,7 +77,7 @@ const fmt = (q) => (q.d === 1n ? `${q}` : `${q} ≈ ${q.toNumber().toFixed(3)}`)
         children: ORDER.filter((f) => region(f) !== r).map((mine) => ({
           edge: mine, kind: 'chance', label: `scribe picks from ${r}`,
           children: theirs.map((t) => ({
-            edge: theirs.length === 1 ? '1' : `1/${theirs.length}`, label: `${mine} vs ${t}`,
+            outcome: t, edge: theirs.length === 1 ? '1' : `1/${theirs.length}`, label: `${mine} vs ${t}`,
             // +1: Tajvin's fighter wins (Tirion guilty); -1: Tirion's fighter wins.
             payoff: strength(t) > strength(mine) ? 1 : -1,
           })),
@@ -98,7 +99,8 @@ const fmt = (q) => (q.d === 1n ? `${q}` : `${q} ≈ ${q.toNumber().toFixed(3)}`)
     wins. By decreasing strength: Planina (Vesteros), Oberin (Dorna), Dario (Esos),
     Bron (Vesteros), Džora (Esos). Expansion order: regions Vesteros, Dorna, Esos;
     fighters Bron, Dario, Oberin, Planina, Džora.
-    Levels: Tajvin = MAX, Tirion = MIN, the scribe = chance. Payoff for Tajvin
+    Levels: Tajvin = MAX, Tirion = MIN, the scribe = chance (each of the scribe's
+    outcomes is named by the champion picked). Payoff for Tajvin
     (the first player): +1 if his champion wins (Tirion guilty), -1 otherwise;
     so (value + 1) / 2 is the probability that Tirion is found guilty.
 

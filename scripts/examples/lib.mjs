@@ -5,6 +5,7 @@
 //
 // Node fields:
 //   edge      move name (player node parent) or probability text (chance parent)
+//   outcome   a chance outcome's name, written before the probability (`six 1/6 ->`)
 //   label     NAME or any string (quoted when needed)
 //   kind      'max' | 'min' | 'chance' | '@Name'   (written only when `writeKind` is set)
 //   anchor    NAME for `&k`;  ref: NAME for `*k` (then nothing else is written)
@@ -75,6 +76,7 @@ function isBareLeaf(n) {
 function headText(n, writeKind) {
   const parts = [];
   if (n.cut) parts.push(n.cut);
+  if (n.outcome !== undefined) parts.push(word(n.outcome));
   if (n.edge !== undefined) parts.push(edgeText(n.edge), '->');
   if (n.ref !== undefined) { parts.push('*' + n.ref); return parts.join(' '); }
   const leaf = !n.children;

@@ -34,7 +34,20 @@ export { iterationView, type IterationChoice } from './search/views';
 export type { TraceEvent, Bound, CutKind, TableOutcome, Value } from './search/recorder';
 export { answerDiagnostics, answerSummary, checkAnswers, hasAnswers, describeSummary, type AnswerOptions, type AnswerSummary } from './teaching/answers';
 export { outlineOf, treeIndexAt, type DocumentOutline, type TreeOutline } from './teaching/outline';
-export { ARROW, bestLine, childByMove, edgeText, namePathText, ordinal, pathText, pathTo, principalVariation, pvText, stepText } from './output/notation';
+export {
+  ARROW,
+  bestLine,
+  childByMove,
+  edgeText,
+  namePathText,
+  ordinal,
+  pathText,
+  pathTo,
+  principalVariation,
+  probabilityText,
+  pvText,
+  stepText,
+} from './output/notation';
 export { CUT_WORDS, conventionOf, playerTitle, windowVerdict } from './search/conventions';
 export {
   diagramOf,

@@ -7,13 +7,13 @@ import {
   displayNumber,
   displayValue,
   cmp,
-  edgeText,
   leafStyle,
   nodeName,
   nodeFacts,
   ordinal,
   pathText,
   playerTitle,
+  probabilityText,
   windowVerdict,
   CHANCE,
   type GameNode,
@@ -81,7 +81,7 @@ const isLeaf = (node: GameNode): boolean => node.children.length === 0 && !node.
 
 /**
  * `**C** · MIN to move`, `**leaf 12 (a1 → 2nd)**`; under a chance node, the outcome's
- * probability as the file writes it.
+ * name, if it has one, and its probability as the file writes it.
  */
 function titleOf(tree: GameTree, node: GameNode): string {
   const parts = [`**${escape(nodeName(node))}**`];
@@ -91,7 +91,10 @@ function titleOf(tree: GameTree, node: GameNode): string {
   } else if (node.player === CHANCE) parts.push('chance node');
   else parts.push(`${escape(playerTitle(tree, node.player))} to move`);
   const title = parts.join(' · ');
-  return node.probability !== null ? `${title}  \nProbability **${escape(edgeText(node)!)}**` : title;
+  const probability = probabilityText(node);
+  if (probability === null) return title;
+  const outcome = node.outcome === null ? '' : `Outcome **${escape(node.outcome)}**, probability`;
+  return `${title}  \n${outcome || 'Probability'} **${escape(probability)}**`;
 }
 
 /** The hover's body for a node in a run: value, window, bound, visits and order, cut, TT outcome. */
@@ -145,7 +148,7 @@ function chanceMean(trace: Trace, node: GameNode): string | null {
   if (node.player !== CHANCE || trace.algorithm !== 'expectimax') return null;
   const terms = node.children.map((c) => {
     const v = displayNumber(trace.rec.valueOf(c.id), trace.tree.numberStyle);
-    return `${escape(edgeText(c) ?? '?')} × ${v.startsWith('−') ? `(${v})` : v}`;
+    return `${escape(probabilityText(c) ?? '?')} × ${v.startsWith('−') ? `(${v})` : v}`;
   });
   return `The mean of its outcomes: ${terms.join(' + ')}`;
 }

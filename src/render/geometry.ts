@@ -153,12 +153,22 @@ function rowsOf(fans: Fans, texts: readonly number[], nodes: readonly NodeGeomet
  * 0.8 of the children's spacing apart; MOVE_AT is less, for the text's height (its top is
  * higher up, where the fan is narrower) and for a fan that leans to one side. Children whose
  * texts would not fit there (three or four long moves under one parent, as in the Duel) get
- * wider slots, so that the layout spaces them apart; nothing else is widened.
+ * wider slots, so that the layout spaces them apart, and so do neighbours of two fans whose
+ * texts facing each other are long (named chance outcomes: `small 4/6`).
  */
 const MOVE_AT = 0.7;
 /** Space between two neighbouring texts, and between a text and an edge beside it. */
 const MOVE_GAP = 5;
 const EDGE_GAP = 2;
+/**
+ * The texts of a facing pair (the last child of one parent, the first of the next) share the gap
+ * between the two fans, one higher up than the other where the gap is too narrow for both side by
+ * side; the gap is wider than the children's spacing (the parents are further apart), and the
+ * more so higher up. Measured on the course examples: the pair is clear when the spacing is at
+ * least the two texts' widths over FACING_SHARE (Novčići's `take1`/`take2` at 31 px; the dice's
+ * named outcomes `small 4/6`/`big 2/6` need 50 px, and were stacked at 37).
+ */
+const FACING_SHARE = 2.3;
 
 /**
  * How far apart two neighbouring nodes of a row must be for the texts on their edges (0: any
@@ -168,8 +178,8 @@ const EDGE_GAP = 2;
  * text when both are inside. Two only children of neighbouring parents have theirs on their
  * edges, between the same two fans: room for both, centred. Other neighbours (the last child
  * of one parent and the first of the next) have theirs on the outer sides of their fans, where
- * heights along the edges keep them apart: nothing is widened for them (it would widen every
- * row of leaves).
+ * heights along the edges keep them apart: they are widened only when both texts together are
+ * too long for that (FACING_SHARE), never for short moves and probabilities (it would widen every row of leaves).
  */
 function neededApart(siblings: boolean, a: Place, b: Place, ta: number, tb: number): number {
   if (siblings) {
@@ -178,8 +188,9 @@ function neededApart(siblings: boolean, a: Place, b: Place, ta: number, tb: numb
     if (b === 'inner') return (tb / 2 + EDGE_GAP) / MOVE_AT;
     return 0;
   }
-  if (a === 'only' && b === 'only' && ta > 0 && tb > 0) return ((ta + tb) / 2 + MOVE_GAP) / MOVE_AT;
-  return 0;
+  if (ta === 0 || tb === 0) return 0;
+  if (a === 'only' && b === 'only') return ((ta + tb) / 2 + MOVE_GAP) / MOVE_AT;
+  return (ta + tb) / FACING_SHARE;
 }
 
 function roomForMoves(fans: Fans, texts: readonly number[], nodes: NodeGeometry[]): NodeGeometry[] {

@@ -483,7 +483,8 @@ describe('diagram webview in Chromium', function () {
     await show(p, dice);
     assert.equal(await header(), 'PV M → O');
     const edges = await texts(p, '.edge-label');
-    assert.ok(edges.includes('4/6') && edges.includes('2/6'), edges.join(' '));
+    // The die's outcomes are named: the name beside the probability as written.
+    assert.ok(edges.includes('small 4/6') && edges.includes('big 2/6'), edges.join(' '));
     assert.ok(!edges.some((e) => /0\.6|0\.3/.test(e)), edges.join(' '));
     await show(p, diagramOfExample('zlatnici-maxn.gtree'));
     assert.equal(await p.$eval('#header .convention', (e) => e.textContent), "tuples (Duh, Abu, Ćilim): each player's payoff");

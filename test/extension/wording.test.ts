@@ -64,6 +64,14 @@ describe('what the hover says', () => {
     assert.match(await hoverAt(document.uri, positionOf(document, '50%')), /Probability \*\*50%\*\*/);
     assert.match(await hoverAt(document.uri, positionOf(document, 'chance')), /The mean of its outcomes: 4\/6 × 12 \+ 2\/6 × \(−3\)/);
   });
+
+  it('names a named chance outcome beside its probability, and keeps the mean in probabilities', async () => {
+    const { document } = await openText('tree {\n  algorithm: expectimax\n  chance [ six 1/6 -> 12  rest 5/6 -> -3 ]\n}\n');
+    await runTree(document.uri, 0);
+    assert.match(await hoverAt(document.uri, positionOf(document, 'six')), /Outcome \*\*six\*\*, probability \*\*1\/6\*\*/);
+    assert.match(await hoverAt(document.uri, positionOf(document, '-3')), /Outcome \*\*rest\*\*, probability \*\*5\/6\*\*/);
+    assert.match(await hoverAt(document.uri, positionOf(document, 'chance')), /The mean of its outcomes: 1\/6 × 12 \+ 5\/6 × \(−3\)/);
+  });
 });
 
 describe('what the lens says', () => {

@@ -265,8 +265,33 @@ describe('diagnostics: meaning of the tree', () => {
 
   it('probability-missing: an outcome of a chance node without a probability', () => {
     expectOne('chance [ 1/2 -> 1  1/2 -> 2  3 ]', 'probability-missing', '1:30-1:31', "needs a probability, as in '1/6 -> 4'");
-    expectOne('chance [ a -> 1  1 -> 2 ]', 'probability-missing', '1:10-1:11', "not 'a'", "'1/6 -> ...'");
+    expectOne('chance [ a -> 1  1 -> 2 ]', 'probability-missing', '1:10-1:11', "not 'a'", "'1/6 -> ...'", "'a 1/6 -> ...' to name the outcome");
+    expectOne('chance [ "Bron" -> 1  1 -> 2 ]', 'probability-missing', '1:10-1:16', '\'"Bron" 1/6 -> ...\'');
     expectNone('chance [ 1/2 -> 1  1/2 -> 2 ]');
+  });
+
+  it('named outcomes: a name before the probability, checked like any outcome', () => {
+    expectNone('chance [ six 1/6 -> 5  "not six" 5/6 -> 0 ]');
+    expectNone('chance [ heads 50% -> 1  tails 0.5 -> 0 ]');
+    expectNone('A [ a -> chance [ /hit 1/4 -> 3  miss 3/4 -> B [ 1 2 ] ]  b -> 2 ]');
+    expectOne('chance [ six 1/6 -> 5  rest 4/6 -> 0 ]', 'probability-sum', '1:1-1:9', 'add up to 5/6');
+    expectOne('chance [ six 7/6 -> 5 ]', 'probability-range', '1:14-1:17', 'Probability 7/6');
+    // Without an arrow the name is a label and the number the next node, as before.
+    expectOne('chance [ six 1/2 ]', 'leaf-without-value', '1:10-1:13');
+  });
+
+  it('outcome-on-move: a named outcome under a player node', () => {
+    expectOne(
+      'A [ six 1/6 -> 5  b -> 2 ]',
+      'outcome-on-move',
+      '1:5-1:12',
+      "'six 1/6' names a chance outcome",
+      "mark the parent 'chance'",
+      "the move's name alone",
+    );
+    expectOne('A [ a -> 1  "Bron" 1/2 -> 2 ]', 'outcome-on-move', '1:13-1:23', '\'"Bron" 1/2\' names');
+    // An integer after the name is an outcome's probability too, never a move: one error, not two.
+    assert.deepEqual(summary('max [ x 1 -> 3  y 50% -> 2 ]'), ['outcome-on-move@1:7-1:10', 'outcome-on-move@1:17-1:22']);
   });
 
   it('probability-range: a probability outside [0, 1]', () => {
@@ -429,6 +454,7 @@ describe('diagnostics: meaning of the tree', () => {
   it('root-edge (warning): an edge label on the root', () => {
     const d = expectOne('e -> A [1 2]', 'root-edge', '1:1-1:2', 'edge label is ignored');
     assert.equal(d.severity, 'warning');
+    expectOne('six 1/6 -> A [1 2]', 'root-edge', '1:1-1:8', 'edge label is ignored');
     expectNone('A [ e -> 1  f -> 2 ]');
   });
 

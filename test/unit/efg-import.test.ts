@@ -105,10 +105,38 @@ describe('Gambit .efg import', () => {
       assert.match(imported(read('two_player_perfect_info_win_lose.efg')), /\n {2}root: min\n/);
     });
 
-    it('keeps chance probabilities on the edges and labels the outcomes with the chance actions', () => {
+    it("keeps chance probabilities on the edges, named by Gambit's chance actions", () => {
       const text = imported(read('perfect_info_with_chance.efg'));
-      assert.match(text, /a -> chance \[\n {6}0\.5 -> L \[/);
-      assert.match(text, /0\.5 -> R \[/);
+      // The file: c "" 1 "" { "L" 1/2 "R" 1/2 }, below the action "a" of player 1.
+      assert.match(text, /a -> chance \[\n {6}L 0\.5 -> \[\n/);
+      assert.match(text, /\n {6}R 0\.5 -> \[\n/);
+      const chance = checkText(text).trees[0].model!.root.children[0];
+      assert.deepEqual(
+        chance.children.map((c) => [c.outcome, c.probability, c.label]),
+        [
+          ['L', rational(1n, 2n), null],
+          ['R', rational(1n, 2n), null],
+        ],
+      );
+    });
+
+    it("keeps a chance node's outcome names apart from the names of the nodes they lead to", () => {
+      const text = imported(`EFG 2 R "Named" { "P1" "P2" }
+c "deal" 1 "" { "Ace" 1/4 "two words" 3/4 } 0
+t "high" 1 "" { 1, -1 }
+p "low" 2 1 "" { "x" "y" } 0
+t "" 2 "" { 2, -2 }
+t "" 3 "" { 3, -3 }`);
+      assert.match(text, /\n {4}Ace 1\/4 -> high =1\n/);
+      assert.match(text, /\n {4}"two words" 3\/4 -> low \[\n/);
+      const children = checkText(text).trees[0].model!.root.children;
+      assert.deepEqual(
+        children.map((c) => [c.outcome, c.label]),
+        [
+          ['Ace', 'high'],
+          ['two words', 'low'],
+        ],
+      );
     });
 
     it('adds the payoffs of outcomes on inner nodes into every leaf below them', () => {
@@ -119,8 +147,8 @@ c "dice" 1 "" { "hi" 1/3 "lo" 2/3 } 2 "bonus" { 1/2 -1/2 }
 t "" 3 "" { 2, -2 }
 t "" 0
 t "" 4 "" { -1, 1 }`);
-      assert.match(text, /1\/3 -> hi =3\.5\n/); // 1 + 1/2 + 2
-      assert.match(text, /2\/3 -> lo =1\.5\n/); // 1 + 1/2 + 0 (outcome 0: nothing more)
+      assert.match(text, /hi 1\/3 -> 3\.5\n/); // 1 + 1/2 + 2
+      assert.match(text, /lo 2\/3 -> 1\.5\n/); // 1 + 1/2 + 0 (outcome 0: nothing more)
       assert.match(text, /stop -> 0\n/); // 1 - 1
       // expectimax: go = 1/3 · 7/2 + 2/3 · 3/2 = 7/6 + 1 = 13/6 > stop 0
       assert.deepEqual(traceOf(text).value, rational(13n, 6n));
@@ -149,7 +177,7 @@ t "" 2 "" { 3 -3 }
 p "" 2 2 "" { "a" "b" } 0
 t "" 3 "" { 5 -5 }
 t "" 4 "" { 7 -7 }`);
-      assert.match(text, /root: min\n {2}chance \[\n {4}0\.5 -> h \[ ?/);
+      assert.match(text, /root: min\n {2}chance \[\n {4}h 0\.5 -> \[\n/);
       assert.equal(traceOf(text).value, 3); // 1/2 · 1 + 1/2 · 5
     });
 

@@ -114,6 +114,47 @@ describe('answer fix-ups', () => {
   });
 });
 
+describe('rewrites keep named chance outcomes', () => {
+  // MAX picks a chance node. safe = 1/2 · 1 + 1/2 · 3 = 2; below a chance node MIN moves
+  // (the player after MAX), so B = min(6, 3) = 3 and risky = 1/6 · 12 + 5/6 · 3 = 9/2.
+  const tree = (a: string, safe: string, risky: string, b: string, tails = 'tails'): string =>
+    `tree {\n  A${a} [ safe -> chance${safe} [ heads 1/2 -> 1  ${tails} 1/2 -> 3 ]  risky -> chance${risky} [ "six" 1/6 -> 12  rest 5/6 -> B${b} [ 6 3 ] ] ]\n}\n`;
+
+  it('fill values and make a blank sheet around the names', () => {
+    const text = tree('', '', '', '', '/tails');
+    const filled = appliedCleanly(text, [...fillValues(traceOf(text), text), ...markCuts(traceOf(text), text)]);
+    assert.equal(filled, tree(' =9/2', ' =2', ' =9/2', ' =3'));
+    const blank = appliedCleanly(filled, blankSheet(traceOf(filled).tree, filled));
+    assert.equal(blank, tree(' =?', ' =?', ' =?', ' =?'));
+  });
+
+  it('reorder best-first and worst-first with every outcome keeping its name and probability', () => {
+    const text = tree('', '', '', '');
+    const best = reorderTree(text, 0, 'best-first');
+    assert.ok(best.ok);
+    assert.equal(
+      applyEdits(text, [best.edit!]),
+      'tree {\n  A [ risky -> chance [ "six" 1/6 -> 12  rest 5/6 -> B [ 3 6 ] ]  safe -> chance [ heads 1/2 -> 1  tails 1/2 -> 3 ] ]\n}\n',
+    );
+    const worst = reorderTree(text, 0, 'worst-first');
+    assert.ok(worst.ok);
+    assert.equal(worst.edit, null); // already worst-first: safe (2) before risky (9/2), B's 6 before 3
+    const outcomes = checkText(applyEdits(text, [best.edit!])).trees[0].model!.root.children.map((c) =>
+      c.children.map((o) => [o.outcome, o.syntax.edge!.text]),
+    );
+    assert.deepEqual(outcomes, [
+      [
+        ['six', '1/6'],
+        ['rest', '5/6'],
+      ],
+      [
+        ['heads', '1/2'],
+        ['tails', '1/2'],
+      ],
+    ]);
+  });
+});
+
 describe('move ordering', () => {
   const lecture = example('alphabeta-lecture.gtree');
 

@@ -160,6 +160,14 @@ const CASES: Case[] = [
   { what: 'an arrow', text: 'a1 -> B [ 3 ]', token: '->', scope: 'keyword.operator.arrow.gtree' },
   { what: 'a move name', text: 'a1 -> B [ 3 ]', token: 'a1', scope: 'variable.other.move.gtree' },
   { what: 'a node label', text: 'a1 -> B [ 3 ]', token: 'B', scope: 'entity.name.tag.node.gtree' },
+  { what: "a chance outcome's name", text: 'chance [ six 1/6 -> 5  rest 5/6 -> R [ 1 ] ]', token: 'six', scope: 'variable.other.outcome.gtree' },
+  { what: "a chance outcome's probability", text: 'chance [ six 1/6 -> 5  rest 5/6 -> R [ 1 ] ]', token: '1/6', scope: 'constant.numeric.fraction.gtree' },
+  { what: 'an outcome named before a percent', text: 'chance [ heads 50% -> 1  tails 50% -> 0 ]', token: 'tails', scope: 'variable.other.outcome.gtree' },
+  { what: 'an outcome named before a decimal', text: 'chance [ hit 0.25 -> 1 ]', token: 'hit', scope: 'variable.other.outcome.gtree' },
+  { what: 'the label after a named outcome', text: 'chance [ rest 5/6 -> R [ 1 ] ]', token: 'R', scope: 'entity.name.tag.node.gtree' },
+  { what: 'a quoted outcome name', text: 'chance [ "Bron" 1/2 -> 3 ]', token: '"Bron"', scope: 'string.quoted.double.gtree' },
+  { what: 'a label before a probability with no arrow', text: 'chance [ A 1/2 ]', token: 'A', scope: 'entity.name.tag.node.gtree' },
+  { what: 'a name running into digits is one name', text: 'chance [ six1/6 -> 5 ]', token: 'six1', scope: 'entity.name.tag.node.gtree' },
   { what: 'a Unicode move', text: 'Ćilim -> Đurđa [ 1 2 ]', token: 'Ćilim', scope: 'variable.other.move.gtree' },
   { what: 'a Unicode label', text: 'Ćilim -> Đurđa [ 1 2 ]', token: 'Đurđa', scope: 'entity.name.tag.node.gtree' },
   { what: 'a name with a combining mark', text: 'Me\u0301 [ 1 2 ]', token: 'Me\u0301', scope: 'entity.name.tag.node.gtree' },
@@ -241,7 +249,7 @@ const LEXER_SCOPES: Record<T, string | null> = {
 
 /** Scopes a name or keyword may get: it is a label, a move, a player, a key, a value... */
 const NAME_SCOPE =
-  /^(entity\.name\.(tag\.node|type\.player|type\.tree|label\.anchor)|variable\.other\.(move|reference)|support\.(type\.property-name|constant\.setting-value)|constant\.language\.infinity|storage\.type\.(tree|max|min|chance))\.gtree$/;
+  /^(entity\.name\.(tag\.node|type\.player|type\.tree|label\.anchor)|variable\.other\.(move|outcome|reference)|support\.(type\.property-name|constant\.setting-value)|constant\.language\.infinity|storage\.type\.(tree|max|min|chance))\.gtree$/;
 
 /** What the lexer skips between tokens: commas and Unicode White_Space (JavaScript's \s has a BOM but not U+0085). */
 const LEXER_SPACE = /[\s,\u0085]/;
@@ -384,6 +392,7 @@ describe('TextMate grammar (syntaxes/gtree.tmLanguage.json)', () => {
       'a1->B x\'->y- "unterminated \\" # not a comment\n"\\\\" # comment [ 1 ]\r\nz \u00a0 \v é\u0301 \ufeff',
       'A [ 3 −1 −2.5 −5/2 −25% −inf +∞ −∞ ∞ − −x −info −∞x 3−1 x−1 −−1 -−1 ]\u00a0\u2007\u202f\u2009\u3000\u0085\u2028\u2029\u1680\u205f\u200b',
       'A <−inf, ∞> [ a\u00a0->\u00a0B\u2007=−3\u202f<−∞,\u2009+∞>\u00a0[ 1 ] ]',
+      'chance [ six 1/6 -> 5 "Bron" 1/2->[ 1 ] x−1/2 -> 3 heads\u00a050%\u202f-> H [ 1 ] six1/6->2 ]',
     ];
     for (const s of snippets) assert.deepEqual(disagreements(s), [], JSON.stringify(s));
   });

@@ -104,6 +104,7 @@ export function sketch(node: SyntaxNode | null): string {
   const parts: string[] = [];
   let head = '';
   if (node.cut) head += node.cut.mark === 'alphabeta' ? '/' : '//';
+  if (node.outcome) head += `${node.outcome.text}:`;
   if (node.edge) head += `${node.edge.text}->`;
   if (node.ref) return head + `*${node.ref.text}`;
   const bare = node.kind === null && node.label === null && node.anchor === null && node.children === null && node.window === null && node.estimate === null;

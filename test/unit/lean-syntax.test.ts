@@ -40,6 +40,17 @@ describe('lean syntax tree: offsets into the text', () => {
     assert.deepEqual(c.openBracket, { start: c.open, end: c.open + 1 });
   });
 
+  it("keeps a chance outcome's name in extras, its probability by offset", () => {
+    const text = 'chance [ six 1/6 -> 5  5/6 -> 0 ]';
+    const [named, plain] = root(text).children!;
+    assert.ok(named.extras);
+    assert.deepEqual(named.outcome, { text: 'six', start: 9, end: 12 });
+    assert.equal(named.edgeAt, 13);
+    assert.equal(named.edge!.text, '1/6');
+    assert.equal(plain.extras, null, 'an unnamed outcome needs no extras');
+    assert.equal(plain.outcome, null);
+  });
+
   it('reads labels and edges back from the text: quoted with escapes, Unicode names, numbers', () => {
     const r = root('"A \\"q\\"" [ ćup -> Đak [ 1 2 ] 0.5 -> 3 ]');
     assert.equal(r.labelText, 'A "q"');

@@ -431,6 +431,52 @@ describe('parser: edges', () => {
     );
   });
 
+  it('reads named outcomes: a name or a string before the probability', () => {
+    const text = 'chance [ six 1/6 -> 5  "not six" 4/6 -> N [ 1 2 ]  /odd\u00a050%->3 ]';
+    const result = checkText(text);
+    // 1/6 + 4/6 + 1/2 is not 1: only the sum is wrong, everything reads.
+    assert.deepEqual(
+      result.diagnostics.map((d) => d.code),
+      ['probability-sum'],
+    );
+    const r = result.trees[0].syntax.root!;
+    assert.equal(sketch(r), 'chance [six:1/6->5 not six:4/6->N [1 2] /odd:50%->3]');
+    assert.equal(range(result, child(r, 0).outcome!), '1:10-1:13');
+    assert.equal(range(result, child(r, 0).edge!), '1:14-1:17');
+    assert.equal(range(result, child(r, 1).outcome!), '1:24-1:33');
+    assert.equal(textOf(text, child(r, 1).outcome!), '"not six"');
+    // A named outcome starts at its name: the node's text holds its whole edge (a reorder moves it whole).
+    assert.equal(child(r, 0).start, text.indexOf('six'));
+    assert.equal(child(r, 2).start, text.indexOf('/odd'));
+    assert.equal(child(r, 2).cut?.mark, 'alphabeta');
+  });
+
+  it('gives the model the outcome names below chance nodes only, beside the probabilities', () => {
+    const m = model('A [ roll -> chance [ six 1/6 -> 5  rest 5/6 -> R [ 1 2 ] ]  stay -> 2 ]');
+    const roll = m.root.children[0];
+    assert.deepEqual(
+      roll.children.map((c) => [c.outcome, c.probability, c.label, c.move]),
+      [
+        ['six', rational(1n, 6n), null, null],
+        ['rest', rational(5n, 6n), 'R', null],
+      ],
+    );
+    assert.deepEqual(
+      m.root.children.map((c) => c.outcome),
+      [null, null],
+    );
+    assert.deepEqual(
+      roll.children[1].children.map((c) => c.outcome),
+      [null, null],
+    );
+  });
+
+  it('reads a name before a number with no arrow as a label, the number as the next node', () => {
+    const r = checkText('A [ B 3  C 1/2 ]').trees[0].syntax.root!;
+    assert.equal(sketch(r), 'A [B 3 C 1/2]'); // B and C are leaves without values (reported), 3 and 1/2 leaves
+    assert.equal(child(r, 0).outcome, null);
+  });
+
   it('reads `a1->B` without spaces as edge, arrow, label', () => {
     const text = 'A [a1->B [1 2] a2->3 x-y->C=4]';
     const result = expectClean(text);

@@ -98,6 +98,50 @@ describe('writing .gtree text', () => {
     expectClean(text);
   });
 
+  it("writes a chance outcome's name before its probability, quoted where a bare name would not read back", () => {
+    const names = ['six', 'Čvor', 'max', '1', 'two words', 'say "hi"', 'a->b'];
+    const root: Draft = {
+      kind: 'chance',
+      children: [
+        ...names.map((outcome, i): Draft => ({
+          outcome,
+          probability: rational(1n, 8n),
+          ...(i === 1 ? { label: 'L', children: [{ payoff: 1 }] } : { payoff: i }),
+        })),
+        { probability: rational(1n, 8n), payoff: 9 },
+      ],
+    };
+    const text = writeGtree({ name: 'named', comment: [], settings: [], root });
+    assert.equal(
+      text,
+      [
+        'tree named {',
+        '  chance [',
+        '    six 1/8 -> 0',
+        '    Čvor 1/8 -> L [ 1 ]',
+        '    "max" 1/8 -> 2',
+        '    "1" 1/8 -> 3',
+        '    "two words" 1/8 -> 4',
+        '    "say \\"hi\\"" 1/8 -> 5',
+        '    "a->b" 1/8 -> 6',
+        '    1/8 -> 9',
+        '  ]',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    const read = model(text).root.children;
+    assert.deepEqual(
+      read.map((c) => c.outcome),
+      [...names, null],
+    );
+    assert.deepEqual(
+      read.map((c) => c.probability),
+      names.map(() => rational(1n, 8n)).concat([rational(1n, 8n)]),
+    );
+    assert.equal(read[1].label, 'L');
+  });
+
   it('writes a 20000-deep chain without recursion, its indentation capped', () => {
     let node: Draft = { payoff: 1 };
     for (let i = 0; i < 20000; i++) node = { move: 'm', children: [node] };

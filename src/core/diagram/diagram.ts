@@ -73,7 +73,7 @@ export interface DiagramNode {
   readonly label: string | null;
   /** The game position the label writes (a tic-tac-toe board, coins, piles), drawn instead of the label's text; see position-labels.ts. */
   readonly position: Position | null;
-  /** The text on the edge from the parent: the move's name, the probability as written (`4/6`, `50%`), or null. */
+  /** The text on the edge from the parent: the move's name, the probability as written (`4/6`, `50%`) after the outcome's name if any (`six 1/6`), or null. */
   readonly edge: string | null;
   /** The value shown in the node: the run's value, or the payoff of a leaf before a run. */
   readonly value: ShownValue | null;
@@ -298,7 +298,7 @@ function shapeKeyOf(tree: GameTree): string {
     for (let i = 0; i < s.length; i++) hash = Math.imul(hash ^ s.charCodeAt(i), 16777619);
   };
   for (const node of tree.allNodes()) {
-    mix(`${node.parent?.id ?? -1}|${node.player}|${node.label ?? ''}|${node.move ?? ''}|${node.probability ?? ''}|${node.target?.id ?? ''};`);
+    mix(`${node.parent?.id ?? -1}|${node.player}|${node.label ?? ''}|${edgeText(node) ?? ''}|${node.target?.id ?? ''};`);
   }
   return `${tree.allNodes().length}:${(hash >>> 0).toString(36)}`;
 }

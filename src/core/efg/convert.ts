@@ -8,7 +8,8 @@ import type { EfgGame, EfgNode } from './efg-parser';
  * - player 1 is MAX; with two players and payoffs summing to zero at every leaf, each leaf
  *   holds player 1's payoff (a single number), otherwise a tuple with one payoff per player;
  * - payoffs of outcomes on inner nodes are added into every leaf below them;
- * - chance nodes keep their probabilities on the edges, players' actions become move names;
+ * - chance nodes keep their probabilities on the edges, after the action's name (a named
+ *   outcome, `"L" 1/2 ->`); players' actions become move names;
  * - a node's player is written (`min`, `@Name`, `chance`) only where the turn rotation
  *   would pick another one.
  */
@@ -25,9 +26,10 @@ export function efgToDraft(game: EfgGame, source: string): DraftTree {
   for (let id = game.nodes.length - 1; id >= 0; id--) {
     const node = game.nodes[id];
     const parent = node.parent;
-    const label = node.name.trim() || (parent?.type === 'chance' ? parent.actions[node.index].trim() : '');
+    const label = node.name.trim();
+    const outcome = parent?.type === 'chance' ? parent.actions[node.index].trim() : '';
     drafts[id] = {
-      ...(parent?.type === 'chance' ? { probability: parent.probabilities[node.index] } : {}),
+      ...(parent?.type === 'chance' ? { probability: parent.probabilities[node.index], ...(outcome ? { outcome } : {}) } : {}),
       ...(parent?.type === 'player' && parent.actions[node.index] !== '' ? { move: parent.actions[node.index] } : {}),
       ...(kinds[id] ? { kind: kinds[id]! } : {}),
       ...(label ? { label } : {}),
@@ -110,6 +112,6 @@ function headerComment(game: EfgGame, source: string, players: readonly string[]
   }
   if (game.nodes.some((n) => n.type !== 'terminal' && n.payoffs)) lines.push('Payoffs of outcomes on inner nodes are added into every leaf below them.');
   if (game.nodes.some((n) => n.type === 'chance'))
-    lines.push("Chance nodes keep Gambit's probabilities; a chance action's name labels the node it leads to when that node has no name.");
+    lines.push("Chance nodes keep Gambit's probabilities and the names of their actions (`name probability -> ...`).");
   return lines;
 }

@@ -30,6 +30,7 @@ export type DiagnosticCode =
   | 'probability-range'
   | 'probability-sum'
   | 'probability-on-move'
+  | 'outcome-on-move'
   | 'tuple-arity'
   | 'scalar-payoff'
   | 'tuple-payoff'

@@ -25,6 +25,8 @@ export const NONE = -1;
 /** The parts of a node that few nodes have, kept out of the node itself. */
 export interface NodeExtras {
   cut: CutLiteral | null;
+  /** The name of a chance outcome, written before its probability: `six` in `six 1/6 -> 5`. */
+  outcome: NamedSpan | null;
   /** `*name`: this node is a transposition of the anchored node. */
   ref: NamedSpan | null;
   kind: KindLiteral | null;
@@ -187,7 +189,7 @@ export class SyntaxNodes {
   more(i: number): NodeExtras {
     const found = this.extras(i);
     if (found !== null) return found;
-    const extras: NodeExtras = { cut: null, ref: null, kind: null, anchor: null, value: null, window: null, estimate: null };
+    const extras: NodeExtras = { cut: null, outcome: null, ref: null, kind: null, anchor: null, value: null, window: null, estimate: null };
     this.bytes[i >>> CHUNK_BITS][(i & CHUNK_MASK) * BYTES] |= HAS_EXTRAS;
     this.rare.set(i, extras);
     return extras;
@@ -302,6 +304,11 @@ export class SyntaxNode implements Span {
 
   get cut(): CutLiteral | null {
     return this.extras?.cut ?? null;
+  }
+
+  /** The chance outcome's name before the probability (`six` in `six 1/6 -> 5`), or null. */
+  get outcome(): NamedSpan | null {
+    return this.extras?.outcome ?? null;
   }
 
   get ref(): NamedSpan | null {

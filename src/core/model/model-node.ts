@@ -296,6 +296,12 @@ export class ModelNode implements GameNode {
     return edge.number!.form === 'fraction' || edge.number!.form === 'percent' ? null : edge.text;
   }
 
+  /** The outcome's name before the probability below a chance node (`six` in `six 1/6 -> 5`). */
+  get outcome(): string | null {
+    const named = this.written.extras(this.id)?.outcome;
+    return named && this.parentPlayer() === CHANCE ? named.text : null;
+  }
+
   /** The edge's number below a chance node, exactly. */
   get probability(): Num | null {
     const at = this.written.get(this.id, Col.EdgeAt);

@@ -43,6 +43,8 @@ export interface GameNode {
   readonly move: string | null;
   /** The edge's probability below a chance node. */
   readonly probability: Num | null;
+  /** The name of that chance outcome, when written (`six` in `six 1/6 -> 5`). */
+  readonly outcome: string | null;
   /** Index into the tree's players, or CHANCE. */
   readonly player: number;
   /** A leaf's payoff in a scalar tree (MAX's view). */

@@ -154,7 +154,12 @@ class TreeBuilder {
     // Estimates are read on the way down, before any leaf: the first payoff decides the shape up front.
     this.valueKind ??= firstPayoffKind(rootSyntax);
     if (rootSyntax.cut) this.sink.error('cut-on-root', 'The root has no parent edge to cut: remove the cut mark.', rootSyntax.cut);
-    if (rootSyntax.edge) this.sink.warning('root-edge', 'The root has no parent, so this edge label is ignored.', rootSyntax.edge);
+    const rootEdge = rootSyntax.edge;
+    if (rootEdge)
+      this.sink.warning('root-edge', 'The root has no parent, so this edge label is ignored.', {
+        start: rootSyntax.outcome?.start ?? rootEdge.start,
+        end: rootEdge.end,
+      });
 
     // Iterative depth-first walk: enter fills in a node's columns, exit finishes it (leaf payoffs,
     // probability sums). The open nodes' stack is parallel arrays of rows, and the syntax is read
@@ -303,7 +308,7 @@ class TreeBuilder {
         this.sink.error(
           'probability-missing',
           edge
-            ? `Under a chance node an edge is a probability, not '${edge.text}': write e.g. '1/6 -> ...'.`
+            ? `Under a chance node an edge is a probability, not '${edge.text}': write e.g. '1/6 -> ...', or '${source.slice(edge.start, edge.end)} 1/6 -> ...' to name the outcome.`
             : "Every outcome of a chance node needs a probability, as in '1/6 -> 4'.",
           edge ?? headerSpan(syntax),
         );
@@ -313,6 +318,15 @@ class TreeBuilder {
       return; // the node reads its probability from the edge
     }
     if (!edge) return;
+    const outcome = syntax.outcome;
+    if (outcome) {
+      this.sink.error(
+        'outcome-on-move',
+        `'${this.written.source.slice(outcome.start, edge.end)}' names a chance outcome, but the parent is not a chance node: mark the parent 'chance', or write the move's name alone.`,
+        { start: outcome.start, end: edge.end },
+      );
+      return;
+    }
     if (edge.number && (edge.number.form === 'fraction' || edge.number.form === 'percent')) {
       this.sink.error(
         'probability-on-move',

@@ -23,9 +23,9 @@ export function ordinal(n: number): string {
   return n + (tens >= 11 && tens <= 13 ? 'th' : SUFFIXES[n % 10]);
 }
 
-/** One step down to `child`: its move, else its label, else its position (`2nd`). */
+/** One step down to `child`: its move or its chance outcome's name, else its label, else its position (`2nd`). */
 export function stepText(child: GameNode): string {
-  const name = child.move ?? child.label;
+  const name = child.move ?? child.outcome ?? child.label;
   return name === null ? ordinal(child.index + 1) : word(name);
 }
 
@@ -109,10 +109,18 @@ export const childByMove = (parent: GameNode, move: string | number): GameNode |
 
 /**
  * The text on the edge into `child`: its move's name, or its probability exactly as the
- * file writes it (`4/6`, `50%`, `0.5`), never a rounded decimal.
+ * file writes it (`4/6`, `50%`, `0.5`), never a rounded decimal, after the outcome's name
+ * when it has one, as the file writes that too (`six 1/6`, `"Take 2" 1/2`).
  */
 export function edgeText(child: GameNode): string | null {
   if (child.move !== null) return child.move;
+  const probability = probabilityText(child);
+  if (probability === null) return null;
+  return child.outcome === null ? probability : `${word(child.outcome)} ${probability}`;
+}
+
+/** The probability on the edge into `child` exactly as the file writes it; null off a chance node's edges. */
+export function probabilityText(child: GameNode): string | null {
   if (child.probability === null) return null;
   return child.syntax.edge?.text ?? String(child.probability);
 }

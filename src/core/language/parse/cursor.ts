@@ -7,7 +7,7 @@ export const isTerminator = (k: T): boolean => k === T.Eof || k === T.RBrace || 
 
 /**
  * How many tokens the cursor keeps: the parser looks one token back (the end of the token it
- * just read) and one ahead (`name ->`, `key :`), and the lexer runs at most one ahead of that.
+ * just read) and up to two ahead (`name ->`, `key :`, a named outcome `six 1/6 ->`).
  */
 const WINDOW = 4;
 const WINDOW_MASK = WINDOW - 1;

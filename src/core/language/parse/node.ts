@@ -12,6 +12,7 @@ import { checkedNumber, parseAnswerValue, parseTuple, parseWindow } from './valu
  */
 
 const EDGE_TOKENS = new Set<T>([T.Name, T.String, T.Number, T.Fraction, T.Percent]);
+const isProbabilityToken = (k: T): boolean => k === T.Number || k === T.Fraction || k === T.Percent;
 
 const PART_NONE = -1;
 /** By token kind, the part after the label it opens (its place in the EBNF's `body`), else PART_NONE. */
@@ -149,7 +150,7 @@ class HeaderReader {
     return nodes.add();
   }
 
-  /** The cut mark and the edge `name ->`; true when there was either. */
+  /** The cut mark and the edge `name ->` (or a named outcome `six 1/6 ->`); true when there was either. */
   private readPrefix(node: number): boolean {
     const c = this.c;
     let k = c.kind();
@@ -160,8 +161,14 @@ class HeaderReader {
       k = c.kind();
       prefix = true;
     }
+    // `six 1/6 ->`: a name before a probability names the outcome (without the arrow, `six`
+    // is a label and `1/6` starts the next node, as before).
+    if ((k === T.Name || k === T.String) && isProbabilityToken(c.kind(1)) && c.kind(2) === T.Arrow) {
+      this.nodes.more(node).outcome = readNamed(c);
+      k = c.kind();
+    }
     if (EDGE_TOKENS.has(k) && c.kind(1) === T.Arrow) {
-      if (k === T.Number || k === T.Fraction || k === T.Percent) checkNumber(c);
+      if (isProbabilityToken(k)) checkNumber(c);
       this.nodes.set(node, Col.EdgeAt, c.start());
       c.advance();
       c.advance();
