@@ -285,11 +285,12 @@ describe('new exercises and imports', () => {
   it('imports a CS188 .test with the answers of the .solution beside it, and refuses a test that is not a graph', async () => {
     const { root } = await gtree();
     const fixture = (name: string): vscode.Uri => vscode.Uri.joinPath(root, 'test', 'fixtures', 'cs188', name);
-    const ok = await vscode.commands.executeCommand<{ ok: boolean }>('gtree.importEfg', fixture('depth-limit.test'));
+    const ok = await vscode.commands.executeCommand<{ ok: boolean }>('gtree.importEfg', fixture('expectimax-ghosts.test'));
     assert.equal(ok.ok, true);
     const text = vscode.window.activeTextEditor!.document.getText();
-    assert.match(text, /^# Imported by gtree from depth-limit\.test/);
-    assert.match(text, /\/Right -> G =9\n/); // the cut read from depth-limit.solution
+    assert.match(text, /^# Imported by gtree from expectimax-ghosts\.test/);
+    assert.match(text, /\n {6}West 0\.5 -> chance La \[\n/); // a ghost's move as a named outcome
+    assert.match(text, /\n# The search chooses the action Right at the root\.\n/); // read from expectimax-ghosts.solution
     const folder = await scratchFolder('cs188');
     const write = (name: string, text: string): Thenable<void> =>
       vscode.workspace.fs.writeFile(vscode.Uri.joinPath(folder, name), new TextEncoder().encode(text));
