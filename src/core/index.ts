@@ -24,7 +24,8 @@ export type {
 } from './language/literals';
 export * from './text/text';
 export { buildTree, headerSpan } from './model/validate';
-export { nodesMissingEstimates, treeHeight, unsupportedReason } from './search/capabilities';
+export { nodesMissingEstimates, unsupportedReason } from './search/capabilities';
+export { treeHeight } from './search/height';
 export { run, type RunOptions, type RunOutcome } from './search/run';
 export type { Trace, Totals, Iteration, Pass } from './search/trace';
 export { bestPath, FactsReader, nodeFacts, type NodeFacts } from './search/records';

@@ -51,3 +51,20 @@ export interface Trace {
 
 /** The cut kinds by the codes of `Trace.cuts`. */
 export const CUT_KINDS: readonly (CutKind | null)[] = [null, 'alphabeta', 'scout'];
+
+/** One iteration of iterative deepening as the search hands it back: its depth, the root's value and its own record. */
+export interface IterationRecord {
+  readonly depth: number;
+  readonly value: Num;
+  readonly rec: Recorder;
+}
+
+/**
+ * What an algorithm's search hands back to the run: the root's value in the algorithm's view,
+ * and what it adds to the trace (MTD(f)'s passes, iterative deepening's iterations).
+ */
+export interface Searched {
+  readonly value: Value;
+  readonly passes?: readonly Pass[];
+  readonly iterations?: readonly IterationRecord[];
+}
