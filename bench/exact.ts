@@ -42,7 +42,17 @@ function* floatAlphabeta(ctx: SearchContext, node: GameNode, alpha: number, beta
 function abRow(name: string, tree: GameTree, runs: number): void {
   const order = searchOrder(tree, tree.settings.order);
   const context = (): SearchContext =>
-    new SearchContext(tree, { depth: null, order, events: false, prunes: true, view: 'max', hard: false, window: [-Infinity, Infinity], nullWindow: 1 });
+    new SearchContext(tree, {
+      depth: null,
+      order,
+      events: false,
+      prunes: true,
+      view: 'max',
+      hard: false,
+      window: [-Infinity, Infinity],
+      nullWindow: 1,
+      prune: 'on-equal',
+    });
   const exact = (): unknown => drive(alphabeta(context(), tree.root, -Infinity, Infinity, 0));
   const float = (): unknown => drive(floatAlphabeta(context(), tree.root, -Infinity, Infinity, 0));
   if (exact() !== float()) throw new Error(`bench exact: the two searches disagree on ${name}`);

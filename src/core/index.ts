@@ -28,7 +28,7 @@ export { nodesMissingEstimates, unsupportedReason } from './search/capabilities'
 export { treeHeight } from './search/height';
 export { run, type RunOptions, type RunOutcome } from './search/run';
 export type { Trace, Totals, Iteration, Pass } from './search/trace';
-export { bestPath, FactsReader, nodeFacts, type NodeFacts } from './search/records';
+export { bestPath, cutFacts, FactsReader, nodeFacts, type CutFacts, type NodeFacts } from './search/records';
 export { jsonValue, traceJsonText, writeTraceJson } from './output/json';
 export { asciiBytes, ByteStack, CHUNK_BYTES, linesOf, LineSplitter, pieceEnd, textOf, utf8Bytes, Utf8Writer, type ChunkSink } from './text/utf8-writer';
 export { iterationView, type IterationChoice } from './search/views';
@@ -36,7 +36,7 @@ export type { TraceEvent, Bound, CutKind, TableOutcome, Value } from './search/r
 export { answerDiagnostics, answerSummary, checkAnswers, hasAnswers, describeSummary, type AnswerOptions, type AnswerSummary } from './teaching/answers';
 export { outlineOf, treeIndexAt, type DocumentOutline, type TreeOutline } from './teaching/outline';
 export { ARROW, bestLine, childByMove, edgeText, namePathText, ordinal, pathText, pathTo, principalVariation, pvText, stepText } from './output/notation';
-export { CUT_WORDS, conventionOf, playerTitle, windowVerdict } from './search/conventions';
+export { CUT_WORDS, PRUNE_WORDS, conventionOf, cutTest, playerTitle, pruneHeader, windowVerdict } from './search/conventions';
 export {
   diagramOf,
   displayNumber,

@@ -1,5 +1,5 @@
-import { CHANCE, MAX, type GameNode, type GameTree } from '../model/model';
-import { ge, neg, signed, type Num } from '../model/num';
+import { CHANCE, MAX, type GameNode, type GameTree, type Prune } from '../model/model';
+import { cmp, neg, signed, type Num } from '../model/num';
 import type { SearchOrder } from './order';
 import { Recorder, type TableOutcome } from './recorder';
 import { Ties } from './ties';
@@ -37,6 +37,8 @@ export interface RunSettings {
   readonly window: readonly [Num, Num];
   /** The width of a null window (negascout's scout calls, MTD(f)'s passes). */
   readonly nullWindow: Num;
+  /** When a window closes: as soon as α ≥ β, or only when α > β. */
+  readonly prune: Prune;
 }
 
 /**
@@ -54,6 +56,8 @@ export class SearchContext {
   readonly window: readonly [Num, Num];
   private readonly maxView: boolean;
   private readonly hard: boolean;
+  /** The window is closed when cmp(α, β) reaches this: 0 (α ≥ β, `prune: on-equal`) or 1 (α > β, `prune: strict`). */
+  private readonly closedFrom: number;
   /** Children in search order per node (null: as written). */
   readonly order: SearchOrder | null;
   /** The recorder's slot of each call under way (`enter` to `leave`), the current one at `top`. */
@@ -72,6 +76,7 @@ export class SearchContext {
     this.window = settings.window;
     this.maxView = settings.view === 'max';
     this.hard = settings.hard;
+    this.closedFrom = settings.prune === 'strict' ? 1 : 0;
   }
 
   /** A context of the same run with its own recorder, searching to `depth` in `order` (iterative deepening's iterations). */
@@ -97,13 +102,21 @@ export class SearchContext {
   }
 
   /**
-   * The pseudocode's `if α ≥ β: break`: true when the window has closed, the children from `next`
-   * on then recorded as pruned at the current call.
+   * The pseudocode's `if α ≥ β: break`: true when the window has closed (`closed`), the children
+   * from `next` on then recorded as pruned at the current call.
    */
   cutsOff(children: readonly GameNode[], next: number, alpha: Num, beta: Num): boolean {
-    if (!ge(alpha, beta)) return false;
+    if (!this.closed(alpha, beta)) return false;
     this.rec.prune(this.slots[this.top], children, next, alpha, beta);
     return true;
+  }
+
+  /**
+   * Every cut test's `α ≥ β`, by the run's `prune:` rule: α ≥ β (`on-equal`: the lecture, AIMA,
+   * Knuth & Moore) or α > β (`strict`: UC Berkeley CS188's "you must not prune on equality").
+   */
+  closed(alpha: Num, beta: Num): boolean {
+    return cmp(alpha, beta) >= this.closedFrom;
   }
 
   /** The current call returns `value`: as it is (fail-soft), or clamped to the window it was entered with (fail-hard). */

@@ -154,6 +154,8 @@ export class Recorder {
    */
   private unsearched = new Int32Array(64);
   private unsearchedLength = 0;
+  /** The window (α, β) at each prune, two entries a prune, in the order of `unsearched`: what a cut's explanation says. */
+  private readonly pruneWindows: Num[] = [];
 
   /**
    * `prunes`: the algorithm cuts, so it will likely call a small part of the tree; otherwise
@@ -261,6 +263,7 @@ export class Recorder {
     const start = this.roomForUnsearched(later.unsearchedLength);
     this.unsearched.set(later.unsearched.subarray(0, later.unsearchedLength), start);
     this.unsearchedLength += later.unsearchedLength;
+    for (const bound of later.pruneWindows) this.pruneWindows.push(bound);
     this.calls += later.calls;
     this.leafEvals += later.leafEvals;
     this.researches += later.researches;
@@ -417,6 +420,7 @@ export class Recorder {
     kept[at++] = children.length - from;
     for (let k = from; k < children.length; k++) kept[at++] = children[k].id;
     this.unsearchedLength = at;
+    this.pruneWindows.push(alpha, beta);
     if (this.events) this.logPrune(s, children, from, alpha, beta);
   }
 
@@ -519,6 +523,24 @@ export class Recorder {
       }
     }
     return count;
+  }
+
+  /**
+   * The prune that left the node unsearched and gave it its cut mark (the first that skipped
+   * it; see `markCuts`): the pruning node's id and the window (α, β) that closed there; null
+   * for a node no prune skipped, or one called after all. Walks the prunes: for one node at a time.
+   */
+  cutOf(id: number): { readonly at: number; readonly alpha: Num; readonly beta: Num } | null {
+    if (this.slot(id) >= 0) return null;
+    const kept = this.unsearched;
+    for (let k = 0, prune = 0; k < this.unsearchedLength; prune++) {
+      const end = k + 2 + kept[k + 1];
+      for (let c = k + 2; c < end; c++) {
+        if (kept[c] === id) return { at: kept[k], alpha: this.pruneWindows[2 * prune], beta: this.pruneWindows[2 * prune + 1] };
+      }
+      k = end;
+    }
+    return null;
   }
 
   /** Where `n` more numbers go in `unsearched`, grown by doubling when they do not fit. */

@@ -1,6 +1,6 @@
 import type { AlgorithmName } from '../model/algorithm-names';
 import { ALGORITHMS } from './catalog';
-import type { Fail, GameNode, GameTree } from '../model/model';
+import type { Fail, GameNode, GameTree, Prune } from '../model/model';
 import { unsupportedReason } from './capabilities';
 import { SearchContext, SearchError } from './context';
 import { searchOrder } from './order';
@@ -12,6 +12,7 @@ export interface RunOptions {
   readonly algorithm?: AlgorithmName;
   readonly depth?: number | null;
   readonly fail?: Fail;
+  readonly prune?: Prune;
   /** Keep the event stream for replay (default true). */
   readonly events?: boolean;
 }
@@ -23,6 +24,7 @@ export function run(tree: GameTree, options: RunOptions = {}): RunOutcome {
   const algorithm = options.algorithm ?? tree.settings.algorithm;
   const depth = options.depth === undefined ? tree.settings.depth : options.depth;
   const fail = options.fail ?? tree.settings.fail;
+  const prune = options.prune ?? tree.settings.prune;
   const events = options.events ?? true;
   const why = unsupportedReason(tree, algorithm);
   if (why) return { ok: false, message: why, node: null };
@@ -36,9 +38,10 @@ export function run(tree: GameTree, options: RunOptions = {}): RunOutcome {
     hard: info.failHard && fail === 'hard',
     window: tree.settings.window,
     nullWindow: tree.settings.nullwindow,
+    prune,
   });
   try {
-    return { ok: true, trace: traceOf({ tree, algorithm, depth, fail }, ctx.rec, info.search(ctx, tree.root)) };
+    return { ok: true, trace: traceOf({ tree, algorithm, depth, fail, prune }, ctx.rec, info.search(ctx, tree.root)) };
   } catch (e) {
     if (e instanceof SearchError) return { ok: false, message: e.message, node: e.node };
     throw e;

@@ -5,7 +5,7 @@ import type { Recorder } from './recorder';
 import type { Iteration, Searched, Totals, Trace } from './trace';
 
 /** What a trace says about its run before the search: the tree and the settings it ran with. */
-type RunHead = Pick<Trace, 'tree' | 'algorithm' | 'depth' | 'fail'>;
+type RunHead = Pick<Trace, 'tree' | 'algorithm' | 'depth' | 'fail' | 'prune'>;
 
 /**
  * The trace of a run from what its search handed back: `rec`, the run's record, and the root's

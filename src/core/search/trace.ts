@@ -1,4 +1,4 @@
-import type { Fail, GameTree } from '../model/model';
+import type { Fail, GameTree, Prune } from '../model/model';
 import type { Num } from '../model/num';
 import type { AlgorithmName } from '../model/algorithm-names';
 import type { CutKind, Recorder, Value } from './recorder';
@@ -31,6 +31,8 @@ export interface Trace {
   readonly algorithm: AlgorithmName;
   readonly depth: number | null;
   readonly fail: Fail;
+  /** The cut rule the run used (`prune:`): α ≥ β or α > β. */
+  readonly prune: Prune;
   /** Per-node facts of the run (every iteration of iterative deepening, added up). */
   readonly rec: Recorder;
   /** 0 none, 1 alpha-beta cut, 2 negascout (scout) cut; by node id. */

@@ -41,7 +41,7 @@ export function* negamaxTT(ctx: SearchContext, table: Table, node: GameNode, alp
     }
     if (entry.flag === Flag.Lower) alpha = max(alpha, entry.value);
     else beta = min(beta, entry.value);
-    if (ge(alpha, beta)) {
+    if (ctx.closed(alpha, beta)) {
       ctx.lookup('cutoff', entry.value);
       return ctx.leave(entry.value);
     }
