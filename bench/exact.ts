@@ -16,16 +16,16 @@ import { median } from './stats';
 
 /** The float baseline: alphabeta.ts with `number` values (Math.max, `v - score || 0`, `alpha >= beta`). */
 function* floatAlphabeta(ctx: SearchContext, node: GameNode, alpha: number, beta: number, ply: number): Search<number> {
-  const leaf = (n: GameNode): number => ctx.terminal(n, alpha, beta, 'max') as number;
+  const leaf = (n: GameNode): number => ctx.terminal(n, alpha, beta) as number;
   if (ctx.isTerminal(node, ply)) return leaf(node);
-  const s = ctx.rec.enter(node, alpha, beta);
-  const children = ctx.expandChildren(node, s);
+  ctx.enter(node, alpha, beta);
+  const children = ctx.expand(node);
   const maxMoves = node.player === MAX;
   let score = maxMoves ? -Infinity : Infinity;
   for (let i = 0; i < children.length; i++) {
     const c = children[i];
     const v: number = ctx.isTerminal(c, ply + 1) ? leaf(c) : yield floatAlphabeta(ctx, c, alpha, beta, ply + 1);
-    ctx.offer(s, (maxMoves ? v - score : score - v) || 0, c);
+    ctx.offer((maxMoves ? v - score : score - v) || 0, c);
     if (maxMoves) {
       score = Math.max(score, v);
       alpha = Math.max(alpha, score);
@@ -33,23 +33,32 @@ function* floatAlphabeta(ctx: SearchContext, node: GameNode, alpha: number, beta
       score = Math.min(score, v);
       beta = Math.min(beta, score);
     }
-    if (alpha >= beta) {
-      ctx.rec.prune(s, children, i + 1, alpha, beta);
-      break;
-    }
+    // The float test first; the context's own (exact) test then records the prune.
+    if (alpha >= beta && ctx.cutsOff(children, i + 1, alpha, beta)) break;
   }
-  return ctx.rec.leave(s, score) as number;
+  return ctx.leave(score) as number;
 }
 
 function abRow(name: string, tree: GameTree, runs: number): void {
   const order = searchOrder(tree, tree.settings.order);
-  const context = (): SearchContext => new SearchContext(tree, { depth: null, order, events: false, prunes: true });
-  const exact = (): unknown => drive(alphabeta(context(), tree.root, -Infinity, Infinity, 0, false));
+  const context = (): SearchContext =>
+    new SearchContext(tree, {
+      depth: null,
+      order,
+      events: false,
+      prunes: true,
+      view: 'max',
+      hard: false,
+      window: [-Infinity, Infinity],
+      nullWindow: 1,
+      prune: 'on-equal',
+    });
+  const exact = (): unknown => drive(alphabeta(context(), tree.root, -Infinity, Infinity, 0));
   const float = (): unknown => drive(floatAlphabeta(context(), tree.root, -Infinity, Infinity, 0));
   if (exact() !== float()) throw new Error(`bench exact: the two searches disagree on ${name}`);
   const calls = (() => {
     const ctx = context();
-    drive(alphabeta(ctx, tree.root, -Infinity, Infinity, 0, false));
+    drive(alphabeta(ctx, tree.root, -Infinity, Infinity, 0));
     return ctx.rec.calls;
   })();
   globalThis.gc?.();

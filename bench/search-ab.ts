@@ -17,7 +17,7 @@ import { median } from './stats';
 /** What the bench needs of a core: reading a tree and running an algorithm on it. */
 type Core = Pick<typeof core, 'checkText' | 'run'>;
 
-/** The algorithms of the windowed search family (and plain negamax), each on a tree where it makes many calls. */
+/** The algorithms of the windowed search family (and plain negamax), each on a tree where it makes many calls; iterative deepening with its iterations' records added up. */
 const ROWS: readonly { algorithm: AlgorithmName; order: string; depth: number }[] = [
   { algorithm: 'alphabeta', order: 'written', depth: 6 },
   { algorithm: 'alphabeta', order: 'worst-first', depth: 5 },
@@ -25,6 +25,7 @@ const ROWS: readonly { algorithm: AlgorithmName; order: string; depth: number }[
   { algorithm: 'negamax-ab', order: 'written', depth: 6 },
   { algorithm: 'negascout', order: 'written', depth: 6 },
   { algorithm: 'negamax-tt', order: 'written', depth: 6 },
+  { algorithm: 'iterative', order: 'written', depth: 5 },
 ];
 /** How long a row alternates its two sides (whole pairs of runs, at least MIN_PAIRS of them). */
 const ROW_MS = 5000;

@@ -1,4 +1,4 @@
-import { ALGORITHM_NAMES, compareAlgorithms, formatValue, unsupportedReason, jsonValue, type Comparison, type NumberStyle } from '../core';
+import { ALGORITHM_NAMES, compareAlgorithms, formatValue, PRUNE_WORDS, unsupportedReason, jsonValue, type Comparison, type NumberStyle } from '../core';
 import { UsageError, type ParsedArgs } from './args';
 import type { Output } from './output';
 import { loadTree } from './tree-file';
@@ -16,7 +16,9 @@ export function compareCommand(args: ParsedArgs, out: Output): number {
     return 0;
   }
   const skipped = ALGORITHM_NAMES.filter((name) => unsupportedReason(tree, name) !== null);
-  out.line(`${tree.name === null ? 'tree' : `tree "${tree.name}"`} — ${rows.length} algorithms apply`);
+  // Every algorithm cuts by the tree's rule; one other than the lecture's is named.
+  const rule = tree.settings.prune === 'on-equal' ? '' : `; cuts by prune: ${tree.settings.prune} (${PRUNE_WORDS[tree.settings.prune]})`;
+  out.line(`${tree.name === null ? 'tree' : `tree "${tree.name}"`} — ${rows.length} algorithms apply${rule}`);
   out.line(table(rows, tree.numberStyle));
   if (skipped.length) out.line(`not for this tree: ${skipped.join(', ')}`);
   return 0;

@@ -8,6 +8,7 @@ import {
   formatValue,
   iterationView,
   leafStyle,
+  pruneHeader,
   pvText,
   stepText,
   type GameNode,
@@ -35,10 +36,14 @@ const MAX_INDENT_DEPTH = 40;
  */
 export function* writeTraceText(trace: Trace, w: Utf8Writer, choice?: IterationChoice): Generator<void> {
   const info = ALGORITHMS[trace.algorithm];
-  const fail = info.windowed && ['alphabeta', 'negamax-ab', 'aspiration', 'iterative'].includes(trace.algorithm) ? `, fail-${trace.fail}` : '';
+  const fail = info.failHard ? `, fail-${trace.fail}` : '';
+  const rule = pruneHeader(trace.algorithm, trace.prune);
+  const prune = rule ? `, ${rule}` : '';
   const depth = trace.depth !== null ? `, depth ${trace.depth}` : '';
   const lines: string[] = [];
-  lines.push(`${trace.tree.name === null ? 'tree' : `tree "${trace.tree.name}"`} — ${info.title}${fail}${depth}; ${conventionOf(trace.tree, trace.algorithm)}`);
+  lines.push(
+    `${trace.tree.name === null ? 'tree' : `tree "${trace.tree.name}"`} — ${info.title}${fail}${prune}${depth}; ${conventionOf(trace.tree, trace.algorithm)}`,
+  );
   const view = iterationView(trace, choice)!;
   const shown = view.trace;
   if (view.shown !== null) lines.push(viewLine(trace, view.shown));

@@ -24,10 +24,11 @@ export type {
 } from './language/literals';
 export * from './text/text';
 export { buildTree, headerSpan } from './model/validate';
-export { nodesMissingEstimates, treeHeight, unsupportedReason } from './search/capabilities';
+export { nodesMissingEstimates, unsupportedReason } from './search/capabilities';
+export { treeHeight } from './search/height';
 export { run, type RunOptions, type RunOutcome } from './search/run';
 export type { Trace, Totals, Iteration, Pass } from './search/trace';
-export { bestPath, FactsReader, nodeFacts, type NodeFacts } from './search/records';
+export { bestPath, cutFacts, FactsReader, nodeFacts, type CutFacts, type NodeFacts } from './search/records';
 export { jsonValue, traceJsonText, writeTraceJson } from './output/json';
 export { asciiBytes, ByteStack, CHUNK_BYTES, linesOf, LineSplitter, pieceEnd, textOf, utf8Bytes, Utf8Writer, type ChunkSink } from './text/utf8-writer';
 export { iterationView, type IterationChoice } from './search/views';
@@ -48,7 +49,7 @@ export {
   pvText,
   stepText,
 } from './output/notation';
-export { CUT_WORDS, conventionOf, playerTitle, windowVerdict } from './search/conventions';
+export { CUT_WORDS, PRUNE_WORDS, conventionOf, cutTest, playerTitle, pruneHeader, windowVerdict } from './search/conventions';
 export {
   diagramOf,
   displayNumber,

@@ -2,7 +2,10 @@ import * as vscode from 'vscode';
 import {
   ALGORITHMS,
   CUT_WORDS,
+  PRUNE_WORDS,
   bestLine,
+  cutFacts,
+  cutTest,
   conventionOf,
   displayNumber,
   displayValue,
@@ -16,6 +19,7 @@ import {
   probabilityText,
   windowVerdict,
   CHANCE,
+  type CutFacts,
   type GameNode,
   type GameTree,
   type Num,
@@ -105,6 +109,8 @@ export function describeNode(trace: Trace, node: GameNode): string {
   const algorithm = ALGORITHMS[trace.algorithm];
   if (r.visits === 0) {
     lines.push(r.cut ? `**Pruned** — ${CUT_WORDS[r.cut]}: never visited.` : 'Never visited in this run.');
+    const cut = r.cut ? cutFacts(trace, node) : null;
+    if (cut) lines.push(cutLine(trace, cut));
   } else {
     lines.push(...valueLines(trace, node, r.value!, r.bound));
     if (r.alpha !== undefined) {
@@ -120,6 +126,12 @@ export function describeNode(trace: Trace, node: GameNode): string {
   }
   lines.push(`_${algorithm.title}, ${escape(conventionOf(tree, trace.algorithm))}_`);
   return lines.join('  \n');
+}
+
+/** Where and by which rule the window closed: `Cut at **C**: α = 3 ≥ β = 3 (prune: on-equal cuts as soon as α ≥ β)`. */
+function cutLine(trace: Trace, cut: CutFacts): string {
+  const show = (v: Num): string => displayNumber(v, trace.tree.numberStyle);
+  return `Cut at **${escape(nodeName(cut.at))}**: ${cutTest(cut.alpha, cut.beta, trace.prune, show)} (prune: ${trace.prune} ${PRUNE_WORDS[trace.prune]})`;
 }
 
 /**

@@ -98,6 +98,18 @@ describe('hover', () => {
     // C's second child, the leaf 4, is pruned by alpha-beta.
     const onPruned = hoverText(await hover(document.uri, positionOf(document, '4')));
     assert.match(onPruned, /\*\*Pruned\*\* — an alpha-beta cut/);
+    assert.match(onPruned, /Cut at \*\*C\*\*: α = 3 ≥ β = 2 \(prune: on-equal cuts as soon as α ≥ β\)/);
+  });
+
+  it('names the rule that cut a pruned node: α > β under prune: strict', async () => {
+    // min2's window closes after B only under on-equal (α = β = 10); under strict, C is searched
+    // and the cut comes at D: α = 10 > β = 0 after C.
+    const { document } = await openText(
+      'tree "strict" {\n  algorithm: alphabeta\n  prune: strict\n  max [ min1 [ A = 10 ]  min2 [ B = 10  C = 0  D = 7 ] ]\n}\n',
+    );
+    await runTree(document.uri, 0);
+    const onD = hoverText(await hover(document.uri, positionOf(document, 'D =')));
+    assert.match(onD, /Cut at \*\*min2\*\*: α = 10 > β = 0 \(prune: strict cuts only when α > β\)/);
   });
 
   it('offers to run a tree that has not been run yet', async () => {

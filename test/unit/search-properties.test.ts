@@ -145,6 +145,66 @@ describe('search properties on random trees', () => {
   });
 });
 
+/** The algorithms that cut, every one of whose cut tests `prune:` sets. */
+const CUTTING: AlgorithmName[] = ['alphabeta', 'negamax-ab', 'negascout', 'aspiration', 'negamax-tt', 'mtdf', 'iterative'];
+
+/**
+ * The shape with every leaf and estimate made distinct and a multiple of 3: no two values are
+ * equal, and none is one (negascout's null window, w = 1) or one and a half deltas
+ * (aspiration's window around 0) from another, so no window closes on an equality.
+ */
+function distinctShape(s: Shape): Shape {
+  let next = 0;
+  const spread = (v: number): number => 3 * (v * 1000 + next++);
+  const walk = (n: Shape): Shape => (typeof n === 'number' ? spread(n) : { estimate: spread(n.estimate), children: n.children.map(walk) });
+  return walk(s);
+}
+
+describe('the cut rule, prune: on-equal | strict, on random trees', () => {
+  const both = (tree: ReturnType<typeof treeOf>, algorithm: AlgorithmName, fail: 'soft' | 'hard') =>
+    [traceOf(tree, { algorithm, fail, prune: 'on-equal' }), traceOf(tree, { algorithm, fail, prune: 'strict' })] as const;
+
+  // Iterative deepening orders each iteration by the values of the one before, which differ
+  // between the rules where a window closed on an equality: from the second iteration on, the
+  // two runs may search in other orders. Its first iteration searches in the same order.
+  it('both rules give the same root value, and strict never cuts an edge that on-equal searches (iterative deepening: in its first iteration)', () => {
+    fc.assert(
+      fc.property(internalShape(5), fc.constantFrom('written', 'best-first', 'worst-first'), fc.constantFrom('soft', 'hard'), (s, order, fail) => {
+        const tree = treeOf(source(s, `order: ${order}`));
+        for (const algorithm of CUTTING) {
+          if (fail === 'hard' && algorithm !== 'alphabeta' && algorithm !== 'negamax-ab' && algorithm !== 'aspiration' && algorithm !== 'iterative') continue;
+          const [onEqual, strict] = both(tree, algorithm, fail);
+          assert.deepEqual(strict.value, onEqual.value, `${algorithm}: root value`);
+          assert.equal(strict.prune, 'strict');
+          const first = (t: typeof onEqual) => (algorithm === 'iterative' ? t.iterationViews![0] : t);
+          const searched = recordsByPath(first(onEqual));
+          for (const r of nodeRecords(first(strict))) {
+            if (r.cut) assert.equal(searched.get(r.path.join('.'))!.visits, 0, `${algorithm}: strict cuts ${r.path}, which on-equal searches`);
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  // Fail-soft: a fail-hard return is clamped to a bound of its window, a value equal to that
+  // bound; and MTD(f)'s windows are made of the values it found.
+  it('strict is on-equal on trees without equal values (fail-soft; MTD(f) aside)', () => {
+    fc.assert(
+      fc.property(internalShape(5), fc.constantFrom('written', 'best-first', 'worst-first'), (s, order) => {
+        const tree = treeOf(source(distinctShape(s), `order: ${order}`));
+        for (const algorithm of CUTTING) {
+          if (algorithm === 'mtdf') continue;
+          const [onEqual, strict] = both(tree, algorithm, 'soft');
+          assert.deepEqual(nodeRecords(strict), nodeRecords(onEqual), algorithm);
+          assert.deepEqual(strict.totals, onEqual.totals, algorithm);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
 const ALL: AlgorithmName[] = ['minimax', ...WINDOWED];
 
 describe('search properties on random trees with transpositions', () => {

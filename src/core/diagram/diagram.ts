@@ -1,6 +1,6 @@
 import { ALGORITHMS } from '../search/catalog';
 import { answerSummary } from '../teaching/answers';
-import { CUT_WORDS, conventionOf, windowVerdict } from '../search/conventions';
+import { CUT_WORDS, PRUNE_WORDS, conventionOf, cutTest, pruneHeader, windowVerdict } from '../search/conventions';
 import { formatNumber, formatValue } from '../output/format';
 import { isWholeAt, type Num, type NumberStyle } from '../model/num';
 import type { Value } from '../search/recorder';
@@ -214,7 +214,7 @@ export function diagramOf(
   return {
     title: tree.name ?? `tree ${tree.index}`,
     treeIndex: tree.index,
-    algorithm: info ? info.title + (run && view?.shown != null ? `, ${viewTitle(run, view.shown)}` : '') : null,
+    algorithm: info ? headerTitle(run!, info.title, view!.shown) : null,
     convention: trace ? conventionOf(tree, trace.algorithm) : null,
     shapeKey: shapeKeyOf(tree),
     levels: levelsOf(tree),
@@ -227,6 +227,12 @@ export function diagramOf(
     answers,
     iterations: run && view && view.shown !== null ? iterationViewsOf(run, view.shown) : null,
   };
+}
+
+/** The header's run: the algorithm's title, the rule when it is not the default (`prune: strict`), the view of iterative deepening drawn. */
+function headerTitle(run: Trace, title: string, shown: IterationChoice | null): string {
+  const rule = pruneHeader(run.algorithm, run.prune);
+  return [title, ...(rule ? [rule] : []), ...(shown !== null ? [viewTitle(run, shown)] : [])].join(', ');
 }
 
 /** `depth 2 of 3`, `all iterations`: which view of iterative deepening is drawn, for the header and the exports' titles. */
@@ -350,7 +356,9 @@ function stepsOf(tree: GameTree, trace: Trace, events: readonly TraceEvent[], no
       case 'prune': {
         const n = name(e.node);
         const cut: CutKind = e.scout ? 'scout' : 'alphabeta';
-        const where = `α = ${show(e.alpha)} ≥ β = ${show(e.beta)} at ${n}${e.scout ? ' in a null-window (scout) search' : ''}`;
+        // The default rule goes without saying (its ≥ says it); `prune: strict` is named.
+        const rule = trace.prune === 'strict' ? ` (prune: strict ${PRUNE_WORDS.strict})` : '';
+        const where = `${cutTest(e.alpha, e.beta, trace.prune, show)} at ${n}${e.scout ? ' in a null-window (scout) search' : ''}${rule}`;
         const rest = e.skipped.length === 1 ? `the remaining child of ${n} cannot` : `the remaining ${e.skipped.length} children of ${n} cannot`;
         steps.push({
           ...base,

@@ -12,6 +12,11 @@ export const CHANCE = -1;
 
 export type Fail = 'soft' | 'hard';
 export type Order = 'written' | 'best-first' | 'worst-first';
+/**
+ * When a window closes: `on-equal` cuts as soon as α ≥ β (the lecture, AIMA, Knuth & Moore),
+ * `strict` only when α > β (UC Berkeley CS188: "you must not prune on equality").
+ */
+export type Prune = 'on-equal' | 'strict';
 
 export interface Settings {
   readonly algorithm: AlgorithmName;
@@ -29,6 +34,7 @@ export interface Settings {
   readonly order: Order;
   readonly prefer: string | null;
   readonly ties: 'first' | 'last';
+  readonly prune: Prune;
 }
 
 export interface GameNode {

@@ -1,7 +1,7 @@
 import { ALGORITHM_NAMES, isAlgorithmName, type AlgorithmName } from './algorithm-names';
 import type { DiagnosticSink } from '../language/diagnostics';
 import { T } from '../language/lexer';
-import type { Fail, Order } from './model';
+import type { Fail, Order, Prune } from './model';
 import { numberLiteral } from '../language/literals';
 import { cmp, isWhole, numOf, toNumber, type Num } from './num';
 import type { SettingSyntax, SettingValue } from '../language/syntax';
@@ -21,11 +21,26 @@ export interface WrittenSettings {
   order?: Order;
   prefer?: { text: string; span: Span };
   ties?: 'first' | 'last';
+  prune?: Prune;
   /** Some number is written as a fraction (the tree then prints non-whole values as fractions). */
   fractions?: boolean;
 }
 
-export const SETTING_KEYS = ['algorithm', 'root', 'players', 'depth', 'fail', 'window', 'nullwindow', 'guess', 'delta', 'order', 'prefer', 'ties'] as const;
+export const SETTING_KEYS = [
+  'algorithm',
+  'root',
+  'players',
+  'depth',
+  'fail',
+  'window',
+  'nullwindow',
+  'guess',
+  'delta',
+  'order',
+  'prefer',
+  'ties',
+  'prune',
+] as const;
 
 type Key = (typeof SETTING_KEYS)[number];
 
@@ -122,6 +137,11 @@ function readOne(key: Key, line: SettingSyntax, out: WrittenSettings): string | 
       const v = oneOf(values, ['first', 'last']);
       if (v) out.ties = v as 'first' | 'last';
       return v ? null : "expected 'first' or 'last'";
+    }
+    case 'prune': {
+      const v = oneOf(values, ['on-equal', 'strict']);
+      if (v) out.prune = v as Prune;
+      return v ? null : "expected 'on-equal' (cut as soon as α ≥ β) or 'strict' (cut only when α > β)";
     }
     case 'window': {
       const inner = values.length >= 2 && values[0].token === T.LBracket && values[values.length - 1].token === T.RBracket ? values.slice(1, -1) : null;

@@ -45,6 +45,7 @@ export function buildTree(syntax: TreeSyntax, index: number, sink: DiagnosticSin
     order: written.order ?? 'written',
     prefer: written.prefer?.text ?? null,
     ties: written.ties ?? 'first',
+    prune: written.prune ?? 'on-equal',
   };
   const tree: GameTree = {
     name: syntax.name?.text ?? null,

@@ -5,8 +5,8 @@ import { ALGORITHMS } from './catalog';
 
 /*
  * What an algorithm can run on: the checks a tree must pass before a search (players,
- * payoff shape, chance nodes, MTD(f)'s whole-number steps), the estimates a depth limit
- * needs, and the tree's height, which iterative deepening goes down to.
+ * payoff shape, chance nodes, MTD(f)'s whole-number steps) and the estimates a depth limit
+ * needs.
  */
 
 /** Why an algorithm cannot run on this tree, in words for the user; null when it can. */
@@ -46,29 +46,4 @@ export function nodesMissingEstimates(tree: GameTree, depth: number | null, algo
     if (stopsHere && n.estimate === null && n.estimates === null) missing.push(n);
   }
   return missing;
-}
-
-const heights = new WeakMap<GameTree, number>();
-
-export function treeHeight(tree: GameTree): number {
-  let h = heights.get(tree);
-  if (h === undefined) {
-    h = 0;
-    for (const n of tree.allNodes()) if (n.depth > h) h = n.depth;
-    // A reference below the deepest anchor adds the anchor's subtree height.
-    for (const n of tree.allNodes()) if (n.target) h = Math.max(h, n.depth + subtreeHeight(n.target));
-    heights.set(tree, h);
-  }
-  return h;
-}
-
-function subtreeHeight(node: GameNode): number {
-  let best = 0;
-  const stack: [GameNode, number][] = [[node, 0]];
-  while (stack.length) {
-    const [n, d] = stack.pop()!;
-    if (d > best) best = d;
-    for (const c of n.children) stack.push([c, d + 1]);
-  }
-  return best;
 }

@@ -1,4 +1,23 @@
+import type { GameNode } from '../model/model';
 import type { AlgorithmName } from '../model/algorithm-names';
+import type { SearchContext } from './context';
+import { drive } from './drive';
+import type { Searched } from './trace';
+import { alphabeta } from './algorithms/alphabeta';
+import { aspiration } from './algorithms/aspiration';
+import { expectimax } from './algorithms/expectimax';
+import { iterative } from './algorithms/iterative';
+import { maxn } from './algorithms/maxn';
+import { mtdf } from './algorithms/mtdf';
+import { negamax, negamaxAB } from './algorithms/negamax';
+import { negamaxTT } from './algorithms/negamax-tt';
+import { negascout } from './algorithms/negascout';
+
+/**
+ * An algorithm's whole search from the root: a context the run has set up (view, fail mode,
+ * null window, depth, order, the root window) to the root's value and what it adds to the trace.
+ */
+export type RootSearch = (ctx: SearchContext, root: GameNode) => Searched;
 
 export interface AlgorithmInfo {
   readonly name: AlgorithmName;
@@ -9,53 +28,112 @@ export interface AlgorithmInfo {
   readonly maxView: boolean;
   /** It passes (α, β) windows, so the trace has windows, bounds and cuts. */
   readonly windowed: boolean;
+  /** It has a fail-hard variant: under `fail: hard` a call returns its value clamped to its entry window. */
+  readonly failHard: boolean;
   readonly chance: boolean;
   /** Payoff tuples and three or more players. */
   readonly multiplayer: boolean;
+  readonly search: RootSearch;
 }
 
-const info = (
-  name: AlgorithmName,
-  title: string,
-  description: string,
-  flags: { maxView: boolean; windowed: boolean; chance?: boolean; multiplayer?: boolean },
-): AlgorithmInfo => ({ name, title, description, chance: false, multiplayer: false, ...flags });
+interface Flags {
+  maxView: boolean;
+  windowed: boolean;
+  failHard?: boolean;
+  chance?: boolean;
+  multiplayer?: boolean;
+}
 
+const info = (name: AlgorithmName, title: string, description: string, flags: Flags, search: RootSearch): AlgorithmInfo => ({
+  name,
+  title,
+  description,
+  failHard: false,
+  chance: false,
+  multiplayer: false,
+  ...flags,
+  search,
+});
+
+/** The algorithms, each with its search: adding one is its file under `algorithms/`, an entry here, and its name in model/algorithm-names.ts. */
 export const ALGORITHMS: Readonly<Record<AlgorithmName, AlgorithmInfo>> = {
-  minimax: info('minimax', 'minimax', 'Plain minimax: MAX takes the largest child value, MIN the smallest.', { maxView: true, windowed: false }),
-  alphabeta: info('alphabeta', 'alpha-beta', 'Minimax with alpha-beta pruning (fail-soft; fail: hard clamps).', { maxView: true, windowed: true }),
-  negamax: info('negamax', 'negamax', 'Plain negamax: every node maximises the negated values of its children.', { maxView: false, windowed: false }),
-  'negamax-ab': info('negamax-ab', 'negamax alpha-beta', 'Negamax with alpha-beta pruning.', { maxView: false, windowed: true }),
+  minimax: info(
+    'minimax',
+    'minimax',
+    'Plain minimax: MAX takes the largest child value, MIN the smallest.',
+    { maxView: true, windowed: false },
+    (ctx, root) => ({
+      value: drive(expectimax(ctx, root, 0)),
+    }),
+  ),
+  alphabeta: info(
+    'alphabeta',
+    'alpha-beta',
+    'Minimax with alpha-beta pruning (fail-soft; fail: hard clamps).',
+    { maxView: true, windowed: true, failHard: true },
+    (ctx, root) => ({ value: drive(alphabeta(ctx, root, ctx.window[0], ctx.window[1], 0)) }),
+  ),
+  negamax: info(
+    'negamax',
+    'negamax',
+    'Plain negamax: every node maximises the negated values of its children.',
+    { maxView: false, windowed: false },
+    (ctx, root) => ({ value: drive(negamax(ctx, root, 0)) }),
+  ),
+  'negamax-ab': info(
+    'negamax-ab',
+    'negamax alpha-beta',
+    'Negamax with alpha-beta pruning.',
+    { maxView: false, windowed: true, failHard: true },
+    (ctx, root) => ({ value: drive(negamaxAB(ctx, root, ctx.window[0], ctx.window[1], 0)) }),
+  ),
   negascout: info(
     'negascout',
     'negascout',
     'Negascout: the first child with the full window, the rest with a null window and a re-search when it fails high.',
     { maxView: false, windowed: true },
+    (ctx, root) => ({ value: drive(negascout(ctx, root, ctx.window[0], ctx.window[1], 0, false)) }),
   ),
   aspiration: info(
     'aspiration',
     'aspiration search',
     'Negamax alpha-beta with the window [guess−delta, guess+delta] at the root, re-searched with a full window on failure.',
-    { maxView: false, windowed: true },
+    { maxView: false, windowed: true, failHard: true },
+    (ctx, root) => ({ value: aspiration(ctx, root, ctx.tree.settings.guess, ctx.tree.settings.delta) }),
   ),
-  'negamax-tt': info('negamax-tt', 'negamax with a transposition table', 'Negamax alpha-beta with a transposition table keyed by node identity (&k / *k).', {
-    maxView: false,
-    windowed: true,
-  }),
-  mtdf: info('mtdf', 'MTD(f)', 'MTD(f): null-window negamax-tt passes from a first guess until the bounds meet.', { maxView: false, windowed: true }),
-  iterative: info('iterative', 'iterative deepening', 'Alpha-beta to depth 1, 2, … with children reordered best-first from the previous iteration.', {
-    maxView: true,
-    windowed: true,
-  }),
-  expectimax: info('expectimax', 'expectimax', 'Expectimax: MAX and MIN nodes as in minimax, chance nodes take the probability-weighted mean.', {
-    maxView: true,
-    windowed: false,
-    chance: true,
-  }),
-  maxn: info('maxn', 'max^n', 'Max^n: each player picks the child best for its own component of the payoff tuple.', {
-    maxView: true,
-    windowed: false,
-    chance: true,
-    multiplayer: true,
-  }),
+  'negamax-tt': info(
+    'negamax-tt',
+    'negamax with a transposition table',
+    'Negamax alpha-beta with a transposition table keyed by node identity (&k / *k).',
+    { maxView: false, windowed: true },
+    (ctx, root) => ({ value: drive(negamaxTT(ctx, new Map(), root, ctx.window[0], ctx.window[1], 0)) }),
+  ),
+  mtdf: info(
+    'mtdf',
+    'MTD(f)',
+    'MTD(f): null-window negamax-tt passes from a first guess until the bounds meet.',
+    { maxView: false, windowed: true },
+    (ctx, root) => mtdf(ctx, root, ctx.tree.settings.guess),
+  ),
+  iterative: info(
+    'iterative',
+    'iterative deepening',
+    'Alpha-beta to depth 1, 2, … with children reordered best-first from the previous iteration.',
+    { maxView: true, windowed: true, failHard: true },
+    iterative,
+  ),
+  expectimax: info(
+    'expectimax',
+    'expectimax',
+    'Expectimax: MAX and MIN nodes as in minimax, chance nodes take the probability-weighted mean.',
+    { maxView: true, windowed: false, chance: true },
+    (ctx, root) => ({ value: drive(expectimax(ctx, root, 0)) }),
+  ),
+  maxn: info(
+    'maxn',
+    'max^n',
+    'Max^n: each player picks the child best for its own component of the payoff tuple.',
+    { maxView: true, windowed: false, chance: true, multiplayer: true },
+    (ctx, root) => ({ value: drive(maxn(ctx, root, 0)) }),
+  ),
 };

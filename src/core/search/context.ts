@@ -1,7 +1,7 @@
-import { CHANCE, MAX, type GameNode, type GameTree } from '../model/model';
-import { ge, neg, signed, type Num } from '../model/num';
+import { CHANCE, MAX, type GameNode, type GameTree, type Prune } from '../model/model';
+import { cmp, neg, signed, type Num } from '../model/num';
 import type { SearchOrder } from './order';
-import { Recorder } from './recorder';
+import { Recorder, type TableOutcome } from './recorder';
 import { Ties } from './ties';
 
 /** A problem found while searching (e.g. no estimate where a depth limit stops); reported, never thrown out of a run. */
@@ -14,7 +14,14 @@ export class SearchError extends Error {
   }
 }
 
-export interface ContextOptions {
+/**
+ * Whose view a value is in: MAX's (minimax, alpha-beta, expectimax) or that of the player to
+ * move at the node (the negamax family: MAX's value times the mover's colour).
+ */
+export type View = 'max' | 'mover';
+
+/** What a run sets once, for every call of its search. */
+export interface RunSettings {
   readonly depth: number | null;
   /** Children in search order per node; nodes absent use the written order. */
   readonly order: SearchOrder | null;
@@ -23,53 +30,121 @@ export interface ContextOptions {
   readonly prunes: boolean;
   /** How many distinct nodes the search will likely call, when known better than `prunes` says. */
   readonly capacity?: number;
+  readonly view: View;
+  /** Fail-hard: an internal node returns its value clamped to the window it was entered with. */
+  readonly hard: boolean;
+  /** The root call's window (the `window:` setting). */
+  readonly window: readonly [Num, Num];
+  /** The width of a null window (negascout's scout calls, MTD(f)'s passes). */
+  readonly nullWindow: Num;
+  /** When a window closes: as soon as α ≥ β, or only when α > β. */
+  readonly prune: Prune;
 }
 
 /**
- * Whose view a value is in: MAX's (minimax, alpha-beta, expectimax) or that of the player to
- * move at the node (the negamax family: MAX's value times the mover's colour).
+ * What every algorithm needs besides its own logic: the run's settings (view, fail mode, null
+ * window, depth, search order), evaluation, tie rules, and the reports of each call to the
+ * recorder, made for the current call (the last one `enter`ed and not yet left).
  */
-export type View = 'max' | 'mover';
-
-/** What every algorithm needs besides its own logic: search order, evaluation, tie rules, the recorder. */
 export class SearchContext {
+  /** What the run recorded; read it after the search (the algorithms report through the context's steps). */
   readonly rec: Recorder;
   readonly depth: number | null;
   readonly ties: Ties;
-  private readonly order: SearchOrder | null;
+  /** The null window's width, `w` of negascout's `(−α − w, −α)`. */
+  readonly w: Num;
+  readonly window: readonly [Num, Num];
+  private readonly maxView: boolean;
+  private readonly hard: boolean;
+  /** The window is closed when cmp(α, β) reaches this: 0 (α ≥ β, `prune: on-equal`) or 1 (α > β, `prune: strict`). */
+  private readonly closedFrom: number;
+  /** Children in search order per node (null: as written). */
+  readonly order: SearchOrder | null;
+  /** The recorder's slot of each call under way (`enter` to `leave`), the current one at `top`. */
+  private slots = new Int32Array(64);
+  private top = -1;
 
   constructor(
     readonly tree: GameTree,
-    options: ContextOptions,
+    private readonly settings: RunSettings,
   ) {
-    this.rec = new Recorder(tree, options.events, options.prunes, options.capacity);
-    this.depth = options.depth;
-    this.order = options.order;
+    this.rec = new Recorder(tree, settings.events, settings.prunes, settings.capacity);
+    this.depth = settings.depth;
+    this.order = settings.order;
     this.ties = new Ties(tree.settings);
+    this.w = settings.nullWindow;
+    this.window = settings.window;
+    this.maxView = settings.view === 'max';
+    this.hard = settings.hard;
+    this.closedFrom = settings.prune === 'strict' ? 1 : 0;
   }
 
-  /** Marks the call at slot `s` (from `rec.enter`) as expanded, and returns the node's children in search order. */
-  expandChildren(node: GameNode, s: number): readonly GameNode[] {
-    this.rec.expand(s);
+  /** A context of the same run with its own recorder, searching to `depth` in `order` (iterative deepening's iterations). */
+  withDepth(depth: number, order: SearchOrder | null, capacity: number): SearchContext {
+    return new SearchContext(this.tree, { ...this.settings, depth, order, capacity });
+  }
+
+  /**
+   * A call on `node` begins, with the window (α, β); `scout` marks a call made by (or below)
+   * negascout's null-window search. It is the current call until it `leave`s: the steps between
+   * (`expand`, `offer`, `cutsOff`, `lookup`) are its own.
+   */
+  enter(node: GameNode, alpha: Num, beta: Num, scout = false): void {
+    const s = this.rec.enter(node, alpha, beta, scout);
+    if (++this.top === this.slots.length) this.growSlots();
+    this.slots[this.top] = s;
+  }
+
+  /** The current call searches its children: marks it expanded, and returns them in search order. */
+  expand(node: GameNode): readonly GameNode[] {
+    this.rec.expand(this.slots[this.top]);
     return this.order?.get(node) ?? node.children;
   }
 
   /**
-   * The pseudocode's `if α ≥ β: break`: true when the window has closed, the children from `next`
-   * on then recorded as pruned at the call at slot `s`.
+   * The pseudocode's `if α ≥ β: break`: true when the window has closed (`closed`), the children
+   * from `next` on then recorded as pruned at the current call.
    */
-  cutsOff(s: number, children: readonly GameNode[], next: number, alpha: Num, beta: Num): boolean {
-    if (!ge(alpha, beta)) return false;
-    this.rec.prune(s, children, next, alpha, beta);
+  cutsOff(children: readonly GameNode[], next: number, alpha: Num, beta: Num): boolean {
+    if (!this.closed(alpha, beta)) return false;
+    this.rec.prune(this.slots[this.top], children, next, alpha, beta);
     return true;
   }
 
   /**
-   * The call at slot `s` returns `value`: as it is (fail-soft), or with `hard` clamped to the
-   * window the call was entered with (fail-hard).
+   * Every cut test's `α ≥ β`, by the run's `prune:` rule: α ≥ β (`on-equal`: the lecture, AIMA,
+   * Knuth & Moore) or α > β (`strict`: UC Berkeley CS188's "you must not prune on equality").
    */
-  leave(s: number, value: Num, hard: boolean): Num {
-    return this.rec.leave(s, hard ? this.rec.clampToWindow(s, value) : value);
+  closed(alpha: Num, beta: Num): boolean {
+    return cmp(alpha, beta) >= this.closedFrom;
+  }
+
+  /** The current call returns `value`: as it is (fail-soft), or clamped to the window it was entered with (fail-hard). */
+  leave(value: Num): Num {
+    const s = this.slots[this.top--];
+    return this.rec.leave(s, this.hard ? this.rec.clampToWindow(s, value) : value);
+  }
+
+  /** Max^n's current call returns the tuple `value`, taken from `best`. */
+  leaveTuple(value: readonly Num[], best: GameNode | null): readonly Num[] {
+    return this.rec.leaveTuple(this.slots[this.top--], value, best);
+  }
+
+  /** The slots of the calls under way, grown by doubling (a deep chain; out of line). */
+  private growSlots(): void {
+    const grown = new Int32Array(this.slots.length * 2);
+    grown.set(this.slots);
+    this.slots = grown;
+  }
+
+  /** The node is searched once more, for `reason`'s re-search (a negascout fail-high, an aspiration failure, an MTD(f) pass). */
+  research(node: GameNode, reason: 'negascout' | 'aspiration' | 'mtdf'): void {
+    this.rec.research(node, reason);
+  }
+
+  /** What the transposition-table look-up of the current call did, with the entry's value. */
+  lookup(outcome: TableOutcome, value: Num | null): void {
+    this.rec.lookup(this.slots[this.top], outcome, value);
   }
 
   /** A leaf, or an internal node where the depth limit stops the search. */
@@ -79,21 +154,20 @@ export class SearchContext {
 
   /**
    * The whole call on a terminal node — the pseudocode's `if is_terminal_node(node): return
-   * evaluation` — recorded like any call, its value in `view`. `scout` marks a call made by
-   * (or below) negascout's null-window search.
+   * evaluation` — recorded like any call, its value in the run's view. `scout` as for `enter`.
    */
-  terminal(node: GameNode, alpha: Num, beta: Num, view: View, scout = false): Num {
-    return this.rec.leaf(node, alpha, beta, scout, view === 'max' ? this.evaluate(node) : signed(colorOf(node), this.evaluate(node)));
+  terminal(node: GameNode, alpha: Num, beta: Num, scout = false): Num {
+    return this.rec.leaf(node, alpha, beta, scout, this.evaluation(node));
   }
 
   /**
    * A child's call when the child is terminal at `ply`, made in place (`terminal`, the same
    * call the child's own first line would make) so that a leaf costs no generator; undefined
    * when the child has to be searched. Every search reads its children with
-   * `ctx.valueIfTerminal(child, ply + 1, α, β, view) ?? (yield search(child, ply + 1, α, β))`.
+   * `ctx.valueIfTerminal(child, ply + 1, α, β) ?? (yield search(child, ply + 1, α, β))`.
    */
-  valueIfTerminal(node: GameNode, ply: number, alpha: Num, beta: Num, view: View, scout = false): Num | undefined {
-    return this.isTerminal(node, ply) ? this.terminal(node, alpha, beta, view, scout) : undefined;
+  valueIfTerminal(node: GameNode, ply: number, alpha: Num, beta: Num, scout = false): Num | undefined {
+    return this.isTerminal(node, ply) ? this.terminal(node, alpha, beta, scout) : undefined;
   }
 
   /** `terminal` for max^n: the call on a terminal node, valued by its payoff (or estimate) tuple. */
@@ -107,8 +181,14 @@ export class SearchContext {
     return this.isTerminal(node, ply) ? this.terminalTuple(node) : undefined;
   }
 
+  /** The payoff of a leaf or the estimate at the depth limit, in the run's view (MAX's, or times the mover's colour). */
+  evaluation(node: GameNode): Num {
+    const value = this.evaluate(node);
+    return this.maxView ? value : signed(colorOf(node), value);
+  }
+
   /** The payoff of a leaf or the estimate at the depth limit, in MAX's view. */
-  evaluate(node: GameNode): Num {
+  private evaluate(node: GameNode): Num {
     this.rec.leafEval();
     if (node.children.length === 0) return node.payoff ?? scalarOf(node.payoffs);
     return this.estimate(node);
@@ -122,7 +202,7 @@ export class SearchContext {
   }
 
   /** A leaf's payoff tuple or the estimate tuple at the depth limit (a scalar v counts as (v, −v)). */
-  evaluateTuple(node: GameNode): readonly Num[] {
+  private evaluateTuple(node: GameNode): readonly Num[] {
     this.rec.leafEval();
     if (node.children.length === 0) return node.payoffs ?? [node.payoff!, neg(node.payoff!)];
     if (node.estimates !== null) return node.estimates;
@@ -132,13 +212,14 @@ export class SearchContext {
 
   /**
    * `child`, whose value compares to the best value so far as `gain` (>0 better, 0 equal), becomes
-   * the best child of the call at slot `s` when it is the first, better, or equal and the tie rules
+   * the best child of the current call when it is the first, better, or equal and the tie rules
    * take it (the first to reach the best value unless `prefer:`/`ties:` say otherwise). The
    * recorder keeps the best child (for the trace), so a search keeps only the value.
    */
-  offer(s: number, gain: number, child: GameNode): void {
+  offer(gain: number, child: GameNode): void {
     // A worse child changes nothing: the first child is never worse (the value so far starts at ±∞).
     if (gain < 0) return;
+    const s = this.slots[this.top];
     if (gain > 0) {
       this.rec.setBest(s, child);
       return;

@@ -1,6 +1,6 @@
 import type { AlgorithmName } from '../model/algorithm-names';
 import { ALGORITHMS } from './catalog';
-import { CHANCE, type GameNode, type GameTree } from '../model/model';
+import { CHANCE, type GameNode, type GameTree, type Prune } from '../model/model';
 import type { Num } from '../model/num';
 import { boundOf } from './records';
 
@@ -50,3 +50,20 @@ export const CUT_WORDS = {
   alphabeta: 'an alpha-beta cut, struck once',
   scout: 'a negascout (scout) cut, struck twice',
 } as const;
+
+/** What each `prune:` rule does, as the texts say it: "prune: strict cuts only when α > β". */
+export const PRUNE_WORDS: Readonly<Record<Prune, string>> = {
+  'on-equal': 'cuts as soon as α ≥ β',
+  strict: 'cuts only when α > β',
+};
+
+/** The cut test that closed a window, by the run's rule: `α = 3 ≥ β = 3` (on-equal), `α = 4 > β = 3` (strict). `show` writes a number. */
+export const cutTest = (alpha: Num, beta: Num, rule: Prune, show: (v: Num) => string): string =>
+  `α = ${show(alpha)} ${rule === 'strict' ? '>' : '≥'} β = ${show(beta)}`;
+
+/**
+ * The rule as a run's header names it, when it is not the default and the algorithm cuts at all:
+ * `prune: strict`; null otherwise (the lecture's α ≥ β goes without saying).
+ */
+export const pruneHeader = (algorithm: AlgorithmName, rule: Prune): string | null =>
+  rule !== 'on-equal' && ALGORITHMS[algorithm].windowed ? `prune: ${rule}` : null;

@@ -126,8 +126,13 @@ const sharedIndexes = new WeakMap<GameTree, SharedIndex>();
  * go through `slotOf`, the only array as large as the tree (shared by the runs of a tree).
  */
 export class Recorder {
-  /** 1 + slot of each node id; 0 for a node never called. The tree's shared index, or a private one (null until first needed) once a newer recorder took it. */
-  private slotOf: Int32Array | null;
+  /**
+   * 1 + slot of each node id; 0 for a node never called. The tree's shared index, borrowed at
+   * the first call (or read), or a private one once a newer recorder took it; null until needed.
+   */
+  private slotOf: Int32Array | null = null;
+  /** Whether this recorder has borrowed the shared index (a second need after a newer recorder took it builds a private one). */
+  private borrowed = false;
   private readonly nodeCount: number;
   private cols: Columns;
   /** Tuple values (maxn), by slot. */
@@ -149,20 +154,22 @@ export class Recorder {
    */
   private unsearched = new Int32Array(64);
   private unsearchedLength = 0;
+  /** The window (α, β) at each prune, two entries a prune, in the order of `unsearched`: what a cut's explanation says. */
+  private readonly pruneWindows: Num[] = [];
 
   /**
    * `prunes`: the algorithm cuts, so it will likely call a small part of the tree; otherwise
    * all of it. `capacity`, when known, is how many distinct nodes the run will likely call
-   * (the columns grow beyond it). The recorder borrows the tree's shared index (see `SharedIndex`).
+   * (the columns grow beyond it). The recorder borrows the tree's shared index (see `SharedIndex`) at its first call.
    */
-  constructor(tree: GameTree, withEvents: boolean, prunes: boolean, capacity?: number) {
+  constructor(
+    private readonly tree: GameTree,
+    withEvents: boolean,
+    prunes: boolean,
+    capacity?: number,
+  ) {
     const nodeCount = tree.size;
     this.nodeCount = nodeCount;
-    let shared = sharedIndexes.get(tree);
-    if (!shared) sharedIndexes.set(tree, (shared = new SharedIndex(new Int32Array(nodeCount))));
-    shared.owner?.release();
-    shared.owner = this;
-    this.slotOf = shared.slots;
     this.cols = new Columns(Math.max(64, capacity ?? (prunes ? nodeCount >> 4 : nodeCount)));
     this.events = withEvents ? [] : null;
   }
@@ -189,7 +196,21 @@ export class Recorder {
   }
 
   private index(): Int32Array {
-    return this.slotOf ?? this.privateIndex();
+    return this.slotOf ?? (this.borrowed ? this.privateIndex() : this.borrowIndex());
+  }
+
+  /**
+   * Takes the tree's shared index from the recorder that has it, at the first need rather than
+   * when made: a run's recorder that only adds up later ones (iterative deepening's) takes it
+   * after them.
+   */
+  private borrowIndex(): Int32Array {
+    let shared = sharedIndexes.get(this.tree);
+    if (!shared) sharedIndexes.set(this.tree, (shared = new SharedIndex(new Int32Array(this.nodeCount))));
+    shared.owner?.release();
+    shared.owner = this;
+    this.borrowed = true;
+    return (this.slotOf = shared.slots);
   }
 
   /** Rebuilt from the slots, for reads after `release`. */
@@ -242,6 +263,7 @@ export class Recorder {
     const start = this.roomForUnsearched(later.unsearchedLength);
     this.unsearched.set(later.unsearched.subarray(0, later.unsearchedLength), start);
     this.unsearchedLength += later.unsearchedLength;
+    for (const bound of later.pruneWindows) this.pruneWindows.push(bound);
     this.calls += later.calls;
     this.leafEvals += later.leafEvals;
     this.researches += later.researches;
@@ -398,6 +420,7 @@ export class Recorder {
     kept[at++] = children.length - from;
     for (let k = from; k < children.length; k++) kept[at++] = children[k].id;
     this.unsearchedLength = at;
+    this.pruneWindows.push(alpha, beta);
     if (this.events) this.logPrune(s, children, from, alpha, beta);
   }
 
@@ -500,6 +523,24 @@ export class Recorder {
       }
     }
     return count;
+  }
+
+  /**
+   * The prune that left the node unsearched and gave it its cut mark (the first that skipped
+   * it; see `markCuts`): the pruning node's id and the window (α, β) that closed there; null
+   * for a node no prune skipped, or one called after all. Walks the prunes: for one node at a time.
+   */
+  cutOf(id: number): { readonly at: number; readonly alpha: Num; readonly beta: Num } | null {
+    if (this.slot(id) >= 0) return null;
+    const kept = this.unsearched;
+    for (let k = 0, prune = 0; k < this.unsearchedLength; prune++) {
+      const end = k + 2 + kept[k + 1];
+      for (let c = k + 2; c < end; c++) {
+        if (kept[c] === id) return { at: kept[k], alpha: this.pruneWindows[2 * prune], beta: this.pruneWindows[2 * prune + 1] };
+      }
+      k = end;
+    }
+    return null;
   }
 
   /** Where `n` more numbers go in `unsearched`, grown by doubling when they do not fit. */

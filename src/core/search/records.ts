@@ -101,6 +101,21 @@ export function bestPath(node: GameNode, path: readonly number[], best: GameNode
   return node.target ? pathOf(best) : [...path, best.index];
 }
 
+/** Why a node was never called although its parent was: the kind of cut, the node where the window closed, and that window (α, β). */
+export interface CutFacts {
+  readonly kind: CutKind;
+  readonly at: GameNode;
+  readonly alpha: Num;
+  readonly beta: Num;
+}
+
+/** The cut that left `node` unsearched in the run (or the view) `trace`; null for a node not cut. For one node at a time (it walks the run's prunes). */
+export function cutFacts(trace: Trace, node: GameNode): CutFacts | null {
+  const kind = CUT_KINDS[trace.cuts[node.id]];
+  const prune = kind ? trace.rec.cutOf(node.id) : null;
+  return kind && prune ? { kind, at: trace.tree.node(prune.at), alpha: prune.alpha, beta: prune.beta } : null;
+}
+
 /** One node's facts, in an object of their own (the hover and the quick fixes ask for one node at a time). */
 export const nodeFacts = (trace: Trace, node: GameNode): NodeFacts => new FactsReader(trace).read(node);
 

@@ -1,4 +1,4 @@
-import type { Fail, GameTree } from '../model/model';
+import type { Fail, GameTree, Prune } from '../model/model';
 import type { Num } from '../model/num';
 import type { AlgorithmName } from '../model/algorithm-names';
 import type { CutKind, Recorder, Value } from './recorder';
@@ -31,6 +31,8 @@ export interface Trace {
   readonly algorithm: AlgorithmName;
   readonly depth: number | null;
   readonly fail: Fail;
+  /** The cut rule the run used (`prune:`): α ≥ β or α > β. */
+  readonly prune: Prune;
   /** Per-node facts of the run (every iteration of iterative deepening, added up). */
   readonly rec: Recorder;
   /** 0 none, 1 alpha-beta cut, 2 negascout (scout) cut; by node id. */
@@ -51,3 +53,20 @@ export interface Trace {
 
 /** The cut kinds by the codes of `Trace.cuts`. */
 export const CUT_KINDS: readonly (CutKind | null)[] = [null, 'alphabeta', 'scout'];
+
+/** One iteration of iterative deepening as the search hands it back: its depth, the root's value and its own record. */
+export interface IterationRecord {
+  readonly depth: number;
+  readonly value: Num;
+  readonly rec: Recorder;
+}
+
+/**
+ * What an algorithm's search hands back to the run: the root's value in the algorithm's view,
+ * and what it adds to the trace (MTD(f)'s passes, iterative deepening's iterations).
+ */
+export interface Searched {
+  readonly value: Value;
+  readonly passes?: readonly Pass[];
+  readonly iterations?: readonly IterationRecord[];
+}

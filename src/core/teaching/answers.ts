@@ -1,13 +1,15 @@
 import type { TreeResult } from './check';
 import type { Diagnostic } from '../language/diagnostics';
 import { formatValue } from '../output/format';
-import type { GameTree } from '../model/model';
+import type { GameTree, Prune } from '../model/model';
 import { cmp, numOf, toNumber, type Num } from '../model/num';
 import { writtenText } from '../model/rational';
 import type { Value } from '../search/recorder';
 import { run } from '../search/run';
 import type { Trace } from '../search/trace';
 import { FactsReader } from '../search/records';
+import { PRUNE_WORDS } from '../search/conventions';
+import { ALGORITHMS } from '../search/catalog';
 import { type SyntaxNode } from '../language/syntax';
 import { isBlank, isTuple, type NumberLiteral, type ValueLiteral } from '../language/literals';
 import { headerSpan } from '../model/validate';
@@ -48,6 +50,7 @@ export function checkAnswers(trace: Trace, options: AnswerOptions): { diagnostic
   const sheetHasCuts = nodes.some((n) => n.syntax.cut !== null);
   // One node's facts at a time, read only where something is written: no record per node.
   const reader = new FactsReader(trace);
+  const rules = new OtherRule(trace);
 
   for (const node of nodes) {
     const syntax: SyntaxNode = node.syntax;
@@ -93,21 +96,59 @@ export function checkAnswers(trace: Trace, options: AnswerOptions): { diagnostic
     }
     if (mark && !actual) {
       cuts.wrong++;
-      warn('wrong-cut', `This edge is not pruned: ${record.visits > 0 ? 'the node is searched' : 'its parent is never searched'}.`, syntax.cut!);
+      const why = record.visits > 0 ? 'the node is searched' : 'its parent is never searched';
+      const other = rules.cuts(node.id) ? rules.other : null;
+      warn(
+        'wrong-cut',
+        other ? `This edge is not pruned under ${ruleText(trace.prune)}: ${why}. It would be under ${ruleText(other)}.` : `This edge is not pruned: ${why}.`,
+        syntax.cut!,
+      );
     } else if (mark && actual) {
       cuts.wrong++;
       const strokes = (m: string): string => (m === 'alphabeta' ? "one stroke '/' (an alpha-beta cut)" : "two strokes '//' (a negascout null-window cut)");
       warn('wrong-cut', `Wrong cut mark: this edge takes ${options.reveal ? strokes(actual) : 'the other mark'}, not ${strokes(mark)}.`, syntax.cut!);
     } else if (sheetHasCuts) {
       cuts.missing++;
+      const other = rules.cuts(node.id) ? null : rules.other;
+      const rule = other ? ` under ${ruleText(trace.prune)} (it would not under ${ruleText(other)})` : '';
       warn(
         'missing-cut',
-        `Missing cut mark: ${trace.algorithm} prunes this edge.${options.reveal ? ` Mark it ${actual === 'scout' ? "'//'" : "'/'"}.` : ''}`,
+        `Missing cut mark: ${trace.algorithm} prunes this edge${rule}.${options.reveal ? ` Mark it ${actual === 'scout' ? "'//'" : "'/'"}.` : ''}`,
         headerSpan(syntax),
       );
     }
   }
   return { diagnostics, summary: { values, windows, cuts } };
+}
+
+/** `prune: strict, which cuts only when α > β`. */
+const ruleText = (rule: Prune): string => `prune: ${rule}, which ${PRUNE_WORDS[rule]}`;
+
+/**
+ * The same run under the other `prune:` rule, made at the first cut answer that needs it: a
+ * wrong or missing cut mark that the other rule would make right says so, for a student who
+ * learned the other course's rule.
+ */
+class OtherRule {
+  readonly other: Prune;
+  private cutMarks: Uint8Array | null = null;
+
+  constructor(private readonly trace: Trace) {
+    this.other = trace.prune === 'strict' ? 'on-equal' : 'strict';
+  }
+
+  /** Whether the run under the other rule cuts the edge above the node (as this run does, where that run fails). */
+  cuts(id: number): boolean {
+    this.cutMarks ??= this.otherCuts();
+    return this.cutMarks[id] !== 0;
+  }
+
+  private otherCuts(): Uint8Array {
+    const { tree, algorithm, depth, fail } = this.trace;
+    if (!ALGORITHMS[algorithm].windowed) return this.trace.cuts; // no cuts under either rule
+    const outcome = run(tree, { algorithm, depth, fail, prune: this.other, events: false });
+    return outcome.ok ? outcome.trace.cuts : this.trace.cuts;
+  }
 }
 
 /** The answer as the sheet writes it. */

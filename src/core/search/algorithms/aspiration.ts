@@ -10,11 +10,11 @@ import { negamaxAB } from './negamax';
  * (guess − delta, guess + delta), exact as every value is; a result on or outside the window
  * (a fail low or high) is only a bound, so the root is searched once more with (−∞, +∞).
  */
-export function aspiration(ctx: SearchContext, root: GameNode, guess: Num, delta: Num, hard: boolean): Num {
+export function aspiration(ctx: SearchContext, root: GameNode, guess: Num, delta: Num): Num {
   const alpha = sub(guess, delta);
   const beta = add(guess, delta);
-  const v = drive(negamaxAB(ctx, root, alpha, beta, 0, hard));
+  const v = drive(negamaxAB(ctx, root, alpha, beta, 0));
   if (!le(v, alpha) && !ge(v, beta)) return v;
-  ctx.rec.research(root, 'aspiration');
-  return drive(negamaxAB(ctx, root, -Infinity, Infinity, 0, hard));
+  ctx.research(root, 'aspiration');
+  return drive(negamaxAB(ctx, root, -Infinity, Infinity, 0));
 }

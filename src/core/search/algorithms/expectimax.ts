@@ -13,25 +13,25 @@ import type { Search } from '../drive';
  * `yield`s and allocates a result object per child.)
  */
 export function* expectimax(ctx: SearchContext, node: GameNode, ply: number): Search<Num> {
-  if (ctx.isTerminal(node, ply)) return ctx.terminal(node, -Infinity, Infinity, 'max');
-  const s = ctx.rec.enter(node, -Infinity, Infinity);
-  const children = ctx.expandChildren(node, s);
+  if (ctx.isTerminal(node, ply)) return ctx.terminal(node, -Infinity, Infinity);
+  ctx.enter(node, -Infinity, Infinity);
+  const children = ctx.expand(node);
   if (isChance(node)) {
     let score: Num = 0;
     for (let i = 0; i < children.length; i++) {
       const child = children[i];
-      const v: Num = ctx.valueIfTerminal(child, ply + 1, -Infinity, Infinity, 'max') ?? (yield expectimax(ctx, child, ply + 1));
+      const v = ctx.valueIfTerminal(child, ply + 1, -Infinity, Infinity) ?? (yield expectimax(ctx, child, ply + 1));
       score = add(score, mul(child.probability!, v));
     }
-    return ctx.rec.leave(s, score);
+    return ctx.leave(score);
   }
   const maxMoves = node.player === MAX;
   let score: Num = maxMoves ? -Infinity : Infinity;
   for (let i = 0; i < children.length; i++) {
     const child = children[i];
-    const v: Num = ctx.valueIfTerminal(child, ply + 1, -Infinity, Infinity, 'max') ?? (yield expectimax(ctx, child, ply + 1));
-    ctx.offer(s, maxMoves ? cmp(v, score) : cmp(score, v), child);
+    const v = ctx.valueIfTerminal(child, ply + 1, -Infinity, Infinity) ?? (yield expectimax(ctx, child, ply + 1));
+    ctx.offer(maxMoves ? cmp(v, score) : cmp(score, v), child);
     score = maxMoves ? max(score, v) : min(score, v);
   }
-  return ctx.rec.leave(s, score);
+  return ctx.leave(score);
 }

@@ -10,8 +10,8 @@ import type { Search } from '../drive';
  */
 export function* maxn(ctx: SearchContext, node: GameNode, ply: number): Search<readonly Num[]> {
   if (ctx.isTerminal(node, ply)) return ctx.terminalTuple(node);
-  const s = ctx.rec.enter(node, -Infinity, Infinity);
-  const children = ctx.expandChildren(node, s);
+  ctx.enter(node, -Infinity, Infinity);
+  const children = ctx.expand(node);
   if (isChance(node)) {
     let mean: Num[] | null = null;
     for (let c = 0; c < children.length; c++) {
@@ -20,7 +20,7 @@ export function* maxn(ctx: SearchContext, node: GameNode, ply: number): Search<r
       mean ??= t.map((): Num => 0);
       for (let k = 0; k < t.length; k++) mean[k] = add(mean[k], mul(child.probability!, t[k]));
     }
-    return ctx.rec.leaveTuple(s, mean ?? [], null);
+    return ctx.leaveTuple(mean ?? [], null);
   }
   const i = node.player;
   let score: readonly Num[] | null = null;
@@ -33,5 +33,5 @@ export function* maxn(ctx: SearchContext, node: GameNode, ply: number): Search<r
       best = child;
     }
   }
-  return ctx.rec.leaveTuple(s, score ?? [], best);
+  return ctx.leaveTuple(score ?? [], best);
 }

@@ -9,7 +9,8 @@ import { negamaxTT, type Table } from './negamax-tt';
 const MAX_MTDF_PASSES = 10_000;
 
 /** MTD(f) (Plaat et al. 1996): null-window negamax-tt passes from `guess`, one table for the whole run, until the bounds meet. */
-export function mtdf(ctx: SearchContext, root: GameNode, guess: Num, w: Num): { value: Num; passes: Pass[] } {
+export function mtdf(ctx: SearchContext, root: GameNode, guess: Num): { value: Num; passes: Pass[] } {
+  const w = ctx.w;
   const table: Table = new Map();
   const passes: Pass[] = [];
   let g = guess;
@@ -18,7 +19,7 @@ export function mtdf(ctx: SearchContext, root: GameNode, guess: Num, w: Num): { 
   while (lt(lower, upper)) {
     if (passes.length >= MAX_MTDF_PASSES) throw new SearchError(`MTD(f) did not converge in ${MAX_MTDF_PASSES} passes.`, root);
     const beta: Num = cmp(g, lower) === 0 ? add(g, w) : g;
-    if (passes.length > 0) ctx.rec.research(root, 'mtdf');
+    if (passes.length > 0) ctx.research(root, 'mtdf');
     g = drive(negamaxTT(ctx, table, root, sub(beta, w), beta, 0));
     passes.push({ alpha: sub(beta, w), beta, value: g });
     if (lt(g, beta)) upper = g;

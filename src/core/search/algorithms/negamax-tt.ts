@@ -1,6 +1,6 @@
 import type { GameNode } from '../../model/model';
 import { cmp, ge, le, max, min, signed, type Num } from '../../model/num';
-import { colorOf, type SearchContext } from '../context';
+import type { SearchContext } from '../context';
 import type { Search } from '../drive';
 import { childWindow } from '../window';
 
@@ -30,47 +30,47 @@ const keyOf = (node: GameNode): number => (node.target ?? node).id;
  */
 export function* negamaxTT(ctx: SearchContext, table: Table, node: GameNode, alpha: Num, beta: Num, ply: number): Search<Num> {
   if (node.children.length === 0) return leafCall(ctx, node, alpha, beta);
-  const s = ctx.rec.enter(node, alpha, beta);
+  ctx.enter(node, alpha, beta);
   const alphaOrig = alpha;
   const remaining = ctx.depth === null ? Infinity : ctx.depth - ply;
   const entry = table.get(keyOf(node));
   if (entry && entry.depth >= remaining) {
     if (entry.flag === Flag.Exact) {
-      ctx.rec.lookup(s, 'exact', entry.value);
-      return ctx.rec.leave(s, entry.value);
+      ctx.lookup('exact', entry.value);
+      return ctx.leave(entry.value);
     }
     if (entry.flag === Flag.Lower) alpha = max(alpha, entry.value);
     else beta = min(beta, entry.value);
-    if (ge(alpha, beta)) {
-      ctx.rec.lookup(s, 'cutoff', entry.value);
-      return ctx.rec.leave(s, entry.value);
+    if (ctx.closed(alpha, beta)) {
+      ctx.lookup('cutoff', entry.value);
+      return ctx.leave(entry.value);
     }
-    ctx.rec.lookup(s, entry.flag === Flag.Lower ? 'lower' : 'upper', entry.value);
+    ctx.lookup(entry.flag === Flag.Lower ? 'lower' : 'upper', entry.value);
   } else {
-    ctx.rec.lookup(s, 'miss', null);
+    ctx.lookup('miss', null);
   }
-  if (ctx.isTerminal(node, ply)) return ctx.rec.leave(s, signed(colorOf(node), ctx.evaluate(node)));
+  if (ctx.isTerminal(node, ply)) return ctx.leave(ctx.evaluation(node));
 
-  const children = ctx.expandChildren(node, s);
+  const children = ctx.expand(node);
   let score: Num = -Infinity;
   for (let i = 0; i < children.length; i++) {
     const child = children[i];
     const { side, alpha: a, beta: b } = childWindow(node, child, alpha, beta);
     // A leaf child's call is made in place, without a generator.
     const v = signed(side, child.children.length === 0 ? leafCall(ctx, child, a, b) : yield negamaxTT(ctx, table, child, a, b, ply + 1));
-    ctx.offer(s, cmp(v, score), child);
+    ctx.offer(cmp(v, score), child);
     score = max(score, v);
     alpha = max(alpha, v);
-    if (ctx.cutsOff(s, children, i + 1, alpha, beta)) break;
+    if (ctx.cutsOff(children, i + 1, alpha, beta)) break;
   }
   const flag = le(score, alphaOrig) ? Flag.Upper : ge(score, beta) ? Flag.Lower : Flag.Exact;
   table.set(keyOf(node), { value: score, flag, depth: remaining });
-  return ctx.rec.leave(s, score);
+  return ctx.leave(score);
 }
 
 /** The whole call on a leaf: the look-up (a miss: leaves are never stored), then the terminal test's evaluation. */
 function leafCall(ctx: SearchContext, node: GameNode, alpha: Num, beta: Num): Num {
-  const s = ctx.rec.enter(node, alpha, beta);
-  ctx.rec.lookup(s, 'miss', null);
-  return ctx.rec.leave(s, signed(colorOf(node), ctx.evaluate(node)));
+  ctx.enter(node, alpha, beta);
+  ctx.lookup('miss', null);
+  return ctx.leave(ctx.evaluation(node));
 }

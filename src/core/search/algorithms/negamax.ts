@@ -12,37 +12,37 @@ import { childWindow, sideOf } from '../window';
  * than through a generator.
  */
 export function* negamax(ctx: SearchContext, node: GameNode, ply: number): Search<Num> {
-  if (ctx.isTerminal(node, ply)) return ctx.terminal(node, -Infinity, Infinity, 'mover');
-  const s = ctx.rec.enter(node, -Infinity, Infinity);
+  if (ctx.isTerminal(node, ply)) return ctx.terminal(node, -Infinity, Infinity);
+  ctx.enter(node, -Infinity, Infinity);
   let score: Num = -Infinity;
-  const children = ctx.expandChildren(node, s);
+  const children = ctx.expand(node);
   for (let i = 0; i < children.length; i++) {
     const child = children[i];
-    const v = signed(sideOf(node, child), ctx.valueIfTerminal(child, ply + 1, -Infinity, Infinity, 'mover') ?? (yield negamax(ctx, child, ply + 1)));
-    ctx.offer(s, cmp(v, score), child);
+    const v = signed(sideOf(node, child), ctx.valueIfTerminal(child, ply + 1, -Infinity, Infinity) ?? (yield negamax(ctx, child, ply + 1)));
+    ctx.offer(cmp(v, score), child);
     score = max(score, v);
   }
-  return ctx.rec.leave(s, score);
+  return ctx.leave(score);
 }
 
 /**
  * Negamax with alpha-beta (the article "Негамакс алгоритам", second listing; the
- * lecture's slide "NEGAMAX ALPHA-BETA ALGORITAM"), fail-soft; `hard` clamps to the
- * entry window.
+ * lecture's slide "NEGAMAX ALPHA-BETA ALGORITAM"), fail-soft; under `fail: hard` the
+ * context clamps to the entry window.
  */
-export function* negamaxAB(ctx: SearchContext, node: GameNode, alpha: Num, beta: Num, ply: number, hard: boolean): Search<Num> {
-  if (ctx.isTerminal(node, ply)) return ctx.terminal(node, alpha, beta, 'mover');
-  const s = ctx.rec.enter(node, alpha, beta);
-  const children = ctx.expandChildren(node, s);
+export function* negamaxAB(ctx: SearchContext, node: GameNode, alpha: Num, beta: Num, ply: number): Search<Num> {
+  if (ctx.isTerminal(node, ply)) return ctx.terminal(node, alpha, beta);
+  ctx.enter(node, alpha, beta);
+  const children = ctx.expand(node);
   let score: Num = -Infinity;
   for (let i = 0; i < children.length; i++) {
     const child = children[i];
     const { side, alpha: a, beta: b } = childWindow(node, child, alpha, beta);
-    const v = signed(side, ctx.valueIfTerminal(child, ply + 1, a, b, 'mover') ?? (yield negamaxAB(ctx, child, a, b, ply + 1, hard)));
-    ctx.offer(s, cmp(v, score), child);
+    const v = signed(side, ctx.valueIfTerminal(child, ply + 1, a, b) ?? (yield negamaxAB(ctx, child, a, b, ply + 1)));
+    ctx.offer(cmp(v, score), child);
     score = max(score, v);
     alpha = max(alpha, v);
-    if (ctx.cutsOff(s, children, i + 1, alpha, beta)) break;
+    if (ctx.cutsOff(children, i + 1, alpha, beta)) break;
   }
-  return ctx.leave(s, score, hard);
+  return ctx.leave(score);
 }

@@ -5,7 +5,7 @@ import type { Search } from '../drive';
 import { sideOf } from '../window';
 
 /** Marks the calls of the null-window (scout) search. */
-const NULL_WINDOW = true;
+const SCOUT = true;
 
 /**
  * `negascout` of the lecture "Teorija igara – Sekvencijalne igre" (slide "NEGASCOUT
@@ -14,10 +14,10 @@ const NULL_WINDOW = true;
  * made by (or below) a null-window call, which decides whether a cut there is a
  * negascout cut.
  */
-export function* negascout(ctx: SearchContext, node: GameNode, alpha: Num, beta: Num, ply: number, scout: boolean, w: Num): Search<Num> {
-  if (ctx.isTerminal(node, ply)) return ctx.terminal(node, alpha, beta, 'mover', scout);
-  const s = ctx.rec.enter(node, alpha, beta, scout);
-  const children = ctx.expandChildren(node, s);
+export function* negascout(ctx: SearchContext, node: GameNode, alpha: Num, beta: Num, ply: number, scout: boolean): Search<Num> {
+  if (ctx.isTerminal(node, ply)) return ctx.terminal(node, alpha, beta, scout);
+  ctx.enter(node, alpha, beta, scout);
+  const children = ctx.expand(node);
   let score: Num = -Infinity;
   for (let i = 0; i < children.length; i++) {
     const child = children[i];
@@ -31,20 +31,20 @@ export function* negascout(ctx: SearchContext, node: GameNode, alpha: Num, beta:
     const b = side > 0 ? beta : neg(alpha);
     let v: Num;
     if (i === 0) {
-      v = signed(side, ctx.valueIfTerminal(child, ply + 1, a, b, 'mover', scout) ?? (yield negascout(ctx, child, a, b, ply + 1, scout, w)));
+      v = signed(side, ctx.valueIfTerminal(child, ply + 1, a, b, scout) ?? (yield negascout(ctx, child, a, b, ply + 1, scout)));
     } else {
-      const na = side > 0 ? a : sub(b, w);
-      const nb = side > 0 ? add(a, w) : b;
-      v = signed(side, ctx.valueIfTerminal(child, ply + 1, na, nb, 'mover', NULL_WINDOW) ?? (yield negascout(ctx, child, na, nb, ply + 1, NULL_WINDOW, w)));
+      const na = side > 0 ? a : sub(b, ctx.w);
+      const nb = side > 0 ? add(a, ctx.w) : b;
+      v = signed(side, ctx.valueIfTerminal(child, ply + 1, na, nb, SCOUT) ?? (yield negascout(ctx, child, na, nb, ply + 1, SCOUT)));
       if (lt(alpha, v) && lt(v, beta)) {
-        ctx.rec.research(child, 'negascout');
-        v = signed(side, ctx.valueIfTerminal(child, ply + 1, a, b, 'mover', scout) ?? (yield negascout(ctx, child, a, b, ply + 1, scout, w)));
+        ctx.research(child, 'negascout');
+        v = signed(side, ctx.valueIfTerminal(child, ply + 1, a, b, scout) ?? (yield negascout(ctx, child, a, b, ply + 1, scout)));
       }
     }
-    ctx.offer(s, cmp(v, score), child);
+    ctx.offer(cmp(v, score), child);
     score = max(score, v);
     alpha = max(alpha, score);
-    if (ctx.cutsOff(s, children, i + 1, alpha, beta)) break;
+    if (ctx.cutsOff(children, i + 1, alpha, beta)) break;
   }
-  return ctx.rec.leave(s, score);
+  return ctx.leave(score);
 }
