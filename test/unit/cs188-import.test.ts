@@ -3,9 +3,9 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { checkText, importCs188, rational, type Cs188Files, type ImportOutcome, type Value } from '../../src/core';
-import { gtree } from './cli-helpers';
-import { expectClean, lines, summary } from './helpers';
+import { answerDiagnostics, checkText, importCs188, rational, type Cs188Files, type ImportOutcome, type Value } from '../../src/core';
+import { gtree, gtreeAsync } from './cli-helpers';
+import { expectClean, lines, range } from './helpers';
 import { traceOf } from './search-helpers';
 
 const DIR = join(__dirname, '..', 'fixtures', 'cs188');
@@ -30,6 +30,12 @@ function failure(files: Cs188Files): Extract<ImportOutcome, { ok: false }> {
   const result = importCs188(files);
   assert.ok(!result.ok, `expected the import to fail, got:\n${result.ok ? result.text : ''}`);
   return result;
+}
+
+/** What `gtree check` finds in a text, the answers graded against a run included: `code@range` each. */
+function problems(text: string): string[] {
+  const result = checkText(text);
+  return [...result.diagnostics, ...answerDiagnostics(result.trees, { reveal: false })].map((d) => `${d.code}@${range(result, d.span)}`);
 }
 
 /** "line:col: message", 1-based, as the CLI prints it after the file's name. */
@@ -86,7 +92,7 @@ describe('CS188 .test import', () => {
     for (const [name, expected] of Object.entries(HAND_CHECKED)) {
       it(`${name}.test imports with its .solution, checks with no problem at all, and runs to the value worked out by hand`, () => {
         const text = imported(fixture(name));
-        assert.deepEqual(summary(text), [], 'gtree check grades the answers as the solution does');
+        assert.deepEqual(problems(text), [], 'gtree check grades the answers as the solution does');
         const trace = traceOf(text);
         assert.equal(trace.algorithm, expected.algorithm);
         assert.deepEqual(trace.value, expected.value);
@@ -232,9 +238,10 @@ describe('CS188 .test import', () => {
 
     it('reports the wrong cut of alphabeta-tie when prune: strict becomes prune: on-equal', () => {
       const text = imported(fixture('alphabeta-tie'));
-      // On equality C stops after F = 3 = α: G is pruned too, and the sheet does not mark it.
-      const onEqual = text.replace('prune: strict', 'prune: on-equal');
-      assert.deepEqual(summary(onEqual), ['missing-cut@19:7-19:13']);
+      // On equality C stops after F = 3 = α: G is pruned too, and the sheet does not mark it
+      // (the warning spans G's whole node, 'Middle -> G =1', on line 19).
+      const onEqual = text.replace('\n  prune: strict\n', '\n  prune: on-equal\n');
+      assert.deepEqual(problems(onEqual), ['missing-cut@19:7-19:21']);
       assert.equal(onEqual.split('\n')[18], '      Middle -> G =1');
     });
 
@@ -273,7 +280,7 @@ describe('CS188 .test import', () => {
       // below it, so a strict search generates F: gtree check says so at the cut mark (line 20).
       const text = imported(only(shared, 'action: "Left"\ngenerated: "A B C D E"\n'));
       assert.ok(text.includes('    Right -> C [\n      Left -> *D\n      /Right -> F =9\n'));
-      assert.deepEqual(summary(text), ['wrong-cut@20:7-20:8']);
+      assert.deepEqual(problems(text), ['wrong-cut@20:7-20:8']);
     });
 
     it('cuts the edges into an anchor and into its reference when the state is generated nowhere', () => {
@@ -289,7 +296,7 @@ describe('CS188 .test import', () => {
         ),
       );
       assert.ok(text.includes('      Left -> E =1\n      /Right -> D &D =9\n    ]\n    Right -> C [\n      Left -> F =0\n      /Right -> *D\n'));
-      assert.deepEqual(summary(text), []);
+      assert.deepEqual(problems(text), []);
     });
 
     it('takes every later child as cut once one is missing, though its state was generated elsewhere', () => {
@@ -301,7 +308,7 @@ describe('CS188 .test import', () => {
         ),
       );
       assert.ok(text.includes('      Left -> D =1\n      /Middle -> G =0\n      /Right -> *E\n'));
-      assert.deepEqual(summary(text), []);
+      assert.deepEqual(problems(text), []);
     });
 
     it('refuses a solution that does not fit the test, in the solution, with line and column', () => {
@@ -453,6 +460,16 @@ describe('CS188 .test import', () => {
       assert.equal(r.code, 0, r.errs.join('\n'));
       assert.deepEqual(r.errs, []);
       assert.equal(r.out.join('\n') + '\n', imported(fixture('alphabeta-tie')));
+    });
+
+    it('gtree check finds no problem in any imported fixture, its answers graded', async () => {
+      for (const name of Object.keys(HAND_CHECKED)) {
+        const target = join(dir, `${name}.gtree`);
+        assert.equal(gtree('import', join(DIR, `${name}.test`), '-o', target).code, 0);
+        const r = await gtreeAsync('check', target);
+        assert.equal(r.code, 0, name);
+        assert.deepEqual([...r.out, ...r.errs], ['1 file checked: 0 errors, 0 warnings.'], name);
+      }
     });
 
     it('imports without answers when no .solution sits beside the file, and writes -o', () => {
