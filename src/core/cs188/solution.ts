@@ -36,7 +36,8 @@ export function cutEdges(written: readonly Occurrence[], limit: number, solution
   const generated = new Set(solution.generated.map((w) => w.text));
   const reached = new Set<Occurrence>([written[0]]);
   const cut = new Set<Occurrence>();
-  // In the order reached (a reference can reach its anchor's children, written before it).
+  // In the order reached (a reference can reach its anchor's children, written before it; both
+  // read them alike, so a child is cut or reached whichever of them reads it).
   const queue = [written[0]];
   for (let i = 0; i < queue.length; i++) {
     const node = queue[i];
@@ -51,8 +52,6 @@ export function cutEdges(written: readonly Occurrence[], limit: number, solution
       }
     }
   }
-  // A child counted as cut under one node and reached under another (both the anchor's) is reached.
-  for (const node of reached) cut.delete(node);
   const reachedStates = new Set([...reached].map((n) => n.state));
   const states = new Set(written.map((n) => n.state));
   for (const word of solution.generated) {
