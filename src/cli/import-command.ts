@@ -1,23 +1,40 @@
+import { existsSync } from 'node:fs';
 import { basename } from 'node:path';
-import { importEfg } from '../core';
+import { importCs188, importEfg, type ImportOutcome } from '../core';
 import { UsageError, type ParsedArgs } from './args';
 import { emitText } from './print-or-write';
 import { readOne } from './files';
 import type { Output } from './output';
 
-/** `gtree import FILE.efg [-o OUT.gtree]`: a Gambit game of perfect information as .gtree text. */
+/**
+ * `gtree import FILE [-o OUT.gtree]`: a Gambit game of perfect information (.efg), or a UC
+ * Berkeley CS188 graph test (.test, with the answers of the .solution beside it), as .gtree text.
+ */
 export function importCommand(args: ParsedArgs, out: Output): number {
-  if (args.positional.length !== 1) throw new UsageError('import needs exactly one .efg file');
+  if (args.positional.length !== 1) throw new UsageError('import needs exactly one .efg or .test file');
   const path = args.positional[0];
   const loaded = readOne(path);
   if ('problem' in loaded) {
     out.err(`${path}: error: cannot read: ${loaded.problem}`);
     return 1;
   }
-  const result = importEfg(loaded.text, basename(path));
+  let result: ImportOutcome;
+  let solutionPath: string | null = null;
+  if (path.endsWith('.test')) {
+    solutionPath = path.slice(0, -'.test'.length) + '.solution';
+    const solution = existsSync(solutionPath) ? readOne(solutionPath) : null;
+    if (solution && 'problem' in solution) {
+      out.err(`${solutionPath}: error: cannot read: ${solution.problem}`);
+      return 1;
+    }
+    const test = { text: loaded.text, source: basename(path) };
+    result = importCs188(solution ? { test, solution: { text: solution.text, source: basename(solutionPath) } } : { test });
+  } else {
+    result = importEfg(loaded.text, basename(path));
+  }
   if (!result.ok) {
     const where = result.at ? `:${result.at.line + 1}:${result.at.character + 1}` : '';
-    out.err(`${path}${where}: error: ${result.message}`);
+    out.err(`${result.file !== undefined && solutionPath ? solutionPath : path}${where}: error: ${result.message}`);
     return 1;
   }
   const output = args.flags.get('output');

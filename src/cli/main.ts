@@ -30,6 +30,10 @@ Usage:
                                a Gambit extensive-form game of perfect information as
                                .gtree text (players, chance nodes, payoffs; zero-sum
                                two-player games get single payoffs, others tuples)
+  gtree import FILE.test [-o OUT.gtree]
+                               a UC Berkeley CS188 GraphGameTreeTest (minimax, alpha-beta,
+                               expectimax) as .gtree text, with the answers of the
+                               .solution beside it as cut marks
   gtree new KIND [OPTIONS] [--algorithm A] [-o OUT.gtree]
                                a new exercise tree as .gtree text; KIND and its options:
       random     [--depth N] [--branching N|MIN..MAX] [--values LO..HI] [--seed N]

@@ -71,7 +71,9 @@ export { answerNumber, applyEdits, blankSheet, cutEdit, fillValues, fillWindows,
 export { reorderEdit, reorderTree, type ReorderResult } from './teaching/reorder';
 export { comparableAlgorithms, compareAlgorithms, compareOne, type Comparison } from './search/compare';
 export { idleSettings } from './search/settings-read';
-export { importEfg, type ImportOutcome } from './efg';
+export { importEfg } from './efg';
+export { importCs188, type Cs188Files } from './cs188';
+export type { ImportOutcome } from './teaching/imported';
 export {
   generateTree,
   GENERATOR_NAMES,

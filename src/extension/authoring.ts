@@ -1,6 +1,16 @@
 import * as vscode from 'vscode';
 import { openUntitled } from './untitled';
-import { COINS_DEFAULTS, generateTree, importEfg, RANDOM_DEFAULTS, SPLIT_NIM_DEFAULTS, type GenerateRequest } from '../core';
+import {
+  COINS_DEFAULTS,
+  generateTree,
+  importCs188,
+  importEfg,
+  RANDOM_DEFAULTS,
+  SPLIT_NIM_DEFAULTS,
+  type Cs188Files,
+  type GenerateRequest,
+  type ImportOutcome,
+} from '../core';
 
 const KINDS = [
   { label: 'Random tree', detail: 'Depth, branching range, payoff range and a seed', generator: 'random' },
@@ -8,6 +18,32 @@ const KINDS = [
   { label: 'Novčići (take-away coins)', detail: 'n coins, take 1..k, the last taker loses or wins', generator: 'coins' },
   { label: 'Split-Nim', detail: 'Split a pile into two unequal piles; who cannot move loses', generator: 'splitnim' },
 ] as const;
+
+/** The open dialog's filters of the import command: every kind it reads first. */
+const IMPORT_FILTERS = { 'Games to import': ['efg', 'test'], 'Gambit extensive form': ['efg'], 'UC Berkeley CS188 game-tree test': ['test'] };
+
+const whereIs = (uri: vscode.Uri): string => (uri.scheme === 'file' ? uri.fsPath : uri.toString(true));
+
+/** A file's text; throws an Error that names the file when it cannot be read. */
+async function readText(uri: vscode.Uri): Promise<string> {
+  try {
+    return new TextDecoder('utf-8').decode(await vscode.workspace.fs.readFile(uri));
+  } catch (e) {
+    throw new Error(`cannot read ${whereIs(uri)}: ${(e as Error).message}`, { cause: e });
+  }
+}
+
+/** A CS188 test and the `.solution` beside it, when there is one. */
+async function cs188Files(uri: vscode.Uri, name: string): Promise<Cs188Files> {
+  const test = { text: await readText(uri), source: name };
+  const solutionUri = uri.with({ path: uri.path.replace(/\.test$/, '.solution') });
+  try {
+    await vscode.workspace.fs.stat(solutionUri);
+  } catch {
+    return { test };
+  }
+  return { test, solution: { text: await readText(solutionUri), source: name.replace(/\.test$/, '.solution') } };
+}
 
 /** Asks for one whole number, prefilled with its default; undefined when cancelled. */
 async function askWhole(prompt: string, value: number, min: number, max: number): Promise<number | undefined> {
@@ -114,24 +150,25 @@ export function registerAuthoring(context: vscode.ExtensionContext): void {
       await openTree(outcome.text);
       return outcome;
     }),
+    /** Gambit .efg, or CS188 .test with the answers of the .solution beside it; `file` (for tests) skips the dialog. */
     vscode.commands.registerCommand('gtree.importEfg', async (file?: vscode.Uri | string) => {
       const uri =
         typeof file === 'string'
           ? vscode.Uri.file(file)
-          : (file ?? (await vscode.window.showOpenDialog({ filters: { 'Gambit extensive form': ['efg'] }, canSelectMany: false }))?.[0]);
+          : (file ?? (await vscode.window.showOpenDialog({ filters: IMPORT_FILTERS, canSelectMany: false }))?.[0]);
       if (!uri) return { ok: false, message: 'cancelled' };
-      let text: string;
+      const name = uri.path.replace(/^.*\//, '');
+      let outcome: ImportOutcome;
       try {
-        text = new TextDecoder('utf-8').decode(await vscode.workspace.fs.readFile(uri));
+        outcome = name.endsWith('.test') ? importCs188(await cs188Files(uri, name)) : importEfg(await readText(uri), name);
       } catch (e) {
-        const message = `cannot read ${uri.scheme === 'file' ? uri.fsPath : uri.toString(true)}: ${(e as Error).message}`;
+        const message = (e as Error).message;
         void vscode.window.showErrorMessage(`gtree: ${message}`);
         return { ok: false, message };
       }
-      const outcome = importEfg(text, uri.path.replace(/^.*\//, ''));
       if (!outcome.ok) {
-        const where = outcome.at ? ` (line ${outcome.at.line + 1}, column ${outcome.at.character + 1})` : '';
-        void vscode.window.showErrorMessage(`gtree: cannot import ${uri.path.replace(/^.*\//, '')}${where}: ${outcome.message}`);
+        const where = [outcome.file, outcome.at && `line ${outcome.at.line + 1}, column ${outcome.at.character + 1}`].filter(Boolean).join(', ');
+        void vscode.window.showErrorMessage(`gtree: cannot import ${name}${where ? ` (${where})` : ''}: ${outcome.message}`);
         return outcome;
       }
       await openTree(outcome.text);

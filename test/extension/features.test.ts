@@ -329,4 +329,32 @@ describe('new exercises and imports', () => {
     assert.equal(refused.ok, false);
     assert.match(refused.message, /imperfect information: information set 1/);
   });
+
+  it('imports a CS188 .test with the answers of the .solution beside it, and refuses a test that is not a graph', async () => {
+    const { root } = await gtree();
+    const fixture = (name: string): vscode.Uri => vscode.Uri.joinPath(root, 'test', 'fixtures', 'cs188', name);
+    const ok = await vscode.commands.executeCommand<{ ok: boolean }>('gtree.importEfg', fixture('expectimax-ghosts.test'));
+    assert.equal(ok.ok, true);
+    const text = vscode.window.activeTextEditor!.document.getText();
+    assert.match(text, /^# Imported by gtree from expectimax-ghosts\.test/);
+    assert.match(text, /\n {6}West 0\.5 -> chance La \[\n/); // a ghost's move as a named outcome
+    assert.match(text, /\n# The search chooses the action Right at the root\.\n/); // read from expectimax-ghosts.solution
+    const folder = await scratchFolder('cs188');
+    const write = (name: string, text: string): Thenable<void> =>
+      vscode.workspace.fs.writeFile(vscode.Uri.joinPath(folder, name), new TextEncoder().encode(text));
+    await write('pacman.test', 'class: "PacmanGameTreeTest"\n');
+    type Refused = { ok: boolean; message: string; at: { line: number; character: number }; file?: string };
+    const refused = await vscode.commands.executeCommand<Refused>('gtree.importEfg', vscode.Uri.joinPath(folder, 'pacman.test'));
+    assert.equal(refused.ok, false);
+    assert.match(refused.message, /^this is a 'PacmanGameTreeTest' test: gtree imports only 'GraphGameTreeTest'/);
+    assert.deepEqual(refused.at, { line: 0, character: 8 });
+    // A problem of the .solution beside it is located there.
+    await write('own.test', await readText(fixture('minimax.test')));
+    await write('own.solution', 'action: "Middle"\ngenerated: "A Q"\n');
+    const badSolution = await vscode.commands.executeCommand<Refused>('gtree.importEfg', vscode.Uri.joinPath(folder, 'own.test'));
+    assert.equal(badSolution.ok, false);
+    assert.equal(badSolution.file, 'own.solution');
+    assert.deepEqual(badSolution.at, { line: 1, character: 14 });
+    assert.match(badSolution.message, /^state 'Q' is listed as generated, but it is not in the test's tree/);
+  });
 });

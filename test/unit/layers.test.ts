@@ -8,7 +8,7 @@
  *
  * Inside core, its folders are layers too, each importing only from those before it:
  *
- *   text ← language ← model ← search ← output ← teaching ← diagram ← {generate, efg}
+ *   text ← language ← model ← search ← output ← teaching ← diagram ← {generate, efg, cs188}
  *
  * (core/index.ts, the entry the other layers use, may import any of them). And no file
  * imports itself back through others: an import circle fails here whatever the layers say.
@@ -45,7 +45,7 @@ export interface SourceFile {
 
 const layerOf = (path: string): string => path.split('/')[0];
 
-/** The folders of core, lowest first; a folder's rank is its place here (generate and efg share one). */
+/** The folders of core, lowest first; a folder's rank is its place here (generate, efg and cs188 share one). */
 export const CORE_LAYERS: readonly (readonly string[])[] = [
   ['text'],
   ['language'],
@@ -54,7 +54,7 @@ export const CORE_LAYERS: readonly (readonly string[])[] = [
   ['output'],
   ['teaching'],
   ['diagram'],
-  ['generate', 'efg'],
+  ['generate', 'efg', 'cs188'],
 ];
 
 const coreRank = (path: string): number | null => {

@@ -1,4 +1,4 @@
-import { rational, type Rational } from '../model/rational';
+import { decimalValue, rational, type Rational } from '../model/rational';
 
 /**
  * Tokens of Gambit's extensive-form game files (.efg, version 2): quoted text, numbers
@@ -81,9 +81,6 @@ function readString(text: string, start: number): [string, number] {
   throw new EfgError("this string is never closed: expected a closing '\"'", start);
 }
 
-/** Largest power of ten an exponent may ask for: enough for any real payoff, small enough to stay fast. */
-const MAX_EXPONENT = 400;
-
 /** The exact value of a number token: `-3`, `.80`, `1.5e2`, `1/3`. */
 export function numberValue(token: Token): Rational {
   const text = token.text.startsWith('+') ? token.text.slice(1) : token.text;
@@ -93,17 +90,7 @@ export function numberValue(token: Token): Rational {
     if (den === 0n) throw new EfgError(`'${token.text}' divides by zero`, token.at);
     return rational(BigInt(text.slice(0, slash)), den);
   }
-  const [mantissa, exponentText] = text.split(/[eE]/);
-  const exponent = exponentText === undefined ? 0 : Number(exponentText);
-  if (Math.abs(exponent) > MAX_EXPONENT) throw new EfgError(`'${token.text}' is out of range`, token.at);
-  const negative = mantissa.startsWith('-');
-  const digits = negative ? mantissa.slice(1) : mantissa;
-  const dot = digits.indexOf('.');
-  const whole = dot < 0 ? digits : digits.slice(0, dot) + digits.slice(dot + 1);
-  const places = dot < 0 ? 0 : digits.length - dot - 1;
-  let num = BigInt(whole || '0') * (negative ? -1n : 1n);
-  let den = 10n ** BigInt(places);
-  if (exponent >= 0) num *= 10n ** BigInt(exponent);
-  else den *= 10n ** BigInt(-exponent);
-  return rational(num, den);
+  const value = decimalValue(text);
+  if (value === null) throw new EfgError(`'${token.text}' is out of range`, token.at);
+  return value;
 }

@@ -44,6 +44,29 @@ export function exactOf(literal: NumberLiteral): Rational | null {
   return decimal(raw);
 }
 
+/** Largest power of ten an exponent may ask for: enough for any real number, small enough to stay fast. */
+const MAX_EXPONENT = 400;
+
+/**
+ * A decimal as data files write it (`-3`, `.80`, `10.0`, `1.5e2`; already checked to be one),
+ * exactly; null when its exponent is beyond ±400.
+ */
+export function decimalValue(text: string): Rational | null {
+  const [mantissa, exponentText] = text.split(/[eE]/);
+  const exponent = exponentText === undefined ? 0 : Number(exponentText);
+  if (Math.abs(exponent) > MAX_EXPONENT) return null;
+  const negative = mantissa.startsWith('-');
+  const digits = negative || mantissa.startsWith('+') ? mantissa.slice(1) : mantissa;
+  const dot = digits.indexOf('.');
+  const whole = dot < 0 ? digits : digits.slice(0, dot) + digits.slice(dot + 1);
+  const places = dot < 0 ? 0 : digits.length - dot - 1;
+  let num = BigInt(whole || '0') * (negative ? -1n : 1n);
+  let den = 10n ** BigInt(places);
+  if (exponent >= 0) num *= 10n ** BigInt(exponent);
+  else den *= 10n ** BigInt(-exponent);
+  return rational(num, den);
+}
+
 export const add = (a: Rational, b: Rational): Rational => rational(a.num * b.den + b.num * a.den, a.den * b.den);
 
 export function div(a: Rational, b: Rational): Rational | null {
