@@ -70,7 +70,9 @@ export class AnswerActions implements vscode.CodeActionProvider<LazyAction> {
         return trace ? edits(trace, doc.getText(), tree) : [];
       });
     const actions: LazyAction[] = [];
-    for (const diagnostic of context.diagnostics) {
+    // The hover and the Problems view ask for quick fixes only (`only`): a rewrite handed back there is dropped, with a warning in the log.
+    const wanted = (kind: vscode.CodeActionKind): boolean => !context.only || context.only.contains(kind);
+    for (const diagnostic of wanted(vscode.CodeActionKind.QuickFix) ? context.diagnostics : []) {
       const entry = diagnostic.source === 'gtree' ? FIX_BY_CODE[String(diagnostic.code)] : undefined;
       if (!entry) continue;
       const at = doc.offsetAt(diagnostic.range.start);
@@ -93,6 +95,7 @@ export class AnswerActions implements vscode.CodeActionProvider<LazyAction> {
     const value = here?.syntax.value ?? null;
     const fillable = here?.syntax.openBracket && !here.syntax.ref && (value === null || isBlank(value));
     const blankHere = value !== null && isBlank(value) && offset <= here!.syntax.openBracket!.start;
+    if (!wanted(vscode.CodeActionKind.RefactorRewrite)) return actions;
     if (here && fillable && (asked || blankHere)) {
       actions.push(lazy("Fill in this node's value", vscode.CodeActionKind.RefactorRewrite, (trace, text) => listOf(valueEdit(trace, here, text))));
     }

@@ -234,6 +234,35 @@ describe('answer fix-ups and move ordering', () => {
     );
   });
 
+  it('hands back only quick fixes where only quick fixes are asked for (the hover, the Problems view)', async () => {
+    const editor = await openText('tree {\n  algorithm: alphabeta\n  A =? <?, ?> [ B =4 [ 3 12 8 ] C [ 2 4 6 ] ]\n}\n');
+    const doc = editor.document;
+    const warning = await waitUntil('the wrong-value warning', () => vscode.languages.getDiagnostics(doc.uri).find((d) => d.code === 'wrong-value'));
+    const quick = await vscode.commands.executeCommand<vscode.CodeAction[]>(
+      'vscode.executeCodeActionProvider',
+      doc.uri,
+      warning.range,
+      vscode.CodeActionKind.QuickFix.value,
+    );
+    assert.deepEqual(
+      quick.map((a) => a.title),
+      ['Fill in the right value'],
+    );
+    const onBlank = await vscode.commands.executeCommand<vscode.CodeAction[]>(
+      'vscode.executeCodeActionProvider',
+      doc.uri,
+      new vscode.Range(2, 5, 2, 5),
+      vscode.CodeActionKind.QuickFix.value,
+    );
+    assert.ok(
+      onBlank.every((a) => a.kind?.value === 'quickfix'),
+      onBlank.map((a) => `${a.kind?.value}: ${a.title}`).join(' | '),
+    );
+    // A double-click on a blank selects just the '?'.
+    const word = doc.getWordRangeAtPosition(new vscode.Position(2, 5));
+    assert.equal(word && doc.getText(word), '?');
+  });
+
   it('fills in every value and window, and makes a blank sheet again', async () => {
     const editor = await openText('tree {\n  algorithm: alphabeta\n  A =? <?, ?> [ B =? [ 3 12 8 ] C =? <?, ?> [ 2 4 6 ] D [ 14 5 2 ] ]\n}\n');
     const doc = editor.document;

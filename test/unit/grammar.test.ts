@@ -516,11 +516,13 @@ describe('language-configuration.json', () => {
     assert.deepEqual(quote?.notIn, ['string', 'comment']);
   });
 
-  it("has a word pattern for Unicode names with ' and -, numbers and fractions", () => {
+  it("has a word pattern for Unicode names with ' and -, numbers and fractions, and blanks", () => {
     const word = new RegExp(config.wordPattern.pattern, (config.wordPattern.flags ?? '') + 'g');
     const words = (s: string) => s.match(word) ?? [];
     assert.deepEqual(words("a1->B Ćilim x' best-first 3/4 -2 25% −3 −1/2"), ['a1', 'B', 'Ćilim', "x'", 'best-first', '3/4', '-2', '25%', '−3', '−1/2']);
     assert.deepEqual(words('&k *k @Ana'), ['k', 'k', 'Ana']);
+    // A blank is a word of its own: a double-click on it selects just the '?' to overwrite.
+    assert.deepEqual(words('B =? <?, ?> [ 3 ]'), ['B', '?', '?', '?', '3']);
   });
 
   it('has region markers for folding', () => {
