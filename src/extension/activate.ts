@@ -29,6 +29,8 @@ export interface GtreeApi {
   hostParses(): number;
   /** How many searches ran on the extension host's thread: one per tree version and algorithm, however many features read it. */
   hostSearches(): number;
+  /** How many runs of large documents the worker thread searched for the host (desktop). */
+  threadRuns(): number;
   /** The comparisons of the algorithms: how many were started, how many of them searched on the host's thread, how many were cancelled. */
   comparisons(): { readonly started: number; readonly onHost: number; readonly cancelled: number };
   /** How many listeners and timers the diagram panels hold (a closed panel leaves none). */
@@ -71,6 +73,7 @@ export function activateGtree(context: vscode.ExtensionContext, platform: HostPl
     answersText: () => status.answersText,
     hostParses: () => analyses.hostParses,
     hostSearches: () => analyses.hostSearches,
+    threadRuns: () => analyses.threadRuns,
     comparisons: () => ({ started: comparisons.started, onHost: comparisons.onHost, cancelled: comparisons.cancelled }),
     panelsHeld: () => panels.held,
     timeDiagrams: () => panels.timeDiagrams(),

@@ -3,6 +3,7 @@ import {
   checkText,
   outlineOf,
   run,
+  runFromState,
   treeIndexAt,
   type AlgorithmName,
   type CheckResult,
@@ -69,6 +70,34 @@ export class Analyses {
       byAlgorithm.set(algorithm, outcome);
     }
     return outcome;
+  }
+
+  /** How many runs the worker thread made for the host (tests: a large document's run searches there, not here). */
+  threadRuns = 0;
+
+  /**
+   * Runs tree `treeIndex` of a large document in the worker thread, where the desktop host has
+   * one, and keeps the run for the host's parse of the same version, so that the run asked for
+   * next (`runOf`) is found made: the search, the heavy part, leaves the host's thread; the tree
+   * does not cross (parsing it costs the host less than a structured clone of it), the run does,
+   * as plain data. Does nothing for a small document, in the web host, or when the document
+   * changed meanwhile: the run is then made here, as before. False when cancelled.
+   */
+  async runOffThread(doc: vscode.TextDocument, treeIndex: number, algorithm: AlgorithmName | null, cancel: vscode.CancellationToken): Promise<boolean> {
+    const outliner = this.platform.outliner;
+    if (!outliner || !this.isLarge(doc)) return true;
+    const version = doc.version;
+    const ran = await outliner.run(doc.getText(), treeIndex, algorithm, cancel);
+    if (ran === null) return false;
+    if (!ran.result || doc.version !== version) return true;
+    const tree = this.of(doc).trees[treeIndex]?.model;
+    if (!tree) return true;
+    const byAlgorithm = this.runs.get(tree) ?? new Map<AlgorithmName, RunOutcome>();
+    this.runs.set(tree, byAlgorithm);
+    byAlgorithm.set(algorithm ?? tree.settings.algorithm, runFromState(tree, ran.result));
+    if (ran.inThread) this.threadRuns++;
+    else this.hostSearches++;
+    return true;
   }
 
   /** The run of `tree` with `algorithm` if it has been made, without searching. */

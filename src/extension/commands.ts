@@ -26,6 +26,19 @@ export function registerCommands(context: vscode.ExtensionContext, analyses: Ana
   };
 
   const runTree = async (t: Target, algorithm?: AlgorithmName): Promise<RunSummary> => {
+    if (analyses.isLarge(t.doc)) {
+      // A large tree is searched in the worker thread (desktop), with a notification that can stop it.
+      const chosen = algorithm !== undefined ? algorithm : (runs.choiceOf(t.doc, t.treeIndex) ?? null);
+      const finished = await vscode.window.withProgress(
+        {
+          location: vscode.ProgressLocation.Notification,
+          title: `gtree: running ${chosen ? ALGORITHMS[chosen].title : "the tree's algorithm"}`,
+          cancellable: true,
+        },
+        (_bar, token) => analyses.runOffThread(t.doc, t.treeIndex, chosen, token),
+      );
+      if (!finished) return { ok: false, message: 'cancelled' };
+    }
     const result = runs.run(t.doc, t.treeIndex, algorithm);
     if (!isRun(result)) {
       void vscode.window.showErrorMessage(`gtree: ${result.problem}`);

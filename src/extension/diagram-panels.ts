@@ -18,6 +18,8 @@ const FOLLOW_DELAY_MS = 100;
 const EMBEDDED_UP_TO = 2000;
 /** How long an export waits for the diagram it opened to be drawn. */
 const DRAWN_MS = 60_000;
+/** The draws of a diagram are not cancelled: a newer one only makes an older one's result unused. */
+const NEVER_CANCELLED: vscode.CancellationToken = { isCancellationRequested: false, onCancellationRequested: () => ({ dispose: () => undefined }) };
 
 /** A diagram on screen in a panel (tests and the UI benchmark wait on it); `timing` only while diagrams are timed. */
 export type RenderReport = Extract<FromWebview, { type: 'rendered' }> & { readonly uri: string; readonly treeIndex: number; readonly timing?: RenderTiming };
@@ -70,7 +72,7 @@ export class DiagramPanels extends Disposer {
     // A new panel draws when its script says it is ready; a run already posted itself to an open one.
     if (!panel) return this.create(doc, treeIndex);
     panel.webviewPanel.reveal(vscode.ViewColumn.Beside, true);
-    if (panel.switchTo(treeIndex)) this.draw(panel);
+    if (panel.switchTo(treeIndex)) void this.draw(panel);
   }
 
   /**
@@ -180,7 +182,7 @@ export class DiagramPanels extends Disposer {
       case 'ready':
         panel.ready = true;
         if (panel.times) panel.times.ready = Date.now();
-        this.draw(panel);
+        void this.draw(panel);
         if (panel.pendingCompare) panel.post(panel.pendingCompare);
         panel.pendingCompare = null;
         return this.sendLayoutWorker(panel);
@@ -208,7 +210,7 @@ export class DiagramPanels extends Disposer {
         return void vscode.commands.executeCommand('gtree.export', undefined, panel.key, panel.treeIndex);
       case 'chooseIteration':
         panel.iteration = message.iteration;
-        return this.draw(panel);
+        return void this.draw(panel);
       case 'compareRequest':
         return void this.compare(panel);
       default:
@@ -228,9 +230,13 @@ export class DiagramPanels extends Disposer {
     if (answer?.ok && !panel.isDisposed && panel.treeIndex === treeIndex && panel.doc.version === version) panel.post(answer.message);
   }
 
-  /** Draws the panel's tree: its latest run, or its payoffs when it was never run. */
-  private draw(panel: DiagramPanel): void {
-    const last = this.runs.current(panel.doc, panel.treeIndex);
+  /** Draws the panel's tree: its latest run, or its payoffs when it was never run. A large tree's run is searched in the worker thread. */
+  private async draw(panel: DiagramPanel): Promise<void> {
+    const { treeIndex } = panel;
+    const version = panel.doc.version;
+    const last = await this.runs.currentOffThread(panel.doc, treeIndex, NEVER_CANCELLED);
+    // A newer draw (an edit, another tree) has started meanwhile: it draws.
+    if (panel.isDisposed || panel.treeIndex !== treeIndex || panel.doc.version !== version) return;
     void this.memory.remember(panel.key, panel.treeIndex, this.runs.choiceOf(panel.doc, panel.treeIndex));
     if (isRun(last)) return void this.post(panel, last);
     if (last) return panel.post({ type: 'problem', message: last.problem });
@@ -269,7 +275,7 @@ export class DiagramPanels extends Disposer {
   /** Editing re-runs and redraws in place, once typing pauses. */
   private scheduleRedraw(doc: vscode.TextDocument): void {
     const panel = this.panels.get(doc.uri.toString());
-    panel?.redraw.set(() => this.draw(panel), REDRAW_DELAY_MS);
+    panel?.redraw.set(() => void this.draw(panel), REDRAW_DELAY_MS);
   }
 
   /** The cursor moved: highlight its node, switching the diagram to its tree if needed. */
@@ -279,7 +285,7 @@ export class DiagramPanels extends Disposer {
     if (!panel) return;
     const found = treeAt(this.analyses.of(editor.document), editor.document.offsetAt(editor.selection.active));
     if (!found) return;
-    if (panel.switchTo(found.index)) this.draw(panel);
+    if (panel.switchTo(found.index)) void this.draw(panel);
     const node = found.entry.model ? nodeAt(found.entry.model, editor.document.offsetAt(editor.selection.active)) : null;
     panel.highlight(node ? node.id : null);
   }

@@ -64,7 +64,8 @@ export class NodeHover implements vscode.HoverProvider {
     const node = nodeAt(tree, offset);
     if (!node) return null;
     const range = new vscode.Range(doc.positionAt(node.syntax.start), doc.positionAt(node.syntax.end));
-    const last = this.runs.current(doc, found.index);
+    const last = await this.runs.currentOffThread(doc, found.index, token);
+    if (token.isCancellationRequested) return null;
     const md = new vscode.MarkdownString();
     md.appendMarkdown(`${titleOf(tree, node)}\n\n`);
     if (isRun(last) && last.outcome.ok) {

@@ -1,19 +1,22 @@
 import { Worker } from 'node:worker_threads';
-import { checkText, outlineOf, type DocumentOutline } from '../core';
+import { type AlgorithmName, type DocumentOutline, type RunState, checkText, outlineOf } from '../core';
+import { runText } from './run-text';
 import { compareText, type CompareResult } from './compare-rows';
 import type { DisposableLike } from './disposer';
-import type { Cancellation, Compared, Outliner, VersionedOutline } from './outliner';
+import type { Cancellation, Compared, Outliner, RanInThread, VersionedOutline } from './outliner';
 
-/** Host → thread: outline a document's text, or compare the algorithms on one of its trees. */
+/** Host → thread: outline a document's text, compare the algorithms on one of its trees, or run one. */
 export type ThreadRequest =
   | { readonly id: number; readonly kind: 'outline'; readonly text: string; readonly reveal: boolean }
-  | { readonly id: number; readonly kind: 'compare'; readonly text: string; readonly treeIndex: number };
+  | { readonly id: number; readonly kind: 'compare'; readonly text: string; readonly treeIndex: number }
+  | { readonly id: number; readonly kind: 'run'; readonly text: string; readonly treeIndex: number; readonly algorithm: AlgorithmName | null };
 
 /** Thread → host: the outline; how far a comparison has come (after each algorithm); the comparison. */
 export type ThreadReply =
   | { readonly id: number; readonly kind: 'outline'; readonly outline: DocumentOutline }
   | { readonly id: number; readonly kind: 'progress'; readonly done: number; readonly total: number }
-  | { readonly id: number; readonly kind: 'compare'; readonly result: CompareResult };
+  | { readonly id: number; readonly kind: 'compare'; readonly result: CompareResult }
+  | { readonly id: number; readonly kind: 'run'; readonly result: RunState | null };
 
 /** One piece of work for the thread, or for the caller's thread when the thread is gone. */
 interface Job {
@@ -86,6 +89,36 @@ class CompareJob implements Job {
   }
 }
 
+class RunJob implements Job {
+  listener: DisposableLike | undefined;
+
+  constructor(
+    private readonly text: string,
+    private readonly treeIndex: number,
+    private readonly algorithm: AlgorithmName | null,
+    private readonly settle: (run: { readonly result: RunState | null; readonly inThread: boolean } | null) => void,
+  ) {}
+
+  request(id: number): ThreadRequest {
+    return { id, kind: 'run', text: this.text, treeIndex: this.treeIndex, algorithm: this.algorithm };
+  }
+
+  here(): void {
+    this.finish({ result: runText(this.text, this.treeIndex, this.algorithm), inThread: false });
+  }
+
+  replied(reply: ThreadReply): boolean {
+    if (reply.kind !== 'run') return false;
+    this.finish({ result: reply.result, inThread: true });
+    return true;
+  }
+
+  finish(run: { readonly result: RunState | null; readonly inThread: boolean } | null): void {
+    this.listener?.dispose();
+    this.settle(run);
+  }
+}
+
 /** A thread that has failed this often is not started again: the work is then done on the caller's thread. */
 const MAX_FAILURES = 3;
 
@@ -138,13 +171,23 @@ export class OutlineWorker implements Outliner {
     });
   }
 
+  run(text: string, treeIndex: number, algorithm: AlgorithmName | null, cancel: Cancellation): Promise<RanInThread | null> {
+    if (cancel.isCancellationRequested) return Promise.resolve(null);
+    return new Promise((resolve) => {
+      const job = new RunJob(text, treeIndex, algorithm, resolve);
+      job.listener = cancel.onCancellationRequested(() => this.cancel(job));
+      this.queue.push(job);
+      this.pump();
+    });
+  }
+
   dispose(): void {
     this.disposed = true;
     void this.worker?.terminate();
     this.worker = null;
   }
 
-  private cancel(job: CompareJob): void {
+  private cancel(job: CompareJob | RunJob): void {
     const waiting = this.queue.indexOf(job);
     if (waiting >= 0) this.queue.splice(waiting, 1);
     else if (this.current?.job === job) {

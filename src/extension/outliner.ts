@@ -1,5 +1,5 @@
 import type * as vscode from 'vscode';
-import type { DocumentOutline } from '../core';
+import type { AlgorithmName, DocumentOutline, RunState } from '../core';
 import type { CompareResult } from './compare-rows';
 import type { DisposableLike } from './disposer';
 
@@ -21,6 +21,12 @@ export interface Compared {
   readonly inThread: boolean;
 }
 
+/** A run of one tree made off the host's thread (null: the tree has errors, or there is no such tree), and whether it was (else the thread was gone). */
+export interface RanInThread {
+  readonly result: RunState | null;
+  readonly inThread: boolean;
+}
+
 /**
  * Does the host's heavy work off its thread (desktop: src/extension/outline-worker.ts): the
  * outlines of large documents, and the comparisons of the algorithms.
@@ -33,6 +39,8 @@ export interface Outliner extends vscode.Disposable {
    * algorithm. Null when cancelled before it was done.
    */
   compare(text: string, treeIndex: number, cancel: Cancellation, progress?: (done: number, total: number) => void): Promise<Compared | null>;
+  /** The run of tree `treeIndex` of `text` with `algorithm` (null: the tree's own), as plain data to revive over the host's parse. Null when cancelled. */
+  run(text: string, treeIndex: number, algorithm: AlgorithmName | null, cancel: Cancellation): Promise<RanInThread | null>;
 }
 
 /**

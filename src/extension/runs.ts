@@ -120,6 +120,18 @@ export class Runs extends Disposer {
   }
 
   /**
+   * `current`, with the search of a large document made in the worker thread (where the host
+   * has one) rather than here: for the features that follow an edit and may wait, the hover and
+   * the diagram.
+   */
+  async currentOffThread(doc: vscode.TextDocument, treeIndex: number, cancel: vscode.CancellationToken): Promise<TreeRun | NoRun | null> {
+    const algorithm = this.choiceOf(doc, treeIndex);
+    if (algorithm === undefined) return null;
+    if (this.analyses.isLarge(doc) && this.done(doc, treeIndex) === null) await this.analyses.runOffThread(doc, treeIndex, algorithm, cancel);
+    return cancel.isCancellationRequested ? null : this.current(doc, treeIndex);
+  }
+
+  /**
    * `current`, without parsing or searching: the run if it has been made for the document as
    * it is now, else null. Automatic features of a large document use it (code lenses, the
    * status bar), so that an edit does not parse and run the whole tree on the host; the hover

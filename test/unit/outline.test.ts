@@ -2,7 +2,18 @@ import { strict as assert } from 'node:assert';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { answerDiagnostics, answerSummary, byPosition, checkText, outlineOf, treeIndexAt, type DocumentOutline } from '../../src/core';
+import {
+  answerDiagnostics,
+  answerSummary,
+  byPosition,
+  checkText,
+  outlineOf,
+  run,
+  runFromState,
+  traceJsonText,
+  treeIndexAt,
+  type DocumentOutline,
+} from '../../src/core';
 import { compareText } from '../../src/extension/compare-rows';
 import { OutlineWorker } from '../../src/extension/outline-worker';
 import { randomTreeText } from './diagram-fixtures';
@@ -129,6 +140,31 @@ describe('the outline worker thread', function () {
       result: { ok: false, problem: 'This tree has errors: fix them to compare the algorithms.' },
       inThread: true,
     });
+  });
+
+  it('runs a tree in the thread as here, as plain data revived over the reader’s parse; cancelled, it answers null', async () => {
+    for (const { name, text } of CORPUS) {
+      const cancel = new Cancel();
+      const ran = await worker.run(text, 0, null, cancel);
+      assert.equal(ran?.inThread, true, name);
+      const tree = checkText(text).trees[0].model;
+      if (!tree) {
+        assert.equal(ran!.result, null, `${name}: a tree with errors is not run`);
+        continue;
+      }
+      const revived = runFromState(tree, ran!.result!);
+      const here = run(tree);
+      assert.equal(revived.ok && traceJsonText(revived.trace), here.ok && traceJsonText(here.trace), name);
+      assert.equal(cancel.listening, 0, name);
+    }
+    const picked = await worker.run(CORPUS[0].text, 0, 'minimax', new Cancel());
+    assert.equal(picked?.result?.ok && picked.result.trace.algorithm, 'minimax');
+    const big = randomTreeText(300_000, 5);
+    const atWork = new Cancel();
+    const long = worker.run(big, 0, 'minimax', atWork);
+    atWork.cancel();
+    assert.equal(await long, null);
+    assert.equal(atWork.listening, 0);
   });
 
   it('stops a cancelled comparison: one waiting is dropped, the one the thread is at ends the thread, and the next job is answered', async () => {

@@ -121,6 +121,31 @@ class SharedIndex {
 const sharedIndexes = new WeakMap<GameTree, SharedIndex>();
 
 /**
+ * What a recorder holds, as plain data (typed arrays, arrays, maps of plain values): what a
+ * structured clone carries from a worker thread to the thread that parsed the same text.
+ */
+export interface RecorderState {
+  readonly nodes: number;
+  readonly calls: number;
+  readonly leafEvals: number;
+  readonly researches: number;
+  readonly columns: {
+    readonly id: Int32Array;
+    readonly visits: Int32Array;
+    readonly order: Int32Array;
+    readonly value: Float64Array;
+    readonly best: Int32Array;
+    readonly expanded: Uint8Array;
+    readonly windows: { readonly alpha: Float64Array; readonly beta: Float64Array; readonly scout: Uint8Array } | null;
+    readonly table: Uint8Array | null;
+  };
+  readonly tuples: readonly (readonly Num[] | undefined)[];
+  readonly fractions: { readonly value: Map<number, Rational>; readonly alpha: Map<number, Rational>; readonly beta: Map<number, Rational> } | null;
+  readonly events: readonly TraceEvent[] | null;
+  readonly unsearched: Int32Array;
+}
+
+/**
  * Records what one run does, per node and, optionally, as an event stream. Every
  * algorithm reports through it. A node gets a slot at its first call; reads by node id
  * go through `slotOf`, the only array as large as the tree (shared by the runs of a tree).
@@ -268,6 +293,68 @@ export class Recorder {
     this.researches += later.researches;
     this.touchedList = null;
     if (this.events && later.events) for (const e of later.events) this.events.push(e);
+  }
+
+  /** This record as plain data, its columns cut to the slots in use (see RecorderState). */
+  toState(): RecorderState {
+    const n = this.nodes;
+    const c = this.cols;
+    const w = c.windows;
+    return {
+      nodes: n,
+      calls: this.calls,
+      leafEvals: this.leafEvals,
+      researches: this.researches,
+      columns: {
+        id: c.id.slice(0, n),
+        visits: c.visits.slice(0, n),
+        order: c.order.slice(0, n),
+        value: c.value.slice(0, n),
+        best: c.best.slice(0, n),
+        expanded: c.expanded.slice(0, n),
+        windows: w && { alpha: w.alpha.slice(0, n), beta: w.beta.slice(0, n), scout: w.scout.slice(0, n) },
+        table: c.table && c.table.slice(0, n),
+      },
+      tuples: this.tuples.slice(0, n),
+      fractions: this.fractions && { value: new Map(this.fractions.value), alpha: new Map(this.fractions.alpha), beta: new Map(this.fractions.beta) },
+      events: this.events && [...this.events],
+      unsearched: this.unsearched.slice(0, this.unsearchedLength),
+    };
+  }
+
+  /** The recorder a state was made from, over `tree`: the same text's tree, parsed again (its ids are the same). */
+  static fromState(tree: GameTree, state: RecorderState): Recorder {
+    const rec = new Recorder(tree, state.events !== null, false, Math.max(64, state.nodes));
+    const c = rec.cols;
+    const from = state.columns;
+    c.id.set(from.id);
+    c.visits.set(from.visits);
+    c.order.set(from.order);
+    c.value.set(from.value);
+    c.best.set(from.best);
+    c.expanded.set(from.expanded);
+    if (from.windows) {
+      const w = (c.windows = new Windows(c.size));
+      w.alpha.set(from.windows.alpha);
+      w.beta.set(from.windows.beta);
+      w.scout.set(from.windows.scout);
+    }
+    if (from.table) (c.table = new Uint8Array(c.size)).set(from.table);
+    rec.tuples.push(...state.tuples);
+    if (state.fractions) {
+      const f = (rec.fractions = new Fractions());
+      for (const key of ['value', 'alpha', 'beta'] as const) for (const [slot, r] of state.fractions[key]) f[key].set(slot, r);
+    }
+    if (rec.events && state.events) rec.events.push(...state.events);
+    rec.unsearched = Int32Array.from(state.unsearched.length > 0 ? state.unsearched : [0]);
+    rec.unsearchedLength = state.unsearched.length;
+    rec.nodes = state.nodes;
+    rec.calls = state.calls;
+    rec.leafEvals = state.leafEvals;
+    rec.researches = state.researches;
+    // Reads go through a private index, built from the slots at the first read; the tree's shared one stays with its own runs.
+    rec.borrowed = true;
+    return rec;
   }
 
   // The reports below run once or more per call: they are kept small so that the
