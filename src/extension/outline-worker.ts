@@ -162,19 +162,18 @@ export class OutlineWorker implements Outliner {
   }
 
   compare(text: string, treeIndex: number, cancel: Cancellation, progress?: (done: number, total: number) => void): Promise<Compared | null> {
-    if (cancel.isCancellationRequested) return Promise.resolve(null);
-    return new Promise((resolve) => {
-      const job = new CompareJob(text, treeIndex, resolve, progress);
-      job.listener = cancel.onCancellationRequested(() => this.cancel(job));
-      this.queue.push(job);
-      this.pump();
-    });
+    return this.cancellable(cancel, (resolve) => new CompareJob(text, treeIndex, resolve, progress));
   }
 
   run(text: string, treeIndex: number, algorithm: AlgorithmName | null, cancel: Cancellation): Promise<RanInThread | null> {
+    return this.cancellable(cancel, (resolve) => new RunJob(text, treeIndex, algorithm, resolve));
+  }
+
+  /** Queues the job `make` makes, which settles the promise; null at once if cancelled already. */
+  private cancellable<T>(cancel: Cancellation, make: (resolve: (answer: T | null) => void) => CompareJob | RunJob): Promise<T | null> {
     if (cancel.isCancellationRequested) return Promise.resolve(null);
     return new Promise((resolve) => {
-      const job = new RunJob(text, treeIndex, algorithm, resolve);
+      const job = make(resolve);
       job.listener = cancel.onCancellationRequested(() => this.cancel(job));
       this.queue.push(job);
       this.pump();

@@ -88,20 +88,25 @@ class Columns {
 
   grownTo(size: number): Columns {
     const next = new Columns(size);
-    next.id.set(this.id);
-    next.visits.set(this.visits);
-    next.order.set(this.order);
-    next.value.set(this.value);
-    next.best.set(this.best);
-    next.expanded.set(this.expanded);
-    if (this.windows) {
-      const w = (next.windows = new Windows(size));
-      w.alpha.set(this.windows.alpha);
-      w.beta.set(this.windows.beta);
-      w.scout.set(this.windows.scout);
-    }
-    if (this.table) (next.table = new Uint8Array(size)).set(this.table);
+    next.copy(this);
     return next;
+  }
+
+  /** Copies `from`'s slots into these (as many: `from` has no more slots than these). */
+  copy(from: RecorderState['columns']): void {
+    this.id.set(from.id);
+    this.visits.set(from.visits);
+    this.order.set(from.order);
+    this.value.set(from.value);
+    this.best.set(from.best);
+    this.expanded.set(from.expanded);
+    if (from.windows) {
+      const w = (this.windows = new Windows(this.size));
+      w.alpha.set(from.windows.alpha);
+      w.beta.set(from.windows.beta);
+      w.scout.set(from.windows.scout);
+    }
+    if (from.table) (this.table = new Uint8Array(this.size)).set(from.table);
   }
 }
 
@@ -325,21 +330,7 @@ export class Recorder {
   /** The recorder a state was made from, over `tree`: the same text's tree, parsed again (its ids are the same). */
   static fromState(tree: GameTree, state: RecorderState): Recorder {
     const rec = new Recorder(tree, state.events !== null, false, Math.max(64, state.nodes));
-    const c = rec.cols;
-    const from = state.columns;
-    c.id.set(from.id);
-    c.visits.set(from.visits);
-    c.order.set(from.order);
-    c.value.set(from.value);
-    c.best.set(from.best);
-    c.expanded.set(from.expanded);
-    if (from.windows) {
-      const w = (c.windows = new Windows(c.size));
-      w.alpha.set(from.windows.alpha);
-      w.beta.set(from.windows.beta);
-      w.scout.set(from.windows.scout);
-    }
-    if (from.table) (c.table = new Uint8Array(c.size)).set(from.table);
+    rec.cols.copy(state.columns);
     rec.tuples.push(...state.tuples);
     if (state.fractions) {
       const f = (rec.fractions = new Fractions());
