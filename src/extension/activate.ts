@@ -12,7 +12,7 @@ import { NodeHover } from './hover';
 import type { HostPlatform } from './outliner';
 import { Runs } from './runs';
 import { extendMarkdownIt, type MarkdownIt } from './markdown-fence';
-import { IdleSettingActions } from './setting-actions';
+import { SettingActions } from './setting-actions';
 import { RunStatus } from './status-bar';
 
 /** What the extension exports, for its tests and for other extensions. */
@@ -60,7 +60,7 @@ export function activateGtree(context: vscode.ExtensionContext, platform: HostPl
     vscode.languages.registerHoverProvider(GTREE, new NodeHover(analyses, runs)),
     vscode.languages.registerFoldingRangeProvider(GTREE, new TreeFolding(analyses)),
     vscode.languages.registerCodeActionsProvider(GTREE, new AnswerActions(analyses), { providedCodeActionKinds: AnswerActions.kinds }),
-    vscode.languages.registerCodeActionsProvider(GTREE, new IdleSettingActions(), { providedCodeActionKinds: IdleSettingActions.kinds }),
+    vscode.languages.registerCodeActionsProvider(GTREE, new SettingActions(analyses), { providedCodeActionKinds: SettingActions.kinds }),
     vscode.workspace.onDidCloseTextDocument((doc) => runs.forget(doc)),
   );
   registerDiagnostics(context, analyses);

@@ -1,12 +1,31 @@
 import * as vscode from 'vscode';
+import type { Analyses } from './analysis';
 
-/** The quick fix of a setting that has no effect under the tree's algorithm: remove its line. */
-export class IdleSettingActions implements vscode.CodeActionProvider {
+/**
+ * Quick fixes of settings: a setting that has no effect under the tree's algorithm loses its
+ * line; a misspelt key or value (`algoritm`, `alpha-beta`) becomes the word its diagnostic
+ * asks "did you mean" of.
+ */
+export class SettingActions implements vscode.CodeActionProvider {
   static readonly kinds = [vscode.CodeActionKind.QuickFix];
 
-  provideCodeActions(doc: vscode.TextDocument, _range: vscode.Range, context: vscode.CodeActionContext): vscode.CodeAction[] {
+  constructor(private readonly analyses: Analyses) {}
+
+  async provideCodeActions(doc: vscode.TextDocument, _range: vscode.Range, context: vscode.CodeActionContext): Promise<vscode.CodeAction[]> {
     if (context.only && !context.only.contains(vscode.CodeActionKind.QuickFix)) return [];
-    return context.diagnostics.filter((d) => d.code === 'setting-no-effect').map((d) => removeLine(doc, d));
+    const ours = context.diagnostics.filter((d) => d.source === 'gtree');
+    const actions = ours.filter((d) => d.code === 'setting-no-effect').map((d) => removeLine(doc, d));
+    const misspelt = ours.filter((d) => d.code === 'unknown-setting' || d.code === 'bad-setting');
+    if (misspelt.length === 0) return actions;
+    // The suggestion is the checker's: found in the outline by the diagnostic's place.
+    const { version, outline } = await this.analyses.outline(doc);
+    if (version !== doc.version) return actions;
+    for (const d of misspelt) {
+      const at = doc.offsetAt(d.range.start);
+      const suggestion = outline.diagnostics.find((o) => o.code === d.code && o.span.start === at)?.suggestion;
+      if (suggestion) actions.push(replace(doc, d, suggestion.text, suggestion.span));
+    }
+    return actions;
   }
 }
 
@@ -18,6 +37,15 @@ function removeLine(doc: vscode.TextDocument, diagnostic: vscode.Diagnostic): vs
   const action = new vscode.CodeAction(`Remove '${setting.trim()}'`, vscode.CodeActionKind.QuickFix);
   action.edit = new vscode.WorkspaceEdit();
   action.edit.delete(doc.uri, alone ? line.rangeIncludingLineBreak : diagnostic.range);
+  action.diagnostics = [diagnostic];
+  action.isPreferred = true;
+  return action;
+}
+
+function replace(doc: vscode.TextDocument, diagnostic: vscode.Diagnostic, text: string, span: { start: number; end: number }): vscode.CodeAction {
+  const action = new vscode.CodeAction(`Change to '${text}'`, vscode.CodeActionKind.QuickFix);
+  action.edit = new vscode.WorkspaceEdit();
+  action.edit.replace(doc.uri, new vscode.Range(doc.positionAt(span.start), doc.positionAt(span.end)), text);
   action.diagnostics = [diagnostic];
   action.isPreferred = true;
   return action;

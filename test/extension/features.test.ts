@@ -218,6 +218,23 @@ describe('answer fix-ups and move ordering', () => {
     assert.equal(doc.getText(), 'tree {\n  algorithm: minimax\n  A [ B [ 3 12 ] C [ 2 4 ] ]\n}\n');
   });
 
+  it("changes a misspelt algorithm to the one its diagnostic asks 'did you mean' of", async () => {
+    const editor = await openText('tree {\n  algorithm: alpha-beta\n  A [ B [ 3 12 ] C [ 2 4 ] ]\n}\n');
+    const doc = editor.document;
+    const error = await waitUntil('the bad-setting error', () => vscode.languages.getDiagnostics(doc.uri).find((d) => d.code === 'bad-setting'));
+    assert.match(error.message, /did you mean 'alphabeta'\?/);
+    const fixes = await vscode.commands.executeCommand<vscode.CodeAction[]>(
+      'vscode.executeCodeActionProvider',
+      doc.uri,
+      error.range,
+      vscode.CodeActionKind.QuickFix.value,
+    );
+    const fix = fixes.find((a) => a.title === "Change to 'alphabeta'");
+    assert.ok(fix?.edit, fixes.map((a) => a.title).join(' | '));
+    assert.ok(await vscode.workspace.applyEdit(fix.edit));
+    assert.equal(doc.getText(), 'tree {\n  algorithm: alphabeta\n  A [ B [ 3 12 ] C [ 2 4 ] ]\n}\n');
+  });
+
   it("says on the status bar, not in the file, when a run picks another algorithm than the file's", async () => {
     const { api } = await gtree();
     const editor = await openText('tree {\n  algorithm: alphabeta\n  fail: hard\n  A [ B [ 3 12 ] C [ 2 4 ] ]\n}\n');

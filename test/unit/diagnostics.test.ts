@@ -228,6 +228,30 @@ describe('diagnostics: settings', () => {
     });
   }
 
+  it('asks "did you mean" of a misspelt key or value, with the word to put in its place', () => {
+    const cases: [string, string, string, string][] = [
+      // [line, range, what the message asks, the suggestion]
+      ['algorithm: alpha-beta', '1:12-1:22', "did you mean 'alphabeta'?", 'alphabeta'],
+      ['algorithm: negascot', '1:12-1:20', "did you mean 'negascout'?", 'negascout'],
+      ['algoritm: minimax', '1:1-1:9', "Unknown setting 'algoritm': did you mean 'algorithm'?", 'algorithm'],
+      ['Algorithm: minimax', '1:1-1:10', "did you mean 'algorithm'?", 'algorithm'],
+      ['fail: Hard', '1:7-1:11', "did you mean 'hard'?", 'hard'],
+      ['order: bestfirst', '1:8-1:17', "did you mean 'best-first'?", 'best-first'],
+      ['ties: frist', '1:7-1:12', "did you mean 'first'?", 'first'],
+      ['prune: on_equal', '1:8-1:16', "did you mean 'on-equal'?", 'on-equal'],
+    ];
+    for (const [line, at, words, text] of cases) {
+      const source = `${line}\nA [ 1 2 ]`;
+      const code = line.startsWith('algoritm') || line.startsWith('Algorithm') ? 'unknown-setting' : 'bad-setting';
+      expectOne(source, code, at, words);
+      const d = checkText(source).diagnostics[0];
+      assert.equal(d.suggestion?.text, text, line);
+      assert.deepEqual(d.suggestion?.span, d.span, `${line}: the suggestion replaces what is underlined`);
+    }
+    // Nothing close, or two choices as close: no guess.
+    for (const line of ['algorithm: xyz', 'zzz: 1', 'ties: x']) assert.equal(checkText(`${line}\nA [ 1 2 ]`).diagnostics[0].suggestion, undefined, line);
+  });
+
   it('duplicate-setting: the second one, with the first as related information', () => {
     const text = lines('depth: 2', 'depth: 3', 'A ~0 [ B ~1 [1 2] ]');
     expectOne(text, 'duplicate-setting', '2:1-2:6', "Setting 'depth' is given twice", 'keep one');

@@ -60,12 +60,19 @@ export interface RelatedInformation {
   readonly span: Span;
 }
 
+/** What the diagnostic's "did you mean" proposes: `text` in place of `span` (a quick fix offers it). */
+export interface Suggestion {
+  readonly text: string;
+  readonly span: Span;
+}
+
 export interface Diagnostic {
   readonly code: DiagnosticCode;
   readonly severity: Severity;
   readonly message: string;
   readonly span: Span;
   readonly related?: readonly RelatedInformation[];
+  readonly suggestion?: Suggestion;
 }
 
 /** Document order: by start, then by end. */
@@ -87,6 +94,13 @@ export class DiagnosticSink {
 
   error(code: DiagnosticCode, message: string, span: Span, related?: RelatedInformation[]): void {
     this.add(code, 'error', message, span, related);
+  }
+
+  /** An error whose message asks "did you mean '…'?" of `suggestion`, the word proposed in place of `span`. */
+  errorSuggesting(code: DiagnosticCode, message: string, span: Span, suggestion: string): void {
+    if (this.items.length >= DiagnosticSink.LIMIT) return void this.dropped++;
+    const at = { start: span.start, end: span.end };
+    this.items.push({ code, severity: 'error', message, span: at, suggestion: { text: suggestion, span: at } });
   }
 
   warning(code: DiagnosticCode, message: string, span: Span): void {

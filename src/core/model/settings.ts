@@ -5,6 +5,7 @@ import type { Fail, Order, Prune } from './model';
 import { numberLiteral } from '../language/literals';
 import { cmp, isWhole, numOf, toNumber, type Num } from './num';
 import type { SettingSyntax, SettingValue } from '../language/syntax';
+import { nearestWord } from '../text/nearest';
 import type { Span } from '../text/text';
 
 /** Settings as written, before the tree's shape decides the defaults. */
@@ -44,6 +45,15 @@ export const SETTING_KEYS = [
 
 type Key = (typeof SETTING_KEYS)[number];
 
+/** The words a setting takes, for a "did you mean" on a misspelt one (`alpha-beta`, `Hard`). */
+const CHOICES: Readonly<Record<string, readonly string[]>> = {
+  algorithm: ALGORITHM_NAMES,
+  fail: ['soft', 'hard'],
+  order: ['written', 'best-first', 'worst-first'],
+  ties: ['first', 'last'],
+  prune: ['on-equal', 'strict'],
+};
+
 const NAME_TOKENS = new Set<number>([T.Name, T.String, T.KwMax, T.KwMin]);
 
 /** Reads the settings lines of one tree; each bad line gets one diagnostic and is ignored. */
@@ -53,7 +63,9 @@ export function readSettings(lines: readonly SettingSyntax[], sink: DiagnosticSi
   for (const line of lines) {
     const key = line.key.text;
     if (!(SETTING_KEYS as readonly string[]).includes(key)) {
-      sink.error('unknown-setting', `Unknown setting '${key}': expected one of ${SETTING_KEYS.join(', ')}.`, line.key);
+      const meant = nearestWord(key, SETTING_KEYS);
+      if (meant) sink.errorSuggesting('unknown-setting', `Unknown setting '${key}': did you mean '${meant}'?`, line.key, meant);
+      else sink.error('unknown-setting', `Unknown setting '${key}': expected one of ${SETTING_KEYS.join(', ')}.`, line.key);
       continue;
     }
     const first = seen.get(key);
@@ -63,7 +75,9 @@ export function readSettings(lines: readonly SettingSyntax[], sink: DiagnosticSi
     }
     seen.set(key, line);
     const problem = readOne(key as Key, line, out);
-    if (problem) sink.error('bad-setting', `Bad value for '${key}': ${problem}.`, line.values.length ? spanOf(line.values) : line.key);
+    const meant = problem && line.values.length === 1 && CHOICES[key] ? nearestWord(line.values[0].text, CHOICES[key]) : null;
+    if (meant) sink.errorSuggesting('bad-setting', `Bad value for '${key}': did you mean '${meant}'? (${problem})`, line.values[0], meant);
+    else if (problem) sink.error('bad-setting', `Bad value for '${key}': ${problem}.`, line.values.length ? spanOf(line.values) : line.key);
     else if (line.values.some((v) => v.token === T.Fraction)) out.fractions = true;
   }
   return out;
