@@ -61,8 +61,7 @@ export class Analyses {
    * on first use, then shared. It keeps the replay's events, which the diagram needs.
    */
   runOf(tree: GameTree, algorithm: AlgorithmName = tree.settings.algorithm): RunOutcome {
-    const byAlgorithm = this.runs.get(tree) ?? new Map<AlgorithmName, RunOutcome>();
-    this.runs.set(tree, byAlgorithm);
+    const byAlgorithm = this.runsOf(tree);
     let outcome = byAlgorithm.get(algorithm);
     if (!outcome) {
       outcome = run(tree, { algorithm });
@@ -92,12 +91,17 @@ export class Analyses {
     if (!ran.result || doc.version !== version) return true;
     const tree = this.of(doc).trees[treeIndex]?.model;
     if (!tree) return true;
-    const byAlgorithm = this.runs.get(tree) ?? new Map<AlgorithmName, RunOutcome>();
-    this.runs.set(tree, byAlgorithm);
-    byAlgorithm.set(algorithm ?? tree.settings.algorithm, runFromState(tree, ran.result));
+    this.runsOf(tree).set(algorithm ?? tree.settings.algorithm, runFromState(tree, ran.result));
     if (ran.inThread) this.threadRuns++;
     else this.hostSearches++;
     return true;
+  }
+
+  /** The runs made of `tree`, by algorithm (made empty at the first). */
+  private runsOf(tree: GameTree): Map<AlgorithmName, RunOutcome> {
+    let byAlgorithm = this.runs.get(tree);
+    if (!byAlgorithm) this.runs.set(tree, (byAlgorithm = new Map()));
+    return byAlgorithm;
   }
 
   /** The run of `tree` with `algorithm` if it has been made, without searching. */

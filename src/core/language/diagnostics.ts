@@ -115,6 +115,13 @@ export class DiagnosticSink {
     return this.dropped;
   }
 
+  /** Errors so far, the dropped ones included (a dropped diagnostic may have been one). */
+  get errorCount(): number {
+    let n = this.dropped;
+    for (const d of this.items) if (d.severity === 'error') n++;
+    return n;
+  }
+
   get hasErrors(): boolean {
     return this.items.some((d) => d.severity === 'error');
   }

@@ -20,7 +20,7 @@ const DEFAULT_PLAYERS = ['MAX', 'MIN'];
  * meaning. Returns null when the tree has errors (it cannot be run), but still reports them all.
  */
 export function buildTree(syntax: TreeSyntax, index: number, sink: DiagnosticSink): GameTree | null {
-  const errorsBefore = countErrors(sink);
+  const errorsBefore = sink.errorCount;
   const written = readSettings(syntax.settings, sink);
   const players = written.players ?? DEFAULT_PLAYERS;
   const rootPlayer = resolveRootPlayer(written, players, sink);
@@ -65,13 +65,7 @@ export function buildTree(syntax: TreeSyntax, index: number, sink: DiagnosticSin
   if (written.prefer && !builder.preferFound) {
     sink.warning('prefer-unknown-move', `No move in this tree is named '${written.prefer.text}', so 'prefer' has no effect.`, written.prefer.span);
   }
-  return countErrors(sink) > errorsBefore ? null : tree;
-}
-
-function countErrors(sink: DiagnosticSink): number {
-  let n = 0;
-  for (const d of sink.items) if (d.severity === 'error') n++;
-  return n + sink.droppedCount;
+  return sink.errorCount > errorsBefore ? null : tree;
 }
 
 export function defaultAlgorithm(playerCount: number, valueKind: 'scalar' | 'tuple', hasChance: boolean): AlgorithmName {

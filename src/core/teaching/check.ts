@@ -70,12 +70,10 @@ export function checkText(text: string): CheckResult {
 export function checkTree(syntax: TreeSyntax, index: number, sink: DiagnosticSink): GameTree | null {
   const model = buildTree(syntax, index, sink);
   if (!model) return null;
-  const errors = errorCount(sink);
+  const errors = sink.errorCount;
   reportAlgorithmNeeds(model, syntax, sink);
-  return errorCount(sink) > errors ? null : model;
+  return sink.errorCount > errors ? null : model;
 }
-
-const errorCount = (sink: DiagnosticSink): number => sink.droppedCount + sink.items.filter((d) => d.severity === 'error').length;
 
 /** What the tree's algorithm needs of it: a tree it can handle, and estimates where the search stops. */
 function reportAlgorithmNeeds(tree: GameTree, syntax: TreeSyntax, sink: DiagnosticSink): void {
