@@ -213,6 +213,17 @@ export class DiagramPanels extends Disposer {
         return void this.draw(panel);
       case 'compareRequest':
         return void this.compare(panel);
+      case 'goToSource':
+        return void this.reveal(panel, message.node);
+      case 'focusEditor':
+        return void vscode.window.showTextDocument(panel.doc, {
+          viewColumn: vscode.window.visibleTextEditors.find((e) => e.document === panel.doc)?.viewColumn,
+        });
+      case 'answer':
+      case 'mark':
+      case 'practice':
+        // Practice mode's messages: handled once practice mode lands (issue 26, in progress).
+        return;
       default:
         // Every message the page sends is handled above (the compiler checks it).
         return message satisfies never;

@@ -30,8 +30,22 @@ export type CompareRow =
 export type FromWebview =
   /** The page is listening. */
   | { readonly type: 'ready' }
-  /** The user clicked a node: reveal and select its text. */
+  /** The user clicked a node: show it in the editor, the cursor on its first blank (else its label), nothing selected. */
   | { readonly type: 'reveal'; readonly node: number }
+  /** A key in the diagram asked to go to the node's source: reveal it (as `reveal`) and focus the editor. */
+  | { readonly type: 'goToSource'; readonly node: number }
+  /** Escape in the diagram: focus the editor again, where its cursor was. */
+  | { readonly type: 'focusEditor' }
+  /**
+   * Practice: the student's answer at a node, typed in the diagram's input ('' leaves it blank);
+   * the host writes `=v <α, β>` into the text as one undo step. `alpha`/`beta` are null when the
+   * algorithm passes no window.
+   */
+  | { readonly type: 'answer'; readonly node: number; readonly value: string; readonly alpha: string | null; readonly beta: string | null }
+  /** Practice: the edge from the node's parent gets this mark (0 none, 1 `/`, 2 `//`), one undo step. */
+  | { readonly type: 'mark'; readonly node: number; readonly mark: 0 | 1 | 2 }
+  /** Practice: the toolbar's Check, Next step, Show solution and Hide solution. */
+  | { readonly type: 'practice'; readonly action: 'check' | 'nextStep' | 'showSolution' | 'hideSolution' }
   /** A diagram is on screen: how many nodes it draws, and whether it was laid out again (a new shape). */
   | { readonly type: 'rendered'; readonly nodes: number; readonly laidOut: boolean }
   | { readonly type: 'error'; readonly message: string }

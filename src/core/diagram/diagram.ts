@@ -45,6 +45,52 @@ export interface DiagramModel {
   readonly answers: string | null;
   /** Iterative deepening: the views to choose from and the one drawn; null for every other algorithm. */
   readonly iterations: IterationViews | null;
+  /**
+   * Practice mode: the student's answers, checked, with the run's answers hidden; null when the
+   * diagram shows the solution (no practice). While practising, every node's `value`, `window`
+   * and `cut` are the student's (a blank box where none is written) unless the solution is shown,
+   * and `pv`, `order`, `steps`, `totals`, `rootValue` and `pvText` give nothing away.
+   */
+  readonly practice: PracticeView | null;
+}
+
+/** Whether an answer the sheet asks for is right, wrong, or not written yet. */
+export type Verdict = 'right' | 'wrong' | 'blank';
+
+/** The diagram's state in practice mode (see DiagramModel.practice). */
+export interface PracticeView {
+  /** Answers are checked: at once ("check as I go") or since the student pressed Check; when false, no verdict is shown. */
+  readonly checked: boolean;
+  /** The header's counts of the answers the sheet asks for (values, windows, cuts together). */
+  readonly counts: { readonly right: number; readonly wrong: number; readonly blank: number; readonly total: number };
+  /** The header's words for them: "5 right, 1 wrong, 4 blank of 10". */
+  readonly countsText: string;
+  /** The algorithm passes windows: the answer input asks for α and β as well as the value. */
+  readonly windowed: boolean;
+  /** Negascout: an edge can take the null-window mark `//` as well as `/`. */
+  readonly scoutCuts: boolean;
+  /** Cut marks still to find, said once for the tree and never located: "2 cuts still to mark"; null when none. */
+  readonly cutsLeft: string | null;
+  /** The hint on show (Next step): the node it points at and what it says. */
+  readonly hint: { readonly node: number; readonly text: string } | null;
+  /** Show solution is on: nodes carry the run's answers (the file is unchanged). */
+  readonly solutionShown: boolean;
+  /** What a screen reader's live region says about the last change ("C: value 3, right"), or null. */
+  readonly announcement: string | null;
+}
+
+/** A node's answers in practice mode: what the student wrote there and how it was judged. */
+export interface NodeAnswer {
+  /** The value the sheet asks for at an inner node (null: none asked, e.g. a leaf). */
+  readonly value: Verdict | null;
+  /** The window it asks for (null: none asked, the algorithm passes none, or a leaf). */
+  readonly window: Verdict | null;
+  /** The student's mark on the edge from the parent: 0 none, 1 `/`, 2 `//`. */
+  readonly mark: 0 | 1 | 2;
+  /** That mark's verdict, null when unmarked (a cut still to find is never located on its edge). */
+  readonly cut: Verdict | null;
+  /** What is written now, for the answer input: the value and bounds as in the file, '' for a blank. */
+  readonly written: { readonly value: string; readonly alpha: string; readonly beta: string };
 }
 
 /**
@@ -90,6 +136,13 @@ export interface DiagramNode {
   readonly pv: boolean;
   readonly researched: boolean;
   readonly tt: TableOutcome | null;
+  /** Practice mode: the student's answers here and their verdicts; null when not practising. */
+  readonly answer: NodeAnswer | null;
+  /**
+   * The node's accessible name, read like the lecture: "C, MIN, reached by a2 from A,
+   * window 3 to plus infinity, value blank". It says only what the drawing shows.
+   */
+  readonly spoken: string;
   /** For `*k`: the id of the anchored node it stands for. */
   readonly ref: number | null;
   /** Where the node is written, as offsets into the document. */
@@ -226,6 +279,7 @@ export function diagramOf(
     problem,
     answers,
     iterations: run && view && view.shown !== null ? iterationViewsOf(run, view.shown) : null,
+    practice: null,
   };
 }
 
@@ -285,6 +339,8 @@ function diagramNode(tree: GameTree, node: GameNode, reader: FactsReader | null,
     pv,
     researched,
     tt: facts?.tt ?? null,
+    answer: null,
+    spoken: nodeName(node),
     ref: node.target ? node.target.id : null,
     start: node.syntax.start,
     end: node.syntax.end,
