@@ -1,4 +1,5 @@
 import { parseArgs, UsageError } from './args';
+import { blankCommand } from './blank-command';
 import { checkCommand } from './check-command';
 import type { CommandName } from './command-names';
 import { compareCommand } from './compare-command';
@@ -25,6 +26,7 @@ const COMMANDS: Record<Exclude<CommandName, 'help'>, Command> = {
     exportCommand(parseArgs(argv, ['format', 'tree', 'algorithm', 'depth', 'fail', 'iteration', 'output'], ['snippet', 'theme-ink'], { o: 'output' }), out),
   import: (argv, out) => importCommand(parseArgs(argv, ['output'], [], { o: 'output' }), out),
   new: (argv, out) => newCommand(argv, out),
+  blank: (argv, out) => blankCommand(parseArgs(argv, ['tree', 'output', 'key'], [], { o: 'output' }), out),
 };
 
 /** Runs command `name` (not help) on its arguments; the exit code, or its promise. Never throws or rejects. */
