@@ -23,7 +23,10 @@ const COMMANDS: Record<Exclude<CommandName, 'help'>, Command> = {
   run: (argv, out) => runCommand(parseArgs(argv, ['tree', 'algorithm', 'depth', 'fail', 'iteration'], ['json']), out),
   compare: (argv, out) => compareCommand(parseArgs(argv, ['tree'], ['json']), out),
   export: (argv, out) =>
-    exportCommand(parseArgs(argv, ['format', 'tree', 'algorithm', 'depth', 'fail', 'iteration', 'output'], ['snippet', 'theme-ink'], { o: 'output' }), out),
+    exportCommand(
+      parseArgs(argv, ['format', 'tree', 'algorithm', 'depth', 'fail', 'iteration', 'output', 'key'], ['snippet', 'theme-ink', 'blank'], { o: 'output' }),
+      out,
+    ),
   import: (argv, out) => importCommand(parseArgs(argv, ['output'], [], { o: 'output' }), out),
   new: (argv, out) => newCommand(argv, out),
   blank: (argv, out) => blankCommand(parseArgs(argv, ['tree', 'output', 'key'], [], { o: 'output' }), out),

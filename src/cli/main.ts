@@ -19,13 +19,17 @@ Usage:
   gtree compare FILE [--tree NAME|INDEX] [--json]
                                run every algorithm that applies to the tree and print a
                                table: root value, calls, leaf evaluations, cuts, re-searches
-  gtree export FILE --format svg|tikz|json [--tree T] [--algorithm A] [--depth N] [--fail F]
-               [--iteration N|all] [--snippet] [--theme-ink] [-o OUT]
+  gtree export FILE --format svg|tikz|pdf|json [--tree T] [--algorithm A] [--depth N]
+               [--fail F] [--iteration N|all] [--snippet] [--theme-ink]
+               [--blank [--key KEY]] [-o OUT]
                                run one tree and write it as the diagram panel draws it
                                (SVG, black on white), as a LaTeX document drawing it with
                                the forest package (--snippet: the forest environment
                                only; --theme-ink: the document's colour instead of black),
-                               or as the JSON trace of gtree run --json
+                               that document compiled by pdflatex (pdf, needs -o), or as
+                               the JSON trace of gtree run --json; --blank: the worksheet,
+                               an empty box for every inner value and window, no cuts,
+                               and --key KEY the solved drawing beside it
   gtree import FILE.efg [-o OUT.gtree]
                                a Gambit extensive-form game of perfect information as
                                .gtree text (players, chance nodes, payoffs; zero-sum
