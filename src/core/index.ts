@@ -87,3 +87,18 @@ export {
   type GenerateOutcome,
   type GeneratorName,
 } from './generate';
+export {
+  candidateSeed,
+  constraintProblem,
+  describeConstraints,
+  hasConstraints,
+  MAX_CANDIDATES,
+  meets,
+  NO_CONSTRAINTS,
+  prunedNodes,
+  randomToOrder,
+  uniqueBestMoves,
+  type Constraints,
+  type RandomRequest,
+  type ToOrderOutcome,
+} from './generate/to-order';
