@@ -1,17 +1,23 @@
 import * as vscode from 'vscode';
-import { diagramOf, traceJsonText } from '../core';
+import { blankDiagram, diagramOf, traceJsonText } from '../core';
 import { toTikz } from '../core/diagram/tikz';
 import type { Analyses } from './analysis';
 import type { DiagramPanels } from './diagram-panels';
 import { isRun, type Runs } from './runs';
 import type { Target } from './target';
 
-export type ExportFormat = 'svg' | 'png' | 'tikz' | 'json';
+export type ExportFormat = 'svg' | 'png' | 'tikz' | 'blank-tikz' | 'json';
 
 const FORMATS: readonly { format: ExportFormat; label: string; detail: string; extension: string }[] = [
   { format: 'svg', label: 'SVG', detail: 'The diagram as drawn, the whole tree whatever the zoom', extension: 'svg' },
   { format: 'png', label: 'PNG', detail: 'The diagram as drawn, rendered at twice its size', extension: 'png' },
   { format: 'tikz', label: 'TikZ (LaTeX forest)', detail: 'A standalone LaTeX document for slides and exam sheets', extension: 'tex' },
+  {
+    format: 'blank-tikz',
+    label: 'Blank worksheet (TikZ)',
+    detail: 'The exercise to print: an empty box for every inner value and window, the leaves as given, no cuts (the TikZ export is its key)',
+    extension: 'tex',
+  },
   { format: 'json', label: 'JSON trace', detail: 'The run as `gtree run --json` prints it', extension: 'json' },
 ];
 
@@ -51,7 +57,8 @@ export async function exportTree(
     const { version, outline } = await analyses.outline(t.doc);
     const answers = version === run.version ? (outline.trees[t.treeIndex]?.answers ?? null) : undefined;
     content = toTikz(diagramOf(run.tree, trace, null, undefined, answers), { standalone: true, light });
-  } else if (format === 'json') content = `${traceJsonText(trace)}\n`;
+  } else if (format === 'blank-tikz') content = toTikz(blankDiagram(diagramOf(run.tree, trace)), { standalone: true, light });
+  else if (format === 'json') content = `${traceJsonText(trace)}\n`;
   else content = await panels.exportImage(t.doc, t.treeIndex, format, light);
   await vscode.workspace.fs.writeFile(target, typeof content === 'string' ? new TextEncoder().encode(content) : content);
   return target;
@@ -61,7 +68,7 @@ async function askWhere(t: Target, format: ExportFormat): Promise<vscode.Uri | u
   const info = FORMATS.find((f) => f.format === format)!;
   const base = t.doc.isUntitled ? 'tree' : t.doc.uri.path.replace(/^.*\//, '').replace(/\.gtree$/, '');
   const folder = t.doc.isUntitled ? vscode.workspace.workspaceFolders?.[0]?.uri : vscode.Uri.joinPath(t.doc.uri, '..');
-  const name = `${base}${t.treeIndex > 0 ? `-${t.treeIndex + 1}` : ''}.${info.extension}`;
+  const name = `${base}${t.treeIndex > 0 ? `-${t.treeIndex + 1}` : ''}${format === 'blank-tikz' ? '-sheet' : ''}.${info.extension}`;
   return vscode.window.showSaveDialog({
     defaultUri: folder ? vscode.Uri.joinPath(folder, name) : undefined,
     filters: { [info.label]: [info.extension] },
