@@ -1,12 +1,12 @@
-import { answerKey, blankFile, checkText, findTree, LineIndex, type CheckResult } from '../core';
+import { answerKey, applyEdits, blankFile, checkText, commentRemovals, findTree, LineIndex, type CheckResult } from '../core';
 import { UsageError, type ParsedArgs } from './args';
-import { formatDiagnostic } from './diagnostic-line';
+import { formatDiagnostic, plural } from './diagnostic-line';
 import { readOne } from './files';
 import type { Output } from './output';
 import { emitText } from './print-or-write';
 
 /**
- * `gtree blank FILE [--tree T] [-o SHEET] [--key KEY]`: the exercise sheet of a file's trees
+ * `gtree blank FILE [--tree T] [--no-comments] [-o SHEET] [--key KEY]`: the exercise sheet of a file's trees
  * (or of tree T alone), answers or not: every inner node `=?` (and `<?, ?>` where the algorithm
  * passes windows), no cut marks; with --key also the solved sheet, every answer of the run filled in.
  */
@@ -22,8 +22,13 @@ export function blankCommand(args: ParsedArgs, out: Output): number {
     out.err(`${path}: error: cannot read: ${loaded.problem}`);
     return 1;
   }
-  const text = chosenText(path, loaded.text, flag('tree'), out);
-  if (typeof text === 'number') return text;
+  const chosen = chosenText(path, loaded.text, flag('tree'), out);
+  if (typeof chosen === 'number') return chosen;
+  const comments = commentRemovals(chosen);
+  const text = args.flags.has('no-comments') ? applyEdits(chosen, comments) : chosen;
+  if (comments.length > 0 && text === chosen) {
+    out.err(`note: the sheet keeps the ${plural(comments.length, 'comment')} of ${path}, which may give answers away; --no-comments drops them`);
+  }
   const sheet = blankFile(text);
   if (!sheet.ok) return failed(path, text, sheet, out);
   const key = flag('key');

@@ -29,7 +29,7 @@ const COMMANDS: Record<Exclude<CommandName, 'help'>, Command> = {
     ),
   import: (argv, out) => importCommand(parseArgs(argv, ['output'], [], { o: 'output' }), out),
   new: (argv, out) => newCommand(argv, out),
-  blank: (argv, out) => blankCommand(parseArgs(argv, ['tree', 'output', 'key'], [], { o: 'output' }), out),
+  blank: (argv, out) => blankCommand(parseArgs(argv, ['tree', 'output', 'key'], ['no-comments'], { o: 'output' }), out),
 };
 
 /** Runs command `name` (not help) on its arguments; the exit code, or its promise. Never throws or rejects. */

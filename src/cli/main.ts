@@ -59,12 +59,14 @@ Usage:
                  (split a pile into two unequal piles; default pile 7)
                                --transpositions: each position written once, &k the
                                first time and *k after; at most 1000000 nodes
-  gtree blank FILE [--tree NAME|INDEX] [-o SHEET.gtree] [--key KEY.gtree]
+  gtree blank FILE [--tree NAME|INDEX] [--no-comments] [-o SHEET.gtree] [--key KEY.gtree]
                                the exercise sheet of the file's trees (or of one): every
                                inner node =? and, where the algorithm passes windows,
                                <?, ?> (inside pruned subtrees too), no cut marks; leaves,
                                moves, probabilities, estimates and settings as written;
-                               --key writes the solved sheet: every answer of the run
+                               comments too, unless --no-comments (they may quote
+                               answers); --key writes the solved sheet: every answer of
+                               the run
   gtree help                   this text
 
 Algorithms: minimax alphabeta negamax negamax-ab negascout aspiration negamax-tt mtdf

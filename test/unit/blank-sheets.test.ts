@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ALGORITHMS, answerDiagnostics, applyEdits, blankFile, checkText, isBlank, type GameTree, type TextEdit } from '../../src/core';
+import { ALGORITHMS, answerDiagnostics, applyEdits, blankFile, checkText, commentRemovals, isBlank, type GameTree, type TextEdit } from '../../src/core';
 import { lines } from './helpers';
 import { gtree } from './cli-helpers';
 
@@ -140,6 +140,23 @@ describe('blank sheets and their keys', () => {
     const sheet = blankFile(text);
     assert.ok(sheet.ok);
     assert.equal(sheet.text, lines('algorithm: minimax', 'depth: 1', 'A =? [ B =? ~4 [ 1 5 ] C =? ~2 [ 3 1 ] ]', ''));
+  });
+
+  it('says that comments stay, which may quote answers, and drops them with --no-comments', () => {
+    const path = join(EXAMPLES, 'exercise-blank-sheet.gtree');
+    const kept = gtree('blank', path);
+    assert.equal(kept.code, 0);
+    // The example's header is 22 lines of comment, the teacher's solution among them.
+    assert.deepEqual(kept.errs, [`note: the sheet keeps the 22 comments of ${path}, which may give answers away; --no-comments drops them`]);
+    assert.match(kept.out.join('\n'), /# {3}R: 8 <-inf, \+inf>/);
+    const dropped = gtree('blank', path, '--no-comments');
+    assert.deepEqual(dropped.errs, []);
+    const sheet = `${dropped.out.join('\n')}\n`;
+    assert.doesNotMatch(sheet, /#/);
+    assert.match(sheet, /^tree "Vežba: alfa-beta" \{\n {2}algorithm: alphabeta\n {2}R =\? <\?, \?> \[\n/);
+    assertBlank(sheet);
+    const text = lines('# head', 'tree "a#b" { # after the brace', '  A [ 1 2 ]  # after the node', '}', '# last');
+    assert.equal(applyEdits(text, commentRemovals(text)), lines('tree "a#b" {', '  A [ 1 2 ]', '}', ''));
   });
 
   it('--tree T writes that tree alone', () => {

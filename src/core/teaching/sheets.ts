@@ -1,5 +1,6 @@
 import { checkText, type TreeResult } from './check';
 import { applyEdits, blankSheet, fillValues, fillWindows, markCuts, type TextEdit } from './fixes';
+import { scanString } from '../language/lexer';
 import { run } from '../search/run';
 import type { Trace } from '../search/trace';
 
@@ -46,3 +47,31 @@ function broken(tree: TreeResult): SheetOutcome {
   const name = tree.syntax.name ? `'${tree.syntax.name.text}'` : 'the tree';
   return { ok: false, message: `${name} has errors; fix them to make a sheet of it`, at: tree.syntax.start };
 }
+
+/**
+ * The comments of a text (`#` to the end of the line, outside strings), as edits that remove
+ * them: a line that is only a comment goes whole, a comment after something loses the spaces
+ * before it. Comments may quote answers (a teacher's solution in a header).
+ */
+export function commentRemovals(text: string): TextEdit[] {
+  const edits: TextEdit[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '"') {
+      const end = scanString(text, i);
+      i = (end < 0 ? ~end : end) - 1;
+    } else if (c === '#') {
+      let end = i;
+      while (end < text.length && text[end] !== '\n' && text[end] !== '\r') end++;
+      let start = i;
+      while (start > 0 && (text[start - 1] === ' ' || text[start - 1] === '\t')) start--;
+      const wholeLine = start === 0 || text[start - 1] === '\n';
+      // A whole line goes with its line break; a trailing comment leaves the line break in place.
+      edits.push({ start, end: wholeLine ? lineBreakEnd(text, end) : end, text: '' });
+      i = end - 1;
+    }
+  }
+  return edits;
+}
+
+const lineBreakEnd = (text: string, at: number): number => (text[at] === '\r' && text[at + 1] === '\n' ? at + 2 : at < text.length ? at + 1 : at);
