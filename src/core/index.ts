@@ -92,6 +92,7 @@ export {
   constraintProblem,
   describeConstraints,
   hasConstraints,
+  MAX_CANDIDATE_NODES,
   MAX_CANDIDATES,
   meets,
   NO_CONSTRAINTS,

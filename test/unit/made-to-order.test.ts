@@ -7,7 +7,20 @@ import * as assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { answerDiagnostics, blankFile, checkText, isBlank, nodeFacts, run, type GameNode, type GameTree, type Prune } from '../../src/core';
+import {
+  answerDiagnostics,
+  blankFile,
+  checkText,
+  isBlank,
+  NO_CONSTRAINTS,
+  nodeFacts,
+  RANDOM_DEFAULTS,
+  randomToOrder,
+  run,
+  type GameNode,
+  type GameTree,
+  type Prune,
+} from '../../src/core';
 import { gtree } from './cli-helpers';
 
 function treeOf(text: string): GameTree {
@@ -99,6 +112,19 @@ describe('gtree new random: exercises made to order', () => {
     assert.equal(gtree('new', 'random', '--min-cuts', 'x').code, 2);
     assert.match(gtree('new', 'random', '--variants', '2').errs[0], /--variants writes files: add -o NAME\.gtree/);
     assert.equal(gtree('new', 'tictactoe', '--board', '...|...|...', '--no-ties').code, 2);
+  });
+
+  it('gives up after its bound of candidates, saying how many it tried, and skips the seeds already taken', () => {
+    const request = { kind: 'random' as const, ...RANDOM_DEFAULTS, seed: 3, algorithm: 'alphabeta' as const };
+    const impossible = { ...NO_CONSTRAINTS, minCuts: 1000 };
+    const none = randomToOrder(request, impossible, new Set(), 5);
+    assert.deepEqual([none.ok, none.tried], [false, 5]);
+    const any = { ...NO_CONSTRAINTS, minCuts: 1 };
+    const first = randomToOrder(request, any);
+    assert.ok(first.ok);
+    const second = randomToOrder(request, any, new Set([first.seed]));
+    assert.ok(second.ok);
+    assert.notEqual(second.seed, first.seed);
   });
 
   describe('--variants N', () => {

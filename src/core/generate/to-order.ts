@@ -26,6 +26,9 @@ export const NO_CONSTRAINTS: Constraints = { minCuts: 0, deepCut: false, noTies:
 /** How many candidate trees are drawn before a request is given up. */
 export const MAX_CANDIDATES = 1000;
 
+/** And how many nodes they may hold in all: a search among trees of a hundred thousand nodes stops after twenty. */
+export const MAX_CANDIDATE_NODES = 2_000_000;
+
 export type RandomRequest = { readonly kind: 'random' } & RandomTreeOptions & { readonly algorithm?: AlgorithmName };
 
 export type ToOrderOutcome =
@@ -56,7 +59,8 @@ export const candidateSeed = (seed: number, k: number): number => (k === 0 ? see
 
 /**
  * A random exercise tree that meets the constraints: candidates from `request.seed` on, at most
- * `limit`, skipping seeds in `taken` (the variants already made). Never throws.
+ * `limit` of them and MAX_CANDIDATE_NODES nodes in all, skipping seeds in `taken` (the variants
+ * already made). Never throws.
  */
 export function randomToOrder(
   request: RandomRequest,
@@ -67,13 +71,15 @@ export function randomToOrder(
   const problem = constraintProblem(request.algorithm ?? 'minimax', constraints);
   if (problem) return { ok: false, message: problem, tried: 0 };
   let tried = 0;
-  for (let k = 0; tried < limit; k++) {
+  let nodes = 0;
+  for (let k = 0; tried < limit && nodes < MAX_CANDIDATE_NODES; k++) {
     const seed = candidateSeed(request.seed, k);
     if (taken.has(seed)) continue;
     tried++;
     const outcome = generateTree({ ...request, seed } as GenerateRequest);
     if (!outcome.ok) return { ...outcome, tried };
     const tree = checkText(outcome.text).trees[0]?.model;
+    nodes += tree?.size ?? 0;
     if (tree && meets(tree, constraints)) return { ok: true, text: outcome.text, seed, tried };
   }
   return {
