@@ -47,9 +47,9 @@ Usage:
                  [--same-under-both-rules] (at least K cuts; a cut above the leaf
                  level; a unique best move along the principal variation; the same
                  cuts under prune: on-equal and strict), tried from the seed on, at
-                 most 1000 trees, 2000000 nodes (exit 1 if none qualifies); --variants N writes
-                 N blank sheets OUT-1.gtree … from seeds S, S+1, …, each with its
-                 key OUT-i.key.gtree
+                 most 1000 trees and 2000000 nodes (exit 1 if none qualifies);
+                 --variants N writes N blank sheets OUT-1.gtree … from seeds S, S+1,
+                 …, each with its key OUT-i.key.gtree
       tictactoe  --board "x.o|oox|..x" [--turn x|o] [--by rows|columns] [--transpositions]
                  (the complete tree from a position, the empty board "...|...|..."
                  included; X is MAX, +1/0/-1)
