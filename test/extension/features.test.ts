@@ -320,14 +320,21 @@ describe('answer summary', () => {
     assert.equal(text, '$(checklist) 3 of 4 values right, 1 cut right, 1 missing');
   });
 
-  it('forgets the count at once when a blank sheet replaces the answers, the cursor where it was', async () => {
+  it('forgets the count and redraws the diagram at once when a blank sheet replaces the answers, the cursor where it was', async () => {
     const { api } = await gtree();
     const editor = await openText('tree {\n  algorithm: alphabeta\n  A =3 [ B =3 [ 3 12 8 ] C =2 [ 2 /4 /6 ] D =2 [ 14 5 2 ] ]\n}\n');
+    const uri = editor.document.uri;
+    const first = nextRender(api, uri);
+    await runTree(uri, 0);
+    await first;
+    await vscode.window.showTextDocument(editor.document, vscode.ViewColumn.One);
     editor.selection = new vscode.Selection(2, 4, 2, 4);
     assert.equal(await waitUntil('the answer summary', () => api.answersText()), '$(checklist) 4 of 4 values right, 2 cuts right');
-    await vscode.commands.executeCommand('gtree.blankSheet', editor.document.uri.toString(), 0);
+    const redrawn = nextRender(api, uri);
+    await vscode.commands.executeCommand('gtree.blankSheet', uri.toString(), 0);
     assert.deepEqual(editor.selection.active, new vscode.Position(2, 4));
     await waitUntil('the count to go', () => api.answersText() === null);
+    assert.equal((await redrawn).nodes, 13);
   });
 });
 
