@@ -322,7 +322,10 @@ describe('export', () => {
     const dir = await scratchFolder('export');
     const tex = await exportTo('tikz', document.uri, vscode.Uri.joinPath(dir, 'lecture.tex'));
     assert.equal(tex.ok, true, tex.message);
-    assert.match(await readText(vscode.Uri.joinPath(dir, 'lecture.tex')), /\\begin\{forest\}[\s\S]*name=\{C\}/);
+    assert.match(
+      await readText(vscode.Uri.joinPath(dir, 'lecture.tex')),
+      /\\begin\{tikzpicture\}[\s\S]*\{\\gtreefit\{[\d.]+\}\{[\d.]+\}\{[\d.]+\}\{C\}\}[\s\S]*% edge 8 cut 1/,
+    );
     const json = await exportTo('json', document.uri, vscode.Uri.joinPath(dir, 'lecture.json'));
     assert.equal(json.ok, true, json.message);
     assert.equal(JSON.parse(await readText(vscode.Uri.joinPath(dir, 'lecture.json'))).value, 3);
