@@ -9,6 +9,7 @@ import { lacksValue, misplacedPart, partOrderMessage } from '../language/part-or
 import { readSettings, type WrittenSettings } from './settings';
 import { Col, NONE, type SyntaxNode, type SyntaxNodes, type TreeSyntax } from '../language/syntax';
 import { isBlank, isTuple, type KindLiteral, type NumberLiteral, type ValueLiteral } from '../language/literals';
+import { nearestWord } from '../text/nearest';
 import type { Span } from '../text/text';
 
 type Builder = ModelNode;
@@ -135,6 +136,8 @@ class TreeBuilder {
   private readonly pendingRefs: { node: Builder; name: string; span: Span }[] = [];
   /** Starts of the misplaced parts already reported. */
   private readonly misplaced = new Set<number>();
+  /** Nodes labelled with a misspelt `chance`, reported once (chanceMisspelt). */
+  private readonly misspeltChance = new Set<number>();
 
   constructor(
     private readonly players: readonly string[],
@@ -224,7 +227,7 @@ class TreeBuilder {
     const player = (cols.player[id] = this.playerOf(extras?.kind ?? null, assigned));
     this.built++;
     if (player === CHANCE) this.hasChance = true;
-    if (parent !== NONE) this.readEdge(id, cols.player[parent]);
+    if (parent !== NONE) this.readEdge(id, parent, cols.player[parent]);
 
     const anchor = extras?.anchor;
     if (anchor) {
@@ -274,6 +277,19 @@ class TreeBuilder {
     if (this.cols.player[id] === CHANCE) this.checkProbabilities(this.cols.node(id));
   }
 
+  /**
+   * Whether the parent of probability edges is labelled with a misspelling of `chance` (`chanse [ 1/2 -> …`):
+   * then that one word is the slip, reported once (with the fix) for all its edges.
+   */
+  private chanceMisspelt(parent: number): boolean {
+    if (this.misspeltChance.has(parent)) return true;
+    const label = this.written.node(parent).label;
+    if (!label || this.written.extras(parent)?.kind || nearestWord(label.text, ['chance'], 1) !== 'chance') return false;
+    this.misspeltChance.add(parent);
+    this.sink.errorSuggesting('unknown-keyword', `'${label.text}' is not a keyword, and its edges are probabilities: did you mean 'chance'?`, label, 'chance');
+    return true;
+  }
+
   private playerOf(kind: KindLiteral | null, assigned: number): number {
     if (!kind) return assigned;
     if (kind.kind === 'chance') return CHANCE;
@@ -288,7 +304,7 @@ class TreeBuilder {
     return assigned;
   }
 
-  private readEdge(id: number, parentPlayer: number): void {
+  private readEdge(id: number, parent: number, parentPlayer: number): void {
     const source = this.written.source;
     const edgeAt = this.written.get(id, Col.EdgeAt);
     if (parentPlayer !== CHANCE && (edgeAt === NONE || !isNumberAt(source, edgeAt))) {
@@ -323,6 +339,7 @@ class TreeBuilder {
       return;
     }
     if (edge.number && (edge.number.form === 'fraction' || edge.number.form === 'percent')) {
+      if (this.chanceMisspelt(parent)) return;
       this.sink.error(
         'probability-on-move',
         `'${edge.text}' looks like a probability, but the parent is not a chance node: mark the parent 'chance', or name the move.`,
