@@ -89,11 +89,8 @@ const classes = (el: SvgEl): string[] => (el.getAttribute('class') ?? '').split(
 const has = (el: SvgEl, c: string): boolean => classes(el).includes(c);
 const pt = (x: number, y: number): string => `(${round(x)},${round(y)})`;
 
-function childrenOf(el: SvgEl): SvgEl[] {
-  return Array.from((el as unknown as { children: ArrayLike<SvgEl> }).children);
-}
-
-const tagOf = (el: SvgEl): string => ((el as unknown as { tagName?: string; tag?: string }).tagName ?? (el as unknown as { tag: string }).tag).toLowerCase();
+const childrenOf = (el: SvgEl): SvgEl[] => Array.from(el.children);
+const tagOf = (el: SvgEl): string => el.tagName.toLowerCase();
 
 function shifted(el: SvgEl, at: At): At {
   const m = /translate\(\s*([-\d.e]+)[ ,]+([-\d.e]+)\s*\)/.exec(el.getAttribute('transform') ?? '');
@@ -122,17 +119,24 @@ function walk(el: SvgEl, at: At, out: string[], scope: string): void {
   if (shape) out.push(shape);
 }
 
+/** The TikZ styles of the classes of shapes draw.ts and position-drawing.ts draw (export-svg.ts's style, in TikZ). */
+const SHAPE_STYLES: Readonly<Record<string, readonly string[]>> = {
+  outline: ['gt outline'],
+  board: ['gt muted'],
+  grid: ['gt muted'],
+  coin: ['gt fill'],
+  empty: ['densely dashed', 'gt muted'],
+  unit: ['gt fill'],
+  bar: ['gt fill'],
+};
+
 /** An outline, a board, a coin: the SVG shapes draw.ts and position-drawing.ts use. */
 function shapeOf(el: SvgEl, at: At, scope: string): string | null {
   const c = classes(el);
   if (c.includes('backdrop') || c.includes('through')) return null;
-  const style = [c.includes('outline') ? ['gt outline', scope].filter(Boolean).join(', ') : '', c.includes('board') || c.includes('grid') ? 'gt muted' : '']
-    .concat(
-      c.includes('coin') ? ['gt fill'] : [],
-      c.includes('empty') ? ['densely dashed', 'gt muted'] : [],
-      c.includes('unit') || c.includes('bar') ? ['gt fill'] : [],
-    )
-    .filter(Boolean)
+  const style = c
+    .flatMap((name) => SHAPE_STYLES[name] ?? [])
+    .concat(c.includes('outline') && scope ? [scope] : [])
     .join(', ');
   const opts = style ? `[${style}]` : '';
   switch (tagOf(el)) {

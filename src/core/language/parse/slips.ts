@@ -10,7 +10,11 @@ import type { TokenCursor } from './cursor';
  * (`mx A [`, `tre t {`), a setting written `key = value`, a window in parentheses `(3, 5)`.
  */
 
-const KINDS: Readonly<Record<string, T>> = { max: T.KwMax, min: T.KwMin, chance: T.KwChance };
+const KINDS: ReadonlyMap<string, T> = new Map([
+  ['max', T.KwMax],
+  ['min', T.KwMin],
+  ['chance', T.KwChance],
+]);
 
 const isLabel = (k: T): boolean => k === T.Name || k === T.String;
 
@@ -21,17 +25,23 @@ const isLabel = (k: T): boolean => k === T.Name || k === T.String;
  */
 export function readKeywordSlip(c: TokenCursor, kinds: boolean): void {
   if (c.kind() !== T.Name) return;
-  const word = c.source();
-  const lower = word.toLowerCase();
-  if (c.kind(1) === T.LBrace || (isLabel(c.kind(1)) && c.kind(2) === T.LBrace)) {
-    if (lower === 'tree' || nearestWord(word, ['tree'], 1) === 'tree') slip(c, word, 'tree', T.KwTree);
+  const next = c.kind(1);
+  if (next === T.LBrace || (isLabel(next) && c.kind(2) === T.LBrace)) {
+    const word = c.source();
+    if (word.toLowerCase() === 'tree' || nearestWord(word, ['tree'], 1) === 'tree') slip(c, word, 'tree', T.KwTree);
     return;
   }
   if (!kinds) return;
-  if (lower in KINDS) return slip(c, word, lower, KINDS[lower]);
-  if (!isLabel(c.kind(1)) || c.newlineBefore(1)) return;
-  const meant = nearestWord(word, Object.keys(KINDS), 1);
-  if (meant) slip(c, word, meant, KINDS[meant]);
+  // Most nodes are labelled: only a word as long as a kind, or one before another word, is read as text.
+  const length = c.end() - c.start();
+  const twoWords = isLabel(next) && !c.newlineBefore(1);
+  if (length !== 3 && length !== 6 && !twoWords) return;
+  const word = c.source();
+  const lower = word.toLowerCase();
+  const kind = KINDS.get(lower);
+  if (kind !== undefined) return slip(c, word, lower, kind);
+  const meant = twoWords ? nearestWord(word, [...KINDS.keys()], 1) : null;
+  if (meant) slip(c, word, meant, KINDS.get(meant)!);
 }
 
 function slip(c: TokenCursor, word: string, keyword: string, kind: T): void {
