@@ -598,7 +598,25 @@ describe('diagnostics: common slips', () => {
       'chance [ 1/2 -> 3 1/2 -> 4 ]',
     ],
   ];
-  for (const [slip, code, at, message, meant] of slips) {
+  // Names the file defines itself, misspelt where they are used: the nearest one, when only one is close.
+  const misspeltNames: typeof slips = [
+    [
+      'players: Ana Boris Ceca\n@Ana A [ @Bors B [ (1,2,3) (3,2,1) ] (0,0,0) ]',
+      'unknown-player',
+      '2:10-2:15',
+      "Unknown player '@Bors': did you mean '@Boris'?",
+      'players: Ana Boris Ceca\n@Ana A [ @Boris B [ (1,2,3) (3,2,1) ] (0,0,0) ]',
+    ],
+    [
+      'players: Ana Boris\nroot: Bors\nA [ 3 4 ]',
+      'unknown-player',
+      '2:7-2:11',
+      "Unknown player 'Bors' for 'root': did you mean 'Boris'?",
+      'players: Ana Boris\nroot: Boris\nA [ 3 4 ]',
+    ],
+    ['A [ B &left [ 1 2 ] *lefft ]', 'unknown-reference', '1:21-1:27', "No anchor '&lefft' in this tree: did you mean '*left'?", 'A [ B &left [ 1 2 ] *left ]'],
+  ];
+  for (const [slip, code, at, message, meant] of [...slips, ...misspeltNames]) {
     it(`${code}: ${JSON.stringify(slip)} is one diagnostic, and its fix checks clean`, () => {
       assert.deepEqual(summary(slip), [`${code}@${at}`], 'one diagnostic, no cascade');
       assert.equal(diagnostics(slip)[0].message, message);

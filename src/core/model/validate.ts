@@ -79,7 +79,9 @@ function resolveRootPlayer(written: WrittenSettings, players: readonly string[],
   const name = written.root.text;
   const index = playerIndex(name, players);
   if (index !== null) return index;
-  sink.error('unknown-player', `Unknown player '${name}' for 'root': expected ${expectedPlayers(players)}.`, written.root.span);
+  const meant = nearestWord(name, players.length === 2 ? [...players, 'max', 'min'] : players);
+  if (meant) sink.errorSuggesting('unknown-player', `Unknown player '${name}' for 'root': did you mean '${meant}'?`, written.root.span, meant);
+  else sink.error('unknown-player', `Unknown player '${name}' for 'root': expected ${expectedPlayers(players)}.`, written.root.span);
   return 0;
 }
 
@@ -296,7 +298,10 @@ class TreeBuilder {
     if (kind.kind === 'player') {
       const i = this.players.indexOf(kind.name!);
       if (i >= 0) return i;
-      this.sink.error('unknown-player', `Unknown player '@${kind.name}': expected ${expectedPlayers(this.players).replace("'max', 'min' or ", '')}.`, kind);
+      const meant = nearestWord(kind.name!, this.players);
+      if (meant) this.sink.errorSuggesting('unknown-player', `Unknown player '@${kind.name}': did you mean '@${meant}'?`, kind, `@${meant}`);
+      else
+        this.sink.error('unknown-player', `Unknown player '@${kind.name}': expected ${expectedPlayers(this.players).replace("'max', 'min' or ", '')}.`, kind);
       return assigned;
     }
     if (this.players.length === 2) return kind.kind === 'max' ? 0 : 1;
@@ -528,7 +533,9 @@ class TreeBuilder {
           [{ message: 'defined here', span: later.syntax.anchor! }],
         );
       } else {
-        this.sink.error('unknown-reference', `No anchor '&${name}' in this tree: mark the node it stands for with '&${name}'.`, span);
+        const meant = nearestWord(name, [...this.anchors.keys()]);
+        if (meant) this.sink.errorSuggesting('unknown-reference', `No anchor '&${name}' in this tree: did you mean '*${meant}'?`, span, `*${meant}`);
+        else this.sink.error('unknown-reference', `No anchor '&${name}' in this tree: mark the node it stands for with '&${name}'.`, span);
       }
     }
   }
