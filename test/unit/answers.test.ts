@@ -17,7 +17,7 @@ describe('answer checking', () => {
   it('accepts a fully right solution sheet and counts it', () => {
     const { diagnostics, summary } = warnings(SOLVED);
     assert.deepEqual(diagnostics, []);
-    assert.equal(describeSummary(summary), '4 of 4 values right, 2 of 2 windows right, 2 cuts right');
+    assert.equal(describeSummary(summary), '4 of 4 values right; 2 of 4 windows right, 2 blank; 2 of 2 cuts right');
   });
 
   it('flags a wrong value, and reveals the right one only when asked', () => {
