@@ -112,3 +112,38 @@ describe('answer checking of blanks', () => {
     assert.deepEqual(d, []);
   });
 });
+
+describe('cut marks still to find, in practice', () => {
+  const practice = (source: string) => checkAnswers(traceOf(source), { reveal: false, locateMissingCuts: false }).diagnostics;
+
+  it('locates no missing cut once the student has marked one: one line on the tree says how many are left', () => {
+    const source = `tree "Vežba" {\n${SOLVED.replace('/6', '6')}\n}`;
+    const d = practice(source);
+    assert.deepEqual(
+      d.map((x) => `${x.code} ${x.severity}: ${x.message} @${source.slice(x.span.start, x.span.end)}`),
+      ['cuts-to-mark information: 1 cut still to mark. @tree "Vežba"'],
+    );
+    assert.deepEqual(
+      warnings(source).diagnostics.map((x) => x.code),
+      ['missing-cut'],
+      'an author still gets the located warning',
+    );
+  });
+
+  it('counts every pruned edge on a sheet with no marks yet (an anonymous tree: on its first token), and says nothing when all are marked', () => {
+    const unmarked = SOLVED.replace('/4 /6', '4 6');
+    const d = practice(unmarked);
+    assert.deepEqual(
+      d.map((x) => [x.message, unmarked.slice(x.span.start, x.span.end)]),
+      [['2 cuts still to mark.', 'algorithm']],
+    );
+    assert.deepEqual(practice(SOLVED), []);
+  });
+
+  it('still calls a mark on a searched edge wrong', () => {
+    assert.deepEqual(
+      practice(SOLVED.replace('/4 /6', '/4 6').replace('[ 14 5 2 ]', '[ 14 /5 2 ]')).map((x) => x.code),
+      ['cuts-to-mark', 'wrong-cut'],
+    );
+  });
+});

@@ -16,6 +16,12 @@ import { headerSpan } from '../model/validate';
 export interface AnswerOptions {
   /** Say what the right answer is, or only that the written one is wrong. */
   readonly reveal: boolean;
+  /**
+   * Put `missing-cut` on each pruned edge left unmarked (the default, for authors). Off for a
+   * student practising: one line on the tree's header counts the cuts still to mark, and where
+   * they are stays the exercise.
+   */
+  readonly locateMissingCuts?: boolean;
 }
 
 /** The counts of a checked sheet: values, windows and cuts, each right / wrong / blank out of those asked (see judgeSheet). */
@@ -36,6 +42,7 @@ export function checkAnswers(trace: Trace, options: AnswerOptions): { diagnostic
   const nodes = trace.tree.allNodes();
   const style = trace.tree.numberStyle;
   const sheetHasCuts = sheet.cuts.right + sheet.cuts.wrong > 0;
+  const locate = options.locateMissingCuts ?? true;
   // One node's facts at a time, read only where an answer is wrong: no record per node.
   const reader = new FactsReader(trace);
   const rules = new OtherRule(trace);
@@ -82,7 +89,7 @@ export function checkAnswers(trace: Trace, options: AnswerOptions): { diagnostic
     } else if (verdicts.cut === 'wrong') {
       const strokes = (m: string): string => (m === 'alphabeta' ? "one stroke '/' (an alpha-beta cut)" : "two strokes '//' (a negascout null-window cut)");
       warn('wrong-cut', `Wrong cut mark: this edge takes ${options.reveal ? strokes(actual!) : 'the other mark'}, not ${strokes(mark!)}.`, syntax.cut!);
-    } else if (verdicts.cut === 'blank' && sheetHasCuts) {
+    } else if (verdicts.cut === 'blank' && sheetHasCuts && locate) {
       const other = rules.cuts(node.id) ? null : rules.other;
       const rule = other ? ` under ${ruleText(trace.prune)} (it would not under ${ruleText(other)})` : '';
       warn(
@@ -92,7 +99,22 @@ export function checkAnswers(trace: Trace, options: AnswerOptions): { diagnostic
       );
     }
   }
+  const left = cutsLeftText(sheet.cuts);
+  if (!locate && left) {
+    const tree = trace.tree.syntax;
+    diagnostics.unshift({
+      code: 'cuts-to-mark',
+      severity: 'information',
+      message: `${left}.`,
+      span: { start: tree.header.start, end: tree.name?.end ?? tree.header.end },
+    });
+  }
   return { diagnostics, summary: sheet };
+}
+
+/** "2 cuts still to mark" (without saying where), "1 cut still to mark"; null when every pruned edge is marked. */
+export function cutsLeftText(cuts: Tally): string | null {
+  return cuts.blank === 0 ? null : `${cuts.blank} cut${cuts.blank === 1 ? '' : 's'} still to mark`;
 }
 
 /** `prune: strict, which cuts only when α > β`. */
