@@ -1,10 +1,9 @@
 import { blankDiagram, diagramOf, run, writeTraceJson, type DiagramModel } from '../core';
-import { toTikz } from '../core/diagram/tikz';
 import { UsageError, type ParsedArgs } from './args';
 import { emitText, emitWritten, writeOut } from './print-or-write';
 import type { Output } from './output';
 import { readIteration, readRunOptions } from './run-command';
-import { diagramSvg } from './diagram-svg';
+import { diagramSvg, diagramTikz } from './diagram-svg';
 import { compileTikz } from './pdf';
 import { loadTree } from './tree-file';
 
@@ -40,12 +39,10 @@ export function exportCommand(args: ParsedArgs, out: Output): number | Promise<n
   const iteration = args.flags.get('iteration');
   const choice = typeof iteration === 'string' ? readIteration(iteration, trace) : undefined;
   const solved = diagramOf(loaded.tree, trace, null, choice);
-  const draw = (diagram: DiagramModel, to: string | undefined): number | Promise<number> => drawing(format as Exclude<Format, 'json'>, diagram, args, to, out);
+  const draw = (diagram: DiagramModel, to: string | undefined): Promise<number> => drawing(format as Exclude<Format, 'json'>, diagram, args, to, out);
   if (!blank) return draw(solved, output);
   // The worksheet first, then its key, only if the worksheet was written.
-  const then = (code: number): number | Promise<number> => (code === 0 && key !== undefined ? draw(solved, key) : code);
-  const sheet = draw(blankDiagram(solved), output);
-  return typeof sheet === 'number' ? then(sheet) : sheet.then(then);
+  return draw(blankDiagram(solved), output).then((code) => (code === 0 && key !== undefined ? draw(solved, key) : code));
 }
 
 function checkCombinations(format: Format, args: ParsedArgs, output: string | undefined, key: string | undefined, blank: boolean): void {
@@ -56,10 +53,10 @@ function checkCombinations(format: Format, args: ParsedArgs, output: string | un
   if (format === 'pdf' && args.flags.has('snippet')) throw new UsageError('--snippet is a forest environment to paste; a PDF is always a whole document');
 }
 
-/** One drawing in the chosen format, printed or written to `to`; the exit code (its promise for SVG, which ELK lays out). */
-function drawing(format: 'svg' | 'tikz' | 'pdf', diagram: DiagramModel, args: ParsedArgs, to: string | undefined, out: Output): number | Promise<number> {
-  if (format === 'svg') return diagramSvg(diagram).then((svg) => emitText(svg, to, out));
-  const tikz = toTikz(diagram, { standalone: format === 'pdf' || !args.flags.has('snippet'), light: !args.flags.has('theme-ink') });
+/** One drawing in the chosen format (laid out by ELK), printed or written to `to`; the exit code. */
+async function drawing(format: 'svg' | 'tikz' | 'pdf', diagram: DiagramModel, args: ParsedArgs, to: string | undefined, out: Output): Promise<number> {
+  if (format === 'svg') return emitText(await diagramSvg(diagram), to, out);
+  const tikz = await diagramTikz(diagram, { standalone: format === 'pdf' || !args.flags.has('snippet'), light: !args.flags.has('theme-ink') });
   if (format === 'tikz') return emitText(tikz, to, out);
   const pdf = compileTikz(tikz);
   if (!pdf.ok) {

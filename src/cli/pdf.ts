@@ -5,13 +5,13 @@ import { join } from 'node:path';
 
 export type PdfOutcome = { readonly ok: true; readonly pdf: Uint8Array } | { readonly ok: false; readonly message: string };
 
-/** How long pdflatex may take: forest lays out a large tree in several passes. */
+/** How long pdflatex may take: a drawing of thousands of nodes is a long document. */
 const LATEX_MS = 180_000;
 
 /**
  * A standalone LaTeX document compiled with pdflatex, in a folder of its own that is removed
  * afterwards. Without pdflatex on the PATH, or when it fails, a message says so (the first
- * `!` line of its log: a missing package, typically forest).
+ * `!` line of its log: a missing package, say).
  */
 export function compileTikz(tex: string): PdfOutcome {
   const dir = mkdtempSync(join(tmpdir(), 'gtree-pdf-'));
@@ -19,7 +19,7 @@ export function compileTikz(tex: string): PdfOutcome {
     writeFileSync(join(dir, 'tree.tex'), tex);
     const latex = spawnSync('pdflatex', ['-interaction=nonstopmode', '-halt-on-error', 'tree.tex'], { cwd: dir, encoding: 'utf8', timeout: LATEX_MS });
     if ((latex.error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT') {
-      return { ok: false, message: 'a PDF needs pdflatex (TeX Live with the forest package) on the PATH; --format tikz writes the LaTeX to compile elsewhere' };
+      return { ok: false, message: 'a PDF needs pdflatex (TeX Live, with TikZ) on the PATH; --format tikz writes the LaTeX to compile elsewhere' };
     }
     if (latex.error) return { ok: false, message: `pdflatex did not finish: ${latex.error.message}` };
     if (latex.status !== 0) {

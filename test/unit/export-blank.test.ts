@@ -15,8 +15,14 @@ const LECTURE = 'examples/alphabeta-lecture.gtree';
 const LEAVES = ['3', '12', '8', '2', '4', '6', '14', '5', '2'];
 
 const texts = (svg: string, cls: string): string[] => [...svg.matchAll(new RegExp(`<text class="${cls}"[^>]*>([^<]*)</text>`, 'g'))].map((m) => m[1]);
-/** The forest nodes' contents, in the order written: `$3$` for a leaf, empty for a blank. */
-const forestValues = (tex: string): string[] => [...tex.matchAll(/^\s*\[\{([^}]*)\}, (max|min|leaf)/gm)].map((m) => `${m[2]}:${m[1]}`);
+/** The TikZ texts of a style (`gt value`), in the order drawn: what each `\gtreefit` holds. */
+const tikzTexts = (tex: string, style: string): string[] =>
+  tex
+    .split('\n')
+    .filter((l) => l.startsWith(`\\node[${style}, anchor=`))
+    .map((l) => /\\gtreefit\{[^}]*\}\{[^}]*\}\{[^}]*\}\{(.*)\}\};$/.exec(l)![1]);
+/** The lines that draw with a style matching `pattern` (the preamble's definitions left out). */
+const drawnWith = (tex: string, pattern: RegExp): string[] => tex.split('\n').filter((l) => pattern.test(l) && !l.includes('/.style'));
 
 describe('gtree export --blank: worksheets to print', () => {
   let dir: string;
@@ -37,29 +43,21 @@ describe('gtree export --blank: worksheets to print', () => {
     assert.equal(solved.match(/class="strike"/g)?.length, 2);
   });
 
-  it('TikZ: inner nodes empty with a framed box for α and β, leaves with their payoffs, no cut or pv style; the key has them', () => {
+  it('TikZ, the same drawing: a framed square for each inner value and bound, the leaves as given, no cut stroke, no principal variation; the key has them', async () => {
     const key = join(dir, 'key.tex');
-    const run = gtree('export', LECTURE, '--format', 'tikz', '--blank', '--key', key);
+    const run = await gtreeAsync('export', LECTURE, '--format', 'tikz', '--blank', '--key', key);
     assert.equal(run.code, 0, run.errs.join('\n'));
     const blank = run.out.join('\n');
-    assert.deepEqual(forestValues(blank), [
-      'max:',
-      'min:',
-      ...LEAVES.slice(0, 3).map((v) => `leaf:$${v}$`),
-      'min:',
-      ...LEAVES.slice(3, 6).map((v) => `leaf:$${v}$`),
-      'min:',
-      ...LEAVES.slice(6).map((v) => `leaf:$${v}$`),
-    ]);
-    assert.equal(blank.match(/\\framebox/g)?.length, 8, 'α and β boxes on each of the 4 inner nodes');
-    assert.doesNotMatch(blank.split('\\begin{forest}')[1], /, (cut|scoutcut|pv|faded)\b/);
-    assert.doesNotMatch(blank, /value /, 'the comment line gives no root value');
+    const box = '{\\setlength\\fboxsep{0pt}\\framebox[0.7em]{\\rule{0pt}{0.7em}}}';
+    assert.deepEqual(tikzTexts(blank, 'gt value'), [box, box, ...LEAVES.slice(0, 3), box, ...LEAVES.slice(3, 6), box, ...LEAVES.slice(6)]);
+    assert.deepEqual(tikzTexts(blank, 'gt small, gt muted'), Array(4).fill(`$\\alpha$=${box} $\\beta$=${box}`));
+    assert.deepEqual(drawnWith(blank, /gt strike|gt pv|opacity=0\.35/), [], 'no cut, no principal variation, nothing faded');
     const solved = readFileSync(key, 'utf8');
-    assert.deepEqual(forestValues(solved).slice(0, 2), ['max:$3$', 'min:$3$']);
-    assert.equal(solved.match(/, cut\b/g)?.length, 2);
+    assert.deepEqual(tikzTexts(solved, 'gt value').slice(0, 2), ['3', '3']);
+    assert.equal(drawnWith(solved, /gt strike/).length, 2, "C's two cut edges");
   });
 
-  it('says what does not go together, with exit 2; without pdflatex, a PDF is a clear error with exit 1', () => {
+  it('says what does not go together, with exit 2; without pdflatex, a PDF is a clear error with exit 1', async () => {
     assert.match(gtree('export', LECTURE, '--format', 'json', '--blank').errs[0], /--blank draws a worksheet/);
     const lone = gtree('export', LECTURE, '--format', 'tikz', '--key', join(dir, 'k.tex'));
     assert.equal(lone.code, 2);
@@ -68,7 +66,7 @@ describe('gtree export --blank: worksheets to print', () => {
     const path = process.env.PATH;
     process.env.PATH = dir; // a folder without pdflatex
     try {
-      const pdf = gtree('export', LECTURE, '--format', 'pdf', '--blank', '-o', join(dir, 'sheet.pdf'));
+      const pdf = await gtreeAsync('export', LECTURE, '--format', 'pdf', '--blank', '-o', join(dir, 'sheet.pdf'));
       assert.equal(pdf.code, 1);
       assert.match(pdf.errs[0], /a PDF needs pdflatex .* on the PATH/);
     } finally {
