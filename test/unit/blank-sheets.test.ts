@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ALGORITHMS, answerDiagnostics, applyEdits, blankFile, checkText, commentRemovals, isBlank, type GameTree, type TextEdit } from '../../src/core';
 import { lines } from './helpers';
-import { gtree } from './cli-helpers';
+import { gtree, gtreeAsync } from './cli-helpers';
 
 const EXAMPLES = join(__dirname, '..', '..', 'examples');
 
@@ -56,7 +56,7 @@ describe('blank sheets and their keys', () => {
   after(() => rmSync(dir, { recursive: true, force: true }));
 
   for (const name of readdirSync(EXAMPLES).filter((f) => f.endsWith('.gtree'))) {
-    it(`gtree blank ${name}: a sheet that checks with blanks only, a key that checks right, the key's answers filled back in give the key`, () => {
+    it(`gtree blank ${name}: a sheet that checks with blanks only, a key that checks right, the key's answers filled back in give the key`, async () => {
       const original = readFileSync(join(EXAMPLES, name), 'utf8');
       const sheetPath = join(dir, `${name}.sheet.gtree`);
       const keyPath = join(dir, `${name}.key.gtree`);
@@ -97,6 +97,15 @@ describe('blank sheets and their keys', () => {
       const again = blankFile(key);
       assert.ok(again.ok);
       assert.equal(again.text, sheet, 'the key made blank is the sheet');
+
+      // Graded against the key, the key itself scores every answer right and the sheet none (all blank).
+      const perfect = join(dir, `${name}.perfect.gtree`);
+      writeFileSync(perfect, key);
+      const graded = await gtreeAsync('grade', keyPath, perfect, sheetPath, '--json');
+      assert.equal(graded.code, 0, graded.errs.join('\n'));
+      const [full, empty] = JSON.parse(graded.out.join('\n')).submissions;
+      assert.deepEqual([full.status, full.score, full.wrong, full.blank], ['graded', 1, 0, 0]);
+      assert.deepEqual([empty.status, empty.score, empty.right, empty.wrong, empty.blank], ['graded', 0, 0, 0, full.total]);
     });
   }
 
