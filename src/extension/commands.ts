@@ -1,16 +1,6 @@
 import * as vscode from 'vscode';
-import {
-  ALGORITHMS,
-  ALGORITHM_NAMES,
-  blankSheet,
-  comparableAlgorithms,
-  formatValue,
-  isAlgorithmName,
-  reorderTree,
-  unsupportedReason,
-  type AlgorithmName,
-  type Totals,
-} from '../core';
+import { ALGORITHMS, blankSheet, formatValue, isAlgorithmName, reorderTree, type AlgorithmName, type Totals } from '../core';
+import { algorithmChoices } from './algorithm-choices';
 import { toWorkspaceEdit } from './code-actions';
 import type { Comparisons } from './comparisons';
 import { exportTree, pickFormat } from './export';
@@ -97,16 +87,10 @@ export function registerCommands(context: vscode.ExtensionContext, analyses: Ana
       const tree = analyses.of(t.doc).trees[t.treeIndex]?.model;
       if (!tree) return runTree(t);
       // The same list as Compare's table; an algorithm left out is named with its reason.
-      const items = comparableAlgorithms(tree).map((a) => ({
-        label: ALGORITHMS[a].title,
-        description: a === tree.settings.algorithm ? `${a} · this tree's algorithm` : a,
-        detail: ALGORITHMS[a].description,
-        algorithm: a,
-      }));
-      const missing = ALGORITHM_NAMES.filter((a) => !items.some((item) => item.algorithm === a)).map((a) => unsupportedReason(tree, a));
+      const { items, leftOut } = algorithmChoices(tree);
       const picked = await vscode.window.showQuickPick(items, {
         title: `Run which algorithm on ${tree.name ? `"${tree.name}"` : 'this tree'}?`,
-        placeHolder: missing.length ? `${items.length} of ${ALGORITHM_NAMES.length} algorithms apply. ${missing.join(' ')}` : undefined,
+        placeHolder: leftOut,
         matchOnDetail: true,
       });
       return picked ? runTree(t, picked.algorithm) : { ok: false, message: 'cancelled' };
