@@ -5,8 +5,9 @@
  * `aria-setsize` and `aria-posinset` among the drawn children of its parent, `aria-expanded`
  * on inner nodes (false when collapsed), `aria-selected` on the focused node (selection
  * follows focus), `aria-current` on the editor's node, and `aria-describedby` the hint's caption
- * on the node the hint points at (practice). One node at a time takes Tab (a
- * roving tabindex): the root until the user moves, then the last node focused or clicked.
+ * on the node the hint points at (practice). One node at a time takes Tab (a roving tabindex):
+ * the root at first, then the last node focused or clicked, or the editor's node when the
+ * cursor moves there.
  *
  * The keys follow the picture, which grows downwards: Up goes to the parent, Down to the first
  * child (on a collapsed node it expands it first), Left and Right to the neighbours in the same
@@ -131,8 +132,9 @@ export class TreeWidget {
     this.setCurrent(this.current);
   }
 
-  /** The editor's node (aria-current), or none. */
+  /** The editor's node (aria-current), or none; while the tree does not have the focus, Tab comes back to it. */
   setCurrent(id: number | null): void {
+    if (id !== null && id !== this.current && this.scene && !this.hasFocus) this.rove(this.drawnFor(id));
     this.current = id;
     this.currentEl?.removeAttribute('aria-current');
     this.currentEl = id === null ? null : (this.scene?.nodes[id]?.g ?? null);

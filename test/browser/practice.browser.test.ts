@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { DiagramModel, DiagramNode, NodeAnswer, PracticeView, ShownWindow } from '../../src/core/diagram/diagram';
-import { ARTIFACTS, CHROMIUM, contrast, launchChromium, rgbOf, ROOT, serve, show, THEMES, type HarnessWindow } from './harness';
+import { ARTIFACTS, CHROMIUM, contrast, launchChromium, rgbOf, ROOT, send, serve, show, THEMES, type HarnessWindow } from './harness';
 import { diagramOfExample } from '../unit/diagram-fixtures';
 
 declare const window: HarnessWindow;
@@ -209,6 +209,16 @@ describe('tree widget and practice mode in Chromium', function () {
     assert.deepEqual(await place(5), ['2', '2', '3'], 'C: the 2nd of A’s 3 children');
     assert.deepEqual(await place(12), ['3', '3', '3'], 'the last leaf: the 3rd of D’s 3');
     assert.equal(await page.$eval('#nodes', (e) => e.getAttribute('aria-describedby')), 'tree-keys');
+    // The editor's cursor on C: C is current, and Tab enters the tree there.
+    await send(page, { type: 'highlight', node: 5 });
+    await page.waitForSelector('g.node[data-id="5"][aria-current="true"]');
+    await page.focus('#compare');
+    await page.keyboard.press('Tab');
+    assert.equal(await focused(page), 'node 5');
+    assert.match(
+      await page.locator('#nodes').ariaSnapshot(),
+      new RegExp(`- treeitem "${lecture.nodes[5].spoken}" \\[expanded\\] \\[level=2\\] \\[selected\\]`),
+    );
     assert.match(await text(page, '#tree-keys'), /Up: the parent\. Down: the first child\./);
     await page.close();
   });
