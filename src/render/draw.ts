@@ -113,6 +113,8 @@ export interface DrawnNode {
   badge: SvgEl | null;
   readonly badgeAt: NodeGeometry['badge'];
   readonly box: Box;
+  /** What is written over the outline (label or position, window), if anything: its size. */
+  readonly above: Box | null;
   readonly edge: DrawnEdge | null;
   look: Look | null;
 }
@@ -416,7 +418,7 @@ function drawNode(parent: SvgEl, model: DiagramNode, geometry: NodeGeometry, cx:
     const count = addSvg('text', { class: 'hidden-count', y: round(box.h / 2 + 14), 'text-anchor': 'middle' }, g);
     count.textContent = `+${hidden}`;
   }
-  return { g, cx, cy, value, valueAt, window, badge: null, badgeAt: geometry.badge, box, edge, look: null };
+  return { g, cx, cy, value, valueAt, window, badge: null, badgeAt: geometry.badge, box, above: above && { w: above.w, h: above.h }, edge, look: null };
 }
 
 /** The label over the outline, a tspan a line, centred. */
@@ -520,6 +522,14 @@ function setCut(edge: DrawnEdge, cut: 0 | 1 | 2): void {
     const dy = ux * STRIKE;
     addSvg('line', { class: 'strike', x1: round(mx - dx), y1: round(my - dy), x2: round(mx + dx), y2: round(my + dy) }, edge.g);
   }
+}
+
+/** A rectangle `off` clear of everything a node draws over and in its outline, relative to the node's point (a ring around it). */
+export function nodeFrame(node: Pick<DrawnNode, 'box' | 'above'>, off: number): Rect {
+  const { box, above } = node;
+  const w = Math.max(box.w, above?.w ?? 0) + 2 * off;
+  const top = box.h / 2 + (above ? NEAR + above.h : 0) + off;
+  return { x: -w / 2, y: -top, w, h: top + box.h / 2 + off };
 }
 
 /** Where an edge's cut strokes cross it, and the edge's direction there (a unit vector, parent to child). */

@@ -48,6 +48,14 @@ const MIN_CHARS = { value: 2, window: 9 } as const;
 /** The side of a practice verdict's badge (`✓` in a circle, `✗` in a square): see practice-marks.ts. */
 export const VERDICT_BADGE = 14;
 
+/**
+ * Whether the sheet asks for this node's value (and window): every inner node, judged or not
+ * (a leaf's payoff is given). Read from the drawing's shape as well as the verdicts, since an
+ * answer not yet checked carries no verdict.
+ */
+export const asksAnswer = (node: DiagramNode): boolean =>
+  node.answer !== null && (node.shape !== 'leaf' || node.answer.value !== null || node.answer.window !== null);
+
 export const textWidth = (text: string, size: number): number => text.length * size * EM_WIDTH;
 
 /** What sits over a node's outline, on the edge coming in: its position or its label, then its window. */
@@ -231,8 +239,7 @@ export function nodeGeometry(node: DiagramNode, hasChildren: boolean, windowed =
   const above = aboveOf(node, own, windowWidth);
   const badgeText = badgeOf(node.researched, node.tt);
   // Practice: a node whose value the sheet asks for keeps room for its verdict's badge (practice-marks.ts), checked or not yet.
-  const asked = node.answer !== null && node.answer.value !== null;
-  const badgeWidth = Math.max(badgeText === null ? 0 : textWidth(badgeText, FONT.small), asked ? VERDICT_BADGE : 0);
+  const badgeWidth = Math.max(badgeText === null ? 0 : textWidth(badgeText, FONT.small), asksAnswer(node) ? VERDICT_BADGE : 0);
   const badge = badgeWidth === 0 ? null : hasChildren ? 'right' : 'below';
   const width = Math.max(own, above?.w ?? 0, badge === 'right' ? box.w + 2 * (badgeWidth + NEAR) : badgeWidth);
   return {

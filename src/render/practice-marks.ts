@@ -8,21 +8,21 @@
  * - the window: `✓` or `✗` left of `α=… β=…`, a wrong one also underlined with a dashed line;
  * - a cut mark: the same badge beside the strokes (`g.edge[data-verdict]`; a wrong mark's strokes
  *   are dashed, see diagram.css);
- * - the hint: a dotted ring around the node (`g.node.hinted`).
+ * - the hint: a dotted ring around the node and what is written over it (`g.node.hinted`).
  * A blank answer gets no mark: an empty box stays an empty box. Every mark has a `title` that
  * says it in words ("value right", "cut wrong"); the node's accessible name (`spoken`) says it
  * to a screen reader.
  */
 import type { DiagramModel, ShownWindow, Verdict } from '../core/diagram/diagram';
-import { cutPlace, STRIKE, type DrawnEdge, type DrawnNode, type Scene } from './draw';
+import { cutPlace, nodeFrame, STRIKE, type DrawnEdge, type DrawnNode, type Scene } from './draw';
 import { FONT, NEAR, textWidth, VERDICT_BADGE, windowText } from './geometry';
 import { addSvg, round, type SvgEl } from './svg-document';
 
 const GLYPH = { right: '✓', wrong: '✗' } as const;
 /** Half the side of a verdict badge (its glyph is 11 px). */
 const BADGE = VERDICT_BADGE / 2;
-/** How far a ring (a wrong value's, the hint's) stands off the outline. */
-const RING = { wrong: 4, hint: 8 } as const;
+/** How far a ring stands off the node: a wrong value's off its outline, the hint's off all it draws. */
+const RING = { wrong: 4, hint: 6 } as const;
 
 /** What the last call drew, so the next one removes just that (a tree never in practice costs nothing). */
 const drawn = new WeakMap<Scene, { readonly marks: SvgEl[]; readonly flagged: SvgEl[] }>();
@@ -48,7 +48,10 @@ export function applyPracticeMarks(scene: Scene, diagram: DiagramModel): void {
   if (hinted) {
     hinted.g.classList.add('hinted');
     now.flagged.push(hinted.g);
-    now.marks.push(ring(hinted, 'hint-ring', RING.hint));
+    const frame = nodeFrame(hinted, RING.hint);
+    now.marks.push(
+      addSvg('rect', { class: 'hint-ring', x: round(frame.x), y: round(frame.y), width: round(frame.w), height: round(frame.h), rx: RING.hint }, hinted.g),
+    );
   }
   if (!practice.checked || practice.solutionShown) return;
   for (const model of diagram.nodes) {

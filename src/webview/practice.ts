@@ -5,6 +5,7 @@
  * `answer`); this only words it and asks the host.
  */
 import type { DiagramModel, DiagramNode, NodeAnswer } from '../core/diagram/diagram';
+import { asksAnswer } from '../render/geometry';
 import type { FromWebview } from '../shared/messages';
 import type { AnswerRequest } from './answer-form';
 import type { PracticeControls } from './controls';
@@ -95,7 +96,7 @@ export class Practice {
     const practice = this.diagram?.practice;
     const node = this.diagram?.nodes[id];
     const answer = node?.answer;
-    if (!practice || practice.solutionShown || !node || !answer || (answer.value === null && answer.window === null)) return null;
+    if (!practice || practice.solutionShown || !node || !answer || !asksAnswer(node)) return null;
     return { node: id, name: node.name, windowed: practice.windowed, written: answer.written };
   }
 

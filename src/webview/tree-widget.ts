@@ -13,11 +13,11 @@
  * child (on a collapsed node it expands it first), Left and Right to the neighbours in the same
  * row (siblings first, then cousins), Home and End to the ends of the row; `+` and `-` expand and
  * collapse. Enter, Space, Escape and F12 (or G) are the caller's (TreeActions). The focused node
- * wears a ring (`g#focus-ring`, between the edges and the nodes, over a halo of the background
+ * wears a ring around all it draws (`g#focus-ring`, between the edges and the nodes, over a halo of the background
  * colour so it shows on any edge) and is kept in view.
  */
 import type { DiagramModel } from '../core/diagram/diagram';
-import type { Scene } from '../render/draw';
+import { nodeFrame, type Scene } from '../render/draw';
 import { round, type SvgEl } from '../render/svg-document';
 import type { VisibleTree } from '../render/visible';
 import { svgElement } from './svg-element';
@@ -39,7 +39,7 @@ export interface TreeActions {
 
 /** The id of the hint's caption (controls.ts). */
 const HINT_CAPTION = 'practice-hint';
-/** How far the focus ring stands off a node's outline. */
+/** How far the focus ring stands off what a node draws (its outline, and its label and window over it). */
 const RING_OFF = 5;
 
 export class TreeWidget {
@@ -258,12 +258,12 @@ export class TreeWidget {
   private placeRing(id: number): { cx: number; cy: number } | null {
     const node = this.scene?.nodes[id];
     if (!node) return null;
-    const { w, h } = node.box;
+    const frame = nodeFrame(node, RING_OFF);
     for (const rect of [this.halo, this.line]) {
-      rect.setAttribute('x', String(round(node.cx - w / 2 - RING_OFF)));
-      rect.setAttribute('y', String(round(node.cy - h / 2 - RING_OFF)));
-      rect.setAttribute('width', String(round(w + 2 * RING_OFF)));
-      rect.setAttribute('height', String(round(h + 2 * RING_OFF)));
+      rect.setAttribute('x', String(round(node.cx + frame.x)));
+      rect.setAttribute('y', String(round(node.cy + frame.y)));
+      rect.setAttribute('width', String(round(frame.w)));
+      rect.setAttribute('height', String(round(frame.h)));
       rect.setAttribute('rx', '4');
     }
     this.ring.removeAttribute('display');

@@ -67,28 +67,38 @@ const SPOKEN: Record<number, string> = {
   12: 'leaf 2, reached by the 3rd move from D',
 };
 
+/** A blank as a sheet draws it: a box `□` (the value's words say "blank"). */
+const BOX = '□';
+
 function practiceNode(node: DiagramNode, checked: boolean): DiagramNode {
   const written = WRITTEN[node.id];
   const mark = MARKS[node.id];
   const verdicts = VERDICTS[node.id];
-  const shownWindow: ShownWindow | null =
-    written && written.alpha !== ''
-      ? { text: `α = ${written.alpha.replace('-inf', '−∞')}, β = ${written.beta.replace('+inf', '+∞')}`, alpha: '−∞', beta: '+∞' }
-      : null;
+  const bound = (text: string): string => (text === '' ? BOX : text.replace('-inf', '−∞').replace('+inf', '+∞'));
+  const shownWindow: ShownWindow | null = written
+    ? {
+        text: `α = ${bound(written.alpha).replace(BOX, 'blank')}, β = ${bound(written.beta).replace(BOX, 'blank')}`,
+        alpha: bound(written.alpha),
+        beta: bound(written.beta),
+      }
+    : null;
+  // Checked, each answer the sheet asks for is right, wrong or blank; not checked, a written one carries no verdict yet.
+  const unchecked = (text: string): 'blank' | null => (text === '' ? 'blank' : null);
   const answer: NodeAnswer = {
-    value: verdicts ? (checked ? verdicts.value : 'blank') : null,
-    window: verdicts ? (checked ? verdicts.window : 'blank') : null,
+    value: verdicts ? (checked ? verdicts.value : unchecked(written.value)) : null,
+    window: verdicts ? (checked ? verdicts.window : unchecked(written.alpha + written.beta)) : null,
     mark: mark?.mark ?? 0,
     cut: mark ? (checked ? mark.cut : null) : null,
     written: written ?? { value: '', alpha: '', beta: '' },
   };
   return {
     ...node,
-    // A leaf's payoff is given; an inner node shows what the student wrote (a blank box where nothing is).
-    value: node.payoff ?? (written && written.value !== '' ? { text: written.value, parts: [written.value] } : null),
-    window: written ? shownWindow : null,
+    // A leaf's payoff is given; an inner node shows what the student wrote, a box where nothing is.
+    value: node.payoff ?? (written.value !== '' ? { text: written.value, parts: [written.value] } : { text: 'blank', parts: [BOX] }),
+    window: shownWindow,
     cut: mark?.mark ?? 0,
     pv: false,
+    // Unvisited as far as the model says: practice mode fades nothing all the same (a fade would point at the cuts).
     visits: 0,
     order: null,
     researched: false,
@@ -349,13 +359,18 @@ describe('tree widget and practice mode in Chromium', function () {
     ]);
     assert.equal(await page.$eval('g.edge[data-child="11"] .strike', (e) => getComputedStyle(e).getPropertyValue('stroke-dasharray')), '3px, 2px');
     assert.equal(await page.$eval('g.edge[data-child="7"] .strike', (e) => getComputedStyle(e).getPropertyValue('stroke-dasharray')), 'none');
-    assert.equal(await page.$eval('g.node[data-id="9"] .value', (e) => e.textContent), '', "D's blank stays a blank box");
+    assert.equal(await page.$eval('g.node[data-id="9"] .value', (e) => e.textContent), '□', "D's blank stays a blank box");
+    assert.equal(await page.$eval('g.node[data-id="9"] .window', (e) => e.textContent), 'α=□ β=□');
+    assert.equal(await count(page, 'g.node.faded'), 0, 'nothing fades while practising');
     assert.equal(await page.locator('g.node[data-id="9"] .verdict').count(), 0);
     // Unchecked ("check when I press Check"): no verdict anywhere, and the Check button.
     await show(page, practiceOf(lecture, { checked: false }));
     assert.equal(await count(page, '.verdict'), 0);
     assert.equal(await count(page, 'g.edge[data-verdict]'), 0);
     assert.equal(await page.isVisible('#practice-check'), true);
+    // An answer written but not checked yet can be changed: C's input opens with its value.
+    await page.locator('g.node[data-id="5"]').click();
+    assert.equal(await page.inputValue('#answer-value'), '2');
     await page.close();
   });
 
