@@ -4,7 +4,7 @@
  * git-ignored reports/mutation/<area>/. Each area's config names the files it mutates and the
  * tests that matter for them, so a run only loads those.
  */
-export function areaConfig(area, { mutate, spec }) {
+export function areaConfig(area, { mutate, spec, ...rest }) {
   return {
     $schema: '../node_modules/@stryker-mutator/core/schema/stryker-schema.json',
     packageManager: 'npm',
@@ -23,5 +23,6 @@ export function areaConfig(area, { mutate, spec }) {
     tempDirName: '.stryker-tmp',
     ignorePatterns: ['dist', 'reports', 'test-artifacts', '.code-server', 'scripts/code-server', '.vscode-test', 'test/e2e', 'test/browser'],
     thresholds: { high: 95, low: 90, break: null },
+    ...rest,
   };
 }

@@ -1,7 +1,14 @@
 import { areaConfig } from './base.mjs';
 
 export default areaConfig('search', {
-  mutate: ['src/core/search/algorithms/*.ts', 'src/core/search/context.ts', 'src/core/search/window.ts', 'src/core/search/drive.ts'],
+  mutate: [
+    'src/core/search/algorithms/*.ts',
+    'src/core/search/context.ts',
+    'src/core/search/window.ts',
+    'src/core/search/drive.ts',
+    'src/core/search/ties.ts',
+    'src/core/search/run.ts',
+  ],
   spec: [
     'test/unit/algorithms.test.ts',
     'test/unit/search-properties.test.ts',

@@ -522,3 +522,28 @@ A [ E ~5 [ F ~5 [ 5 6 ] G ~6 [ 7 8 ] ] B ~1 [ C ~1/2 [ 1 2 ] D ~0 [ 0 3 ] ] ]`;
     );
   });
 });
+
+describe('pinned: which of two equal children a search keeps', () => {
+  // The spec's rule: the first child (in search order) reaching the best value wins, unless
+  // `prefer:` names the move of one of the tied children, then `ties: last` takes the later one.
+  const pvOf = (source: string) => traceOf(source).pv;
+
+  it('the first of two equal children, named or not, without prefer: or ties:', () => {
+    assert.deepEqual(pvOf('A [ a -> 3  3 ]'), ['a']);
+  });
+
+  it('prefer: keeps its move whether it comes first or not, before ties: last', () => {
+    assert.deepEqual(pvOf('prefer: a\nA [ a -> 3  b -> 3 ]'), ['a']);
+    assert.deepEqual(pvOf('prefer: a\nties: last\nA [ a -> 3  b -> 3 ]'), ['a']);
+  });
+
+  it('ties: last decides when the preferred move is not among the tied children', () => {
+    assert.deepEqual(pvOf('prefer: z\nties: last\nA [ a -> 3  b -> 3  z -> 1 ]'), ['b']); // z is worse (1 < 3)
+  });
+
+  it('max^n under ties: last never takes a worse child', () => {
+    const trace = traceOf('players: A B C\nties: last\nR [ (3,0,0) (1,0,0) ]');
+    assert.deepEqual(trace.value, [3, 0, 0]); // A compares first components: 1 < 3
+    assert.deepEqual(trace.pv, [0]);
+  });
+});
