@@ -5,11 +5,19 @@ import { StreamOutput, type Output } from './output';
 const USAGE = `gtree — game trees for minimax, alpha-beta, negamax, negascout, expectimax and max^n
 
 Usage:
-  gtree check [--reveal] FILE|FOLDER...
+  gtree check [--reveal] [--summary] [--blanks] FILE|FOLDER...
                                print every problem as file:line:col: severity code: message
                                (exit 1 if any is an error); answers written in a tree
                                (=v, <α, β>, / and //) are checked against a run of its
-                               algorithm, and --reveal says what the right answer is
+                               algorithm, and --reveal says what the right answer is; the
+                               blanks (=?, <?, ?>) of a tree are one line unless --blanks;
+                               --summary: one line of counts per file instead
+  gtree grade KEY FILE|FOLDER... [--json] [--csv OUT]
+                               grade submissions against the key: each tree's givens
+                               compared (a changed tree is not scored), its values, windows
+                               and cuts judged against the key's run; a table, then what
+                               the class got right at each node; --csv: a gradebook row per
+                               submission and tree (exit 2 if the key itself is broken)
   gtree run FILE [--tree NAME|INDEX] [--algorithm A] [--depth N] [--fail soft|hard]
           [--iteration N|all] [--json]
                                run one tree (default: the first) and print the annotated
@@ -22,9 +30,9 @@ Usage:
   gtree export FILE --format svg|tikz|json [--tree T] [--algorithm A] [--depth N] [--fail F]
                [--iteration N|all] [--snippet] [--theme-ink] [-o OUT]
                                run one tree and write it as the diagram panel draws it
-                               (SVG, black on white), as a LaTeX document drawing it with
-                               the forest package (--snippet: the forest environment
-                               only; --theme-ink: the document's colour instead of black),
+                               (SVG, black on white), as the same drawing in TikZ, a
+                               LaTeX document (--snippet: the tikzpicture only;
+                               --theme-ink: the document's colour instead of black),
                                or as the JSON trace of gtree run --json
   gtree import FILE.efg [-o OUT.gtree]
                                a Gambit extensive-form game of perfect information as
