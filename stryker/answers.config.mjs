@@ -11,5 +11,8 @@ export default areaConfig('answers', {
     'test/unit/fixes.test.ts',
     'test/unit/outline.test.ts',
     'test/unit/pasted-text.test.ts',
+    'test/unit/practice-diagram.test.ts',
+    'test/unit/hints.test.ts',
+    'test/unit/prune-rule.test.ts',
   ],
 });

@@ -12,10 +12,11 @@ const diagnostics = (source: string): string[] => checkText(source).diagnostics.
 
 describe('pinned: the parser on values and windows', () => {
   it('an infinity after = is refused, written inf or +inf, on its own token', () => {
-    // "A = " is 4 characters: the token is 4-7 (inf) or 4-8 (+inf).
+    // Inside the root (a first line 'A = …' reads as a setting written with '='): "R [ A = " is 8
+    // characters, so the token is 8-11 (inf) or 8-12 (+inf).
     const message = 'Infinities are allowed only in windows, never as values: write a number.';
-    assert.deepEqual(diagnostics('A = inf [ 1 2 ]'), [`inf-payoff 4-7: ${message}`]);
-    assert.deepEqual(diagnostics('A = +inf [ 1 2 ]'), [`inf-payoff 4-8: ${message}`]);
+    assert.deepEqual(diagnostics('R [ A = inf [ 1 2 ] 3 ]'), [`inf-payoff 8-11: ${message}`]);
+    assert.deepEqual(diagnostics('R [ A = +inf [ 1 2 ] 3 ]'), [`inf-payoff 8-12: ${message}`]);
   });
 
   it('a window with one bound says it needs two, from its < to the bound', () => {
