@@ -648,12 +648,17 @@ describe('diagnostics: common slips', () => {
       'depth = 3',
       'A = 3',
       'A [ (3, 5) (1, 2) ]',
+      // A node's value, however wrong, followed by its children or window on the same line.
+      'A = inf [ 3 4 ]',
+      'A = x <-inf, +inf> [ 3 4 ]',
+      'tree t {\n  A = inf [ 3 4 ]\n}\n',
     ])
       assert.deepEqual(
         checkText(text).diagnostics.filter((d) => d.suggestion || ['keyword-case', 'unknown-keyword', 'setting-equals', 'window-parens'].includes(d.code)),
         [],
         text,
       );
+    assert.deepEqual(summary('A = inf [ 3 4 ]'), ['inf-payoff@1:5-1:8']);
     // A word far from every kind gets no guess: the leaf and the extra root, as before.
     assert.deepEqual(summary('xyz A [ 3 4 ]'), ['leaf-without-value@1:1-1:4', 'extra-root@1:5-1:14']);
   });

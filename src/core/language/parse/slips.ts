@@ -65,10 +65,12 @@ const isWord = (k: T): boolean => k === T.Name || k === T.String || k === T.KwMa
 export function isSettingWithEquals(c: TokenCursor): boolean {
   if (c.kind() !== T.Name || c.kind(1) !== T.Eq) return false;
   const value = c.kind(2);
-  if (isWord(value)) return !c.newlineBefore(2);
+  const at = (ahead: number): number => c.pos + ahead;
+  // `A = inf [ … ]` is a node with an infinite value (an error of its own), not a setting.
+  if (isWord(value)) return !c.newlineBefore(at(2)) && !/^inf(inity)?$/i.test(c.source(at(2))) && !opensNode(c.kind(3), c.newlineBefore(at(3)));
   if (!isNumber(value)) return false;
   const next = c.kind(3);
-  return (SETTING_KEYS as readonly string[]).includes(c.source()) && c.newlineBefore(3) && next !== T.Eof && next !== T.RBrace && next !== T.KwTree;
+  return (SETTING_KEYS as readonly string[]).includes(c.source()) && c.newlineBefore(at(3)) && next !== T.Eof && next !== T.RBrace && next !== T.KwTree;
 }
 
 /** Reports the `=` of a setting written `key = value` (the cursor on it), with `:` as the fix. */
@@ -82,6 +84,9 @@ export function reportSettingEquals(c: TokenCursor, key: { readonly start: numbe
   const meant = `${c.text.slice(key.start, key.end)}: ${value}`;
   c.sink.errorSuggesting('setting-equals', `Settings are written 'key: value': did you mean '${meant}'?`, eq, ':', { start: key.end, end: eq.end });
 }
+
+/** A node's children or window on the same line: what follows a node's value, never a setting's. */
+const opensNode = (k: T, onNewLine: boolean): boolean => !onNewLine && (k === T.LBracket || k === T.Lt);
 
 const isBound = (k: T): boolean => isNumber(k) || k === T.Inf || k === T.Question;
 
