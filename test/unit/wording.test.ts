@@ -83,6 +83,15 @@ describe('node names', () => {
 });
 
 describe('replay captions', () => {
+  it('say of a root that fails high or low only what its bound means: no player is above it', () => {
+    // MTD(f) on a lone leaf 5: the first pass (guess 0) searches ⟨−1, 0⟩, and 5 ≥ 0 is only a lower
+    // bound; the next searches ⟨5, 6⟩, and 5 ≤ 5 only an upper bound, so the bounds meet at 5.
+    const all = captions(diagramOfText('algorithm: mtdf\n5\n'));
+    assert.ok(all.includes("The root returns 5. 5 ≥ β = 0: fails high — only a lower bound on the root's value."), all.join('\n'));
+    assert.ok(all.includes("The root returns 5. 5 ≤ α = 5: fails low — only an upper bound on the root's value."), all.join('\n'));
+    assert.ok(!all.some((c) => c.includes('above will not')), all.join('\n'));
+  });
+
   it('walk the lecture tree in the lecture’s words: windows, fails high and low, one stroke', () => {
     const all = captions(diagramOfExample('alphabeta-lecture.gtree'));
     assert.deepEqual(all.slice(0, 9), [
@@ -153,7 +162,8 @@ describe('conventions and windows', () => {
     const [a, b] = [lecture.allNodes()[0], lecture.allNodes()[1]];
     assert.equal(windowVerdict(lecture, 'alphabeta', b, 3, -Infinity, Infinity, displayNumber), null);
     assert.equal(windowVerdict(lecture, 'alphabeta', b, 3, -Infinity, 3, displayNumber), '3 ≥ β = 3: fails high — MIN above will not allow it');
-    assert.equal(windowVerdict(lecture, 'alphabeta', a, -1, -1, 5, displayNumber), '−1 ≤ α = −1: fails low — MAX above will not choose it');
+    // No one is above the root: its fail says which bound it gives.
+    assert.equal(windowVerdict(lecture, 'alphabeta', a, -1, -1, 5, displayNumber), "−1 ≤ α = −1: fails low — only an upper bound on the root's value");
     // Negamax family: B's values are MIN's; failing low, MIN (who moves at B) will not choose it.
     assert.equal(windowVerdict(lecture, 'negamax-ab', b, -4, -3, Infinity, displayNumber), '−4 ≤ α = −3: fails low — MIN above will not choose it');
     assert.equal(windowVerdict(lecture, 'negamax-ab', b, 2, -3, 1, displayNumber), '2 ≥ β = 1: fails high — MAX above will not allow it');

@@ -37,6 +37,11 @@ export function windowVerdict(
 ): string | null {
   const bound = boundOf(value, alpha, beta);
   if (bound === 'exact') return null;
+  // The root has no player above it: aspiration and MTD(f) read its bound and search again.
+  if (!node.parent)
+    return bound === 'lower'
+      ? `${show(value)} ≥ β = ${show(beta)}: fails high — only a lower bound on the root's value`
+      : `${show(value)} ≤ α = ${show(alpha)}: fails low — only an upper bound on the root's value`;
   const here = ALGORITHMS[algorithm].maxView || node.player === CHANCE ? 0 : node.player;
   const chooser = playerTitle(tree, here);
   const opponent = playerTitle(tree, 1 - here);
