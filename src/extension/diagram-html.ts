@@ -31,7 +31,7 @@ export interface DiagramHtmlParts {
   readonly timing?: boolean;
 }
 
-const escapeAttribute = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+export const escapeAttribute = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** JSON inside a script element: no `<` can close it (`\u003c` reads back as `<`). */
 const jsonInHtml = (json: string): string => json.replace(/</g, '\\u003c');
