@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import type { GradeProblem, SubmissionGrade, TreeGrade } from '../core';
+import { percent, type SubmissionGrade, type TreeGrade } from '../core';
 import type { FromGradePage } from '../shared/grade-messages';
 import { randomBase64 } from './bytes';
 import { Disposer } from './disposer';
@@ -7,6 +7,7 @@ import { gradeHtml } from './grade-html';
 import type { GradedClass } from './grading';
 
 export const GRADE_VIEW_TYPE = 'gtree.grades';
+const SOURCE = 'gtree grade';
 
 /** What the grading page drew: its `drawn` message (tests wait on it). */
 export type GradesDrawn = Extract<FromGradePage, { type: 'drawn' }>;
@@ -20,7 +21,7 @@ export type GradesDrawn = Extract<FromGradePage, { type: 'drawn' }>;
 export class GradePanel extends Disposer {
   private panel: vscode.WebviewPanel | null = null;
   private graded: GradedClass | null = null;
-  private readonly diagnostics = this.own(vscode.languages.createDiagnosticCollection('gtree grade'));
+  private readonly diagnostics = this.own(vscode.languages.createDiagnosticCollection(SOURCE));
   private readonly drawnEmitter = this.own(new vscode.EventEmitter<GradesDrawn>());
   readonly onDidDraw = this.drawnEmitter.event;
 
@@ -65,16 +66,19 @@ export class GradePanel extends Disposer {
     this.panel = panel;
   }
 
-  /** Opens the row's submission beside the panel, its graded problems marked, the cursor on the first. */
+  /** Opens the row's submission beside the panel, what its grade says marked, the cursor where its note points. */
   async open(row: number): Promise<vscode.TextEditor | null> {
     const graded = this.graded;
     const uri = graded?.files[row];
     if (!graded || !uri) return null;
     const doc = await vscode.workspace.openTextDocument(uri);
-    const diagnostics = diagnosticsOf(doc, graded.grade.submissions[row]);
+    const diagnostics = diagnosticsOf(doc, graded.grade.submissions[row], graded.grade.key);
     this.diagnostics.set(uri, diagnostics);
     const column = this.panel?.viewColumn === vscode.ViewColumn.One ? vscode.ViewColumn.Two : vscode.ViewColumn.One;
-    return vscode.window.showTextDocument(doc, { viewColumn: column, preview: false, selection: diagnostics[0]?.range });
+    // The cursor on what to read first: the row's note (the first change or problem), else the top.
+    const first = firstProblem(graded.grade.submissions[row]);
+    const at = first ? doc.validatePosition(new vscode.Position(first.line - 1, first.col - 1)) : new vscode.Position(0, 0);
+    return vscode.window.showTextDocument(doc, { viewColumn: column, preview: false, selection: new vscode.Range(at, at) });
   }
 
   /** The grade's diagnostics on a file, as the Problems view lists them. */
@@ -108,9 +112,21 @@ export class GradePanel extends Disposer {
   }
 }
 
-/** Each tree's change and problems, located in the file; a tree not graded says why as an error. */
-function diagnosticsOf(doc: vscode.TextDocument, sub: SubmissionGrade): vscode.Diagnostic[] {
-  const out: vscode.Diagnostic[] = [];
+/**
+ * What the grade says that the file's own check does not: its score, a changed given (located),
+ * why a tree is not graded, a missing ']' graded as if written. The wrong answers of a graded
+ * tree are left to the file's own diagnostics: its givens are the key's, so its own run judges
+ * them as the key's does, at the same places (twice in the Problems view would be noise).
+ */
+export function diagnosticsOf(doc: vscode.TextDocument, sub: SubmissionGrade, key: string): vscode.Diagnostic[] {
+  const score = new vscode.Diagnostic(
+    doc.lineAt(0).range,
+    `graded against ${key}: ${percent(sub.score)} (${sub.right} of ${sub.total} right, ${sub.wrong} wrong, ${sub.blank} blank)${sub.status === 'graded' ? '' : `, ${sub.status}`}`,
+    vscode.DiagnosticSeverity.Information,
+  );
+  score.source = SOURCE;
+  score.code = 'score';
+  const out = [score];
   for (const tree of sub.trees) {
     if (tree.changed) {
       const d = located(doc, tree.changed, `changed given, so this tree is not graded: ${tree.changed.message}`, vscode.DiagnosticSeverity.Error);
@@ -118,7 +134,8 @@ function diagnosticsOf(doc: vscode.TextDocument, sub: SubmissionGrade): vscode.D
       out.push(d);
     }
     for (const p of tree.problems) {
-      const d = located(doc, p, p.message, severityOf(tree, p));
+      if (tree.status === 'graded' && p.code !== 'unclosed-bracket') continue;
+      const d = located(doc, p, p.message, severityOf(tree));
       d.code = p.code;
       out.push(d);
     }
@@ -126,13 +143,17 @@ function diagnosticsOf(doc: vscode.TextDocument, sub: SubmissionGrade): vscode.D
   return out;
 }
 
-function severityOf(tree: TreeGrade, p: GradeProblem): vscode.DiagnosticSeverity {
+function severityOf(tree: TreeGrade): vscode.DiagnosticSeverity {
   if (tree.status === 'extra') return vscode.DiagnosticSeverity.Information;
-  if (tree.status === 'graded' && p.code !== 'unclosed-bracket') return vscode.DiagnosticSeverity.Warning;
-  return vscode.DiagnosticSeverity.Error;
+  return tree.status === 'graded' ? vscode.DiagnosticSeverity.Warning : vscode.DiagnosticSeverity.Error;
 }
 
-/** At the 1-based line and column, over what is written there (a window whole, a value, a cut mark), else one character. */
+/** Where the table's note points: the first changed given, else the first problem. */
+function firstProblem(sub: SubmissionGrade): { readonly line: number; readonly col: number } | null {
+  return sub.trees.find((t) => t.changed)?.changed ?? sub.trees.flatMap((t) => t.problems)[0] ?? null;
+}
+
+/** At the 1-based line and column, over what is written from there (a window whole, a value, a cut mark), else just there. */
 function located(
   doc: vscode.TextDocument,
   at: { readonly line: number; readonly col: number },
@@ -140,8 +161,10 @@ function located(
   severity: vscode.DiagnosticSeverity,
 ): vscode.Diagnostic {
   const start = doc.validatePosition(new vscode.Position(at.line - 1, at.col - 1));
-  const range = doc.getWordRangeAtPosition(start, /<[^>\n]*>|[^\s[\]]+/) ?? new vscode.Range(start, doc.validatePosition(start.translate(0, 1)));
+  // Only what starts there: a place between words (where a ']' is missing) stays a place, which the editor marks as it can.
+  const word = /\S/.test(doc.lineAt(start.line).text.charAt(start.character)) ? doc.getWordRangeAtPosition(start, /<[^>\n]*>|[^\s[\]]+/) : undefined;
+  const range = word?.start.isEqual(start) ? word : new vscode.Range(start, start);
   const d = new vscode.Diagnostic(range, message, severity);
-  d.source = 'gtree grade';
+  d.source = SOURCE;
   return d;
 }

@@ -16,7 +16,7 @@ import { visibleTree } from './visible';
 /**
  * Draws into `svg` (its `g` viewport made here) and returns the scene; null for a tree the
  * tidy layout refuses (too many nodes or too deep). `besides` px are kept free on each side
- * of every slot, for what a caller writes beside the nodes.
+ * of every inner node's slot, for what a caller writes beside its value and window.
  */
 export function drawStill(svg: SvgEl, diagram: DiagramModel, besides = 0): Scene | null {
   const visible = visibleTree(diagram.nodes, new Set());
@@ -35,5 +35,5 @@ export function drawStill(svg: SvgEl, diagram: DiagramModel, besides = 0): Scene
 
 function widened(geometry: TreeGeometry, besides: number): TreeGeometry {
   if (besides === 0) return geometry;
-  return { ...geometry, nodes: geometry.nodes.map((g) => ({ ...g, slot: { w: g.slot.w + 2 * besides, h: g.slot.h } })) };
+  return { ...geometry, nodes: geometry.nodes.map((g) => (g.shape === 'leaf' ? g : { ...g, slot: { w: g.slot.w + 2 * besides, h: g.slot.h } })) };
 }

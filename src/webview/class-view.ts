@@ -14,7 +14,7 @@ import { addSvg, newSvg, type SvgEl } from '../render/svg-document';
 import type { ClassTree } from '../shared/grade-messages';
 
 /** The badges' font size; the room kept beside every node for them (a badge of up to three characters). */
-const BADGE_FONT = 12;
+const BADGE_FONT = 13;
 const BESIDE = 26;
 const PAD = 3;
 

@@ -46,35 +46,60 @@ describe('gtree.grade: a folder of submissions graded in VS Code', () => {
     const page = await waitUntil('the grading page to draw', () => drawn, 30_000);
     assert.deepEqual(page, { type: 'drawn', rows: 6, tree: 0, marks: 2 });
 
-    // Dejan's row: his file beside the panel, the grade's three problems on it, the cursor on the first.
+    // Dejan's row: his file beside the panel, the cursor on his first problem. The grade adds his score; his wrong
+    // answers are his file's own warnings (his givens are the key's, so his run judges them as the key's), each once.
     const editor = await api.openGradeRow(2);
     assert.ok(editor);
     assert.match(editor.document.uri.path, /class\/dejan\.gtree$/);
-    const problems = api
-      .gradeProblems(editor.document.uri)
-      .map((d) => [d.range.start.line + 1, d.range.start.character + 1, d.code, editor.document.getText(d.range)]);
-    assert.deepEqual(problems, [
-      [15, 24, 'wrong-cut', '/6'],
-      [16, 13, 'wrong-window', '<5, 8>'],
-      [16, 24, 'missing-cut', '3'],
-    ]);
-    assert.ok(api.gradeProblems(editor.document.uri).every((d) => d.source === 'gtree grade'));
+    const dejan = editor.document.uri;
+    assert.deepEqual(
+      api.gradeProblems(dejan).map((d) => [d.range.start.line + 1, d.code, d.severity, d.source, d.message]),
+      [[1, 'score', vscode.DiagnosticSeverity.Information, 'gtree grade', 'graded against key.gtree: 91.3% (21 of 23 right, 2 wrong, 1 blank)']],
+    );
+    const answers = await waitUntil('his own check', () => {
+      const found = vscode.languages.getDiagnostics(dejan).filter((d) => d.code !== 'score');
+      return found.length >= 3 && found;
+    });
+    assert.deepEqual(
+      answers.map((d) => [d.range.start.line + 1, d.range.start.character + 1, d.code, editor.document.getText(d.range).trim().slice(0, 6)]).sort(),
+      [
+        [15, 24, 'wrong-cut', '/'],
+        [16, 13, 'wrong-window', '<5, 8>'],
+        [16, 24, 'missing-cut', '3'],
+      ].sort(),
+    );
     assert.deepEqual([editor.selection.start.line, editor.selection.start.character], [14, 23]);
 
-    // Ceca's changed leaf is an error located on it: her tree is not graded.
+    // Ceca's changed leaf is an error located on it, which her own check cannot see: her tree is not graded.
     const ceca = await api.openGradeRow(1);
     assert.ok(ceca);
     const changed = api.gradeProblems(ceca.document.uri);
-    assert.equal(changed.length, 1);
-    assert.equal(changed[0].severity, vscode.DiagnosticSeverity.Error);
-    assert.equal(changed[0].message, 'changed given, so this tree is not graded: leaf 12 (under C2) is 6 in the key, 7 here');
-    assert.equal(ceca.document.getText(changed[0].range), '7');
+    assert.deepEqual(
+      changed.map((d) => [d.code, d.severity, d.message]),
+      [
+        ['score', vscode.DiagnosticSeverity.Information, 'graded against key.gtree: 0% (0 of 23 right, 0 wrong, 0 blank), changed'],
+        ['changed', vscode.DiagnosticSeverity.Error, 'changed given, so this tree is not graded: leaf 12 (under C2) is 6 in the key, 7 here'],
+      ],
+    );
+    assert.equal(ceca.document.getText(changed[1].range), '7');
+    assert.deepEqual([changed[1].range.start.line, changed[1].range.start.character], [14, 23]);
+
+    // Ema's missing ']' is put back where the key's tree closes it, and said there.
+    const ema = await api.openGradeRow(3);
+    assert.ok(ema);
+    assert.deepEqual(
+      api.gradeProblems(ema.document.uri).map((d) => [d.code, d.range.start.line + 1, d.range.start.character + 1]),
+      [
+        ['score', 1, 1],
+        ['unclosed-bracket', 6, 31],
+      ],
+    );
 
     // Closing the panel takes the grade's marks away.
     const tab = vscode.window.tabGroups.all.flatMap((g) => g.tabs).find((t) => t.label === 'Grades: key.gtree');
     assert.ok(tab, 'the grading panel is open');
     await vscode.window.tabGroups.close(tab);
-    await waitUntil('the grade marks to go', () => api.gradeProblems(ceca.document.uri).length === 0 && api.gradeProblems(editor.document.uri).length === 0);
+    await waitUntil('the grade marks to go', () => [dejan, ceca.document.uri, ema.document.uri].every((uri) => api.gradeProblems(uri).length === 0));
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   });
 
