@@ -8,7 +8,7 @@ import { Comparisons } from './comparisons';
 import { DiagramPanels, type RenderReport } from './diagram-panels';
 import { registerDiagnostics } from './live-diagnostics';
 import { TreeFolding } from './folding';
-import { registerGrading } from './grade-command';
+import { registerGrading } from './grading-command';
 import { GradePanel, type GradesDrawn } from './grade-panel';
 import { NodeHover } from './hover';
 import type { HostPlatform } from './outliner';

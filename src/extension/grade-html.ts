@@ -1,4 +1,4 @@
-import { contentSecurityPolicy, escapeAttribute } from './diagram-html';
+import { escapeAttribute, pageHead } from './diagram-html';
 
 /** The grading panel's page: its skeleton, which grade-page.ts fills from the host's `grades` message; the diagram page's policy. */
 export interface GradeHtmlParts {
@@ -11,15 +11,8 @@ export interface GradeHtmlParts {
 
 export function gradeHtml(parts: GradeHtmlParts): string {
   const a = escapeAttribute;
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="${a(contentSecurityPolicy(parts))}">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-${parts.styleUris.map((u) => `<link rel="stylesheet" href="${a(u)}">`).join('\n')}
-<title>Grades</title>
-</head>
+  const styles = parts.styleUris.map((u) => `<link rel="stylesheet" href="${a(u)}">`).join('\n');
+  return `${pageHead(parts, styles, 'Grades')}
 <body class="grade-page">
 <main>
 <h1 id="title">Grading…</h1>

@@ -5,7 +5,7 @@
  */
 import type { FromGradePage, ToGradePage } from '../shared/grade-messages';
 import { drawClassView } from './class-view';
-import { drawTable, type Sorting } from './grade-table';
+import { drawTable, type Sorting } from './grades-table';
 
 interface VsCodeApi {
   postMessage(message: FromGradePage): void;

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import type { GradeResult } from '../../src/extension/grade-command';
+import type { GradeResult } from '../../src/extension/grading-command';
 import { gtree, waitUntil } from './util';
 
 /*
