@@ -28,17 +28,53 @@ async function gradingPage(wb) {
   return frame;
 }
 
+/**
+ * Every value, window and badge of the class view stands out from what is behind it (contrast ≥ 3): the page's
+ * background, or a badge's own fill.
+ */
+async function assertReadable(frame, theme) {
+  const texts = await frame.evaluate(() => {
+    // rgb(r, g, b) from 0 to 255, or color(srgb r g b) from 0 to 1 (what a color-mix() computes to).
+    const rgb = (c) =>
+      c
+        .match(/[\d.]+/g)
+        .slice(0, 3)
+        .map((v) => (c.startsWith('color(') ? Number(v) * 255 : Number(v)));
+    const lum = ([r, g, b]) => {
+      const f = (v) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+    };
+    const page = lum(rgb(getComputedStyle(document.body).backgroundColor));
+    return Array.from(document.querySelectorAll('#class-diagram text.value, #class-diagram text.window, #class-diagram .class-mark text'))
+      .filter((t) => t.textContent)
+      .map((t) => {
+        const fill = t.parentElement.classList.contains('class-mark') ? lum(rgb(getComputedStyle(t.parentElement.querySelector('rect')).fill)) : page;
+        const fg = lum(rgb(getComputedStyle(t).fill));
+        return { text: t.textContent, contrast: Math.round(((Math.max(fg, fill) + 0.05) / (Math.min(fg, fill) + 0.05)) * 10) / 10 };
+      });
+  });
+  assert.ok(texts.length > 30, `${theme}: only ${texts.length} texts found`);
+  for (const t of texts) assert.ok(t.contrast >= 3, `${theme}: '${t.text}' has contrast ${t.contrast}`);
+}
+
 async function gradeTheClass(wb) {
   const folder = `${WORKSPACE}grading-check-${process.pid}`;
   cpSync(FIXTURE, folder, { recursive: true });
   try {
-    await wb.openFile('key.gtree');
+    // From the Explorer: quick open's file list may be one cached before the folder was copied.
+    const explorer = (name) => wb.page.locator('.explorer-folders-view .monaco-list-row', { hasText: name }).first();
+    await explorer(`grading-check-${process.pid}`).click({ timeout: LONG });
+    await explorer('key.gtree').click({ timeout: LONG });
+    await wb.activeTab('key.gtree').waitFor({ timeout: LONG });
     await wb.runCommand('gtree: Grade submissions against this key…');
-    // VS Code's own folder dialog (a quick input holding a path): the class's folder typed in, then its OK.
+    // VS Code's own folder dialog (a quick input holding a path): it opens on the key's folder (the command's default),
+    // which it writes in once it has read it; then the class's folder is typed over it, and its OK clicked.
     const input = wb.page.locator('.quick-input-widget input');
     await input.waitFor({ timeout: LONG });
+    const shown = (path) => wb.page.waitForFunction((p) => document.querySelector('.quick-input-widget input')?.value === p, path, { timeout: LONG });
+    await shown(`${folder}/`);
     await input.fill(`${folder}/class/`);
-    await wb.page.waitForTimeout(500);
+    await shown(`${folder}/class/`);
     await wb.screenshot('grading-dialog');
     await wb.page.locator('.quick-input-widget .monaco-button', { hasText: 'Grade this folder' }).click();
     const frame = await gradingPage(wb);
@@ -86,7 +122,13 @@ async function gradeTheClass(wb) {
     await wb.runCommand('View: Toggle Maximize Editor Group');
     await wb.screenshot('grading-table');
     await frame.$eval('#class-heading', (h) => h.scrollIntoView());
+    await assertReadable(frame, 'light');
     await wb.screenshot('grading-class-view');
+    await wb.setTheme('Default Dark Modern');
+    await frame.waitForFunction(() => document.body.classList.contains('vscode-dark'), null, { timeout: LONG });
+    await assertReadable(frame, 'dark');
+    await wb.screenshot('grading-class-view-dark');
+    await wb.setTheme('Default Light Modern');
     await wb.runCommand('View: Toggle Maximize Editor Group');
 
     // The keyboard: the sort by score (descending first), then Enter on the focused row opens Dejan's file beside.
