@@ -84,6 +84,7 @@ export { answerAnnouncement } from './diagram/spoken';
 export { nextStep, type Hint } from './teaching/hints';
 export { positionsOf, type Position, type PositionKind } from './diagram/position-labels';
 export { answerNumber, applyEdits, blankSheet, cutEdit, fillValues, fillWindows, markCuts, valueEdit, windowEdit, type TextEdit } from './teaching/fixes';
+export { answerKey, blankFile, commentRemovals, keyEdits, type SheetOutcome } from './teaching/sheets';
 export { reorderEdit, reorderTree, type ReorderResult } from './teaching/reorder';
 export { comparableAlgorithms, compareAlgorithms, compareOne, type Comparison } from './search/compare';
 export { idleSettings } from './search/settings-read';
@@ -101,6 +102,22 @@ export {
   type GenerateOutcome,
   type GeneratorName,
 } from './generate';
+export {
+  candidateSeed,
+  constraintProblem,
+  describeConstraints,
+  hasConstraints,
+  MAX_CANDIDATE_NODES,
+  MAX_CANDIDATES,
+  meets,
+  NO_CONSTRAINTS,
+  prunedNodes,
+  randomToOrder,
+  uniqueBestMoves,
+  type Constraints,
+  type RandomRequest,
+  type ToOrderOutcome,
+} from './generate/to-order';
 export {
   gradeClass,
   gradeSubmission,
