@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { GradeResult } from '../../src/extension/grading-command';
-import { gtree, waitUntil } from './util';
+import { gtree, readText, scratchFolder, waitUntil } from './util';
 
 /*
  * "gtree: Grade submissions against this key…" on the class of test/fixtures/grade (the key's
@@ -101,6 +101,30 @@ describe('gtree.grade: a folder of submissions graded in VS Code', () => {
     await vscode.window.tabGroups.close(tab);
     await waitUntil('the grade marks to go', () => [dejan, ceca.document.uri, ema.document.uri].every((uri) => api.gradeProblems(uri).length === 0));
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  });
+
+  it('grades a folder of more than 30 files (under a notification), below it too, and a file of no tree is unreadable', async () => {
+    const { root } = await gtree();
+    const grade = vscode.Uri.joinPath(root, 'test', 'fixtures', 'grade');
+    const ana = await readText(vscode.Uri.joinPath(grade, 'class', 'ana.gtree'));
+    const folder = await scratchFolder('grade-many');
+    const names = Array.from({ length: 34 }, (_, i) => `s${String(i + 1).padStart(2, '0')}.gtree`);
+    const write = (path: string, text: string) => vscode.workspace.fs.writeFile(vscode.Uri.joinPath(folder, path), new TextEncoder().encode(text));
+    await Promise.all(names.map((name) => write(name, ana)));
+    await write('late/s35.gtree', ana);
+    await write('late/junk.gtree', 'I did not finish.');
+    await write('notes.txt', 'not a submission');
+    const result = await vscode.commands.executeCommand<GradeResult>('gtree.grade', vscode.Uri.joinPath(grade, 'key.gtree'), folder);
+    assert.ok(result.ok, JSON.stringify(result));
+    // Sorted by path: the files of the folder, then those of late/ ('l' after 'late/' sorts before 's').
+    assert.deepEqual(
+      result.rows.map((r) => r.file),
+      ['late/junk.gtree', 'late/s35.gtree', ...names],
+    );
+    assert.deepEqual([result.rows[0].status, result.rows[0].scoreText], ['unreadable', '0%']);
+    assert.ok(result.rows.slice(1).every((r) => r.status === 'graded' && r.right === 23 && r.total === 23));
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    await vscode.workspace.fs.delete(folder, { recursive: true });
   });
 
   it('shows where a broken key breaks instead of grading', async () => {
