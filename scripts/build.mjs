@@ -41,6 +41,8 @@ await Promise.all([
   build({ ...common, entryPoints: ['bench/main.ts'], outfile: 'dist/bench.js', format: 'cjs', external: ['esbuild'] }),
   build({ ...webview, entryPoints: ['src/webview/diagram-page.ts'], outfile: 'dist/webview/diagram.js' }),
   build({ ...webview, entryPoints: ['src/webview/layout-worker.ts'], outfile: 'dist/webview/layout-worker.js' }),
+  // The grading panel's page: the table of a class's grades and the class view (tidy layout, no worker).
+  build({ ...webview, entryPoints: ['src/webview/grade-page.ts'], outfile: 'dist/webview/grade.js' }),
   // The Markdown preview's script (package.json `markdown.previewScripts`): draws ```gtree blocks in the preview's page.
   build({ ...webview, entryPoints: ['src/markdown/preview.ts'], outfile: 'dist/markdown/preview.js' }),
   // mocha stays external: the extension host requires it from node_modules (it loads reporters dynamically).

@@ -1,8 +1,5 @@
-import { submissionNote, type ClassGrade, type NodeClassCounts, type SubmissionGrade, type TreeClassSummary } from '../core';
+import { classLine, percent, submissionNote, type ClassGrade, type NodeClassCounts, type TreeClassSummary } from '../core';
 import { plural } from './diagnostic-line';
-
-/** A score as a percentage, to a tenth where it is not whole: `100%`, `91.3%`. */
-export const percent = (score: number): string => `${Math.round(score * 1000) / 10}%`;
 
 const HEADINGS = ['file', 'status', 'score', 'right', 'wrong', 'blank', 'total', 'first problem'];
 /** Columns aligned right (the numbers); the file, the status and the note are left-aligned. */
@@ -27,13 +24,6 @@ export function gradeTable(grade: ClassGrade, classView: readonly TreeClassSumma
       .join('  ')
       .trimEnd();
   return [line(HEADINGS), ...rows.map(line), classLine(grade.submissions), ...classView.flatMap((t) => treeLines(t, grade.submissions.length))];
-}
-
-function classLine(subs: readonly SubmissionGrade[]): string {
-  const count = (status: string): number => subs.filter((s) => s.status === status).length;
-  const mean = subs.reduce((sum, s) => sum + s.score, 0) / subs.length;
-  const parts = ['graded', 'changed', 'unreadable'].map((status) => `${count(status)} ${status}`);
-  return `${plural(subs.length, 'submission')}: ${parts.join(', ')}; mean score ${percent(mean)}`;
 }
 
 const KINDS = [

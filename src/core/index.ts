@@ -133,5 +133,6 @@ export {
 } from './teaching/grade';
 export { readKey, type GradingKey, type KeyProblem, type KeyTree, type SheetText } from './teaching/grading-key';
 export { summarizeClass, type AnswerCounts, type NodeClassCounts, type TreeClassSummary } from './teaching/class-summary';
-export { CSV_COLUMNS, csvField, gradeCsv, submissionNote } from './teaching/grade-report';
+export { CSV_COLUMNS, classLine, csvField, gradeCsv, percent, submissionNote } from './teaching/grade-report';
+export { classMarks, type ClassMark, type MarkKind, type NodeMarks, type TreeMarks } from './teaching/class-marks';
 export { firstChange, type GivenChange } from './teaching/givens';

@@ -8,6 +8,8 @@ import { Comparisons } from './comparisons';
 import { DiagramPanels, type RenderReport } from './diagram-panels';
 import { registerDiagnostics } from './live-diagnostics';
 import { TreeFolding } from './folding';
+import { registerGrading } from './grading-command';
+import { GradePanel, type GradesDrawn } from './grade-panel';
 import { NodeHover } from './hover';
 import type { HostPlatform } from './outliner';
 import { Runs } from './runs';
@@ -37,6 +39,12 @@ export interface GtreeApi {
   panelsHeld(): number;
   /** From now on, diagrams report how long they took to draw (RenderReport's `timing`): for the UI benchmark. */
   timeDiagrams(): void;
+  /** Fires when the grading panel has drawn its table and a class view. */
+  readonly onDidDrawGrades: vscode.Event<GradesDrawn>;
+  /** Opens a row of the grading panel's table, as Enter on it does (its index in the rows `gtree.grade` returned). */
+  openGradeRow(row: number): Promise<vscode.TextEditor | null>;
+  /** The grade's problems marked on a submission (the "gtree grade" diagnostics). */
+  gradeProblems(uri: vscode.Uri): readonly vscode.Diagnostic[];
 }
 
 const GTREE: vscode.DocumentSelector = { language: 'gtree' };
@@ -49,11 +57,13 @@ export function activateGtree(context: vscode.ExtensionContext, platform: HostPl
   const panels = new DiagramPanels(context.extensionUri, analyses, runs, comparisons, context.workspaceState);
   const lenses = new TreeCodeLenses(analyses, runs);
   const status = new RunStatus(analyses, runs);
+  const grades = new GradePanel(context.extensionUri);
   if (platform.outliner) context.subscriptions.push(platform.outliner);
   context.subscriptions.push(
     runs,
     comparisons,
     panels,
+    grades,
     lenses,
     status,
     vscode.languages.registerCodeLensProvider(GTREE, lenses),
@@ -66,6 +76,7 @@ export function activateGtree(context: vscode.ExtensionContext, platform: HostPl
   registerDiagnostics(context, analyses);
   registerCommands(context, analyses, runs, panels, comparisons);
   registerAuthoring(context);
+  registerGrading(context, grades);
   return {
     extendMarkdownIt,
     onDidRender: panels.onDidRender,
@@ -77,5 +88,8 @@ export function activateGtree(context: vscode.ExtensionContext, platform: HostPl
     comparisons: () => ({ started: comparisons.started, onHost: comparisons.onHost, cancelled: comparisons.cancelled }),
     panelsHeld: () => panels.held,
     timeDiagrams: () => panels.timeDiagrams(),
+    onDidDrawGrades: grades.onDidDraw,
+    openGradeRow: (row) => grades.open(row),
+    gradeProblems: (uri) => grades.problemsOf(uri),
   };
 }

@@ -31,7 +31,7 @@ export interface DiagramHtmlParts {
   readonly timing?: boolean;
 }
 
-const escapeAttribute = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+export const escapeAttribute = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** JSON inside a script element: no `<` can close it (`\u003c` reads back as `<`). */
 const jsonInHtml = (json: string): string => json.replace(/</g, '\\u003c');
@@ -50,21 +50,26 @@ export function contentSecurityPolicy(parts: Pick<DiagramHtmlParts, 'cspSource' 
 /** Text that can sit inside a `<script>` or `<style>` element as it is (nothing in it closes the element or opens a comment). */
 const fitsInElement = (text: string, tag: string): boolean => !new RegExp(`</${tag}|<!--`, 'i').test(text);
 
+/** A webview page's start, to its `</head>`: the policy above, then `styles` (elements), and the title. */
+export function pageHead(parts: Pick<DiagramHtmlParts, 'cspSource' | 'nonce'>, styles: string, title: string): string {
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(contentSecurityPolicy(parts))}">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+${styles}
+<title>${title}</title>
+</head>`;
+}
+
 export function diagramHtml(parts: DiagramHtmlParts): string {
   const a = escapeAttribute;
   const nonce = a(parts.nonce);
   const inline = parts.inline && fitsInElement(parts.inline.script, 'script') && fitsInElement(parts.inline.style, 'style') ? parts.inline : undefined;
   const style = inline ? `<style nonce="${nonce}">${inline.style}</style>` : `<link rel="stylesheet" href="${a(parts.styleUri)}">`;
   const script = inline ? `<script nonce="${nonce}">${inline.script}</script>` : `<script nonce="${nonce}" src="${a(parts.scriptUri)}"></script>`;
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="${a(contentSecurityPolicy(parts))}">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-${style}
-<title>Game tree</title>
-</head>
+  return `${pageHead(parts, style, 'Game tree')}
 <body${parts.restore === undefined ? '' : ` data-restore="${a(parts.restore)}"`}${parts.timing ? ' data-timing' : ''}>
 ${parts.firstDiagram === undefined ? '' : `<script type="application/json" id="first-diagram">${jsonInHtml(parts.firstDiagram)}</script>\n`}${script}
 </body>

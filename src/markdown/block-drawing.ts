@@ -5,13 +5,8 @@
  * or the block's problems, each with its line:column in the block.
  */
 import type { DiagramModel } from '../core/diagram/diagram';
-import { applyLooks, drawScene } from '../render/draw';
-import { geometryOf } from '../render/geometry';
-import { layoutInputOf } from '../render/layout-input';
-import { finalLooks } from '../render/look';
-import { addSvg, newSvg } from '../render/svg-document';
-import { tidyLayout } from '../render/tidy-layout';
-import { visibleTree } from '../render/visible';
+import { drawStill } from '../render/still-drawing';
+import { newSvg } from '../render/svg-document';
 import { tooLarge, type BlockContent, type BlockProblem } from './block-content';
 import { DIAGRAM_CLASS } from './theme-style';
 
@@ -25,29 +20,16 @@ export function drawBlock(doc: Document, content: BlockContent): HTMLElement {
 }
 
 function drawDiagram(doc: Document, diagram: DiagramModel): HTMLElement {
-  const visible = visibleTree(diagram.nodes, new Set());
-  const geometry = geometryOf(diagram, visible.ids, visible.parents);
-  // The tidy tree is ELK's mrtree computed at once (tidy-layout.ts): a Markdown render is synchronous, and the preview may start no worker.
-  const layout = tidyLayout(layoutInputOf(visible, geometry));
-  // blockContent leaves out the trees the tidy tree refuses: this is for a caller that did not ask it.
-  if (!layout) return problemList(doc, [{ message: tooLarge(diagram.title, diagram.nodes.length), line: null, column: null }]);
-  const figure = doc.createElement('figure');
-  figure.className = DIAGRAM_CLASS;
   const caption = doc.createElement('figcaption');
   caption.textContent = captionOf(diagram);
+  const svg = newSvg(doc, 'svg', { role: 'img', 'aria-label': caption.textContent });
+  // The tidy tree is ELK's mrtree computed at once (tidy-layout.ts): a Markdown render is synchronous, and the preview may start no worker.
+  // blockContent leaves out the trees the tidy tree refuses: this is for a caller that did not ask it.
+  if (!drawStill(svg, diagram)) return problemList(doc, [{ message: tooLarge(diagram.title, diagram.nodes.length), line: null, column: null }]);
+  const figure = doc.createElement('figure');
+  figure.className = DIAGRAM_CLASS;
   const scroller = doc.createElement('div');
   scroller.className = 'gtree-scroller';
-  const svg = newSvg(doc, 'svg', { role: 'img', 'aria-label': caption.textContent });
-  const viewport = addSvg('g', {}, svg);
-  const scene = drawScene(viewport, diagram, visible, geometry, layout);
-  applyLooks(scene, finalLooks(diagram));
-  const { x, y, w, h } = scene.bounds;
-  for (const [name, value] of [
-    ['viewBox', `${x} ${y} ${w} ${h}`],
-    ['width', String(w)],
-    ['height', String(h)],
-  ])
-    svg.setAttribute(name, value);
   scroller.appendChild(svg as unknown as Node);
   figure.append(scroller, caption);
   return figure;

@@ -14,6 +14,17 @@ export function submissionNote(sub: SubmissionGrade): string | null {
   return problem ? `${problem.line}:${problem.col} ${problem.code}: ${problem.message}` : null;
 }
 
+/** A score as a percentage, to a tenth where it is not whole: `100%`, `91.3%`. */
+export const percent = (score: number): string => `${Math.round(score * 1000) / 10}%`;
+
+/** The class in a line: `6 submissions: 5 graded, 1 changed, 0 unreadable; mean score 59.4%`. */
+export function classLine(subs: readonly SubmissionGrade[]): string {
+  const count = (status: string): number => subs.filter((s) => s.status === status).length;
+  const mean = subs.length === 0 ? 0 : subs.reduce((sum, s) => sum + s.score, 0) / subs.length;
+  const parts = ['graded', 'changed', 'unreadable'].map((status) => `${count(status)} ${status}`);
+  return `${subs.length} submission${subs.length === 1 ? '' : 's'}: ${parts.join(', ')}; mean score ${percent(mean)}`;
+}
+
 export const CSV_COLUMNS = [
   'file',
   'tree',

@@ -1,0 +1,173 @@
+// A teaching assistant grades a class in the workbench: the key open, "gtree: Grade submissions against this key…"
+// from the palette, the class's folder picked in VS Code's folder dialog, and the grading panel shows the table (a row
+// per submission: status, score, right/wrong/blank/total, first problem) and the class view (the key's tree with a
+// badge on each answer someone got wrong, and the list of them). Enter on a row opens that submission. The class is
+// test/fixtures/grade (see test/extension/grade.test.ts for who did what), copied into the workspace for the run and
+// removed after. Asserts on the panel's DOM (src/webview/grades-table.ts, class-view.ts); screenshots
+// test-artifacts/workbench/grading-*.png.
+import * as assert from 'node:assert/strict';
+import { cpSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const LONG = 60_000;
+const FIXTURE = fileURLToPath(new URL('../../fixtures/grade/', import.meta.url));
+const WORKSPACE = fileURLToPath(new URL('../../../examples/', import.meta.url));
+
+/** The grading page once it has drawn its six rows and the key's tree (25 nodes: 11 inner, 14 leaves). */
+async function gradingPage(wb) {
+  const frame = await wb.webviewFrame({ timeout: LONG });
+  await frame
+    .waitForFunction(
+      () => document.querySelectorAll('#grades tbody tr').length === 6 && document.querySelectorAll('#class-diagram g.node').length === 25,
+      null,
+      {
+        timeout: LONG,
+      },
+    )
+    .catch(async () => assert.fail(`the grading page did not draw the class: it reads ${JSON.stringify(await frame.evaluate(() => document.body.innerText))}`));
+  return frame;
+}
+
+/**
+ * Every value, window and badge of the class view stands out from what is behind it (contrast ≥ 3): the page's
+ * background, or a badge's own fill.
+ */
+async function assertReadable(frame, theme) {
+  const texts = await frame.evaluate(() => {
+    // rgb(r, g, b) from 0 to 255, or color(srgb r g b) from 0 to 1 (what a color-mix() computes to).
+    const rgb = (c) =>
+      c
+        .match(/[\d.]+/g)
+        .slice(0, 3)
+        .map((v) => (c.startsWith('color(') ? Number(v) * 255 : Number(v)));
+    const lum = ([r, g, b]) => {
+      const f = (v) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+    };
+    const page = lum(rgb(getComputedStyle(document.body).backgroundColor));
+    return Array.from(document.querySelectorAll('#class-diagram text.value, #class-diagram text.window, #class-diagram .class-mark text'))
+      .filter((t) => t.textContent)
+      .map((t) => {
+        const fill = t.parentElement.classList.contains('class-mark') ? lum(rgb(getComputedStyle(t.parentElement.querySelector('rect')).fill)) : page;
+        const fg = lum(rgb(getComputedStyle(t).fill));
+        return { text: t.textContent, contrast: Math.round(((Math.max(fg, fill) + 0.05) / (Math.min(fg, fill) + 0.05)) * 10) / 10 };
+      });
+  });
+  assert.ok(texts.length > 30, `${theme}: only ${texts.length} texts found`);
+  for (const t of texts) assert.ok(t.contrast >= 3, `${theme}: '${t.text}' has contrast ${t.contrast}`);
+}
+
+async function gradeTheClass(wb) {
+  const folder = `${WORKSPACE}grading-check-${process.pid}`;
+  cpSync(FIXTURE, folder, { recursive: true });
+  try {
+    // From the Explorer: quick open's file list may be one cached before the folder was copied.
+    const explorer = (name) => wb.page.locator('.explorer-folders-view .monaco-list-row', { hasText: name }).first();
+    await explorer(`grading-check-${process.pid}`).click({ timeout: LONG });
+    await explorer('key.gtree').click({ timeout: LONG });
+    await wb.activeTab('key.gtree').waitFor({ timeout: LONG });
+    await wb.runCommand('gtree: Grade submissions against this key…');
+    // VS Code's own folder dialog (a quick input holding a path): it opens on the key's folder (the command's default),
+    // which it writes in once it has read it; then the class's folder is typed over it, and its OK clicked.
+    const input = wb.page.locator('.quick-input-widget input');
+    await input.waitFor({ timeout: LONG });
+    const shown = (path) => wb.page.waitForFunction((p) => document.querySelector('.quick-input-widget input')?.value === p, path, { timeout: LONG });
+    await shown(`${folder}/`);
+    await input.fill(`${folder}/class/`);
+    await shown(`${folder}/class/`);
+    await wb.screenshot('grading-dialog');
+    await wb.page.locator('.quick-input-widget .monaco-button', { hasText: 'Grade this folder' }).click();
+    const frame = await gradingPage(wb);
+
+    const rows = await frame.$$eval('#grades tbody tr', (trs) => trs.map((tr) => Array.from(tr.cells).map((td) => td.textContent)));
+    assert.deepEqual(
+      rows.map((r) => r.slice(0, 7)),
+      [
+        ['ana.gtree', 'graded', '100%', '23', '0', '0', '23'],
+        ['ceca.gtree', 'changed', '0%', '0', '0', '0', '23'],
+        ['dejan.gtree', 'graded', '91.3%', '21', '2', '1', '23'],
+        ['ema.gtree', 'graded', '65.2%', '15', '0', '8', '23'],
+        ['empty.gtree', 'graded', '0%', '0', '0', '23', '23'],
+        ['filip.gtree', 'graded', '100%', '23', '0', '0', '23'],
+      ],
+    );
+    assert.equal(rows[1][7], '15:24 leaf 12 (under C2) is 6 in the key, 7 here');
+    assert.equal(rows[4][7], 'no answers');
+    assert.equal(await frame.$eval('#summary', (p) => p.textContent), '6 submissions: 5 graded, 1 changed, 0 unreadable; mean score 59.4%');
+
+    // The class view: Dejan's window of C3 (pre-order id 22) and his cut under C2 (its 2nd leaf, id 21) are the answers
+    // someone got wrong, one of the five graded each; every other answer missed was left blank.
+    const badges = await frame.$$eval('#class-diagram .class-mark', (marks) =>
+      marks.map((m) => ({
+        at: m.closest('g.node') ? `node ${m.closest('g.node').dataset.id}` : `edge ${m.closest('g.edge').dataset.child}`,
+        kind: m.dataset.kind,
+        text: m.querySelector('text').textContent,
+      })),
+    );
+    assert.deepEqual(badges, [
+      { at: 'edge 21', kind: 'cut', text: '1✗' },
+      { at: 'node 22', kind: 'window', text: '1✗' },
+    ]);
+    assert.deepEqual(await frame.$$eval('#missed li', (items) => items.map((li) => li.textContent)), [
+      'cut on C2 → 2nd: marked by 1 of 5, but the edge is never pruned',
+      'window of C3: 1 of 5 wrong, 2 right, 2 blank',
+    ]);
+    // Big enough to read at the panel's zoom: the badges as tall as the drawing's values.
+    const heights = await frame.$$eval('#class-diagram .class-mark text', (texts) => texts.map((t) => t.getBoundingClientRect().height));
+    assert.ok(
+      heights.every((h) => h >= 11),
+      `badge heights ${heights}`,
+    );
+
+    await wb.runCommand('View: Toggle Maximize Editor Group');
+    await wb.screenshot('grading-table');
+    await frame.$eval('#class-heading', (h) => h.scrollIntoView());
+    await assertReadable(frame, 'light');
+    await wb.screenshot('grading-class-view');
+    await wb.setTheme('Default Dark Modern');
+    await frame.waitForFunction(() => document.body.classList.contains('vscode-dark'), null, { timeout: LONG });
+    await assertReadable(frame, 'dark');
+    await wb.screenshot('grading-class-view-dark');
+    await wb.setTheme('Default Light Modern');
+    await wb.runCommand('View: Toggle Maximize Editor Group');
+
+    // The keyboard: the sort by score (descending first), then Enter on the focused row opens Dejan's file beside.
+    await frame.click('#grades th:nth-child(3) button');
+    assert.deepEqual(await frame.$$eval('#grades tbody tr', (trs) => trs.map((tr) => tr.cells[0].textContent)), [
+      'ana.gtree',
+      'filip.gtree',
+      'dejan.gtree',
+      'ema.gtree',
+      'ceca.gtree',
+      'empty.gtree',
+    ]);
+    await frame.focus('#grades tbody tr:nth-child(1)');
+    await frame.press('#grades tbody tr:nth-child(1)', 'ArrowDown');
+    await frame.press('#grades tbody tr:nth-child(2)', 'ArrowDown');
+    assert.equal(await frame.evaluate(() => document.activeElement.cells[0].textContent), 'dejan.gtree');
+    await frame.press('#grades tbody tr:nth-child(3)', 'Enter');
+    await wb.page.locator('.tabs-container .tab.active', { hasText: 'dejan.gtree' }).first().waitFor({ timeout: LONG });
+    // The Problems view: the grade's score for the file, and its three wrong answers from its own check (its givens
+    // are the key's, so its own run judges them as the key's does).
+    await wb.runCommand('View: Focus Problems (Errors, Warnings, Infos)');
+    const rowsOf = (text) => wb.page.locator('.markers-panel .monaco-list-row', { hasText: text });
+    await rowsOf('gtree grade').first().waitFor({ timeout: LONG });
+    assert.equal(await rowsOf('gtree grade').count(), 1);
+    assert.match(await rowsOf('gtree grade').innerText(), /graded against key\.gtree: 91\.3% \(21 of 23 right, 2 wrong, 1 blank\)/);
+    await rowsOf('missing-cut').first().waitFor({ timeout: LONG });
+    for (const code of ['wrong-cut', 'wrong-window', 'missing-cut']) assert.equal(await rowsOf(code).count(), 1, code);
+    await wb.screenshot('grading-opened-row');
+    await wb.runCommand('View: Close All Editor Groups');
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/** @type {import('../workbench.mjs').Check[]} */
+export default [
+  {
+    name: "grading a class: the table of the folder's submissions, the class view of the key's tree, Enter on a row opens it",
+    timeout: 240_000,
+    run: gradeTheClass,
+  },
+];

@@ -1,0 +1,140 @@
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import type { GradeResult } from '../../src/extension/grading-command';
+import { gtree, readText, scratchFolder, waitUntil } from './util';
+
+/*
+ * "gtree: Grade submissions against this key…" on the class of test/fixtures/grade (the key's
+ * tree "Vežba" asks 10 values, 10 windows and 3 cuts: 23 answers; see test/unit/grade.test.ts
+ * for the hand-worked key). Ana and Filip answer everything right (Filip adds a tree of his
+ * own), Ceca changed a leaf of C2, Dejan has C3's window wrong, a cut under C2 that is not
+ * one and C3's cut unmarked, Ema left a ']' out and C blank, and the blank sheet scores 0.
+ */
+describe('gtree.grade: a folder of submissions graded in VS Code', () => {
+  it('shows a row per submission with its status and score, and opening a row marks its graded problems', async () => {
+    const { api, root } = await gtree();
+    const grade = vscode.Uri.joinPath(root, 'test', 'fixtures', 'grade');
+    const drawn = new Promise<{ rows: number; marks: number }>((resolve) => {
+      const sub = api.onDidDrawGrades((d) => {
+        sub.dispose();
+        resolve(d);
+      });
+    });
+    const result = await vscode.commands.executeCommand<GradeResult>(
+      'gtree.grade',
+      vscode.Uri.joinPath(grade, 'key.gtree'),
+      vscode.Uri.joinPath(grade, 'class'),
+    );
+    assert.ok(result.ok, JSON.stringify(result));
+    assert.deepEqual(
+      result.rows.map((r) => [r.file, r.status, r.scoreText, r.right, r.wrong, r.blank, r.total]),
+      [
+        ['ana.gtree', 'graded', '100%', 23, 0, 0, 23],
+        ['ceca.gtree', 'changed', '0%', 0, 0, 0, 23],
+        ['dejan.gtree', 'graded', '91.3%', 21, 2, 1, 23],
+        ['ema.gtree', 'graded', '65.2%', 15, 0, 8, 23],
+        ['empty.gtree', 'graded', '0%', 0, 0, 23, 23],
+        ['filip.gtree', 'graded', '100%', 23, 0, 0, 23],
+      ],
+    );
+    assert.equal(result.rows[1].note, '15:24 leaf 12 (under C2) is 6 in the key, 7 here');
+    assert.equal(result.rows[4].note, 'no answers');
+
+    // The page drew the six rows and, on the key's tree, a badge for each answer someone got wrong:
+    // the values and windows of R … C3 left blank count as blank, not wrong; what is wrong is Dejan's
+    // window of C3 and his cut under C2 (an edge the key never prunes): two badges.
+    const page = await waitUntil('the grading page to draw', () => drawn, 30_000);
+    assert.deepEqual(page, { type: 'drawn', rows: 6, tree: 0, marks: 2 });
+
+    // Dejan's row: his file beside the panel, the cursor on his first problem. The grade adds his score; his wrong
+    // answers are his file's own warnings (his givens are the key's, so his run judges them as the key's), each once.
+    const editor = await api.openGradeRow(2);
+    assert.ok(editor);
+    assert.match(editor.document.uri.path, /class\/dejan\.gtree$/);
+    const dejan = editor.document.uri;
+    assert.deepEqual(
+      api.gradeProblems(dejan).map((d) => [d.range.start.line + 1, d.code, d.severity, d.source, d.message]),
+      [[1, 'score', vscode.DiagnosticSeverity.Information, 'gtree grade', 'graded against key.gtree: 91.3% (21 of 23 right, 2 wrong, 1 blank)']],
+    );
+    const answers = await waitUntil('his own check', () => {
+      const found = vscode.languages.getDiagnostics(dejan).filter((d) => d.code !== 'score');
+      return found.length >= 3 && found;
+    });
+    assert.deepEqual(
+      answers.map((d) => [d.range.start.line + 1, d.range.start.character + 1, d.code, editor.document.getText(d.range).trim().slice(0, 6)]).sort(),
+      [
+        [15, 24, 'wrong-cut', '/'],
+        [16, 13, 'wrong-window', '<5, 8>'],
+        [16, 24, 'missing-cut', '3'],
+      ].sort(),
+    );
+    assert.deepEqual([editor.selection.start.line, editor.selection.start.character], [14, 23]);
+
+    // Ceca's changed leaf is an error located on it, which her own check cannot see: her tree is not graded.
+    const ceca = await api.openGradeRow(1);
+    assert.ok(ceca);
+    const changed = api.gradeProblems(ceca.document.uri);
+    assert.deepEqual(
+      changed.map((d) => [d.code, d.severity, d.message]),
+      [
+        ['score', vscode.DiagnosticSeverity.Information, 'graded against key.gtree: 0% (0 of 23 right, 0 wrong, 0 blank), changed'],
+        ['changed', vscode.DiagnosticSeverity.Error, 'changed given, so this tree is not graded: leaf 12 (under C2) is 6 in the key, 7 here'],
+      ],
+    );
+    assert.equal(ceca.document.getText(changed[1].range), '7');
+    assert.deepEqual([changed[1].range.start.line, changed[1].range.start.character], [14, 23]);
+
+    // Ema's missing ']' is put back where the key's tree closes it, and said there.
+    const ema = await api.openGradeRow(3);
+    assert.ok(ema);
+    assert.deepEqual(
+      api.gradeProblems(ema.document.uri).map((d) => [d.code, d.range.start.line + 1, d.range.start.character + 1]),
+      [
+        ['score', 1, 1],
+        ['unclosed-bracket', 6, 31],
+      ],
+    );
+
+    // Closing the panel takes the grade's marks away.
+    const tab = vscode.window.tabGroups.all.flatMap((g) => g.tabs).find((t) => t.label === 'Grades: key.gtree');
+    assert.ok(tab, 'the grading panel is open');
+    await vscode.window.tabGroups.close(tab);
+    await waitUntil('the grade marks to go', () => [dejan, ceca.document.uri, ema.document.uri].every((uri) => api.gradeProblems(uri).length === 0));
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  });
+
+  it('grades a folder of more than 30 files (under a notification), below it too, and a file of no tree is unreadable', async () => {
+    const { root } = await gtree();
+    const grade = vscode.Uri.joinPath(root, 'test', 'fixtures', 'grade');
+    const ana = await readText(vscode.Uri.joinPath(grade, 'class', 'ana.gtree'));
+    const folder = await scratchFolder('grade-many');
+    const names = Array.from({ length: 34 }, (_, i) => `s${String(i + 1).padStart(2, '0')}.gtree`);
+    const write = (path: string, text: string) => vscode.workspace.fs.writeFile(vscode.Uri.joinPath(folder, path), new TextEncoder().encode(text));
+    await Promise.all(names.map((name) => write(name, ana)));
+    await write('late/s35.gtree', ana);
+    await write('late/junk.gtree', 'I did not finish.');
+    await write('notes.txt', 'not a submission');
+    const result = await vscode.commands.executeCommand<GradeResult>('gtree.grade', vscode.Uri.joinPath(grade, 'key.gtree'), folder);
+    assert.ok(result.ok, JSON.stringify(result));
+    // Sorted by path: the files of the folder, then those of late/ ('l' after 'late/' sorts before 's').
+    assert.deepEqual(
+      result.rows.map((r) => r.file),
+      ['late/junk.gtree', 'late/s35.gtree', ...names],
+    );
+    assert.deepEqual([result.rows[0].status, result.rows[0].scoreText], ['unreadable', '0%']);
+    assert.ok(result.rows.slice(1).every((r) => r.status === 'graded' && r.right === 23 && r.total === 23));
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    await vscode.workspace.fs.delete(folder, { recursive: true });
+  });
+
+  it('shows where a broken key breaks instead of grading', async () => {
+    const { root } = await gtree();
+    const grade = vscode.Uri.joinPath(root, 'test', 'fixtures', 'grade');
+    // A key with a syntax error: line 2's leaf list is not closed before the tree's '}'.
+    const doc = await vscode.workspace.openTextDocument({ language: 'gtree', content: 'tree "Vežba" {\n  R =3 [ 3 x\n}\n' });
+    const result = await vscode.commands.executeCommand<GradeResult>('gtree.grade', doc.uri, vscode.Uri.joinPath(grade, 'class'));
+    assert.equal(result.ok, false);
+    assert.match(!result.ok ? result.message : '', /^Untitled-\d+:2:\d+: the key cannot grade: /);
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  });
+});
