@@ -65,11 +65,12 @@ export {
   type ReplayStep,
   type ShownValue,
   type ShownWindow,
+  type Verdict,
 } from './diagram/diagram';
 export { blankDiagram, BLANK_BOX, BLANK_VALUE, BLANK_WINDOW } from './diagram/blank-diagram';
 export { positionsOf, type Position, type PositionKind } from './diagram/position-labels';
 export { answerNumber, applyEdits, blankSheet, cutEdit, fillValues, fillWindows, markCuts, valueEdit, windowEdit, type TextEdit } from './teaching/fixes';
-export { answerCursor, answerEdits, markEdit, MARK_TEXT, type AnswerEdits, type TypedAnswer } from './teaching/written-answers';
+export { answerCursor, answerEdits, hasBlanks, markEdit, MARK_TEXT, type AnswerEdits, type TypedAnswer } from './teaching/written-answers';
 export { reorderEdit, reorderTree, type ReorderResult } from './teaching/reorder';
 export { comparableAlgorithms, compareAlgorithms, compareOne, type Comparison } from './search/compare';
 export { idleSettings } from './search/settings-read';

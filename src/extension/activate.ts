@@ -10,8 +10,12 @@ import { registerDiagnostics } from './live-diagnostics';
 import { TreeFolding } from './folding';
 import { NodeHover } from './hover';
 import type { HostPlatform } from './outliner';
+import type { FromWebview } from '../shared/messages';
 import { Runs } from './runs';
 import { extendMarkdownIt, type MarkdownIt } from './markdown-fence';
+import { Practice } from './practice';
+import { registerPractice } from './practice-commands';
+import { PracticeSheets } from './practice-sheets';
 import { SettingActions } from './setting-actions';
 import { RunStatus } from './status-bar';
 
@@ -37,34 +41,42 @@ export interface GtreeApi {
   panelsHeld(): number;
   /** From now on, diagrams report how long they took to draw (RenderReport's `timing`): for the UI benchmark. */
   timeDiagrams(): void;
+  /** Does what the page of the document's open diagram would by sending `message` (an answer, a mark, a click); false without a panel. */
+  fromDiagram(uri: string, message: FromWebview): Promise<boolean>;
+  /** Whether tree `treeIndex` of the document is being practised. */
+  isPractising(uri: string, treeIndex: number): boolean;
 }
 
 const GTREE: vscode.DocumentSelector = { language: 'gtree' };
 
 /** Everything the desktop and the web extension host share: both entry points (extension.ts, extension-web.ts) call it with their platform. */
 export function activateGtree(context: vscode.ExtensionContext, platform: HostPlatform): GtreeApi {
-  const analyses = new Analyses(platform);
+  const practice = new Practice();
+  const analyses = new Analyses(platform, (doc) => practice.anyIn(doc));
+  const sheets = new PracticeSheets(analyses, practice);
   const runs = new Runs(analyses);
   const comparisons = new Comparisons(analyses, platform);
-  const panels = new DiagramPanels(context.extensionUri, analyses, runs, comparisons, context.workspaceState);
-  const lenses = new TreeCodeLenses(analyses, runs);
-  const status = new RunStatus(analyses, runs);
+  const panels = new DiagramPanels(context.extensionUri, analyses, runs, comparisons, sheets, context.workspaceState);
+  const lenses = new TreeCodeLenses(analyses, runs, practice);
+  const status = new RunStatus(analyses, runs, sheets);
   if (platform.outliner) context.subscriptions.push(platform.outliner);
   context.subscriptions.push(
+    practice,
     runs,
     comparisons,
     panels,
     lenses,
     status,
     vscode.languages.registerCodeLensProvider(GTREE, lenses),
-    vscode.languages.registerHoverProvider(GTREE, new NodeHover(analyses, runs)),
+    vscode.languages.registerHoverProvider(GTREE, new NodeHover(analyses, runs, sheets)),
     vscode.languages.registerFoldingRangeProvider(GTREE, new TreeFolding(analyses)),
-    vscode.languages.registerCodeActionsProvider(GTREE, new AnswerActions(analyses), { providedCodeActionKinds: AnswerActions.kinds }),
+    vscode.languages.registerCodeActionsProvider(GTREE, new AnswerActions(analyses, sheets), { providedCodeActionKinds: AnswerActions.kinds }),
     vscode.languages.registerCodeActionsProvider(GTREE, new SettingActions(analyses), { providedCodeActionKinds: SettingActions.kinds }),
     vscode.workspace.onDidCloseTextDocument((doc) => runs.forget(doc)),
   );
-  registerDiagnostics(context, analyses);
+  registerDiagnostics(context, analyses, practice);
   registerCommands(context, analyses, runs, panels, comparisons);
+  registerPractice(context, analyses, sheets, panels);
   registerAuthoring(context);
   return {
     extendMarkdownIt,
@@ -77,5 +89,10 @@ export function activateGtree(context: vscode.ExtensionContext, platform: HostPl
     comparisons: () => ({ started: comparisons.started, onHost: comparisons.onHost, cancelled: comparisons.cancelled }),
     panelsHeld: () => panels.held,
     timeDiagrams: () => panels.timeDiagrams(),
+    fromDiagram: (uri, message) => panels.fromPage(uri, message),
+    isPractising: (uri, treeIndex) => {
+      const doc = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri);
+      return doc !== undefined && practice.isPractising(doc, treeIndex);
+    },
   };
 }

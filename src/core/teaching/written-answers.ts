@@ -117,3 +117,11 @@ export function answerCursor(node: GameNode, text: string): number {
   }
   return s.labelAt !== NONE ? s.labelAt : s.start;
 }
+
+/** Whether a tree is a sheet to fill in: some inner node's value or window holds a blank `?`. */
+export const hasBlanks = (tree: GameTree): boolean =>
+  tree.allNodes().some((n) => {
+    const s = n.syntax;
+    if (s.open === NONE || s.ref !== null) return false;
+    return (s.value !== null && isBlank(s.value)) || (s.window !== null && (s.window.alpha.value === null || s.window.beta.value === null));
+  });

@@ -1,0 +1,111 @@
+import type * as vscode from 'vscode';
+import {
+  diagramOf,
+  judgeSheet,
+  nextStep,
+  nodeName,
+  practiceDiagram,
+  type DiagramModel,
+  type GameNode,
+  type GameTree,
+  type SheetVerdicts,
+  type Trace,
+} from '../core';
+import type { Analyses } from './analysis';
+import type { Practice, TreePractice } from './practice';
+
+/** A practised tree of a document as it is now: its run (never shown as such), and the student's answers judged against it. */
+export interface PractisedSheet {
+  readonly tree: GameTree;
+  readonly trace: Trace;
+  readonly verdicts: SheetVerdicts;
+  readonly state: TreePractice;
+  /** The answers are judged now (see Practice.checked). */
+  readonly checked: boolean;
+}
+
+/**
+ * The practised trees' sheets, judged, for every feature that shows them (the diagram, the
+ * hover, the lens, the status bar, the light bulb): one place that knows how a student's
+ * answers are judged and what may be shown of them.
+ */
+export class PracticeSheets {
+  constructor(
+    private readonly analyses: Analyses,
+    readonly practice: Practice,
+  ) {}
+
+  /** The sheet of a practised tree; a string says why there is none (errors, a failed run); null when the tree is not practised. */
+  sheet(doc: vscode.TextDocument, treeIndex: number): PractisedSheet | string | null {
+    const state = this.practice.of(doc, treeIndex);
+    if (!state) return null;
+    const entry = this.analyses.of(doc).trees[treeIndex];
+    if (!entry) return 'There is no such tree in this file any more.';
+    if (!entry.model) return 'This tree has errors: fix them to practise it.';
+    const outcome = this.analyses.runOf(entry.model);
+    if (!outcome.ok) return outcome.message;
+    const { trace } = outcome;
+    return { tree: entry.model, trace, verdicts: judgeSheet(trace), state, checked: this.practice.checked(doc, treeIndex) };
+  }
+
+  /** The diagram of a practised sheet: every computed answer hidden but the student's own, judged when checked; the solution when asked for. */
+  diagram(sheet: PractisedSheet): DiagramModel {
+    const { state } = sheet;
+    const announcement = state.announce === null ? null : this.announcement(sheet, state.announce);
+    state.announce = null;
+    return practiceDiagram(diagramOf(sheet.tree, sheet.trace, null), sheet.trace, {
+      checked: sheet.checked,
+      solutionShown: state.solutionShown,
+      hint: state.hint && { node: state.hint.node, text: state.hint.text },
+      announcement,
+    });
+  }
+
+  /**
+   * Next step: the first node in the algorithm's visit order whose answer is blank or wrong,
+   * with what it receives and why; asked again at the same node, its value too. Kept on show
+   * until the next edit. Null when every answer is right.
+   */
+  nextStep(doc: vscode.TextDocument, treeIndex: number): PractisedSheet | string | null {
+    const sheet = this.sheet(doc, treeIndex);
+    if (sheet === null || typeof sheet === 'string') return sheet;
+    const shown = sheet.state.hint;
+    const first = nextStep(sheet.trace, sheet.verdicts, false);
+    const again = shown !== null && first !== null && shown.node === first.node && !shown.revealsValue;
+    const hint = again ? nextStep(sheet.trace, sheet.verdicts, true) : first;
+    this.practice.update(doc, treeIndex, (state) => (state.hint = hint && { node: hint.node, text: hint.text, revealsValue: hint.revealsValue }));
+    return sheet;
+  }
+
+  /** The node Next step would point at now (for the light bulb's words), without showing the hint; null when all is right. */
+  peekStep(sheet: PractisedSheet): GameNode | null {
+    const hint = nextStep(sheet.trace, sheet.verdicts, false);
+    return hint ? (sheet.tree.allNodes()[hint.node] ?? null) : null;
+  }
+
+  /** What the live region says after an answer at `id` is checked: "C: value 3, right; window wrong". */
+  private announcement(sheet: PractisedSheet, id: number): string | null {
+    const node = sheet.tree.allNodes()[id];
+    const judged = sheet.verdicts.nodes[id];
+    if (!node || !judged) return null;
+    if (!sheet.checked) return `${nodeName(node)}: answer written`;
+    const parts = [judged.value && `value ${judged.value}`, judged.window && `window ${judged.window}`, judged.cut && `cut ${judged.cut}`].filter(Boolean);
+    return parts.length ? `${nodeName(node)}: ${parts.join(', ')}` : null;
+  }
+}
+
+/** The status bar's words: "3 of 10 values right, 6 blank"; before Check, only how many are written. */
+export function countsText(sheet: PractisedSheet): string {
+  const parts: string[] = [];
+  const { values, windows, cuts } = sheet.verdicts.tallies;
+  const part = (t: { right: number; wrong: number; blank: number; total: number }, what: string): void => {
+    if (t.total === 0) return;
+    if (sheet.checked) parts.push(`${t.right} of ${t.total} ${what} right${t.blank ? `, ${t.blank} blank` : ''}`);
+    else parts.push(`${t.total - t.blank} of ${t.total} ${what} written`);
+  };
+  part(values, 'values');
+  part(windows, 'windows');
+  if (sheet.checked && cuts.right + cuts.wrong > 0)
+    parts.push(`${cuts.right} cut${cuts.right === 1 ? '' : 's'} right${cuts.wrong ? `, ${cuts.wrong} wrong` : ''}`);
+  return parts.join(', ');
+}
