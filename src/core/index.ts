@@ -65,7 +65,6 @@ export {
   type ReplayStep,
   type ShownValue,
   type ShownWindow,
-  type Verdict,
 } from './diagram/diagram';
 export { blankDiagram, BLANK_BOX, BLANK_VALUE, BLANK_WINDOW } from './diagram/blank-diagram';
 export { positionsOf, type Position, type PositionKind } from './diagram/position-labels';

@@ -94,18 +94,13 @@ export class PracticeSheets {
   }
 }
 
-/** The status bar's words: "3 of 10 values right, 6 blank"; before Check, only how many are written. */
+/**
+ * The status bar's words: once checked, the core's summary with its blanks ("3 of 10 values
+ * right, 1 wrong, 6 blank; …"); before Check, only how many answers are written.
+ */
 export function countsText(sheet: PractisedSheet): string {
-  const parts: string[] = [];
-  const { values, windows, cuts } = sheet.verdicts.tallies;
-  const part = (t: { right: number; wrong: number; blank: number; total: number }, what: string): void => {
-    if (t.total === 0) return;
-    if (sheet.checked) parts.push(`${t.right} of ${t.total} ${what} right${t.blank ? `, ${t.blank} blank` : ''}`);
-    else parts.push(`${t.total - t.blank} of ${t.total} ${what} written`);
-  };
-  part(values, 'values');
-  part(windows, 'windows');
-  if (sheet.checked && cuts.right + cuts.wrong > 0)
-    parts.push(`${cuts.right} cut${cuts.right === 1 ? '' : 's'} right${cuts.wrong ? `, ${cuts.wrong} wrong` : ''}`);
-  return parts.join(', ');
+  const { values, windows } = sheet.verdicts;
+  if (sheet.checked) return describeSummary(sheet.verdicts);
+  const written = (t: Tally, what: string): string[] => (t.total === 0 ? [] : [`${t.total - t.blank} of ${t.total} ${what} written`]);
+  return [...written(values, 'values'), ...written(windows, 'windows')].join('; ');
 }
