@@ -1,5 +1,6 @@
 import type * as vscode from 'vscode';
 import {
+  describeSummary,
   diagramOf,
   judgeSheet,
   nextStep,
@@ -9,6 +10,7 @@ import {
   type GameNode,
   type GameTree,
   type SheetVerdicts,
+  type Tally,
   type Trace,
 } from '../core';
 import type { Analyses } from './analysis';
