@@ -35,6 +35,7 @@ export { jsonText, numberFields } from './output/json-numbers';
 export { asciiBytes, ByteStack, CHUNK_BYTES, linesOf, LineSplitter, pieceEnd, textOf, utf8Bytes, Utf8Writer, type ChunkSink } from './text/utf8-writer';
 export { iterationView, type IterationChoice } from './search/views';
 export type { TraceEvent, Bound, CutKind, TableOutcome, Value } from './search/recorder';
+export { isInner, judgeSheet, matches, type NodeVerdicts, type SheetVerdicts, type Tally, type Verdict } from './teaching/verdicts';
 export { answerDiagnostics, answerSummary, checkAnswers, hasAnswers, describeSummary, type AnswerOptions, type AnswerSummary } from './teaching/answers';
 export { outlineOf, treeIndexAt, type DocumentOutline, type TreeOutline } from './teaching/outline';
 export {
@@ -61,7 +62,9 @@ export {
   type DiagramModel,
   type DiagramNode,
   type IterationViews,
+  type NodeAnswer,
   type NodeShape,
+  type PracticeView,
   type ReplayStep,
   type ShownValue,
   type ShownWindow,

@@ -309,7 +309,7 @@ describe('answer summary', () => {
     const editor = await openText('tree {\n  algorithm: alphabeta\n  A =4 [ B =3 [ 3 12 8 ] C =2 [ 2 /4 6 ] D =2 [ 14 5 2 ] ]\n}\n');
     editor.selection = new vscode.Selection(2, 4, 2, 4);
     const text = await waitUntil('the answer summary', () => api.answersText());
-    assert.equal(text, '$(checklist) 3 of 4 values right, 1 cut right, 1 missing');
+    assert.equal(text, '$(checklist) 3 of 4 values right, 1 wrong; 0 of 4 windows right, 4 blank; 1 of 2 cuts right, 1 unmarked');
   });
 });
 

@@ -17,7 +17,7 @@ describe('answer checking', () => {
   it('accepts a fully right solution sheet and counts it', () => {
     const { diagnostics, summary } = warnings(SOLVED);
     assert.deepEqual(diagnostics, []);
-    assert.equal(describeSummary(summary), '4 of 4 values right, 2 of 2 windows right, 2 cuts right');
+    assert.equal(describeSummary(summary), '4 of 4 values right; 2 of 4 windows right, 2 blank; 2 of 2 cuts right');
   });
 
   it('flags a wrong value, and reveals the right one only when asked', () => {
@@ -110,5 +110,40 @@ describe('answer checking of blanks', () => {
   it('treats a window of blanks on a pruned node as a blank, not a wrong answer', () => {
     const d = checkAnswers(traceOf(SOLVED.replace('/4', '/=4 <?, ?>')), { reveal: false }).diagnostics;
     assert.deepEqual(d, []);
+  });
+});
+
+describe('cut marks still to find, in practice', () => {
+  const practice = (source: string) => checkAnswers(traceOf(source), { reveal: false, locateMissingCuts: false }).diagnostics;
+
+  it('locates no missing cut once the student has marked one: one line on the tree says how many are left', () => {
+    const source = `tree "Vežba" {\n${SOLVED.replace('/6', '6')}\n}`;
+    const d = practice(source);
+    assert.deepEqual(
+      d.map((x) => `${x.code} ${x.severity}: ${x.message} @${source.slice(x.span.start, x.span.end)}`),
+      ['cuts-to-mark information: 1 cut still to mark. @tree "Vežba"'],
+    );
+    assert.deepEqual(
+      warnings(source).diagnostics.map((x) => x.code),
+      ['missing-cut'],
+      'an author still gets the located warning',
+    );
+  });
+
+  it('counts every pruned edge on a sheet with no marks yet (an anonymous tree: on its first token), and says nothing when all are marked', () => {
+    const unmarked = SOLVED.replace('/4 /6', '4 6');
+    const d = practice(unmarked);
+    assert.deepEqual(
+      d.map((x) => [x.message, unmarked.slice(x.span.start, x.span.end)]),
+      [['2 cuts still to mark.', 'algorithm']],
+    );
+    assert.deepEqual(practice(SOLVED), []);
+  });
+
+  it('still calls a mark on a searched edge wrong', () => {
+    assert.deepEqual(
+      practice(SOLVED.replace('/4 /6', '/4 6').replace('[ 14 5 2 ]', '[ 14 /5 2 ]')).map((x) => x.code),
+      ['cuts-to-mark', 'wrong-cut'],
+    );
   });
 });

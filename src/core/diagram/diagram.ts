@@ -1,5 +1,6 @@
 import { ALGORITHMS } from '../search/catalog';
 import { answerSummary } from '../teaching/answers';
+import type { Verdict } from '../teaching/verdicts';
 import { CUT_WORDS, PRUNE_WORDS, conventionOf, cutTest, pruneHeader, windowVerdict } from '../search/conventions';
 import { formatNumber, formatValue } from '../output/format';
 import { isWholeAt, type Num, type NumberStyle } from '../model/num';
@@ -41,7 +42,7 @@ export interface DiagramModel {
   readonly pvText: string;
   /** A failed run's message (the payoffs are still drawn). */
   readonly problem: string | null;
-  /** For a tree with written answers: "7 of 9 values right, 1 cut missing". */
+  /** For a sheet (a tree with answers or blanks): "7 of 9 values right, 2 blank; 1 of 2 cuts right, 1 unmarked". */
   readonly answers: string | null;
   /** Iterative deepening: the views to choose from and the one drawn; null for every other algorithm. */
   readonly iterations: IterationViews | null;
@@ -54,8 +55,7 @@ export interface DiagramModel {
   readonly practice: PracticeView | null;
 }
 
-/** Whether an answer the sheet asks for is right, wrong, or not written yet. */
-export type Verdict = 'right' | 'wrong' | 'blank';
+export type { Verdict };
 
 /** The diagram's state in practice mode (see DiagramModel.practice). */
 export interface PracticeView {

@@ -53,7 +53,8 @@ export type DiagnosticCode =
   | 'wrong-value'
   | 'wrong-window'
   | 'wrong-cut'
-  | 'missing-cut';
+  | 'missing-cut'
+  | 'cuts-to-mark';
 
 export interface RelatedInformation {
   readonly message: string;

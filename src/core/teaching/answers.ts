@@ -2,32 +2,30 @@ import type { TreeResult } from './check';
 import type { Diagnostic } from '../language/diagnostics';
 import { formatValue } from '../output/format';
 import type { GameTree, Prune } from '../model/model';
-import { cmp, numOf, type Num } from '../model/num';
 import { writtenText } from '../model/rational';
-import type { Value } from '../search/recorder';
 import { run } from '../search/run';
 import type { Trace } from '../search/trace';
 import { FactsReader } from '../search/records';
 import { PRUNE_WORDS } from '../search/conventions';
 import { ALGORITHMS } from '../search/catalog';
 import { type SyntaxNode } from '../language/syntax';
-import { isBlank, isTuple, numberLiteralAt, type BoundLiteral, type NumberLiteral, type ValueLiteral } from '../language/literals';
+import { isTuple, type ValueLiteral } from '../language/literals';
+import { isInner, judgeSheet, wrongBounds, type SheetVerdicts, type Tally } from './verdicts';
 import { headerSpan } from '../model/validate';
 
 export interface AnswerOptions {
   /** Say what the right answer is, or only that the written one is wrong. */
   readonly reveal: boolean;
+  /**
+   * Put `missing-cut` on each pruned edge left unmarked (the default, for authors). Off for a
+   * student practising: one line on the tree's header counts the cuts still to mark, and where
+   * they are stays the exercise.
+   */
+  readonly locateMissingCuts?: boolean;
 }
 
-export interface AnswerSummary {
-  readonly values: { readonly right: number; readonly total: number };
-  readonly windows: { readonly right: number; readonly total: number };
-  readonly cuts: { readonly right: number; readonly wrong: number; readonly missing: number };
-}
-
-/** A written window bound against the run's: an infinity is that infinity, a number says the bound as a value answer does (exactly, to the last digit). */
-const same = (bound: BoundLiteral, actual: Num, source: string): boolean =>
-  Number.isFinite(bound.value) ? says(numberLiteralAt(source, bound.start), actual) : bound.value === actual;
+/** The counts of a checked sheet: values, windows and cuts, each right / wrong / blank out of those asked (see judgeSheet). */
+export type AnswerSummary = Pick<SheetVerdicts, 'values' | 'windows' | 'cuts'>;
 
 /**
  * Compares the answers written in a tree (`=v` on internal nodes, `<α, β>` windows,
@@ -40,27 +38,23 @@ export function checkAnswers(trace: Trace, options: AnswerOptions): { diagnostic
     diagnostics.push({ code, severity: 'warning', message, span });
   };
   const tell = (right: string): string => (options.reveal ? ` The ${trace.algorithm} run gives ${right}.` : '');
-  const values = { right: 0, total: 0 };
-  const windows = { right: 0, total: 0 };
-  const cuts = { right: 0, wrong: 0, missing: 0 };
+  const sheet = judgeSheet(trace);
   const nodes = trace.tree.allNodes();
   const style = trace.tree.numberStyle;
-  const sheetHasCuts = nodes.some((n) => n.syntax.cut !== null);
-  // One node's facts at a time, read only where something is written: no record per node.
+  const sheetHasCuts = sheet.cuts.right + sheet.cuts.wrong > 0;
+  const locate = options.locateMissingCuts ?? true;
+  // One node's facts at a time, read only where an answer is wrong: no record per node.
   const reader = new FactsReader(trace);
   const rules = new OtherRule(trace);
 
   for (const node of nodes) {
+    const verdicts = sheet.nodes[node.id];
+    if (verdicts.value !== 'wrong' && verdicts.window !== 'wrong' && verdicts.cut !== 'wrong' && verdicts.cut !== 'blank') continue;
     const syntax: SyntaxNode = node.syntax;
-    // An answer is an inner node's value (a leaf's is its payoff), read only there: no literal per leaf.
-    const answer = node.children.length > 0 && !syntax.ref ? syntax.value : null;
-    const window = syntax.window;
-    if (!answer && !window && !syntax.cut && !sheetHasCuts) continue;
     const record = reader.read(node);
-    if (answer && !isBlank(answer)) {
-      values.total++;
+    if (verdicts.value === 'wrong') {
+      const answer = syntax.value as ValueLiteral;
       if (record.value === undefined) warn('wrong-value', 'This node is never searched, so it has no value to write.', answer);
-      else if (matches(answer, record.value)) values.right++;
       else
         warn(
           'wrong-value',
@@ -68,32 +62,23 @@ export function checkAnswers(trace: Trace, options: AnswerOptions): { diagnostic
           answer,
         );
     }
-    if (window && (window.alpha.value !== null || window.beta.value !== null)) {
-      windows.total++;
+    if (verdicts.window === 'wrong') {
+      const window = syntax.window!;
       if (record.alpha === undefined) {
         warn('wrong-window', record.visits === 0 ? 'This node is never searched, so it has no window.' : `${trace.algorithm} passes no window.`, window);
       } else {
-        const alphaWrong = window.alpha.value !== null && !same(window.alpha, record.alpha, syntax.source);
-        const betaWrong = window.beta.value !== null && !same(window.beta, record.beta!, syntax.source);
-        if (!alphaWrong && !betaWrong) windows.right++;
-        else {
-          const which = alphaWrong && betaWrong ? 'α and β are' : alphaWrong ? 'α is' : 'β is';
-          warn(
-            'wrong-window',
-            `Wrong window: ${which} not what the node's last call receives.${tell(`<${formatValue(record.alpha, style)}, ${formatValue(record.beta!, style)}>`)}`,
-            window,
-          );
-        }
+        const wrong = wrongBounds(window, record.alpha, record.beta!, syntax.source);
+        const which = wrong.alpha && wrong.beta ? 'α and β are' : wrong.alpha ? 'α is' : 'β is';
+        warn(
+          'wrong-window',
+          `Wrong window: ${which} not what the node's last call receives.${tell(`<${formatValue(record.alpha, style)}, ${formatValue(record.beta!, style)}>`)}`,
+          window,
+        );
       }
     }
     const mark = syntax.cut?.mark ?? null;
     const actual = record.cut ?? null;
-    if (mark === actual) {
-      if (mark) cuts.right++;
-      continue;
-    }
-    if (mark && !actual) {
-      cuts.wrong++;
+    if (verdicts.cut === 'wrong' && !actual) {
       const why = record.visits > 0 ? 'the node is searched' : 'its parent is never searched';
       const other = rules.cuts(node.id) ? rules.other : null;
       warn(
@@ -101,12 +86,10 @@ export function checkAnswers(trace: Trace, options: AnswerOptions): { diagnostic
         other ? `This edge is not pruned under ${ruleText(trace.prune)}: ${why}. It would be under ${ruleText(other)}.` : `This edge is not pruned: ${why}.`,
         syntax.cut!,
       );
-    } else if (mark && actual) {
-      cuts.wrong++;
+    } else if (verdicts.cut === 'wrong') {
       const strokes = (m: string): string => (m === 'alphabeta' ? "one stroke '/' (an alpha-beta cut)" : "two strokes '//' (a negascout null-window cut)");
-      warn('wrong-cut', `Wrong cut mark: this edge takes ${options.reveal ? strokes(actual) : 'the other mark'}, not ${strokes(mark)}.`, syntax.cut!);
-    } else if (sheetHasCuts) {
-      cuts.missing++;
+      warn('wrong-cut', `Wrong cut mark: this edge takes ${options.reveal ? strokes(actual!) : 'the other mark'}, not ${strokes(mark!)}.`, syntax.cut!);
+    } else if (verdicts.cut === 'blank' && sheetHasCuts && locate) {
       const other = rules.cuts(node.id) ? null : rules.other;
       const rule = other ? ` under ${ruleText(trace.prune)} (it would not under ${ruleText(other)})` : '';
       warn(
@@ -116,7 +99,22 @@ export function checkAnswers(trace: Trace, options: AnswerOptions): { diagnostic
       );
     }
   }
-  return { diagnostics, summary: { values, windows, cuts } };
+  const left = cutsLeftText(sheet.cuts);
+  if (!locate && left) {
+    const tree = trace.tree.syntax;
+    diagnostics.unshift({
+      code: 'cuts-to-mark',
+      severity: 'information',
+      message: `${left}.`,
+      span: { start: tree.header.start, end: tree.name?.end ?? tree.header.end },
+    });
+  }
+  return { diagnostics, summary: sheet };
+}
+
+/** "2 cuts still to mark" (without saying where), "1 cut still to mark"; null when every pruned edge is marked. */
+export function cutsLeftText(cuts: Tally): string | null {
+  return cuts.blank === 0 ? null : `${cuts.blank} cut${cuts.blank === 1 ? '' : 's'} still to mark`;
 }
 
 /** `prune: strict, which cuts only when α > β`. */
@@ -153,58 +151,31 @@ class OtherRule {
 const answerText = (v: ValueLiteral): string => (isTuple(v) ? `(${v.items.map(writtenText).join(', ')})` : writtenText(v));
 
 /**
- * Whether a written answer says the computed value: exactly, or, for a value no decimal writes
- * exactly (7/3), a decimal rounded to the places it writes (`2.33`).
+ * "3 of 10 values right, 1 wrong, 6 blank; 0 of 10 windows right, 10 blank; 1 of 4 cuts
+ * right, 3 unmarked": each kind the sheet asks for (or holds a wrong answer of), blanks counted.
  */
-export function matches(answer: ValueLiteral, actual: Value): boolean {
-  if (!isTuple(answer)) return !Array.isArray(actual) && says(answer, actual as Num);
-  const items = actual as readonly Num[];
-  return Array.isArray(actual) && answer.items.length === items.length && answer.items.every((w, k) => says(w, items[k]));
-}
-
-function says(written: NumberLiteral, actual: Num): boolean {
-  const w = numOf(written);
-  if (cmp(w, actual) === 0) return true;
-  if (written.form !== 'decimal' || typeof actual === 'number' || finiteDecimal(actual.den)) return false;
-  // |w − actual| ≤ ½·10^−places, in integers: |w − actual|·2·10^places ≤ 1.
-  const places = 10n ** BigInt(written.value.toString().split('.')[1]?.length ?? 0);
-  const wr = typeof w === 'number' ? { num: BigInt(w), den: 1n } : w;
-  const diff = (wr.num * actual.den - actual.num * wr.den) * 2n * places;
-  return (diff < 0n ? -diff : diff) <= wr.den * actual.den;
-}
-
-/** Whether 1/den has a finite decimal expansion (den = 2^a·5^b). */
-function finiteDecimal(den: bigint): boolean {
-  while (den % 2n === 0n) den /= 2n;
-  while (den % 5n === 0n) den /= 5n;
-  return den === 1n;
-}
-
 export function describeSummary(s: AnswerSummary): string {
   const parts: string[] = [];
-  if (s.values.total) parts.push(`${s.values.right} of ${s.values.total} values right`);
-  if (s.windows.total) parts.push(`${s.windows.right} of ${s.windows.total} windows right`);
-  if (s.cuts.right + s.cuts.wrong + s.cuts.missing) {
-    parts.push(
-      `${s.cuts.right} cut${s.cuts.right === 1 ? '' : 's'} right` +
-        (s.cuts.wrong ? `, ${s.cuts.wrong} wrong` : '') +
-        (s.cuts.missing ? `, ${s.cuts.missing} missing` : ''),
-    );
-  }
-  return parts.join(', ');
+  const part = (t: Tally, kind: string, blank: string): void => {
+    if (t.total === 0 && t.wrong === 0) return;
+    const of = `${t.right} of ${t.total} ${kind}${t.total === 1 ? '' : 's'} right`;
+    parts.push(`${of}${t.wrong ? `, ${t.wrong} wrong` : ''}${t.blank ? `, ${t.blank} ${blank}` : ''}`);
+  };
+  part(s.values, 'value', 'blank');
+  part(s.windows, 'window', 'blank');
+  part(s.cuts, 'cut', 'unmarked');
+  return parts.join('; ');
 }
 
-/** Whether a tree holds any written answer: an inner node's value, a window or a cut mark. */
+/** Whether a tree is a sheet: it holds a written answer or a blank for one (an inner node's `=v` or `=?`, a window, a cut mark). */
 export const hasAnswers = (tree: GameTree): boolean =>
-  tree
-    .allNodes()
-    .some((n) => n.syntax.cut !== null || n.syntax.window !== null || (n.children.length > 0 && n.syntax.value !== null && !isBlank(n.syntax.value)));
+  tree.allNodes().some((n) => n.syntax.cut !== null || n.syntax.window !== null || (isInner(n) && n.syntax.value !== null));
 
-/** "7 of 9 values right, 1 cut missing" for a tree that holds answers (checked against its own algorithm); null otherwise. */
+/** "7 of 9 values right, 2 blank" for a tree that holds answers (judged against its own algorithm); null otherwise. */
 export function answerSummary(tree: GameTree): string | null {
   if (!hasAnswers(tree)) return null;
   const outcome = run(tree, { events: false });
-  return outcome.ok ? describeSummary(checkAnswers(outcome.trace, { reveal: false }).summary) || null : null;
+  return outcome.ok ? describeSummary(judgeSheet(outcome.trace)) || null : null;
 }
 
 /** Runs the algorithm of every valid tree that holds answers, and checks them. */

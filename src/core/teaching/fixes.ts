@@ -1,4 +1,4 @@
-import { matches } from './answers';
+import { matches } from './verdicts';
 import { formatNum, type Num, type NumberStyle } from '../model/num';
 import type { GameNode, GameTree } from '../model/model';
 import { nodeFacts } from '../search/records';

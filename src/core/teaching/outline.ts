@@ -28,7 +28,7 @@ export interface TreeOutline {
   readonly algorithm: AlgorithmName | null;
   readonly algorithmWritten: boolean;
   readonly hasAnswers: boolean;
-  /** "3 of 4 values right, 1 cut missing" when the tree holds answers and its run succeeds; null otherwise. */
+  /** "3 of 4 values right, 1 blank; 1 of 2 cuts right, 1 unmarked" (describeSummary) when the tree holds answers and its run succeeds; null otherwise. */
   readonly answers: string | null;
 }
 
