@@ -2,6 +2,7 @@
 // but the A/B (search-ab, which builds a second core from git: A = REV, default main).
 // Each bench lives in its own file and prints its own table; add new ones to BENCHES.
 import { benchExact } from './exact';
+import { benchGrade } from './grade';
 import { benchParse } from './parse';
 import { benchSearch } from './search';
 import { benchSearchAb } from './search-ab';
@@ -18,6 +19,7 @@ const BENCHES: Record<string, () => void | Promise<void>> = {
   tictactoe: benchTicTacToe,
   targets: benchTargets,
   svg: benchSvg,
+  grade: benchGrade,
 };
 /** Run only when named. */
 const ON_REQUEST: Record<string, (base: string) => void> = {

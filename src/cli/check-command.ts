@@ -1,4 +1,4 @@
-import { answerDiagnostics, byPosition, checkText, type Diagnostic, type LineIndex } from '../core';
+import { answerDiagnostics, byPosition, checkText, type CheckResult, type Diagnostic, type LineIndex } from '../core';
 import type { ParsedArgs } from './args';
 import { UsageError } from './args';
 import { streamLines } from './print-or-write';
@@ -7,8 +7,10 @@ import { formatDiagnostic, plural } from './diagnostic-line';
 import type { Output } from './output';
 
 /**
- * `gtree check [--reveal] FILE...`: every diagnostic, and for trees with answers (=v, windows, cut marks)
- * a warning per wrong answer; exit 1 if any is an error (or a file cannot be read).
+ * `gtree check [--reveal] [--summary] [--blanks] FILE...`: every diagnostic, and for trees with
+ * answers (=v, windows, cut marks) a warning per wrong answer; a tree's blanks are one line
+ * (each with --blanks); --summary prints a line of counts per file instead. Exit 1 if any is
+ * an error (or a file cannot be read).
  */
 export function checkCommand(args: ParsedArgs, out: Output): Promise<number> {
   if (args.positional.length === 0) throw new UsageError('check needs at least one file or folder');
@@ -19,6 +21,7 @@ async function checkFiles(args: ParsedArgs, out: Output): Promise<number> {
   let errors = 0;
   let warnings = 0;
   let files = 0;
+  const summary = args.flags.has('summary');
   for (const loaded of loadFiles(args.positional)) {
     if ('problem' in loaded) {
       out.err(`${loaded.path}: error: cannot read: ${loaded.problem}`);
@@ -29,15 +32,55 @@ async function checkFiles(args: ParsedArgs, out: Output): Promise<number> {
     const result = checkText(loaded.text);
     const answers = answerDiagnostics(result.trees, { reveal: args.flags.has('reveal') });
     const all = [...result.diagnostics, ...answers].sort(byPosition);
+    const counts = { errors: 0, warnings: 0, blanks: 0 };
     for (const d of all) {
-      if (d.severity === 'error') errors++;
-      else if (d.severity === 'warning') warnings++;
+      if (d.severity === 'error') counts.errors++;
+      else if (d.severity === 'warning') counts.warnings++;
+      else if (d.code === 'blank') counts.blanks++;
     }
+    errors += counts.errors;
+    warnings += counts.warnings;
+    if (summary) {
+      out.line(`${loaded.path}: ${plural(counts.errors, 'error')}, ${plural(counts.warnings, 'warning')}, ${plural(counts.blanks, 'blank')}`);
+      continue;
+    }
+    const shown = args.flags.has('blanks') ? all : blanksByTree(result, all);
     // A large file with answers all wrong has a warning a node: the lines are made as they are written.
-    await streamLines(diagnosticLines(loaded.path, result, all), out);
+    await streamLines(diagnosticLines(loaded.path, result, shown), out);
   }
   out.err(`${plural(files, 'file')} checked: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}.`);
   return errors > 0 ? 1 : 0;
+}
+
+/**
+ * The diagnostics with each tree's blanks (`=?`, `<?, ?>`) made one, at the first: a blank
+ * sheet is not thirty lines of "a blank to fill in". A tree with a single blank keeps its line.
+ */
+function blanksByTree(result: CheckResult, all: readonly Diagnostic[]): Diagnostic[] {
+  const starts = result.trees.map((t) => t.syntax.start);
+  const treeOf = (d: Diagnostic): number => {
+    let i = 0;
+    while (i + 1 < starts.length && starts[i + 1] <= d.span.start) i++;
+    return i;
+  };
+  const blanks = new Map<number, Diagnostic[]>();
+  for (const d of all) {
+    if (d.code !== 'blank') continue;
+    const tree = treeOf(d);
+    const mine = blanks.get(tree);
+    if (mine) mine.push(d);
+    else blanks.set(tree, [d]);
+  }
+  const shown: Diagnostic[] = [];
+  for (const d of all) {
+    if (d.code !== 'blank') shown.push(d);
+    else {
+      const mine = blanks.get(treeOf(d))!;
+      if (mine.length === 1) shown.push(d);
+      else if (mine[0] === d) shown.push({ ...d, message: `${mine.length} blanks to fill in, the first here (--blanks lists each).` });
+    }
+  }
+  return shown;
 }
 
 /** The lines of `diagnostics`; the file's line index is built only when there is one to print (a clean 10 MB file never needs it). */

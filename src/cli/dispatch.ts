@@ -3,6 +3,7 @@ import { checkCommand } from './check-command';
 import type { CommandName } from './command-names';
 import { compareCommand } from './compare-command';
 import { exportCommand } from './export-command';
+import { gradeCommand } from './grade-command';
 import { importCommand } from './import-command';
 import { newCommand } from './new-command';
 import type { Output } from './output';
@@ -18,7 +19,8 @@ import { runCommand } from './run-command';
 type Command = (argv: string[], out: Output) => number | Promise<number>;
 
 const COMMANDS: Record<Exclude<CommandName, 'help'>, Command> = {
-  check: (argv, out) => checkCommand(parseArgs(argv, [], ['reveal']), out),
+  check: (argv, out) => checkCommand(parseArgs(argv, [], ['reveal', 'summary', 'blanks']), out),
+  grade: (argv, out) => gradeCommand(parseArgs(argv, ['csv'], ['json']), out),
   run: (argv, out) => runCommand(parseArgs(argv, ['tree', 'algorithm', 'depth', 'fail', 'iteration'], ['json']), out),
   compare: (argv, out) => compareCommand(parseArgs(argv, ['tree'], ['json']), out),
   export: (argv, out) =>

@@ -5,11 +5,19 @@ import { StreamOutput, type Output } from './output';
 const USAGE = `gtree — game trees for minimax, alpha-beta, negamax, negascout, expectimax and max^n
 
 Usage:
-  gtree check [--reveal] FILE|FOLDER...
+  gtree check [--reveal] [--summary] [--blanks] FILE|FOLDER...
                                print every problem as file:line:col: severity code: message
                                (exit 1 if any is an error); answers written in a tree
                                (=v, <α, β>, / and //) are checked against a run of its
-                               algorithm, and --reveal says what the right answer is
+                               algorithm, and --reveal says what the right answer is; the
+                               blanks (=?, <?, ?>) of a tree are one line unless --blanks;
+                               --summary: one line of counts per file instead
+  gtree grade KEY FILE|FOLDER... [--json] [--csv OUT]
+                               grade submissions against the key: each tree's givens
+                               compared (a changed tree is not scored), its values, windows
+                               and cuts judged against the key's run; a table, then what
+                               the class got right at each node; --csv: a gradebook row per
+                               submission and tree (exit 2 if the key itself is broken)
   gtree run FILE [--tree NAME|INDEX] [--algorithm A] [--depth N] [--fail soft|hard]
           [--iteration N|all] [--json]
                                run one tree (default: the first) and print the annotated

@@ -90,3 +90,20 @@ export {
   type GenerateOutcome,
   type GeneratorName,
 } from './generate';
+export {
+  gradeClass,
+  gradeSubmission,
+  type ClassGrade,
+  type ClassOutcome,
+  type GradedSheet,
+  type GradeProblem,
+  type Submission,
+  type SubmissionGrade,
+  type SubmissionStatus,
+  type TreeGrade,
+  type TreeStatus,
+} from './teaching/grade';
+export { readKey, type GradingKey, type KeyProblem, type KeyTree, type SheetText } from './teaching/grading-key';
+export { summarizeClass, type AnswerCounts, type NodeClassCounts, type TreeClassSummary } from './teaching/class-summary';
+export { CSV_COLUMNS, csvField, gradeCsv, submissionNote } from './teaching/grade-report';
+export { firstChange, type GivenChange } from './teaching/givens';

@@ -1,0 +1,59 @@
+import { statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { gradeClass, gradeCsv, jsonText, type Submission } from '../core';
+import { UsageError, type ParsedArgs } from './args';
+import { loadFiles, readOne } from './files';
+import { gradeTable } from './grade-table';
+import type { Output } from './output';
+import { emitText } from './print-or-write';
+
+/**
+ * `gtree grade KEY FILES|FOLDER... [--json] [--csv OUT]`: every submission against the key, as
+ * a table and a line per key tree of what the class got right. Exit 0 when grading ran (scores
+ * are results, not failures), 2 when the key cannot grade (or the command line is wrong), 1
+ * when the CSV cannot be written.
+ */
+export function gradeCommand(args: ParsedArgs, out: Output): number {
+  const [keyPath, ...paths] = args.positional;
+  if (keyPath === undefined || paths.length === 0) throw new UsageError('grade needs the key and at least one submission (a file or a folder)');
+  const keyFile = readOne(keyPath);
+  if ('problem' in keyFile) {
+    out.err(`${keyPath}: error: cannot read the key: ${keyFile.problem}`);
+    return 2;
+  }
+  const outcome = gradeClass({ name: keyPath, text: keyFile.text }, submissionsIn(paths, keyPath, out));
+  if (!outcome.ok) {
+    out.err(`${outcome.file}:${outcome.line}:${outcome.col}: error: ${outcome.message}`);
+    out.err(`${outcome.file}: error: the key cannot grade: fix it first.`);
+    return 2;
+  }
+  if (args.flags.has('json')) out.line(jsonText(outcome.grade));
+  else for (const line of gradeTable(outcome.grade, outcome.classView)) out.line(line);
+  const csv = args.flags.get('csv');
+  return typeof csv === 'string' ? emitText(gradeCsv(outcome.grade), csv, out) : 0;
+}
+
+/**
+ * The files to grade: each path, a folder standing for its .gtree files (sorted, below it too),
+ * the key itself left out. A file that cannot be read is a submission (it shows as
+ * unreadable); a folder without .gtree files is only said.
+ */
+function submissionsIn(paths: readonly string[], keyPath: string, out: Output): Submission[] {
+  const key = resolve(keyPath);
+  const submissions: Submission[] = [];
+  for (const loaded of loadFiles(paths)) {
+    if (resolve(loaded.path) === key) continue;
+    if ('problem' in loaded && isFolder(loaded.path)) out.err(`gtree grade: ${loaded.path}: ${loaded.problem}`);
+    else submissions.push('problem' in loaded ? { name: loaded.path, problem: loaded.problem } : { name: loaded.path, text: loaded.text });
+  }
+  if (submissions.length === 0) throw new UsageError('no submissions to grade');
+  return submissions;
+}
+
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,64 @@
+import { submissionNote, type ClassGrade, type NodeClassCounts, type SubmissionGrade, type TreeClassSummary } from '../core';
+import { plural } from './diagnostic-line';
+
+/** A score as a percentage, to a tenth where it is not whole: `100%`, `91.3%`. */
+export const percent = (score: number): string => `${Math.round(score * 1000) / 10}%`;
+
+const HEADINGS = ['file', 'status', 'score', 'right', 'wrong', 'blank', 'total', 'first problem'];
+/** Columns aligned right (the numbers); the file, the status and the note are left-aligned. */
+const NUMERIC = new Set([2, 3, 4, 5, 6]);
+
+/** The lines `gtree grade` prints: a row per submission, a line of totals, then what the class got right in each key tree. */
+export function gradeTable(grade: ClassGrade, classView: readonly TreeClassSummary[]): string[] {
+  const rows = grade.submissions.map((s) => [
+    s.file,
+    s.status,
+    percent(s.score),
+    String(s.right),
+    String(s.wrong),
+    String(s.blank),
+    String(s.total),
+    submissionNote(s) ?? '',
+  ]);
+  const widths = HEADINGS.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c].length)));
+  const line = (row: readonly string[]): string =>
+    row
+      .map((cell, c) => (c === row.length - 1 ? cell : NUMERIC.has(c) ? cell.padStart(widths[c]) : cell.padEnd(widths[c])))
+      .join('  ')
+      .trimEnd();
+  return [line(HEADINGS), ...rows.map(line), classLine(grade.submissions), ...classView.flatMap((t) => treeLines(t, grade.submissions.length))];
+}
+
+function classLine(subs: readonly SubmissionGrade[]): string {
+  const count = (status: string): number => subs.filter((s) => s.status === status).length;
+  const mean = subs.reduce((sum, s) => sum + s.score, 0) / subs.length;
+  const parts = ['graded', 'changed', 'unreadable'].map((status) => `${count(status)} ${status}`);
+  return `${plural(subs.length, 'submission')}: ${parts.join(', ')}; mean score ${percent(mean)}`;
+}
+
+const KINDS = [
+  { kind: 'value', title: 'values ' },
+  { kind: 'window', title: 'windows' },
+  { kind: 'cut', title: 'cuts   ' },
+] as const;
+
+/** For one key tree, a line per kind of answer: how many of the graded got each node (each edge, for cuts) right. */
+function treeLines(tree: TreeClassSummary, submissions: number): string[] {
+  const name = tree.name === null ? `tree ${tree.index + 1}` : `tree "${tree.name}"`;
+  if (tree.graded === 0) return [`${name}: no submission graded`];
+  const lines = [`${name}, graded in ${tree.graded} of ${plural(submissions, 'submission')}; right answers per node and edge:`];
+  for (const { kind, title } of KINDS) {
+    const counts = tree.nodes.filter((n) => n[kind] !== null);
+    const asked = counts.filter((n) => n[kind]!.asked);
+    const extra = counts.filter((n) => !n[kind]!.asked);
+    if (asked.length === 0 && extra.length === 0) continue;
+    const where = (n: NodeClassCounts): string => (kind === 'cut' ? n.edge! : n.node);
+    let text = asked.map((n) => `${where(n)} ${n[kind]!.right}/${tree.graded}`).join(', ');
+    if (extra.length) {
+      const what = kind === 'cut' ? 'marked where nothing is pruned' : 'written where nothing is asked';
+      text += `${text ? '; ' : ''}${what}: ${extra.map((n) => `${where(n)} ×${n[kind]!.wrong}`).join(', ')}`;
+    }
+    lines.push(`  ${title}  ${text}`);
+  }
+  return lines;
+}

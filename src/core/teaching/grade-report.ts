@@ -1,0 +1,55 @@
+import type { ClassGrade, SubmissionGrade, TreeGrade } from './grade';
+import type { Tally } from './verdicts';
+
+/**
+ * What a teacher reads first about a submission: why it was not graded (the first change,
+ * the first error), "no answers" for a sheet handed back blank, else its first problem; null
+ * when there is nothing to say. As `line:col message`.
+ */
+export function submissionNote(sub: SubmissionGrade): string | null {
+  const changed = sub.trees.find((t) => t.changed !== null);
+  if (changed) return `${changed.changed!.line}:${changed.changed!.col} ${changed.changed!.message}`;
+  if (sub.status === 'graded' && sub.right + sub.wrong === 0) return 'no answers';
+  const problem = sub.trees.flatMap((t) => t.problems)[0];
+  return problem ? `${problem.line}:${problem.col} ${problem.code}: ${problem.message}` : null;
+}
+
+export const CSV_COLUMNS = [
+  'file',
+  'tree',
+  'status',
+  'score',
+  ...['values', 'windows', 'cuts'].flatMap((kind) => ['right', 'wrong', 'blank', 'total'].map((n) => `${kind}_${n}`)),
+  'changed',
+] as const;
+
+/**
+ * The gradebook: a header, then a row per submission and tree (RFC 4180, lines ended by CRLF,
+ * UTF-8). A tree's score is its right answers out of its own total; an extra tree has none.
+ */
+export function gradeCsv(grade: ClassGrade): string {
+  const rows: (readonly (string | number)[])[] = [CSV_COLUMNS];
+  for (const sub of grade.submissions) {
+    for (const tree of sub.trees) rows.push(csvRow(sub.file, tree));
+  }
+  return rows.map((row) => row.map((cell) => csvField(String(cell))).join(',') + '\r\n').join('');
+}
+
+function csvRow(file: string, tree: TreeGrade): (string | number)[] {
+  const tallies = [tree.values, tree.windows, tree.cuts];
+  const total = tallies.reduce((sum, t) => sum + t.total, 0);
+  const right = tallies.reduce((sum, t) => sum + t.right, 0);
+  const score = tree.status === 'extra' || total === 0 ? '' : Math.round((right / total) * 10000) / 10000;
+  const changed = tree.changed ? `${tree.changed.line}:${tree.changed.col} ${tree.changed.message}` : '';
+  return [file, tree.name ?? '', tree.status, score, ...tallies.flatMap((t: Tally) => [t.right, t.wrong, t.blank, t.total]), changed];
+}
+
+/**
+ * One CSV cell: quoted when it holds a comma, a quote, a line break or spaces at its ends (a
+ * quote doubled). A cell a spreadsheet would read as a formula (`=…`, `+…`, `-…`, `@…`: a tree
+ * name is the student's text) gets a `'` first, which spreadsheets show as text.
+ */
+export function csvField(text: string): string {
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[",\r\n]|^\s|\s$/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}

@@ -1,0 +1,235 @@
+import type { Diagnostic } from '../language/diagnostics';
+import type { TreeSyntax } from '../language/syntax';
+import type { GameTree } from '../model/model';
+import { run } from '../search/run';
+import { checkAnswers } from './answers';
+import { firstChange } from './givens';
+import { Locator, readKey, type GradingKey, type KeyProblem, type KeyTree, type SheetText } from './grading-key';
+import { readSheet, repairBracket, type SheetTree } from './sheet-trees';
+import { summarizeClass, type TreeClassSummary } from './class-summary';
+import { judgeSheet, type SheetVerdicts, type Tally } from './verdicts';
+
+/*
+ * Grading a class: each submission's trees are matched with the key's (by name, else by
+ * position), their givens compared with the key's, and the answers of each tree whose givens
+ * are the key's judged against the key's run. The objects below are the JSON of
+ * `gtree grade --json` exactly (docs/cli.md); the verdicts beside them feed the class view.
+ */
+
+/** A submission: its text, or why it could not be read (a file the CLI could not open). */
+export type Submission = SheetText | { readonly name: string; readonly problem: string };
+
+/**
+ * graded: its answers were judged. changed: its givens differ from the key's (never scored).
+ * unreadable: matched with nothing the parser could make a tree of. missing: the sheet has no
+ * tree for this key tree. extra: a tree of the sheet that the key does not have (not scored).
+ */
+export type TreeStatus = 'graded' | 'changed' | 'unreadable' | 'missing' | 'extra';
+/** changed when any tree is; unreadable when no tree of the key could be matched. */
+export type SubmissionStatus = 'graded' | 'changed' | 'unreadable';
+
+/** 1-based, in the submission's text as handed in. */
+export interface GradeProblem {
+  readonly line: number;
+  readonly col: number;
+  readonly code: string;
+  readonly message: string;
+}
+
+export interface TreeGrade {
+  readonly name: string | null;
+  readonly status: TreeStatus;
+  /**
+   * Right, wrong and blank answers out of the key's total. A tree not graded scores nothing:
+   * its right, wrong and blank are 0 and its total is still the key's.
+   */
+  readonly values: Tally;
+  readonly windows: Tally;
+  readonly cuts: Tally;
+  /** The first given that differs from the key's, for a changed tree. */
+  readonly changed: { readonly line: number; readonly col: number; readonly message: string } | null;
+  /** Syntax errors, errors of meaning and wrong answers, in document order. */
+  readonly problems: readonly GradeProblem[];
+}
+
+export interface SubmissionGrade {
+  readonly file: string;
+  readonly status: SubmissionStatus;
+  /** right / total, rounded to 4 places. */
+  readonly score: number;
+  readonly right: number;
+  readonly wrong: number;
+  readonly blank: number;
+  /** The answers the key asks, over all its trees. */
+  readonly total: number;
+  /** The key's trees in the key's order, then the sheet's extra trees. */
+  readonly trees: readonly TreeGrade[];
+}
+
+export interface ClassGrade {
+  readonly key: string;
+  readonly submissions: readonly SubmissionGrade[];
+}
+
+/** A submission graded, with the verdicts of each key tree it answered (null where not graded), by node id. */
+export interface GradedSheet {
+  readonly grade: SubmissionGrade;
+  readonly verdicts: readonly (SheetVerdicts | null)[];
+}
+
+export type ClassOutcome = { readonly ok: true; readonly grade: ClassGrade; readonly classView: readonly TreeClassSummary[] } | KeyProblem;
+
+/** Grades every submission against the key; a KeyProblem when the key cannot grade. */
+export function gradeClass(key: SheetText, submissions: readonly Submission[]): ClassOutcome {
+  const read = readKey(key);
+  if (!read.ok) return read;
+  const sheets = submissions.map((s) => gradeSubmission(read, s));
+  return { ok: true, grade: { key: key.name, submissions: sheets.map((s) => s.grade) }, classView: summarizeClass(read, sheets) };
+}
+
+const ZERO: Tally = { right: 0, wrong: 0, blank: 0, total: 0 };
+const notScored = (total: number): Tally => ({ right: 0, wrong: 0, blank: 0, total });
+
+/** One submission against a key read with readKey. */
+export function gradeSubmission(key: GradingKey, submission: Submission): GradedSheet {
+  if ('problem' in submission) {
+    const problem = { line: 1, col: 1, code: 'cannot-read', message: submission.problem };
+    return summed(
+      submission.name,
+      key,
+      key.trees.map((k) => untouched(k, 'unreadable', [problem])),
+      [],
+    );
+  }
+  const text = submission.text;
+  const sheet = readSheet(text);
+  const locator = new Locator(text);
+  const pairs = matchTrees(key.trees, sheet.trees);
+  const grades: TreeGrade[] = [];
+  const verdicts: (SheetVerdicts | null)[] = [];
+  key.trees.forEach((k, i) => {
+    const mine = pairs[i];
+    const graded = mine ? gradeTree(k, mine, text, locator) : null;
+    verdicts.push(graded?.verdicts ?? null);
+    if (graded) grades.push(graded.grade);
+    else {
+      // Nothing to match: the file's own errors say why (a file with no tree at all), else the tree is simply not there.
+      const errors = sheet.trees.length === 0 ? sheet.fileErrors.map((d) => problemOf(d, locator)) : [];
+      const status = sheet.trees.length === 0 && errors.length > 0 ? 'unreadable' : 'missing';
+      const why = errors.length ? errors : [{ line: 1, col: 1, code: 'missing-tree', message: `no tree ${treeName(k.tree)} in this file` }];
+      grades.push(untouched(k, status, why));
+    }
+  });
+  const extra = sheet.trees.filter((t) => !pairs.includes(t)).map((t) => extraTree(t, locator));
+  return summed(submission.name, key, grades, verdicts, extra);
+}
+
+/** The key's trees matched with the sheet's: by name first, then an unmatched key tree takes the sheet's tree at its position. */
+function matchTrees(keys: readonly KeyTree[], trees: readonly SheetTree[]): (SheetTree | undefined)[] {
+  const taken = new Set<SheetTree>();
+  const pairs = keys.map((k) => {
+    const found = k.tree.name === null ? undefined : trees.find((t) => !taken.has(t) && t.syntax.name?.text === k.tree.name);
+    if (found) taken.add(found);
+    return found;
+  });
+  return pairs.map((p, i) => {
+    if (p) return p;
+    const at = trees[i];
+    // A tree at that position that bears another key tree's name is that tree's, not this one's.
+    const named = at?.syntax.name?.text;
+    if (!at || taken.has(at) || (named !== undefined && keys.some((k) => k.tree.name === named))) return undefined;
+    taken.add(at);
+    return at;
+  });
+}
+
+function gradeTree(key: KeyTree, mine: SheetTree, text: string, locator: Locator): { grade: TreeGrade; verdicts: SheetVerdicts | null } {
+  const name = key.tree.name;
+  const fits = (model: GameTree): boolean => firstChange(key.tree, model) === null;
+  let tree = mine;
+  let where = locator;
+  const notes: GradeProblem[] = [];
+  if (mine.errors.length > 0 && (!mine.model || !fits(mine.model))) {
+    const repaired = repairBracket(text, mine, fits);
+    if (repaired) {
+      tree = repaired;
+      where = locator.through(repaired.toOriginal);
+      const opener = locator.at(repaired.closes);
+      notes.push({
+        ...locator.at(repaired.at),
+        code: 'unclosed-bracket',
+        message: `']' is missing here: graded as if it were written, closing the '[' at ${opener.line}:${opener.col} as the key's tree does.`,
+      });
+    }
+  }
+  const errors = tree === mine ? mine.errors.map((d) => problemOf(d, locator)) : notes;
+  if (!tree.model) return { grade: untouched(key, 'unreadable', errors), verdicts: null };
+  const change = firstChange(key.tree, tree.model);
+  if (change) {
+    const changed = { ...where.at(change.span.start), message: change.message };
+    return { grade: { ...untouched(key, 'changed', errors), changed }, verdicts: null };
+  }
+  const { algorithm, depth, fail, prune } = key.trace;
+  const outcome = run(tree.model, { algorithm, depth, fail, prune, events: false });
+  if (!outcome.ok) {
+    const problem = { ...where.at(tree.syntax.start), code: 'run-failed', message: outcome.message };
+    return { grade: untouched(key, 'unreadable', [...errors, problem]), verdicts: null };
+  }
+  const verdicts = judgeSheet(outcome.trace);
+  const answers = checkAnswers(outcome.trace, { reveal: false }).diagnostics.map((d) => problemOf(d, where));
+  const problems = [...errors, ...answers].sort((a, b) => a.line - b.line || a.col - b.col);
+  return { grade: { name, status: 'graded', values: verdicts.values, windows: verdicts.windows, cuts: verdicts.cuts, changed: null, problems }, verdicts };
+}
+
+/** A key tree not scored: nothing right, wrong or blank, out of the key's total. */
+function untouched(key: KeyTree, status: TreeStatus, problems: readonly GradeProblem[]): TreeGrade {
+  const { values, windows, cuts } = key.asked;
+  return {
+    name: key.tree.name,
+    status,
+    values: notScored(values.total),
+    windows: notScored(windows.total),
+    cuts: notScored(cuts.total),
+    changed: null,
+    problems,
+  };
+}
+
+function extraTree(tree: SheetTree, locator: Locator): TreeGrade {
+  const name = tree.syntax.name?.text ?? null;
+  const problem = {
+    ...locator.at(headerOf(tree.syntax)),
+    code: 'extra-tree',
+    message: `the key has no tree ${name === null ? `at position ${tree.index + 1}` : `"${name}"`}: not graded`,
+  };
+  return { name, status: 'extra', values: ZERO, windows: ZERO, cuts: ZERO, changed: null, problems: [problem] };
+}
+
+const headerOf = (syntax: TreeSyntax): number => (syntax.name ?? syntax.header).start;
+
+const treeName = (tree: GameTree): string => (tree.name === null ? `at position ${tree.index + 1}` : `"${tree.name}"`);
+
+const problemOf = (d: Diagnostic, locator: Locator): GradeProblem => ({ ...locator.at(d.span.start), code: d.code, message: d.message });
+
+function summed(
+  file: string,
+  key: GradingKey,
+  keyTrees: readonly TreeGrade[],
+  verdicts: readonly (SheetVerdicts | null)[],
+  extra: readonly TreeGrade[] = [],
+): GradedSheet {
+  let right = 0;
+  let wrong = 0;
+  let blank = 0;
+  for (const t of keyTrees) {
+    for (const tally of [t.values, t.windows, t.cuts]) {
+      right += tally.right;
+      wrong += tally.wrong;
+      blank += tally.blank;
+    }
+  }
+  const statuses = keyTrees.map((t) => t.status);
+  const status: SubmissionStatus = statuses.includes('changed') ? 'changed' : statuses.includes('graded') ? 'graded' : 'unreadable';
+  const score = Math.round((right / key.total) * 10000) / 10000;
+  return { grade: { file, status, score, right, wrong, blank, total: key.total, trees: [...keyTrees, ...extra] }, verdicts };
+}
