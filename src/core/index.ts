@@ -36,7 +36,16 @@ export { asciiBytes, ByteStack, CHUNK_BYTES, linesOf, LineSplitter, pieceEnd, te
 export { iterationView, type IterationChoice } from './search/views';
 export type { TraceEvent, Bound, CutKind, TableOutcome, Value } from './search/recorder';
 export { isInner, judgeSheet, matches, type NodeVerdicts, type SheetVerdicts, type Tally, type Verdict } from './teaching/verdicts';
-export { answerDiagnostics, answerSummary, checkAnswers, hasAnswers, describeSummary, type AnswerOptions, type AnswerSummary } from './teaching/answers';
+export {
+  answerDiagnostics,
+  answerSummary,
+  checkAnswers,
+  cutsLeftText,
+  hasAnswers,
+  describeSummary,
+  type AnswerOptions,
+  type AnswerSummary,
+} from './teaching/answers';
 export { outlineOf, treeIndexAt, type DocumentOutline, type TreeOutline } from './teaching/outline';
 export {
   ARROW,
@@ -70,6 +79,8 @@ export {
   type ShownWindow,
 } from './diagram/diagram';
 export { blankDiagram, BLANK_BOX, BLANK_VALUE, BLANK_WINDOW } from './diagram/blank-diagram';
+export { practiceDiagram, type PracticeOptions } from './diagram/practice-diagram';
+export { nextStep, type Hint } from './teaching/hints';
 export { positionsOf, type Position, type PositionKind } from './diagram/position-labels';
 export { answerNumber, applyEdits, blankSheet, cutEdit, fillValues, fillWindows, markCuts, valueEdit, windowEdit, type TextEdit } from './teaching/fixes';
 export { answerCursor, answerEdits, hasBlanks, markEdit, MARK_TEXT, type AnswerEdits, type TypedAnswer } from './teaching/written-answers';

@@ -1,16 +1,14 @@
 import { ALGORITHMS } from '../search/catalog';
 import { answerSummary } from '../teaching/answers';
 import type { Verdict } from '../teaching/verdicts';
-import { CUT_WORDS, PRUNE_WORDS, conventionOf, cutTest, pruneHeader, windowVerdict } from '../search/conventions';
-import { formatNumber, formatValue } from '../output/format';
-import { isWholeAt, type Num, type NumberStyle } from '../model/num';
+import { CUT_WORDS, PRUNE_WORDS, RESEARCH_WHY, conventionOf, cutTest, pruneHeader, windowVerdict } from '../search/conventions';
+import { displayNumber, displayValue, leafStyle, nodeName } from '../output/display';
+import type { Num, NumberStyle } from '../model/num';
 import type { Value } from '../search/recorder';
-import { NONE } from '../language/syntax';
-import { isBlank, isTuple } from '../language/literals';
 import { CHANCE, playerName, type GameNode, type GameTree } from '../model/model';
-import { edgeText, namePathText, pathText, principalVariation } from '../output/notation';
+import { edgeText, pathText, principalVariation } from '../output/notation';
 import { positionsOf, type Position } from './position-labels';
-import { word } from '../output/write-gtree';
+import { spokenName } from './spoken';
 import { FactsReader } from '../search/records';
 import type { Bound, CutKind, TableOutcome, TraceEvent } from '../search/recorder';
 import type { Totals, Trace } from '../search/trace';
@@ -56,14 +54,15 @@ export interface DiagramModel {
 }
 
 export type { Verdict };
+export { displayNumber, displayValue, leafStyle, nodeName };
 
 /** The diagram's state in practice mode (see DiagramModel.practice). */
 export interface PracticeView {
   /** Answers are checked: at once ("check as I go") or since the student pressed Check; when false, no verdict is shown. */
   readonly checked: boolean;
-  /** The header's counts of the answers the sheet asks for (values, windows, cuts together). */
+  /** The header's counts of the answers the sheet asks for (values, windows, cuts together); right and wrong are 0 until checked. */
   readonly counts: { readonly right: number; readonly wrong: number; readonly blank: number; readonly total: number };
-  /** The header's words for them: "5 right, 1 wrong, 4 blank of 10". */
+  /** The header's words for them: "5 right, 1 wrong, 4 blank of 10"; unchecked, "6 written, 4 blank of 10". */
   readonly countsText: string;
   /** The algorithm passes windows: the answer input asks for α and β as well as the value. */
   readonly windowed: boolean;
@@ -81,13 +80,17 @@ export interface PracticeView {
 
 /** A node's answers in practice mode: what the student wrote there and how it was judged. */
 export interface NodeAnswer {
-  /** The value the sheet asks for at an inner node (null: none asked, e.g. a leaf). */
+  /**
+   * The value the sheet asks for at an inner node: 'blank' where nothing is written (in a pruned
+   * subtree too, so that the sheet does not tell what is pruned), the verdict of a written one;
+   * null where none is asked (a leaf) or a written one is not checked yet.
+   */
   readonly value: Verdict | null;
-  /** The window it asks for (null: none asked, the algorithm passes none, or a leaf). */
+  /** The window it asks for, alike (null also when the algorithm passes none). */
   readonly window: Verdict | null;
   /** The student's mark on the edge from the parent: 0 none, 1 `/`, 2 `//`. */
   readonly mark: 0 | 1 | 2;
-  /** That mark's verdict, null when unmarked (a cut still to find is never located on its edge). */
+  /** That mark's verdict, null when unmarked (a cut still to find is never located on its edge) or not checked yet. */
   readonly cut: Verdict | null;
   /** What is written now, for the answer input: the value and bounds as in the file, '' for a blank. */
   readonly written: { readonly value: string; readonly alpha: string; readonly beta: string };
@@ -164,12 +167,6 @@ export interface ReplayStep {
   readonly text: string;
 }
 
-/** Texts for the diagram: ±∞ and a real minus sign, as on the slides. */
-export const displayNumber = (v: Num, style?: NumberStyle): string =>
-  v === Infinity ? '+∞' : v === -Infinity ? '−∞' : formatNumber(v, style).replace('-', '−');
-export const displayValue = (v: Value, style?: NumberStyle): string =>
-  Array.isArray(v) ? formatValue(v, style).replace(/-/g, '−') : displayNumber(v as Num, style);
-
 /**
  * A value as the diagram shows it: its text (`3`, `(4, 3, 5)`: hovers, captions, the drawing's
  * `aria-label`) and the parts the drawing writes, one for a number, one a line for each
@@ -198,39 +195,9 @@ function shownWindow(alpha: Num, beta: Num, style: NumberStyle): ShownWindow {
   return { text: `α = ${a}, β = ${b}`, alpha: a, beta: b };
 }
 
-/**
- * How a leaf writes its payoff: as fractions when it writes one. One rule for every place a
- * leaf's number is read (its name, its drawn payoff and value, the replay's return, the
- * hover): the payoff as the leaf writes it, whatever style the tree's computed values take.
- */
-export function leafStyle(node: GameNode): NumberStyle {
-  const syntax = node.syntax;
-  // The common leaf, a plain whole number: read from its offset, without making its literal.
-  if (syntax.valueAt !== NONE && isWholeAt(syntax.source, syntax.valueAt)) return 'decimal';
-  const v = syntax.value;
-  if (!v || isBlank(v)) return 'decimal';
-  return (isTuple(v) ? v.items : [v]).some((i) => i.form === 'fraction') ? 'fraction' : 'decimal';
-}
-
 /** The style a node's numbers are written in: a leaf's own (leafStyle), the tree's for every value computed. */
 const styleOf = (tree: GameTree, node: GameNode): NumberStyle => (isLeaf(node) ? leafStyle(node) : tree.numberStyle);
 const isLeaf = (node: GameNode): boolean => node.children.length === 0 && !node.target;
-
-/**
- * A node as captions and hovers name it: its label (`C`, quoted where the file must quote
- * it); else the root is "the root", a leaf its payoff and the way to it (`leaf 12 (a1 →
- * 2nd)`), a reference its anchor and the way (`*k (b → 1st)`), any other node the way to it
- * (`a2 → 1st`), in the notation of the principal variation. Never an index path alone.
- */
-export function nodeName(node: GameNode): string {
-  if (node.label) return word(node.label);
-  if (!node.parent) return 'the root';
-  const path = namePathText(node);
-  if (node.target) return `*${node.target.anchor} (${path})`;
-  const payoff = node.payoff ?? node.payoffs;
-  if (node.children.length === 0 && payoff !== null) return `leaf ${displayValue(payoff, leafStyle(node))} (${path})`;
-  return path;
-}
 
 /** nodeName at the start of a sentence: gtree's own words ("The root", "Leaf 12 …") capitalised, labels and moves as written. */
 function subjectName(node: GameNode, name: string): string {
@@ -262,7 +229,14 @@ export function diagramOf(
   for (const e of events) if (e.type === 'research') researched.add(e.node);
   const reader = trace ? new FactsReader(trace) : null;
   const positions = positionsOf(tree);
-  const nodes = tree.allNodes().map((node) => diagramNode(tree, node, reader, pvIds.has(node.id), researched.has(node.id), positions?.[node.id] ?? null));
+  const nodes: DiagramNode[] = [];
+  const context = { ran: trace !== null, checked: false };
+  for (const node of tree.allNodes()) {
+    const drawn = diagramNode(tree, node, reader, pvIds.has(node.id), researched.has(node.id), positions?.[node.id] ?? null);
+    // Named from its drawing and its parent's, drawn before it (pre-order).
+    drawn.spoken = spokenName(drawn, node.parent ? nodes[node.parent.id] : null, node.index, context);
+    nodes.push(drawn);
+  }
   const info = trace ? ALGORITHMS[trace.algorithm] : null;
   return {
     title: tree.name ?? `tree ${tree.index}`,
@@ -305,7 +279,7 @@ function iterationViewsOf(run: Trace, shown: IterationChoice): IterationViews {
 }
 
 /** A node as drawn: its facts in the run (read by `reader`, none without a run), in the diagram's words. */
-function diagramNode(tree: GameTree, node: GameNode, reader: FactsReader | null, pv: boolean, researched: boolean, position: Position | null): DiagramNode {
+function diagramNode(tree: GameTree, node: GameNode, reader: FactsReader | null, pv: boolean, researched: boolean, position: Position | null): Drawn {
   const facts = reader?.read(node);
   const visits = facts?.visits ?? 0;
   const leaf = isLeaf(node);
@@ -340,12 +314,15 @@ function diagramNode(tree: GameTree, node: GameNode, reader: FactsReader | null,
     researched,
     tt: facts?.tt ?? null,
     answer: null,
-    spoken: nodeName(node),
+    spoken: '',
     ref: node.target ? node.target.id : null,
     start: node.syntax.start,
     end: node.syntax.end,
   };
 }
+
+/** A node being drawn: its accessible name is set once it is (spokenName). */
+type Drawn = { -readonly [K in keyof DiagramNode]: DiagramNode[K] };
 
 /** How an inner node is drawn: max, min and chance in two-player trees, a named box for max^n players. */
 function shapeOf(tree: GameTree, player: number): NodeShape {
@@ -442,9 +419,3 @@ function stepsOf(tree: GameTree, trace: Trace, events: readonly TraceEvent[], no
 
 /** A leaf's look-up: always a miss, since only searched nodes are stored. */
 const leafMiss = (tree: GameTree, e: TraceEvent): boolean => e.type === 'table' && e.outcome === 'miss' && tree.allNodes()[e.node].children.length === 0;
-
-const RESEARCH_WHY = {
-  negascout: 'its null-window search failed high, so the value is only a lower bound',
-  aspiration: 'the value fell outside the aspiration window, so search again with the full window',
-  mtdf: 'the bounds have not met yet, so MTD(f) runs another null-window pass',
-} as const;

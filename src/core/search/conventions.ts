@@ -67,3 +67,10 @@ export const cutTest = (alpha: Num, beta: Num, rule: Prune, show: (v: Num) => st
  */
 export const pruneHeader = (algorithm: AlgorithmName, rule: Prune): string | null =>
   rule !== 'on-equal' && ALGORITHMS[algorithm].windowed ? `prune: ${rule}` : null;
+
+/** Why a node is searched again, as the replay and the hints say it. */
+export const RESEARCH_WHY = {
+  negascout: 'its null-window search failed high, so the value is only a lower bound',
+  aspiration: 'the value fell outside the aspiration window, so search again with the full window',
+  mtdf: 'the bounds have not met yet, so MTD(f) runs another null-window pass',
+} as const;

@@ -112,9 +112,14 @@ export function checkAnswers(trace: Trace, options: AnswerOptions): { diagnostic
   return { diagnostics, summary: sheet };
 }
 
-/** "2 cuts still to mark" (without saying where), "1 cut still to mark"; null when every pruned edge is marked. */
-export function cutsLeftText(cuts: Tally): string | null {
-  return cuts.blank === 0 ? null : `${cuts.blank} cut${cuts.blank === 1 ? '' : 's'} still to mark`;
+/**
+ * The cut marks a practising student has to find, never where: "2 cuts still to mark" ("1 cut
+ * …") once the marks are checked, null when all are marked; before that only how many there
+ * are in all ("2 cuts to mark"), or the count would judge the marks made.
+ */
+export function cutsLeftText(cuts: Tally, checked = true): string | null {
+  const n = checked ? cuts.blank : cuts.total;
+  return n === 0 ? null : `${n} cut${n === 1 ? '' : 's'} ${checked ? 'still ' : ''}to mark`;
 }
 
 /** `prune: strict, which cuts only when α > β`. */

@@ -1,0 +1,127 @@
+import { ALGORITHMS } from '../search/catalog';
+import type { Trace } from '../search/trace';
+import type { GameNode } from '../model/model';
+import { literalText, isBlank, isTuple, type BoundLiteral } from '../language/literals';
+import { cutsLeftText } from '../teaching/answers';
+import { isInner, judgeSheet, type NodeVerdicts, type SheetVerdicts, type Tally, type Verdict } from '../teaching/verdicts';
+import type { Hint } from '../teaching/hints';
+import { displayNumber, type DiagramModel, type NodeAnswer, type PracticeView, type ShownValue, type ShownWindow } from './diagram';
+import { BLANK_BOX, innerNodes, sheetNode, sheetOf, type WrittenAnswers } from './blank-diagram';
+import { redrawnNodes } from './spoken';
+
+export interface PracticeOptions {
+  /** Say the verdicts (check as I go, or after Check); when false the student's answers show unjudged. */
+  readonly checked: boolean;
+  /** Draw the run's answers (the file is unchanged); the counts and the student's answers stay. */
+  readonly solutionShown: boolean;
+  /** The hint on show (Next step), or null. */
+  readonly hint: Hint | null;
+  /** What the live region says about the last change, or null. */
+  readonly announcement: string | null;
+}
+
+/**
+ * A diagram in practice mode: every answer the sheet asks for that the run computes (inner
+ * nodes' values and windows, cut marks, principal variation, visit order, root value, totals,
+ * replay) is hidden and the student's own answers are drawn, each judged when `checked`; the
+ * givens (payoffs, probabilities, moves) show. Pruned subtrees look like the rest: nothing
+ * fades, and a blank there is a blank like any other. `trace` is the run of the tree drawn.
+ */
+export function practiceDiagram(diagram: DiagramModel, trace: Trace, options: PracticeOptions): DiagramModel {
+  const sheet = judgeSheet(trace);
+  const tree = trace.tree;
+  const windowed = ALGORITHMS[trace.algorithm].windowed;
+  const inner = innerNodes(diagram);
+  const context = { ran: options.solutionShown, checked: options.checked };
+  const nodes = redrawnNodes(
+    diagram.nodes,
+    (shown) => {
+      const node = tree.node(shown.id);
+      const answer = nodeAnswer(node, sheet.nodes[shown.id], windowed, options.checked);
+      const drawn = options.solutionShown ? shown : sheetNode(shown, inner[shown.id] === 1, windowed, writtenShown(node, answer));
+      return { ...drawn, answer };
+    },
+    context,
+  );
+  const practice = practiceView(sheet, windowed, trace.algorithm === 'negascout', options);
+  return options.solutionShown ? { ...diagram, nodes, practice } : { ...sheetOf(diagram, nodes), practice };
+}
+
+function practiceView(sheet: SheetVerdicts, windowed: boolean, scoutCuts: boolean, options: PracticeOptions): PracticeView {
+  const all = sum(sheet.values, sheet.windows, sheet.cuts);
+  const counts = options.checked ? all : { right: 0, wrong: 0, blank: all.blank, total: all.total };
+  return {
+    checked: options.checked,
+    counts,
+    countsText: options.checked
+      ? `${all.right} right, ${all.wrong} wrong, ${all.blank} blank of ${all.total}`
+      : `${all.total - all.blank} written, ${all.blank} blank of ${all.total}`,
+    windowed,
+    scoutCuts,
+    cutsLeft: cutsLeftText(sheet.cuts, options.checked),
+    hint: options.hint ? { node: options.hint.node, text: options.hint.text } : null,
+    solutionShown: options.solutionShown,
+    announcement: options.announcement,
+  };
+}
+
+const sum = (...tallies: Tally[]): Tally => ({
+  right: tallies.reduce((n, t) => n + t.right, 0),
+  wrong: tallies.reduce((n, t) => n + t.wrong, 0),
+  blank: tallies.reduce((n, t) => n + t.blank, 0),
+  total: tallies.reduce((n, t) => n + t.total, 0),
+});
+
+/**
+ * A node's answers as practice mode shows them. Every inner node asks for its value (and
+ * window), searched or not: a blank in a pruned subtree is drawn and said as any blank, or the
+ * sheet would tell what is pruned. A written answer's verdict is given only when `checked`; an
+ * unmarked edge has none (a cut still to find is never located).
+ */
+function nodeAnswer(node: GameNode, verdicts: NodeVerdicts, windowed: boolean, checked: boolean): NodeAnswer {
+  const s = node.syntax;
+  const written = writtenText(node);
+  const judged = (v: Verdict | null, answered: boolean, asked: boolean): Verdict | null => {
+    if (!answered) return asked ? 'blank' : null;
+    return checked ? (v === 'blank' ? 'blank' : v) : null;
+  };
+  const inner = isInner(node);
+  const mark = s.cut === null ? 0 : s.cut.mark === 'scout' ? 2 : 1;
+  return {
+    value: judged(verdicts.value, written.value !== '', inner),
+    window: judged(verdicts.window, written.alpha !== '' || written.beta !== '', inner && windowed),
+    mark,
+    cut: mark === 0 ? null : checked ? verdicts.cut : null,
+    written,
+  };
+}
+
+/** What is written at a node, as in the file: its value and window bounds, '' for a blank or nothing. */
+function writtenText(node: GameNode): NodeAnswer['written'] {
+  const s = node.syntax;
+  const value = isInner(node) && s.value && !isBlank(s.value) ? s.source.slice(s.value.start, s.value.end) : '';
+  const bound = (b: BoundLiteral | undefined): string => (b && b.value !== null ? s.source.slice(b.start, b.end) : '');
+  return { value, alpha: bound(s.window?.alpha), beta: bound(s.window?.beta) };
+}
+
+/** The student's answers as the diagram draws them: `−3`, `+∞`, a box for a blank bound; null (a box) where nothing is written. */
+function writtenShown(node: GameNode, answer: NodeAnswer): WrittenAnswers {
+  const s = node.syntax;
+  let value: ShownValue | null = null;
+  if (answer.written.value !== '' && s.value && !isBlank(s.value)) {
+    const parts = (isTuple(s.value) ? s.value.items : [s.value]).map((item) => shownNumber(literalText(s.source, item)));
+    value = { text: isTuple(s.value) ? `(${parts.join(', ')})` : parts[0], parts };
+  }
+  let window: ShownWindow | null = null;
+  if (s.window && (answer.written.alpha !== '' || answer.written.beta !== '')) {
+    const alpha = shownBound(s.window.alpha, s.source);
+    const beta = shownBound(s.window.beta, s.source);
+    window = { text: `α = ${spokenBox(alpha)}, β = ${spokenBox(beta)}`, alpha, beta };
+  }
+  return { value, window, cut: answer.mark };
+}
+
+const shownNumber = (text: string): string => text.replace('-', '−');
+const shownBound = (b: BoundLiteral, source: string): string =>
+  b.value === null ? BLANK_BOX : Number.isFinite(b.value) ? shownNumber(literalText(source, b)) : displayNumber(b.value);
+const spokenBox = (text: string): string => (text === BLANK_BOX ? 'blank' : text);
