@@ -58,7 +58,7 @@ export class PracticeSheets {
     return practiceDiagram(diagramOf(sheet.tree, sheet.trace, null), sheet.trace, {
       checked: sheet.checked,
       solutionShown: state.solutionShown,
-      hint: state.hint && { node: state.hint.node, text: state.hint.text },
+      hint: state.hint,
       announcement,
     });
   }
@@ -75,7 +75,7 @@ export class PracticeSheets {
     const first = nextStep(sheet.trace, sheet.verdicts, false);
     const again = shown !== null && first !== null && shown.node === first.node && !shown.revealsValue;
     const hint = again ? nextStep(sheet.trace, sheet.verdicts, true) : first;
-    this.practice.update(doc, treeIndex, (state) => (state.hint = hint && { node: hint.node, text: hint.text, revealsValue: hint.revealsValue }));
+    this.practice.update(doc, treeIndex, (state) => (state.hint = hint));
     return sheet;
   }
 

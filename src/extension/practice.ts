@@ -1,15 +1,9 @@
 import * as vscode from 'vscode';
+import type { Hint } from '../core';
 import { Disposer } from './disposer';
 
 /** When a student's answers are judged: at once ("check as I go"), or when they press Check. */
 export type CheckMode = 'asYouGo' | 'onCheck';
-
-/** The hint on show for a tree (Next step): the node it points at, its words, and whether they give the value. */
-export interface ShownHint {
-  readonly node: number;
-  readonly text: string;
-  readonly revealsValue: boolean;
-}
 
 /** One tree being practised: what the student has asked to see. */
 export interface TreePractice {
@@ -17,7 +11,8 @@ export interface TreePractice {
   solutionShown: boolean;
   /** Check was pressed since the last edit (only read under "check when I press Check"). */
   checkPressed: boolean;
-  hint: ShownHint | null;
+  /** The hint on show (Next step), kept until the next edit. */
+  hint: Hint | null;
   /** The node whose answer was written last, for the live region's words after the redraw; null when none is due. */
   announce: number | null;
 }
