@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { applyEdits, blankSheet, hasBlanks, nodeName, type TextEdit } from '../core';
+import { applyEdits, blankSheet, hasBlanks, type TextEdit } from '../core';
 import type { Analyses } from './analysis';
 import type { DiagramPanels } from './diagram-panels';
 import type { Practice } from './practice';
@@ -101,9 +101,8 @@ export function registerPractice(context: vscode.ExtensionContext, analyses: Ana
       panels.show(t.doc, t.treeIndex);
       const hint = sheet?.state.hint;
       if (!hint) return said('every answer is right. Well done!');
-      const node = sheet.tree.allNodes()[hint.node];
-      const message = `${node ? `${nodeName(node)}: ` : ''}${hint.text}`;
-      return from === 'diagram' ? { ok: true, message } : said(message);
+      // The hint's words name its node ("C is visited with α = 3, …").
+      return from === 'diagram' ? { ok: true, message: hint.text } : said(hint.text);
     }),
     vscode.commands.registerCommand('gtree.practice.new', async (request?: unknown) => {
       const made = await newPracticeTree(request);
