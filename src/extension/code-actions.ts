@@ -105,7 +105,12 @@ export class AnswerActions implements vscode.CodeActionProvider<vscode.CodeActio
     const inHead = here !== null && here.syntax.openBracket !== null && offset <= here.syntax.openBracket.start;
     const blankHere = inHead && ((value !== null && isBlank(value)) || (window !== null && (window.alpha.value === null || window.beta.value === null)));
     const hint = practised && here && (asked || blankHere) && wanted(vscode.CodeActionKind.QuickFix) ? this.hintAction(doc, index) : null;
-    if (hint) actions.unshift(hint);
+    if (hint) {
+      // VS Code lists the fixes of a diagnostic before other actions: the hint answers the same diagnostics, so it stays first.
+      const ours = context.diagnostics.filter((d) => d.source === 'gtree');
+      if (ours.length > 0) hint.diagnostics = ours;
+      actions.unshift(hint);
+    }
     if (!wanted(vscode.CodeActionKind.RefactorRewrite)) return actions;
     if (here && fillable && (asked || (blankHere && value !== null && isBlank(value)))) {
       actions.push(lazy("Fill in this node's value", vscode.CodeActionKind.RefactorRewrite, (trace, text) => listOf(valueEdit(trace, here, text))));
