@@ -1,11 +1,13 @@
 /**
- * `gtree export --format svg`: the panel's drawing without the panel. The tree is laid out
+ * `gtree export --format svg|tikz`: the panel's drawing without the panel. The tree is laid out
  * by ELK in Node with the webview's own graph and slot sizes, drawn by the webview's
- * draw.ts into svg-lite, and exported with light ink as the panel exports it.
+ * draw.ts into svg-lite, and exported with light ink as the panel exports it: as SVG, or
+ * transcribed to TikZ (export-tikz.ts), the same drawing at the same coordinates.
  */
 import type { DiagramModel } from '../core';
-import { applyLooks, drawScene } from '../render/draw';
+import { applyLooks, drawScene, type Rect } from '../render/draw';
 import { exportTitle, LIGHT_INK, standaloneSvg } from '../render/export-svg';
+import { tikzOf } from '../render/export-tikz';
 import { geometryOf } from '../render/geometry';
 import { layoutWith } from '../render/layout';
 import { layoutInputOf } from '../render/layout-input';
@@ -14,8 +16,8 @@ import { SVG_NS } from '../render/svg-document';
 import { visibleTree } from '../render/visible';
 import { LiteDocument, serializeSvg, type LiteElement } from '../render/svg-lite';
 
-/** The whole tree (nothing collapsed), in the run's final state. */
-export async function diagramSvg(diagram: DiagramModel): Promise<string> {
+/** The whole tree (nothing collapsed), in the run's final state: the drawing's layers and their extent. */
+async function drawn(diagram: DiagramModel): Promise<{ doc: LiteDocument; layers: LiteElement[]; bounds: Rect }> {
   const visible = visibleTree(diagram.nodes, new Set());
   // Loaded on first use, from a bundle of its own in dist/ (scripts/cli-bundles.mjs): the other commands do not even parse ELK.
   const { default: ELK } = await import('elkjs/lib/elk.bundled.js');
@@ -25,6 +27,16 @@ export async function diagramSvg(diagram: DiagramModel): Promise<string> {
   const viewport = doc.createElementNS(SVG_NS, 'g');
   const scene = drawScene(viewport, diagram, visible, geometry, layout);
   applyLooks(scene, finalLooks(diagram));
-  const svg = standaloneSvg(doc, viewport.children, scene.bounds, LIGHT_INK, exportTitle(diagram));
+  return { doc, layers: viewport.children, bounds: scene.bounds };
+}
+
+export async function diagramSvg(diagram: DiagramModel): Promise<string> {
+  const { doc, layers, bounds } = await drawn(diagram);
+  const svg = standaloneSvg(doc, layers, bounds, LIGHT_INK, exportTitle(diagram));
   return `${serializeSvg(svg as LiteElement)}\n`;
+}
+
+export async function diagramTikz(diagram: DiagramModel, options: { readonly standalone: boolean; readonly light: boolean }): Promise<string> {
+  const { layers, bounds } = await drawn(diagram);
+  return tikzOf(layers, bounds, { ...options, title: exportTitle(diagram) });
 }

@@ -1,10 +1,9 @@
 import { diagramOf, run, writeTraceJson } from '../core';
-import { toTikz } from '../core/diagram/tikz';
 import { UsageError, type ParsedArgs } from './args';
 import { emitText, emitWritten } from './print-or-write';
 import type { Output } from './output';
 import { readIteration, readRunOptions } from './run-command';
-import { diagramSvg } from './diagram-svg';
+import { diagramSvg, diagramTikz } from './diagram-svg';
 import { loadTree } from './tree-file';
 
 const FORMATS = ['svg', 'tikz', 'json'] as const;
@@ -34,6 +33,6 @@ export function exportCommand(args: ParsedArgs, out: Output): number | Promise<n
   if (format === 'svg') return diagramSvg(diagramOf(loaded.tree, outcome.trace, null, choice)).then((svg) => emitText(svg, output, out));
   const trace = outcome.trace;
   if (format === 'json') return emitWritten((w) => writeTraceJson(trace, w), output, out);
-  const tikz = toTikz(diagramOf(loaded.tree, outcome.trace, null, choice), { standalone: !args.flags.has('snippet'), light: !args.flags.has('theme-ink') });
-  return emitText(tikz, output, out);
+  const diagram = diagramOf(loaded.tree, outcome.trace, null, choice);
+  return diagramTikz(diagram, { standalone: !args.flags.has('snippet'), light: !args.flags.has('theme-ink') }).then((tikz) => emitText(tikz, output, out));
 }

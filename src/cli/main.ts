@@ -30,9 +30,9 @@ Usage:
   gtree export FILE --format svg|tikz|json [--tree T] [--algorithm A] [--depth N] [--fail F]
                [--iteration N|all] [--snippet] [--theme-ink] [-o OUT]
                                run one tree and write it as the diagram panel draws it
-                               (SVG, black on white), as a LaTeX document drawing it with
-                               the forest package (--snippet: the forest environment
-                               only; --theme-ink: the document's colour instead of black),
+                               (SVG, black on white), as the same drawing in TikZ, a
+                               LaTeX document (--snippet: the tikzpicture only;
+                               --theme-ink: the document's colour instead of black),
                                or as the JSON trace of gtree run --json
   gtree import FILE.efg [-o OUT.gtree]
                                a Gambit extensive-form game of perfect information as

@@ -106,7 +106,6 @@ export function registerCommands(context: vscode.ExtensionContext, analyses: Ana
       if (!chosen) return { ok: false, message: 'cancelled' };
       try {
         const written = await exportTree(
-          analyses,
           panels,
           runs,
           t,

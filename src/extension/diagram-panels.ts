@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { diagramOf, type DiagramModel } from '../core';
-import type { FromWebview, TimingMessage } from '../shared/messages';
+import type { DrawingFormat, FromWebview, TimingMessage } from '../shared/messages';
 import { nodeAt, treeAt, type Analyses } from './analysis';
 import type { CompareMessage } from './compare-rows';
 import type { Comparisons } from './comparisons';
@@ -91,7 +91,7 @@ export class DiagramPanels extends Disposer {
    * The whole drawing of a tree as SVG text or PNG bytes, drawn by the webview as the user
    * sees it (whatever the zoom). Opens the panel and waits for its drawing when needed.
    */
-  async exportImage(doc: vscode.TextDocument, treeIndex: number, format: 'svg' | 'png', light: boolean): Promise<string | Uint8Array> {
+  async exportImage(doc: vscode.TextDocument, treeIndex: number, format: DrawingFormat, light: boolean): Promise<string | Uint8Array> {
     const key = doc.uri.toString();
     const current = this.panels.get(key);
     if (!current || current.treeIndex !== treeIndex || !current.drawn) {

@@ -1,7 +1,5 @@
 import * as vscode from 'vscode';
-import { diagramOf, traceJsonText } from '../core';
-import { toTikz } from '../core/diagram/tikz';
-import type { Analyses } from './analysis';
+import { traceJsonText } from '../core';
 import type { DiagramPanels } from './diagram-panels';
 import { isRun, type Runs } from './runs';
 import type { Target } from './target';
@@ -11,7 +9,7 @@ export type ExportFormat = 'svg' | 'png' | 'tikz' | 'json';
 const FORMATS: readonly { format: ExportFormat; label: string; detail: string; extension: string }[] = [
   { format: 'svg', label: 'SVG', detail: 'The diagram as drawn, the whole tree whatever the zoom', extension: 'svg' },
   { format: 'png', label: 'PNG', detail: 'The diagram as drawn, rendered at twice its size', extension: 'png' },
-  { format: 'tikz', label: 'TikZ (LaTeX forest)', detail: 'A standalone LaTeX document for slides and exam sheets', extension: 'tex' },
+  { format: 'tikz', label: 'TikZ (LaTeX)', detail: 'The diagram as drawn, as a standalone LaTeX document for slides and exam sheets', extension: 'tex' },
   { format: 'json', label: 'JSON trace', detail: 'The run as `gtree run --json` prints it', extension: 'json' },
 ];
 
@@ -28,16 +26,9 @@ export async function pickFormat(format: unknown): Promise<ExportFormat | null> 
 
 /**
  * Writes a tree's export to `destination` (or where the user picks). The tree is run first if
- * it never was. SVG and PNG come from the diagram webview, so they look exactly as drawn.
+ * it never was. SVG, PNG and TikZ come from the diagram webview, so they look exactly as drawn.
  */
-export async function exportTree(
-  analyses: Analyses,
-  panels: DiagramPanels,
-  runs: Runs,
-  t: Target,
-  format: ExportFormat,
-  destination?: vscode.Uri,
-): Promise<vscode.Uri | null> {
+export async function exportTree(panels: DiagramPanels, runs: Runs, t: Target, format: ExportFormat, destination?: vscode.Uri): Promise<vscode.Uri | null> {
   const run = runs.current(t.doc, t.treeIndex) ?? runs.run(t.doc, t.treeIndex);
   if (!isRun(run)) throw new Error(run.problem);
   if (!run.outcome.ok) throw new Error(run.outcome.message);
@@ -46,12 +37,7 @@ export async function exportTree(
   const target = destination ?? (await askWhere(t, format));
   if (!target) return null;
   let content: string | Uint8Array;
-  if (format === 'tikz') {
-    // The answer summary from the outline, which checked the answers with the tree's own run.
-    const { version, outline } = await analyses.outline(t.doc);
-    const answers = version === run.version ? (outline.trees[t.treeIndex]?.answers ?? null) : undefined;
-    content = toTikz(diagramOf(run.tree, trace, null, undefined, answers), { standalone: true, light });
-  } else if (format === 'json') content = `${traceJsonText(trace)}\n`;
+  if (format === 'json') content = `${traceJsonText(trace)}\n`;
   else content = await panels.exportImage(t.doc, t.treeIndex, format, light);
   await vscode.workspace.fs.writeFile(target, typeof content === 'string' ? new TextEncoder().encode(content) : content);
   return target;

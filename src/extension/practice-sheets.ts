@@ -1,10 +1,10 @@
 import type * as vscode from 'vscode';
 import {
+  answerAnnouncement,
   describeSummary,
   diagramOf,
   judgeSheet,
   nextStep,
-  nodeName,
   practiceDiagram,
   type DiagramModel,
   type GameNode,
@@ -53,14 +53,17 @@ export class PracticeSheets {
   /** The diagram of a practised sheet: every computed answer hidden but the student's own, judged when checked; the solution when asked for. */
   diagram(sheet: PractisedSheet): DiagramModel {
     const { state } = sheet;
-    const announcement = state.announce === null ? null : this.announcement(sheet, state.announce);
-    state.announce = null;
-    return practiceDiagram(diagramOf(sheet.tree, sheet.trace, null), sheet.trace, {
+    const drawn = practiceDiagram(diagramOf(sheet.tree, sheet.trace, null), sheet.trace, {
       checked: sheet.checked,
       solutionShown: state.solutionShown,
       hint: state.hint,
-      announcement,
+      announcement: null,
     });
+    // The live region says what became of the answer just written, in the words of the node's accessible name.
+    const answered = state.announce === null ? undefined : drawn.nodes.find((n) => n.id === state.announce);
+    state.announce = null;
+    if (!answered || !drawn.practice) return drawn;
+    return { ...drawn, practice: { ...drawn.practice, announcement: answerAnnouncement(answered, sheet.checked) } };
   }
 
   /**
@@ -83,16 +86,6 @@ export class PracticeSheets {
   peekStep(sheet: PractisedSheet): GameNode | null {
     const hint = nextStep(sheet.trace, sheet.verdicts, false);
     return hint ? (sheet.tree.allNodes()[hint.node] ?? null) : null;
-  }
-
-  /** What the live region says after an answer at `id` is checked: "C: value 3, right; window wrong". */
-  private announcement(sheet: PractisedSheet, id: number): string | null {
-    const node = sheet.tree.allNodes()[id];
-    const judged = sheet.verdicts.nodes[id];
-    if (!node || !judged) return null;
-    if (!sheet.checked) return `${nodeName(node)}: answer written`;
-    const parts = [judged.value && `value ${judged.value}`, judged.window && `window ${judged.window}`, judged.cut && `cut ${judged.cut}`].filter(Boolean);
-    return parts.length ? `${nodeName(node)}: ${parts.join(', ')}` : null;
   }
 }
 

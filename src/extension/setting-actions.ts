@@ -2,9 +2,10 @@ import * as vscode from 'vscode';
 import type { Analyses } from './analysis';
 
 /**
- * Quick fixes of settings: a setting that has no effect under the tree's algorithm loses its
- * line; a misspelt key or value (`algoritm`, `alpha-beta`) becomes the word its diagnostic
- * asks "did you mean" of.
+ * Quick fixes of settings and slips: a setting that has no effect under the tree's algorithm
+ * loses its line; whatever a diagnostic asks "did you mean" of (a misspelt setting key or value
+ * `algoritm`, `alpha-beta`; a keyword in capitals `MAX`; `key = value`; a window in parentheses)
+ * is put in place: the checker's suggestion, one mechanism for every slip.
  */
 export class SettingActions implements vscode.CodeActionProvider {
   static readonly kinds = [vscode.CodeActionKind.QuickFix];
@@ -15,7 +16,7 @@ export class SettingActions implements vscode.CodeActionProvider {
     if (context.only && !context.only.contains(vscode.CodeActionKind.QuickFix)) return [];
     const ours = context.diagnostics.filter((d) => d.source === 'gtree');
     const actions = ours.filter((d) => d.code === 'setting-no-effect').map((d) => removeLine(doc, d));
-    const misspelt = ours.filter((d) => d.code === 'unknown-setting' || d.code === 'bad-setting');
+    const misspelt = ours.filter((d) => d.code !== 'setting-no-effect');
     if (misspelt.length === 0) return actions;
     // The suggestion is the checker's: found in the outline by the diagnostic's place.
     const { version, outline } = await this.analyses.outline(doc);

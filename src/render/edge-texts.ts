@@ -286,8 +286,11 @@ const overlaps = (a: Rect, b: Rect, gap: number): boolean => a.left < b.right + 
 const isOwnEdge = (e: Segment, t: EdgeText): boolean =>
   (e.from[0] === t.from[0] && e.from[1] === t.from[1] && e.to[0] === t.to[0] && e.to[1] === t.to[1]) || (e.from[0] === t.to[0] && e.from[1] === t.to[1]);
 
-/** Whether the segment passes through the box (grown by EDGE_CLEAR): Liang–Barsky clipping. */
-export function crosses(s: Segment, b: Rect, clear = EDGE_CLEAR): boolean {
+/** Whether the segment passes through the box (grown by `clear`). */
+export const crosses = (s: Segment, b: Rect, clear = EDGE_CLEAR): boolean => crossing(s, b, clear) !== null;
+
+/** Where the segment runs through the box (grown by `clear`), as the part [lo, hi] of it (0: its start, 1: its end); null when it does not: Liang–Barsky clipping. */
+export function crossing(s: Segment, b: Rect, clear = EDGE_CLEAR): [number, number] | null {
   const [x1, y1] = s.from;
   const dx = s.to[0] - x1;
   const dy = s.to[1] - y1;
@@ -300,15 +303,15 @@ export function crosses(s: Segment, b: Rect, clear = EDGE_CLEAR): boolean {
     [dy, b.bottom + clear - y1],
   ]) {
     if (p === 0) {
-      if (q < 0) return false;
+      if (q < 0) return null;
     } else {
       const r = q / p;
       if (p < 0) lo = Math.max(lo, r);
       else hi = Math.min(hi, r);
-      if (lo > hi) return false;
+      if (lo > hi) return null;
     }
   }
-  return true;
+  return [lo, hi];
 }
 
 const extentOf = (s: Segment): Rect => ({

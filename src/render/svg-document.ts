@@ -12,6 +12,9 @@ export interface SvgDocument {
 
 export interface SvgEl {
   readonly ownerDocument: SvgDocument;
+  /** The element's name (`g`, `polyline`, `text`…): what export-tikz.ts transcribes. */
+  readonly tagName: string;
+  readonly children: ArrayLike<SvgEl>;
   textContent: string | null;
   readonly classList: {
     add(token: string): void;

@@ -30,6 +30,10 @@ export class LiteElement implements SvgEl {
     return this.content;
   }
 
+  get tagName(): string {
+    return this.tag;
+  }
+
   get children(): LiteElement[] {
     return this.content.filter((c): c is LiteElement => typeof c !== 'string');
   }

@@ -2,6 +2,9 @@ import type { DiagramModel } from '../core/diagram/diagram';
 import type { IterationChoice } from '../core/search/views';
 
 /** Extension host → diagram webview. */
+/** What the page exports its drawing as: SVG text, a PNG, or the same drawing as TikZ (src/render/export-tikz.ts). */
+export type DrawingFormat = 'svg' | 'png' | 'tikz';
+
 export type ToWebview =
   /** Draw this diagram; lay it out again only if its shapeKey changed. */
   | { readonly type: 'show'; readonly diagram: DiagramModel }
@@ -10,7 +13,7 @@ export type ToWebview =
   /** The tree cannot be drawn now (syntax errors, no tree): keep the last drawing, show why. */
   | { readonly type: 'problem'; readonly message: string }
   /** Export the whole drawing, whatever the zoom: SVG text or a PNG (base64); `light` forces a white background and dark ink. */
-  | { readonly type: 'export'; readonly id: number; readonly format: 'svg' | 'png'; readonly light: boolean }
+  | { readonly type: 'export'; readonly id: number; readonly format: DrawingFormat; readonly light: boolean }
   /** Show the comparison of every algorithm that applies to the tree, as a table under the header. */
   | { readonly type: 'compare'; readonly title: string; readonly rows: readonly CompareRow[] }
   /**
@@ -49,7 +52,7 @@ export type FromWebview =
   /** A diagram is on screen: how many nodes it draws, and whether it was laid out again (a new shape). */
   | { readonly type: 'rendered'; readonly nodes: number; readonly laidOut: boolean }
   | { readonly type: 'error'; readonly message: string }
-  /** The answer to `export`: the file's content (SVG text, or PNG as base64), or why there is none. */
+  /** The answer to `export`: the file's content (SVG or TikZ text, or PNG as base64), or why there is none. */
   | ({ readonly type: 'exported'; readonly id: number } & ExportAnswer)
   /** The toolbar's Export… button: the host asks for a format and a file, then exports this panel's tree. */
   | { readonly type: 'exportRequest' }

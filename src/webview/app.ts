@@ -6,7 +6,7 @@
  * switching trees and coming back restores it.
  */
 import type { DiagramModel } from '../core/diagram/diagram';
-import type { CompareRow, PageTimes } from '../shared/messages';
+import type { CompareRow, DrawingFormat, PageTimes } from '../shared/messages';
 import { renderCompare } from './compare-table';
 import type { Controls } from './controls';
 import { applyLooks, drawScene, relocate, setHighlight, type Scene } from '../render/draw';
@@ -153,8 +153,8 @@ export class DiagramView {
     if (at) this.viewport.reveal(at);
   }
 
-  /** The whole drawing as it is now, at full extent: SVG text or PNG base64 (see export-image.ts). */
-  async export(format: 'svg' | 'png', light: boolean): Promise<string> {
+  /** The whole drawing as it is now, at full extent: SVG or TikZ text, or PNG base64 (see export-image.ts). */
+  async export(format: DrawingFormat, light: boolean): Promise<string> {
     await this.drawing.catch(() => undefined);
     if (!this.scene || !this.diagram) throw new Error('nothing is drawn yet');
     return exportImage(this.ui.viewport, this.scene, exportTitle(this.diagram), format, light);

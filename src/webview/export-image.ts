@@ -1,18 +1,20 @@
 /**
  * Answers the host's `export`: a copy of what is drawn (collapsed nodes stay collapsed,
- * a replay step stays that step) at full extent, as SVG text or a PNG rendered from
- * that SVG. The copy leaves out what belongs to the live view only: the shared
+ * a replay step stays that step) at full extent, as SVG text, a PNG rendered from
+ * that SVG, or that SVG transcribed to TikZ (export-tikz.ts). The copy leaves out what belongs to the live view only: the shared
  * collapse toggle, hover tooltips, the editor's highlight and where the ruler was moved.
  */
 import type { Scene } from '../render/draw';
 import { LIGHT_INK, standaloneSvg, type Palette } from '../render/export-svg';
+import { tikzOf } from '../render/export-tikz';
+import type { DrawingFormat } from '../shared/messages';
 
 /** PNGs are rendered at twice the drawing's size, less when that would pass what a canvas can hold. */
 const PNG_SCALE = 2;
 const MAX_CANVAS_SIDE = 16_384;
 const MAX_CANVAS_PIXELS = 64e6;
 
-export async function exportImage(viewport: SVGGElement, scene: Scene, title: string, format: 'svg' | 'png', light: boolean): Promise<string> {
+export async function exportImage(viewport: SVGGElement, scene: Scene, title: string, format: DrawingFormat, light: boolean): Promise<string> {
   const layers = Array.from(viewport.children, (el) => el.cloneNode(true) as SVGElement).filter((el) => el.id !== 'toggle');
   for (const layer of layers) {
     for (const tip of Array.from(layer.querySelectorAll('title'))) tip.remove();
@@ -23,6 +25,7 @@ export async function exportImage(viewport: SVGGElement, scene: Scene, title: st
       layer.querySelector('.ruler-gutter')?.remove();
     }
   }
+  if (format === 'tikz') return tikzOf(layers, scene.bounds, { standalone: true, light, title });
   const palette = light ? LIGHT_INK : themePalette(viewport);
   const svg = new XMLSerializer().serializeToString(standaloneSvg(document, layers, scene.bounds, palette, title) as SVGSVGElement);
   return format === 'svg' ? svg : pngOf(svg, scene.bounds.w, scene.bounds.h);

@@ -235,6 +235,25 @@ describe('answer fix-ups and move ordering', () => {
     assert.equal(doc.getText(), 'tree {\n  algorithm: alphabeta\n  A [ B [ 3 12 ] C [ 2 4 ] ]\n}\n');
   });
 
+  it("writes a keyword in capitals in lower case with the quick fix its diagnostic offers ('MAX' for 'max')", async () => {
+    const editor = await openText('tree {\n  MAX A [ B [ 3 12 ] C [ 2 4 ] ]\n}\n');
+    const doc = editor.document;
+    const error = await waitUntil('the keyword-case error', () => vscode.languages.getDiagnostics(doc.uri).find((d) => d.code === 'keyword-case'));
+    assert.equal(error.message, "Keywords are lower case: did you mean 'max'?");
+    assert.deepEqual([error.range.start.line, error.range.start.character, error.range.end.character], [1, 2, 5]);
+    const fixes = await vscode.commands.executeCommand<vscode.CodeAction[]>(
+      'vscode.executeCodeActionProvider',
+      doc.uri,
+      error.range,
+      vscode.CodeActionKind.QuickFix.value,
+    );
+    const fix = fixes.find((a) => a.title === "Change to 'max'");
+    assert.ok(fix?.edit, fixes.map((a) => a.title).join(' | '));
+    assert.ok(await vscode.workspace.applyEdit(fix.edit));
+    assert.equal(doc.getText(), 'tree {\n  max A [ B [ 3 12 ] C [ 2 4 ] ]\n}\n');
+    await waitUntil('no errors left', () => vscode.languages.getDiagnostics(doc.uri).every((d) => d.severity !== vscode.DiagnosticSeverity.Error) || undefined);
+  });
+
   it("says on the status bar, not in the file, when a run picks another algorithm than the file's", async () => {
     const { api } = await gtree();
     const editor = await openText('tree {\n  algorithm: alphabeta\n  fail: hard\n  A [ B [ 3 12 ] C [ 2 4 ] ]\n}\n');
@@ -323,7 +342,10 @@ describe('export', () => {
     const dir = await scratchFolder('export');
     const tex = await exportTo('tikz', document.uri, vscode.Uri.joinPath(dir, 'lecture.tex'));
     assert.equal(tex.ok, true, tex.message);
-    assert.match(await readText(vscode.Uri.joinPath(dir, 'lecture.tex')), /\\begin\{forest\}[\s\S]*name=\{C\}/);
+    assert.match(
+      await readText(vscode.Uri.joinPath(dir, 'lecture.tex')),
+      /\\begin\{tikzpicture\}[\s\S]*% edge 8 cut 1[\s\S]*\{\\gtreefit\{[\d.]+\}\{[\d.]+\}\{[\d.]+\}\{C\}\}/,
+    );
     const json = await exportTo('json', document.uri, vscode.Uri.joinPath(dir, 'lecture.json'));
     assert.equal(json.ok, true, json.message);
     assert.equal(JSON.parse(await readText(vscode.Uri.joinPath(dir, 'lecture.json'))).value, 3);

@@ -40,11 +40,12 @@ describe('the CLI bundle (dist/cli.js)', function () {
     return execFileSync(process.execPath, ['-e', script], { cwd: dir, encoding: 'utf8' }) === 'true';
   };
 
-  it('loads ELK only when a command draws: help and run do not, export --format svg does', () => {
+  it('loads ELK only when a command draws: help, run and export --format json do not, export --format svg and tikz do', () => {
     assert.equal(loads('cli-elk.js', 'help'), false);
     assert.equal(loads('cli-elk.js', 'run', LECTURE), false);
-    assert.equal(loads('cli-elk.js', 'export', LECTURE, '--format', 'tikz'), false);
+    assert.equal(loads('cli-elk.js', 'export', LECTURE, '--format', 'json'), false);
     assert.equal(loads('cli-elk.js', 'export', LECTURE, '--format', 'svg'), true);
+    assert.equal(loads('cli-elk.js', 'export', LECTURE, '--format', 'tikz'), true);
   });
 
   it('prints help from cli.js alone: the commands and the engine (cli-commands.js) load for the other commands', () => {

@@ -105,9 +105,14 @@ describe('gtree run: the views of iterative deepening', () => {
     const last = (await gtreeAsync('export', file, '--format', 'tikz', '--snippet')).out.join('\n');
     assert.match(first, /^% deepening — iterative deepening, depth 1 of 2, value 3/);
     assert.match(last, /^% deepening — iterative deepening, depth 2 of 2, value 3/);
-    // Depth 1 stops at B and C: every leaf is drawn faded (not visited); depth 2 calls three and cuts the fourth.
-    assert.equal(first.match(/leaf, faded/g)?.length, 4);
-    assert.equal(last.match(/leaf.*faded/g)?.length, 1);
-    assert.match(last, /\{\$9\$\}, leaf, cut, faded/);
+    // Depth 1 stops at B and C: every leaf (ids 2, 3, 5, 6) is drawn faded (not visited); depth 2 calls three and cuts the fourth, the 9.
+    const fadedLeaves = (tex: string): number[] =>
+      [...tex.matchAll(/^% node (\d+)\n\\begin\{scope\}\[opacity=0\.35\]\n\\draw\[gt outline, rounded corners=1\.5pt\] .* rectangle /gm)].map((m) =>
+        Number(m[1]),
+      );
+    assert.deepEqual(fadedLeaves(first), [2, 3, 5, 6]);
+    assert.deepEqual(fadedLeaves(last), [6]);
+    assert.deepEqual(last.match(/^% edge \d+ cut \d$/gm), ['% edge 6 cut 1']);
+    assert.match(last, /^% node 6\n(?:.*\n){2}\\node\[gt value, anchor=base\] at \S+ \{\\gtreefit\{[\d.]+\}\{[\d.]+\}\{[\d.]+\}\{9\}\};$/m);
   });
 });

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from '../../src/cli/main';
 import { MemoryOutput } from '../../src/cli/output';
-import { checkText, DiagnosticSink } from '../../src/core';
+import { checkText, DiagnosticSink, type DiagnosticCode } from '../../src/core';
+import type { SyntaxNode } from '../../src/core/language/syntax';
 import { diagnostics, expectClean, expectNone, expectOne, lines, summary, withCode } from './helpers';
 
 const spanOf = (s: { start: number; end: number } | undefined): { start: number; end: number } | undefined => s && { start: s.start, end: s.end };
@@ -533,6 +534,128 @@ describe('diagnostics: meaning of the tree', () => {
     assert.deepEqual(last.span, { start: text.length, end: text.length });
     assert.equal(result.trees[0].model, null, 'a tree with dropped errors is not runnable');
     assert.ok(!diagnostics(`A [ ${'$ '.repeat(10)}]`).some((d) => d.code === 'too-many-problems'));
+  });
+});
+
+describe('diagnostics: common slips', () => {
+  /** The text with the diagnostic's suggestion put in place, as the quick fix does. */
+  const fixed = (text: string): string => {
+    const found = checkText(text).diagnostics.filter((d) => d.suggestion);
+    assert.equal(found.length, 1, `one suggestion in ${JSON.stringify(text)}`);
+    const { span, text: meant } = found[0].suggestion!;
+    return text.slice(0, span.start) + meant + text.slice(span.end);
+  };
+  // [the slip, the one diagnostic, its range, its whole message, the text once fixed]
+  const slips: [string, DiagnosticCode, string, string, string][] = [
+    ['MAX A [ 3 4 ]', 'keyword-case', '1:1-1:4', "Keywords are lower case: did you mean 'max'?", 'max A [ 3 4 ]'],
+    ['Min [ 3 4 ]', 'keyword-case', '1:1-1:4', "Keywords are lower case: did you mean 'min'?", 'min [ 3 4 ]'],
+    ['A [ MIN B [ 3 4 ] 5 ]', 'keyword-case', '1:5-1:8', "Keywords are lower case: did you mean 'min'?", 'A [ min B [ 3 4 ] 5 ]'],
+    ['CHANCE [ 1/2 -> 3 1/2 -> 4 ]', 'keyword-case', '1:1-1:7', "Keywords are lower case: did you mean 'chance'?", 'chance [ 1/2 -> 3 1/2 -> 4 ]'],
+    ['Tree t {\n  A [ 3 4 ]\n}\n', 'keyword-case', '1:1-1:5', "Keywords are lower case: did you mean 'tree'?", 'tree t {\n  A [ 3 4 ]\n}\n'],
+    ['TREE {\n  A [ 3 4 ]\n}\n', 'keyword-case', '1:1-1:5', "Keywords are lower case: did you mean 'tree'?", 'tree {\n  A [ 3 4 ]\n}\n'],
+    [
+      'algorithm = alphabeta\nA [ 3 4 ]',
+      'setting-equals',
+      '1:11-1:12',
+      "Settings are written 'key: value': did you mean 'algorithm: alphabeta'?",
+      'algorithm: alphabeta\nA [ 3 4 ]',
+    ],
+    [
+      'tree t {\n  depth = 1  # one ply\n  A [ B ~1 [ 1 2 ] C ~2 [ 3 4 ] ]\n}\n',
+      'setting-equals',
+      '2:9-2:10',
+      "Settings are written 'key: value': did you mean 'depth: 1'?",
+      'tree t {\n  depth: 1  # one ply\n  A [ B ~1 [ 1 2 ] C ~2 [ 3 4 ] ]\n}\n',
+    ],
+    [
+      'algorithm: alphabeta\nA (-inf, +inf) [ 3 4 ]',
+      'window-parens',
+      '2:3-2:15',
+      "A window is written '<α, β>', not in parentheses: did you mean '<-inf, +inf>'?",
+      'algorithm: alphabeta\nA <-inf, +inf> [ 3 4 ]',
+    ],
+    [
+      'algorithm: alphabeta\nA [ B [ 3 4 ] C (3, +inf) [ 2 5 ] ]',
+      'window-parens',
+      '2:17-2:26',
+      "A window is written '<α, β>', not in parentheses: did you mean '<3, +inf>'?",
+      'algorithm: alphabeta\nA [ B [ 3 4 ] C <3, +inf> [ 2 5 ] ]',
+    ],
+    ['mx A [ 3 4 ]', 'unknown-keyword', '1:1-1:3', "'mx' is not a kind of node (max, min, chance, @Player): did you mean 'max'?", 'max A [ 3 4 ]'],
+    [
+      'A [ mni B [ 3 4 ] 5 ]',
+      'unknown-keyword',
+      '1:5-1:8',
+      "'mni' is not a kind of node (max, min, chance, @Player): did you mean 'min'?",
+      'A [ min B [ 3 4 ] 5 ]',
+    ],
+    ['tre t {\n  A [ 3 4 ]\n}\n', 'unknown-keyword', '1:1-1:4', "'tre' is not a keyword: did you mean 'tree'?", 'tree t {\n  A [ 3 4 ]\n}\n'],
+    [
+      'chanse [ 1/2 -> 3 1/2 -> 4 ]',
+      'unknown-keyword',
+      '1:1-1:7',
+      "'chanse' is not a keyword, and its edges are probabilities: did you mean 'chance'?",
+      'chance [ 1/2 -> 3 1/2 -> 4 ]',
+    ],
+  ];
+  // Names the file defines itself, misspelt where they are used: the nearest one, when only one is close.
+  const misspeltNames: typeof slips = [
+    [
+      'players: Ana Boris Ceca\n@Ana A [ @Bors B [ (1,2,3) (3,2,1) ] (0,0,0) ]',
+      'unknown-player',
+      '2:10-2:15',
+      "Unknown player '@Bors': did you mean '@Boris'?",
+      'players: Ana Boris Ceca\n@Ana A [ @Boris B [ (1,2,3) (3,2,1) ] (0,0,0) ]',
+    ],
+    [
+      'players: Ana Boris\nroot: Bors\nA [ 3 4 ]',
+      'unknown-player',
+      '2:7-2:11',
+      "Unknown player 'Bors' for 'root': did you mean 'Boris'?",
+      'players: Ana Boris\nroot: Boris\nA [ 3 4 ]',
+    ],
+    ['A [ B &left [ 1 2 ] *lefft ]', 'unknown-reference', '1:21-1:27', "No anchor '&lefft' in this tree: did you mean '*left'?", 'A [ B &left [ 1 2 ] *left ]'],
+  ];
+  for (const [slip, code, at, message, meant] of [...slips, ...misspeltNames]) {
+    it(`${code}: ${JSON.stringify(slip)} is one diagnostic, and its fix checks clean`, () => {
+      assert.deepEqual(summary(slip), [`${code}@${at}`], 'one diagnostic, no cascade');
+      assert.equal(diagnostics(slip)[0].message, message);
+      assert.equal(fixed(slip), meant);
+      expectNone(meant);
+    });
+  }
+
+  it('reads the slip as what was meant: the same nodes and settings as the fixed text', () => {
+    // Each node as kind, label, window and children; each setting as its key and values.
+    const shape = (n: SyntaxNode | null): unknown =>
+      n && [n.kind?.kind ?? null, n.labelText, n.window ? [n.window.alpha.value, n.window.beta.value] : null, (n.children ?? []).map(shape)];
+    const read = (text: string): unknown =>
+      checkText(text).trees.map((t) => [
+        t.syntax.name?.text ?? null,
+        t.syntax.settings.map((s) => [s.key.text, ...s.values.map((v) => v.text)]),
+        shape(t.syntax.root),
+      ]);
+    // Not `chanse [ 1/2 -> …`: a label to the parser, found by the validator from its edges.
+    for (const [slip, , , , meant] of slips.filter(([s]) => !s.startsWith('chanse'))) assert.deepEqual(read(slip), read(meant), slip);
+  });
+
+  it('leaves alone what is no slip: a quoted label, a move or a player named Max, a leaf written like a setting', () => {
+    for (const text of [
+      'A [ "Max" [ 3 4 ] 5 ]',
+      'A [ Max -> 3 Min -> 4 ]',
+      'players: Max Min\n@Max A [ 3 4 ]',
+      'tree Max {\n  A [ 3 4 ]\n}\n',
+      'depth = 3',
+      'A = 3',
+      'A [ (3, 5) (1, 2) ]',
+    ])
+      assert.deepEqual(
+        checkText(text).diagnostics.filter((d) => d.suggestion || ['keyword-case', 'unknown-keyword', 'setting-equals', 'window-parens'].includes(d.code)),
+        [],
+        text,
+      );
+    // A word far from every kind gets no guess: the leaf and the extra root, as before.
+    assert.deepEqual(summary('xyz A [ 3 4 ]'), ['leaf-without-value@1:1-1:4', 'extra-root@1:5-1:14']);
   });
 });
 

@@ -1,8 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { traceTextLines } from './cli-helpers';
-import { diagramSvg } from '../../src/cli/diagram-svg';
+import { diagramSvg, diagramTikz } from '../../src/cli/diagram-svg';
 import { diagramOf, edgeText, namePathText, nodeName } from '../../src/core';
-import { toTikz } from '../../src/core/diagram/tikz';
 import { jsonOf, traceOf } from './search-helpers';
 
 /*
@@ -49,9 +48,9 @@ describe('named chance outcomes in the output', () => {
       diagram.nodes.map((n) => n.edge),
       [null, 'roll', 'six 1/6', '"not six" 5/6', null, null, 'stay'],
     );
-    const tikz = toTikz(diagram, { standalone: false, light: true });
-    assert.match(tikz, /, move=\{six 1\/6\}/);
-    assert.match(tikz, /, move=\{"not six" 5\/6\}/);
+    const tikz = await diagramTikz(diagram, { standalone: false, light: true });
+    assert.match(tikz, /\{six 1\/6\}\};$/m);
+    assert.match(tikz, /\{"not six" 5\/6\}\};$/m);
     const svg = await diagramSvg(diagram);
     const labels = [...svg.matchAll(/<text class="edge-label"[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
     assert.deepEqual(labels.sort(), ['"not six" 5/6', 'roll', 'six 1/6', 'stay']);

@@ -7,7 +7,7 @@
  * check that the pasted tree parses clean and its answers agree with the run.
  */
 import { strict as assert } from 'node:assert';
-import { diagramSvg } from '../../src/cli/diagram-svg';
+import { diagramSvg, diagramTikz } from '../../src/cli/diagram-svg';
 import { traceTextLines } from './cli-helpers';
 import {
   answerDiagnostics,
@@ -23,7 +23,6 @@ import {
   type Num,
   type Trace,
 } from '../../src/core';
-import { toTikz } from '../../src/core/diagram/tikz';
 import { diagnostics, lines } from './helpers';
 import { exampleText, treeOf } from './diagram-fixtures';
 import { nodeRecord } from './search-helpers';
@@ -230,18 +229,25 @@ describe('pasted text', () => {
         assertRoundTrip(trace, out);
       });
 
-      it(`the TikZ export's values (${what})`, () => {
+      it(`the TikZ export's values (${what})`, async () => {
         const trace = traceOf(text);
-        const tex = toTikz(diagramOf(trace.tree, trace), { standalone: false, light: true });
-        // One forest node per line, in pre-order: [{$v$}, kind, …, window={$\alpha = a$\\$\beta = b$}
-        const rows = [...tex.matchAll(/^\s*\[\{(?:\$([^$]*)\$)?\}([^\n]*)$/gm)];
-        assert.equal(rows.length, trace.tree.allNodes().length);
-        const latex = (s: string): string => s.replace(/\\infty/g, 'inf').replace(/\s/g, '');
+        const tex = await diagramTikz(diagramOf(trace.tree, trace), { standalone: false, light: true });
+        // The drawing node by node (`% node N`, then its outline and texts) and edge by edge (`% edge N cut K`, K strokes).
+        const nodes = new Map([...tex.matchAll(/^% node (\d+)\n((?:(?!%).*\n)*)/gm)].map((m) => [Number(m[1]), m[2]]));
+        assert.equal(nodes.size, trace.tree.allNodes().length);
+        const cuts = new Map([...tex.matchAll(/^% edge (\d+) cut (\d)$/gm)].map((m) => [Number(m[1]), Number(m[2])]));
+        const latex = (s: string): string => s.replace(/\$\\infty\$/g, 'inf').replace(/\s/g, '');
+        const fitted = (style: string, drawn: string): string | null =>
+          new RegExp(`\\[${style}, anchor=base\\] at \\S+ \\{\\\\gtreefit\\{[^}]*\\}\\{[^}]*\\}\\{[^}]*\\}\\{(.*)\\}\\};$`, 'm').exec(drawn)?.[1] ?? null;
         const copied = (node: GameNode): Copied => {
-          const [, value, rest] = rows[node.id];
-          const w = /window=\{\$\\alpha = ([^$]*)\$\\\\\$\\beta = ([^$]*)\$\}/.exec(rest);
-          const cut = /\bscoutcut\b/.test(rest) ? 2 : /\bcut\b/.test(rest) ? 1 : 0;
-          return { value: nodeRecord(trace, node).visits > 0 ? latex(value!) : null, window: w ? [latex(w[1]), latex(w[2])] : null, cut };
+          const drawn = nodes.get(node.id)!;
+          const value = fitted('gt value', drawn);
+          const w = /^\$\\alpha\$=(.*) \$\\beta\$=(.*)$/.exec(fitted('gt small, gt muted', drawn) ?? '');
+          return {
+            value: nodeRecord(trace, node).visits > 0 ? latex(value!) : null,
+            window: w ? [latex(w[1]), latex(w[2])] : null,
+            cut: cuts.get(node.id) ?? 0,
+          };
         };
         assertRoundTrip(trace, pasted(trace.tree, diagramPayoffs(trace.tree), copied));
       });

@@ -1,5 +1,6 @@
 import { strict as assert } from 'node:assert';
 import {
+  answerAnnouncement,
   BLANK_VALUE,
   BLANK_WINDOW,
   blankDiagram,
@@ -164,5 +165,16 @@ describe('spoken names', () => {
       d.nodes.slice(5, 8).map((n) => n.spoken),
       ['C, MIN, reached by a2 from A, window blank to blank, value blank', 'leaf 2, 1st child of C', 'leaf 4, 2nd child of C'],
     );
+  });
+});
+
+describe('announcements', () => {
+  it('say the answer just given at a node, with its verdict once checked', () => {
+    const checked = practise(ANSWERED);
+    assert.equal(answerAnnouncement(byName(checked, 'C'), true), 'C: window 3 to blank, value 4, wrong');
+    assert.equal(answerAnnouncement(byName(checked, 'leaf 5 (a3 → 2nd)'), true), 'leaf 5 (a3 → 2nd): edge marked as cut, wrong');
+    assert.equal(answerAnnouncement(byName(checked, 'leaf 6 (a2 → 3rd)'), true), 'leaf 6 (a2 → 3rd): edge not marked');
+    const unchecked = practise(ANSWERED, { ...CHECKED, checked: false });
+    assert.equal(answerAnnouncement(byName(unchecked, 'B'), false), 'B: window minus infinity to plus infinity, value 3');
   });
 });

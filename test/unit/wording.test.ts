@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { conventionOf, diagramOf, displayNumber, nodeName, run, windowVerdict, type AlgorithmName, type DiagramModel } from '../../src/core';
-import { toTikz } from '../../src/core/diagram/tikz';
+import { diagramTikz } from '../../src/cli/diagram-svg';
 import { gtreeAsync } from './cli-helpers';
 import { diagramOfExample, diagramOfText, exampleText, treeOf } from './diagram-fixtures';
 
@@ -36,8 +36,8 @@ describe('probabilities as written', () => {
     const tree = treeOf(text);
     const outcome = run(tree);
     assert.ok(outcome.ok);
-    const tex = toTikz(diagramOf(tree, outcome.trace), { standalone: false, light: true });
-    for (const edge of ['move={4/6}', 'move={2/6}', 'move={50\\%}', 'move={0.5}', 'move={3/4}']) assert.ok(tex.includes(edge), tex);
+    const tex = await diagramTikz(diagramOf(tree, outcome.trace), { standalone: false, light: true });
+    for (const edge of ['{4/6}}', '{2/6}}', '{50\\%}}', '{0.5}}', '{3/4}}']) assert.ok(tex.includes(edge), tex);
     assert.doesNotMatch(cli + tex, /0\.66|0\.33/);
   });
 });

@@ -39,16 +39,33 @@ export interface SpokenContext {
 export function spokenName(node: SpokenParts, parent: SpokenParts | null, index: number, context: SpokenContext): string {
   const words = who(node, parent === null);
   if (parent) words.push(reached(node, parent, index));
-  const answer = node.answer;
-  const verdict = (v: Verdict | null | undefined): string => (context.checked && (v === 'right' || v === 'wrong') ? `, ${v}` : '');
-  if (node.window) words.push(`window ${say(node.window.alpha)} to ${say(node.window.beta)}${verdict(answer?.window)}`);
-  if (node.shape !== 'leaf' && node.value) words.push(`value ${say(node.value.text)}${verdict(answer?.value)}`);
-  if (answer) {
-    if (answer.mark !== 0) words.push(`edge marked ${answer.mark === 2 ? 'as a null-window cut' : 'as cut'}${verdict(answer.cut)}`);
-  } else if (node.cut !== 0) words.push(node.cut === 2 ? 'pruned by a null-window (scout) search' : 'pruned by alpha-beta');
+  words.push(...answerWords(node, context.checked));
+  // A sheet's node says nothing of the run's cuts (its drawn cut is the student's mark, said above).
+  const sheet = node.answer !== null && !context.ran;
+  if (!sheet && node.cut !== 0) words.push(node.cut === 2 ? 'pruned by a null-window (scout) search' : 'pruned by alpha-beta');
   else if (context.ran && node.visits === 0) words.push('not searched');
   if (node.pv) words.push('on the principal variation');
   return words.join(', ');
+}
+
+/**
+ * What the live region says after an answer at `node` (a practice diagram's): "C: value 3,
+ * right", "leaf 4: edge marked as cut, wrong", "C: window 3 to blank"; the verdicts once checked.
+ */
+export function answerAnnouncement(node: SpokenParts, checked: boolean): string {
+  const words = answerWords(node, checked);
+  return `${node.name}: ${words.length > 0 ? words.join(', ') : 'edge not marked'}`;
+}
+
+/** The words of a node's window, value and (in practice) the mark on its edge, each with its verdict once checked. */
+function answerWords(node: SpokenParts, checked: boolean): string[] {
+  const words: string[] = [];
+  const answer = node.answer;
+  const verdict = (v: Verdict | null | undefined): string => (checked && (v === 'right' || v === 'wrong') ? `, ${v}` : '');
+  if (node.window) words.push(`window ${say(node.window.alpha)} to ${say(node.window.beta)}${verdict(answer?.window)}`);
+  if (node.shape !== 'leaf' && node.value) words.push(`value ${say(node.value.text)}${verdict(answer?.value)}`);
+  if (answer && answer.mark !== 0) words.push(`edge marked ${answer.mark === 2 ? 'as a null-window cut' : 'as cut'}${verdict(answer.cut)}`);
+  return words;
 }
 
 /** Each node's place among its parent's children (from 0), for nodes in pre-order as a diagram has them. */

@@ -18,6 +18,11 @@ export type DiagnosticCode =
   | 'empty-file'
   | 'mixed-file'
   | 'setting-after-node'
+  // slips, each read as what was meant (docs/language.md, "Common slips")
+  | 'keyword-case'
+  | 'unknown-keyword'
+  | 'setting-equals'
+  | 'window-parens'
   // settings
   | 'unknown-setting'
   | 'bad-setting'
@@ -97,11 +102,16 @@ export class DiagnosticSink {
     this.add(code, 'error', message, span, related);
   }
 
-  /** An error whose message asks "did you mean '…'?" of `suggestion`, the word proposed in place of `span`. */
-  errorSuggesting(code: DiagnosticCode, message: string, span: Span, suggestion: string): void {
+  /** An error whose message asks "did you mean '…'?" of `suggestion`, the text proposed in place of `replaced` (by default the error's own span). */
+  errorSuggesting(code: DiagnosticCode, message: string, span: Span, suggestion: string, replaced: Span = span): void {
     if (this.items.length >= DiagnosticSink.LIMIT) return void this.dropped++;
-    const at = { start: span.start, end: span.end };
-    this.items.push({ code, severity: 'error', message, span: at, suggestion: { text: suggestion, span: at } });
+    this.items.push({
+      code,
+      severity: 'error',
+      message,
+      span: { start: span.start, end: span.end },
+      suggestion: { text: suggestion, span: { start: replaced.start, end: replaced.end } },
+    });
   }
 
   warning(code: DiagnosticCode, message: string, span: Span): void {

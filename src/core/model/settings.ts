@@ -6,6 +6,7 @@ import { numberLiteral } from '../language/literals';
 import { cmp, isWhole, numOf, toNumber, type Num } from './num';
 import type { SettingSyntax, SettingValue } from '../language/syntax';
 import { nearestWord } from '../text/nearest';
+import { SETTING_KEYS } from '../language/setting-keys';
 import type { Span } from '../text/text';
 
 /** Settings as written, before the tree's shape decides the defaults. */
@@ -27,21 +28,7 @@ export interface WrittenSettings {
   fractions?: boolean;
 }
 
-export const SETTING_KEYS = [
-  'algorithm',
-  'root',
-  'players',
-  'depth',
-  'fail',
-  'window',
-  'nullwindow',
-  'guess',
-  'delta',
-  'order',
-  'prefer',
-  'ties',
-  'prune',
-] as const;
+export { SETTING_KEYS };
 
 type Key = (typeof SETTING_KEYS)[number];
 

@@ -9,6 +9,7 @@ import { lacksValue, misplacedPart, partOrderMessage } from '../language/part-or
 import { readSettings, type WrittenSettings } from './settings';
 import { Col, NONE, type SyntaxNode, type SyntaxNodes, type TreeSyntax } from '../language/syntax';
 import { isBlank, isTuple, type KindLiteral, type NumberLiteral, type ValueLiteral } from '../language/literals';
+import { nearestWord } from '../text/nearest';
 import type { Span } from '../text/text';
 
 type Builder = ModelNode;
@@ -78,7 +79,9 @@ function resolveRootPlayer(written: WrittenSettings, players: readonly string[],
   const name = written.root.text;
   const index = playerIndex(name, players);
   if (index !== null) return index;
-  sink.error('unknown-player', `Unknown player '${name}' for 'root': expected ${expectedPlayers(players)}.`, written.root.span);
+  const meant = nearestWord(name, players.length === 2 ? [...players, 'max', 'min'] : players);
+  if (meant) sink.errorSuggesting('unknown-player', `Unknown player '${name}' for 'root': did you mean '${meant}'?`, written.root.span, meant);
+  else sink.error('unknown-player', `Unknown player '${name}' for 'root': expected ${expectedPlayers(players)}.`, written.root.span);
   return 0;
 }
 
@@ -135,6 +138,8 @@ class TreeBuilder {
   private readonly pendingRefs: { node: Builder; name: string; span: Span }[] = [];
   /** Starts of the misplaced parts already reported. */
   private readonly misplaced = new Set<number>();
+  /** Nodes labelled with a misspelt `chance`, reported once (chanceMisspelt). */
+  private readonly misspeltChance = new Set<number>();
 
   constructor(
     private readonly players: readonly string[],
@@ -224,7 +229,7 @@ class TreeBuilder {
     const player = (cols.player[id] = this.playerOf(extras?.kind ?? null, assigned));
     this.built++;
     if (player === CHANCE) this.hasChance = true;
-    if (parent !== NONE) this.readEdge(id, cols.player[parent]);
+    if (parent !== NONE) this.readEdge(id, parent, cols.player[parent]);
 
     const anchor = extras?.anchor;
     if (anchor) {
@@ -274,13 +279,29 @@ class TreeBuilder {
     if (this.cols.player[id] === CHANCE) this.checkProbabilities(this.cols.node(id));
   }
 
+  /**
+   * Whether the parent of probability edges is labelled with a misspelling of `chance` (`chanse [ 1/2 -> …`):
+   * then that one word is the slip, reported once (with the fix) for all its edges.
+   */
+  private chanceMisspelt(parent: number): boolean {
+    if (this.misspeltChance.has(parent)) return true;
+    const label = this.written.node(parent).label;
+    if (!label || this.written.extras(parent)?.kind || nearestWord(label.text, ['chance'], 1) !== 'chance') return false;
+    this.misspeltChance.add(parent);
+    this.sink.errorSuggesting('unknown-keyword', `'${label.text}' is not a keyword, and its edges are probabilities: did you mean 'chance'?`, label, 'chance');
+    return true;
+  }
+
   private playerOf(kind: KindLiteral | null, assigned: number): number {
     if (!kind) return assigned;
     if (kind.kind === 'chance') return CHANCE;
     if (kind.kind === 'player') {
       const i = this.players.indexOf(kind.name!);
       if (i >= 0) return i;
-      this.sink.error('unknown-player', `Unknown player '@${kind.name}': expected ${expectedPlayers(this.players).replace("'max', 'min' or ", '')}.`, kind);
+      const meant = nearestWord(kind.name!, this.players);
+      if (meant) this.sink.errorSuggesting('unknown-player', `Unknown player '@${kind.name}': did you mean '@${meant}'?`, kind, `@${meant}`);
+      else
+        this.sink.error('unknown-player', `Unknown player '@${kind.name}': expected ${expectedPlayers(this.players).replace("'max', 'min' or ", '')}.`, kind);
       return assigned;
     }
     if (this.players.length === 2) return kind.kind === 'max' ? 0 : 1;
@@ -288,7 +309,7 @@ class TreeBuilder {
     return assigned;
   }
 
-  private readEdge(id: number, parentPlayer: number): void {
+  private readEdge(id: number, parent: number, parentPlayer: number): void {
     const source = this.written.source;
     const edgeAt = this.written.get(id, Col.EdgeAt);
     if (parentPlayer !== CHANCE && (edgeAt === NONE || !isNumberAt(source, edgeAt))) {
@@ -323,6 +344,7 @@ class TreeBuilder {
       return;
     }
     if (edge.number && (edge.number.form === 'fraction' || edge.number.form === 'percent')) {
+      if (this.chanceMisspelt(parent)) return;
       this.sink.error(
         'probability-on-move',
         `'${edge.text}' looks like a probability, but the parent is not a chance node: mark the parent 'chance', or name the move.`,
@@ -511,7 +533,9 @@ class TreeBuilder {
           [{ message: 'defined here', span: later.syntax.anchor! }],
         );
       } else {
-        this.sink.error('unknown-reference', `No anchor '&${name}' in this tree: mark the node it stands for with '&${name}'.`, span);
+        const meant = nearestWord(name, [...this.anchors.keys()]);
+        if (meant) this.sink.errorSuggesting('unknown-reference', `No anchor '&${name}' in this tree: did you mean '*${meant}'?`, span, `*${meant}`);
+        else this.sink.error('unknown-reference', `No anchor '&${name}' in this tree: mark the node it stands for with '&${name}'.`, span);
       }
     }
   }

@@ -46,9 +46,11 @@ export function nextStep(trace: Trace, verdicts: SheetVerdicts, giveValue: boole
   const words = new Words(trace);
   switch (step.ask) {
     case Ask.Cut: {
-      const prune = events[step.at] as Extract<TraceEvent, { type: 'prune' }>;
+      const prune = events[step.at];
       const wrongKind = node.syntax.cut !== null;
-      return { node: step.node, text: words.cut(node, prune, wrongKind), revealsValue: false };
+      // Every cut of a run has its prune event; should one be missing, the hint still points at the edge.
+      const text = prune?.type === 'prune' ? words.cut(node, prune, wrongKind) : `The edge to ${words.name(node)} is pruned: mark it as cut.`;
+      return { node: step.node, text, revealsValue: false };
     }
     case Ask.Window: {
       const opened = openCalls(trace, events, step.at);
@@ -104,7 +106,8 @@ function firstStep(trace: Trace, verdicts: SheetVerdicts, events: readonly Trace
   for (const node of trace.tree.allNodes()) {
     const v = verdicts.nodes[node.id];
     const searched = lastEnter[node.id] >= 0;
-    if (v.cut === 'blank' || (v.cut === 'wrong' && trace.cuts[node.id] !== 0)) consider(pruned[node.id], Ask.Cut, node.id);
+    if (v.cut === 'blank' || (v.cut === 'wrong' && trace.cuts[node.id] !== 0))
+      consider(pruned[node.id] >= 0 ? pruned[node.id] : events.length, Ask.Cut, node.id);
     else if (v.cut === 'wrong') consider(searched ? firstEnter[node.id] : passedBy(node), Ask.Extra, node.id);
     if (!searched) {
       if (v.value === 'wrong' || v.window === 'wrong') consider(passedBy(node), Ask.Extra, node.id);

@@ -2,14 +2,13 @@
  * The word of `choices` that `word` was most likely meant to be, for a "did you mean" in a
  * diagnostic: the same word written with other capitals, hyphens or underscores (`alpha-beta`,
  * `Algorithm`), else the one choice within a typo or two (`algoritm`); null when none is close
- * or two are equally close.
+ * or two are equally close. `most` edits at the most: by default none in a word of three letters or
+ * fewer, which is close to too many others; where only a few words fit (a node's kind), one.
  */
-export function nearestWord(word: string, choices: readonly string[]): string | null {
+export function nearestWord(word: string, choices: readonly string[], most = Math.min(2, Math.floor(word.length / 4))): string | null {
   const plain = (s: string): string => s.toLowerCase().replace(/[-_\s]/g, '');
   const same = choices.filter((c) => plain(c) === plain(word));
   if (same.length === 1) return same[0];
-  // A short word is close to too many others: one edit in four letters at most, two at the most.
-  const most = Math.min(2, Math.floor(word.length / 4));
   let best: string | null = null;
   let bestDistance = most + 1;
   let tie = false;

@@ -7,9 +7,10 @@ export const isTerminator = (k: T): boolean => k === T.Eof || k === T.RBrace || 
 
 /**
  * How many tokens the cursor keeps: the parser looks one token back (the end of the token it
- * just read) and up to two ahead (`name ->`, `key :`, a named outcome `six 1/6 ->`).
+ * just read) and up to four ahead (`name ->`, `key :`, a named outcome `six 1/6 ->`, a window
+ * written in parentheses `(3, 5) [`).
  */
-const WINDOW = 4;
+const WINDOW = 8;
 const WINDOW_MASK = WINDOW - 1;
 
 /**
@@ -82,6 +83,11 @@ export class TokenCursor {
 
   source(i = this.pos): string {
     return this.text.slice(this.start(i), this.end(i));
+  }
+
+  /** Reads the current token as `kind` from now on: a slip reported (`MAX` for `max`) and read as what was meant. */
+  retag(kind: T): void {
+    this.kinds[this.slot(this.pos)] = kind;
   }
 
   advance(): void {

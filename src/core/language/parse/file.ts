@@ -4,11 +4,13 @@ import { SyntaxNodes, type FileSyntax, type SettingSyntax, type SettingValue, ty
 import { type NamedSpan } from '../literals';
 import { isTerminator, type TokenCursor } from './cursor';
 import { parseNode, readNamed } from './node';
+import { isSettingWithEquals, readKeywordSlip, reportSettingEquals } from './slips';
 
 /** A file: one unnamed tree, or `tree name { settings root }` blocks; and each tree's settings. */
 export function parseFile(c: TokenCursor): FileSyntax {
   const trees: TreeSyntax[] = [];
   if (c.kind() === T.Eof) return { trees };
+  readKeywordSlip(c, false);
   if (c.kind() !== T.KwTree) {
     const start = c.start();
     const header = c.span();
@@ -23,6 +25,7 @@ export function parseFile(c: TokenCursor): FileSyntax {
     }
   }
   while (c.kind() !== T.Eof) {
+    readKeywordSlip(c, false);
     if (c.kind() === T.KwTree) {
       trees.push(parseTree(c));
       continue;
@@ -33,8 +36,10 @@ export function parseFile(c: TokenCursor): FileSyntax {
       continue;
     }
     c.expected("'tree' to start the next tree");
-    do c.advance();
-    while (c.kind() !== T.KwTree && c.kind() !== T.Eof);
+    do {
+      c.advance();
+      readKeywordSlip(c, false);
+    } while (c.kind() !== T.KwTree && c.kind() !== T.Eof);
   }
   return { trees };
 }
@@ -107,7 +112,8 @@ function parseTreeBody(c: TokenCursor, close: T.RBrace | T.Eof): { settings: Set
       if (misplaced) c.sink.error('part-order', partOrderMessage(misplaced, ', a second root'), misplaced.span);
       else c.sink.error('extra-root', "A tree has exactly one root node: put the other nodes inside the root's [ ... ], or start a new tree.", extra);
     }
-    if (c.pos === before) c.advance();
+    // A node's start may turn out to be the next tree's (`Tree u {`, read as `tree`).
+    if (c.pos === before && !isTerminator(c.kind())) c.advance();
   }
   nodes.trim();
   return { settings, root };
@@ -115,7 +121,7 @@ function parseTreeBody(c: TokenCursor, close: T.RBrace | T.Eof): { settings: Set
 
 function isSettingStart(c: TokenCursor): boolean {
   const k = c.kind();
-  return (k === T.Name || k === T.KwMax || k === T.KwMin || k === T.KwChance || k === T.KwTree) && c.kind(1) === T.Colon;
+  return ((k === T.Name || k === T.KwMax || k === T.KwMin || k === T.KwChance || k === T.KwTree) && c.kind(1) === T.Colon) || isSettingWithEquals(c);
 }
 
 /**
@@ -126,7 +132,8 @@ function parseSetting(c: TokenCursor): SettingSyntax {
   const key = readNamed(c);
   const start = key.start;
   let end = c.end();
-  c.advance(); // ':'
+  if (c.kind() === T.Eq) reportSettingEquals(c, key);
+  c.advance(); // ':' (or the '=' written for it)
   const values: SettingValue[] = [];
   while (c.kind() !== T.Eof && c.kind() !== T.RBrace && !c.newlineBefore()) {
     const k = c.kind();

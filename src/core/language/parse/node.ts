@@ -4,6 +4,7 @@ import { Part } from '../part-order';
 import { Col, NONE, type SyntaxNode, type SyntaxNodes } from '../syntax';
 import { type BlankLiteral, type NamedSpan, type TupleLiteral } from '../literals';
 import { isTerminator, type TokenCursor } from './cursor';
+import { isWindowInParentheses, readKeywordSlip, reportWindowInParentheses } from './slips';
 import { checkedNumber, parseAnswerValue, parseTuple, parseWindow } from './values';
 
 /**
@@ -125,6 +126,7 @@ class HeaderReader {
     const node = nodes.draft(c.start());
     this.complete = false;
     const hasPrefix = this.readPrefix(node);
+    readKeywordSlip(c, true);
     const k = c.kind();
     if (k === T.Star) return this.finishReference(node);
     if (k === T.Number || k === T.Fraction) {
@@ -236,6 +238,12 @@ class HeaderReader {
     const c = this.c;
     let last = PART_NONE;
     for (;;) {
+      if (last < Part.Window && isWindowInParentheses(c)) {
+        reportWindowInParentheses(c);
+        this.nodes.more(node).window = parseWindow(c, T.RParen);
+        last = Part.Window;
+        continue;
+      }
       const part = PART_OF[c.kind()];
       if (part <= last) return last !== PART_NONE;
       last = part;

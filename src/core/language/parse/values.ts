@@ -77,7 +77,8 @@ export function parseTuple(c: TokenCursor): TupleLiteral {
   }
 }
 
-export function parseWindow(c: TokenCursor): WindowLiteral {
+/** `<α, β>`; `close` is `)` for a window written in parentheses, reported before (slips.ts) and read as meant. */
+export function parseWindow(c: TokenCursor, close: T.Gt | T.RParen = T.Gt): WindowLiteral {
   const open = c.span();
   c.advance();
   const bounds: BoundLiteral[] = [];
@@ -87,7 +88,7 @@ export function parseWindow(c: TokenCursor): WindowLiteral {
     bounds.push(b);
   }
   let end: number;
-  if (c.kind() === T.Gt && bounds.length === 2) {
+  if (c.kind() === close && bounds.length === 2) {
     end = c.end();
     c.advance();
   } else {

@@ -1,0 +1,104 @@
+import { T } from '../lexer';
+import { SETTING_KEYS } from '../setting-keys';
+import { nearestWord } from '../../text/nearest';
+import type { TokenCursor } from './cursor';
+
+/*
+ * Typical slips, each reported once with the text that was meant (a quick fix puts it in place)
+ * and then read as that text, so that one slip is one diagnostic rather than a cascade: a
+ * keyword in capitals (`MAX A [`, `Tree t {`), a misspelt one where only a keyword fits
+ * (`mx A [`, `tre t {`), a setting written `key = value`, a window in parentheses `(3, 5)`.
+ */
+
+const KINDS: ReadonlyMap<string, T> = new Map([
+  ['max', T.KwMax],
+  ['min', T.KwMin],
+  ['chance', T.KwChance],
+]);
+
+const isLabel = (k: T): boolean => k === T.Name || k === T.String;
+
+/**
+ * At the start of a tree or a node: a name that stands where `tree` does (before a tree's `{`,
+ * or its name and `{`) or, when `kinds`, where a node's kind does (written in capitals, or
+ * misspelt before the label: two words in a row never make a node). Reported and retagged as the keyword.
+ */
+export function readKeywordSlip(c: TokenCursor, kinds: boolean): void {
+  if (c.kind() !== T.Name) return;
+  const next = c.kind(1);
+  if (next === T.LBrace || (isLabel(next) && c.kind(2) === T.LBrace)) {
+    const word = c.source();
+    if (word.toLowerCase() === 'tree' || nearestWord(word, ['tree'], 1) === 'tree') slip(c, word, 'tree', T.KwTree);
+    return;
+  }
+  if (!kinds) return;
+  // Most nodes are labelled: only a word as long as a kind, or one before another word, is read as text.
+  const length = c.end() - c.start();
+  const twoWords = isLabel(next) && !c.newlineBefore(1);
+  if (length !== 3 && length !== 6 && !twoWords) return;
+  const word = c.source();
+  const lower = word.toLowerCase();
+  const kind = KINDS.get(lower);
+  if (kind !== undefined) return slip(c, word, lower, kind);
+  const meant = twoWords ? nearestWord(word, [...KINDS.keys()], 1) : null;
+  if (meant) slip(c, word, meant, KINDS.get(meant)!);
+}
+
+function slip(c: TokenCursor, word: string, keyword: string, kind: T): void {
+  if (word.toLowerCase() === keyword) c.sink.errorSuggesting('keyword-case', `Keywords are lower case: did you mean '${keyword}'?`, c.span(), keyword);
+  else {
+    const what = kind === T.KwTree ? 'a keyword' : 'a kind of node (max, min, chance, @Player)';
+    c.sink.errorSuggesting('unknown-keyword', `'${word}' is not ${what}: did you mean '${keyword}'?`, c.span(), keyword);
+  }
+  c.retag(kind);
+}
+
+const isNumber = (k: T): boolean => k === T.Number || k === T.Fraction;
+/** A setting's word value (`alphabeta`, `hard`, a player's name), which no node's `=` is followed by. */
+const isWord = (k: T): boolean => k === T.Name || k === T.String || k === T.KwMax || k === T.KwMin || k === T.KwChance;
+
+/**
+ * `key = value` at the top of a tree: a setting written with `=`. Always when a word follows `=`
+ * (`algorithm = alphabeta`: a node's value is a number, a tuple or `?`); for
+ * a number (`depth = 3`), when the key is a setting's and the tree's root follows on the next line.
+ */
+export function isSettingWithEquals(c: TokenCursor): boolean {
+  if (c.kind() !== T.Name || c.kind(1) !== T.Eq) return false;
+  const value = c.kind(2);
+  if (isWord(value)) return !c.newlineBefore(2);
+  if (!isNumber(value)) return false;
+  const next = c.kind(3);
+  return (SETTING_KEYS as readonly string[]).includes(c.source()) && c.newlineBefore(3) && next !== T.Eof && next !== T.RBrace && next !== T.KwTree;
+}
+
+/** Reports the `=` of a setting written `key = value` (the cursor on it), with `:` as the fix. */
+export function reportSettingEquals(c: TokenCursor, key: { readonly start: number; readonly end: number }): void {
+  const eq = c.span();
+  const lineEnd = c.text.indexOf('\n', eq.end);
+  const value = c.text
+    .slice(eq.end, lineEnd < 0 ? c.text.length : lineEnd)
+    .replace(/#.*/, '')
+    .trim();
+  const meant = `${c.text.slice(key.start, key.end)}: ${value}`;
+  c.sink.errorSuggesting('setting-equals', `Settings are written 'key: value': did you mean '${meant}'?`, eq, ':', { start: key.end, end: eq.end });
+}
+
+const isBound = (k: T): boolean => isNumber(k) || k === T.Inf || k === T.Question;
+
+/**
+ * `(α, β)` where a node's window goes, as a window is written on paper: two bounds in
+ * parentheses, before the node's children or with an infinity (a tuple holds no infinity, and
+ * never follows a label). The cursor on the `(`.
+ */
+export function isWindowInParentheses(c: TokenCursor): boolean {
+  if (c.kind() !== T.LParen || !isBound(c.kind(1)) || !isBound(c.kind(2)) || c.kind(3) !== T.RParen) return false;
+  return c.kind(4) === T.LBracket || c.kind(1) === T.Inf || c.kind(2) === T.Inf;
+}
+
+/** Reports the window in parentheses (the cursor on its `(`), with `<α, β>` as the fix. */
+export function reportWindowInParentheses(c: TokenCursor): void {
+  const start = c.start();
+  const end = c.end(c.pos + 3);
+  const window = `<${c.text.slice(c.end(), c.start(c.pos + 3))}>`;
+  c.sink.errorSuggesting('window-parens', `A window is written '<α, β>', not in parentheses: did you mean '${window}'?`, { start, end }, window);
+}
