@@ -43,6 +43,17 @@
  *   `#replay-slider` (0 … steps; its last position is the final state) and
  *   `#replay-caption` ("Step k of n: <the step's text>" then the window), `#overview`
  *   (an svg) under the drawing when the tree does not fit the panel legibly (see overview.ts).
+ * - The tree widget (tree-widget.ts): `g#nodes[role=tree]`, each drawn node a `treeitem` (aria-level,
+ *   aria-setsize, aria-posinset, aria-expanded on inner nodes, aria-label the model's `spoken`), the one
+ *   that takes Tab with `tabindex="0"` and `aria-selected`; `g#focus-ring` (under `g#nodes`) around the
+ *   focused node; `#tree-keys` (its keys in words) and `#announcer` (a polite live region), not displayed.
+ * - Practice mode: `#practice` (`#practice-check` `#practice-next` `#practice-solution`
+ *   `#practice-hint`), the header's `.practice-counts` `.cuts-left`, `form#answer-form`
+ *   (`#answer-value` `#answer-alpha` `#answer-beta`, `.answer-write`, `.answer-cancel`), on each
+ *   edge `polyline.hit`; checked: `g.verdict-badge.right|wrong[data-what=value|cut]` (a `title`,
+ *   `.verdict-shape` circle or rect, `text.verdict-glyph` ✓ ✗), `rect.verdict-ring`,
+ *   `text.verdict-window`, `line.verdict-underline`, `g.edge[data-verdict]`; the hint's node
+ *   `g.node.hinted` with `rect.hint-ring` (see practice-marks.ts).
  * - Level of detail (viewport.ts): `svg#diagram.lod-no-small` when windows, labels, badges
  *   and player names would be under 9 px on screen, `.lod-no-edge` when edge texts would,
  *   `.lod-no-values` when values would be under 5 px: those texts are not displayed.
@@ -70,7 +81,7 @@ export interface Rect {
   readonly h: number;
 }
 
-interface DrawnEdge {
+export interface DrawnEdge {
   readonly g: SvgEl;
   readonly line: SvgEl;
   /** The part under what is written over the child (shown only when that is left out); null when nothing is. */
@@ -102,6 +113,8 @@ export interface DrawnNode {
   badge: SvgEl | null;
   readonly badgeAt: NodeGeometry['badge'];
   readonly box: Box;
+  /** What is written over the outline (label or position, window), if anything: its size. */
+  readonly above: Box | null;
   readonly edge: DrawnEdge | null;
   look: Look | null;
 }
@@ -152,8 +165,8 @@ export function pinRuler(scene: Scene, view: { readonly x: number; readonly k: n
 
 /** Where along the visible part of an edge its cut strokes sit (0: the parent, 1: the child); its text: edge-texts.ts. */
 const CUT_AT = 0.8;
-/** Half the length of a cut stroke. */
-const STRIKE = 8;
+/** Half the length of a cut stroke: how far across the edge it reaches. */
+export const STRIKE = 8;
 /** The MAX/MIN ruler ends this far left of the leftmost slot. */
 const RULER_GAP = 6;
 
@@ -405,7 +418,7 @@ function drawNode(parent: SvgEl, model: DiagramNode, geometry: NodeGeometry, cx:
     const count = addSvg('text', { class: 'hidden-count', y: round(box.h / 2 + 14), 'text-anchor': 'middle' }, g);
     count.textContent = `+${hidden}`;
   }
-  return { g, cx, cy, value, valueAt, window, badge: null, badgeAt: geometry.badge, box, edge, look: null };
+  return { g, cx, cy, value, valueAt, window, badge: null, badgeAt: geometry.badge, box, above: above && { w: above.w, h: above.h }, edge, look: null };
 }
 
 /** The label over the outline, a tspan a line, centred. */
@@ -497,20 +510,36 @@ function setCut(edge: DrawnEdge, cut: 0 | 1 | 2): void {
     return;
   }
   edge.g.setAttribute('data-cut', String(cut));
+  const {
+    at: [x, y],
+    along: [ux, uy],
+  } = cutPlace(edge);
+  for (let i = 0; i < cut; i++) {
+    const shift = cut === 2 ? (i === 0 ? -4 : 4) : 0;
+    const mx = x + ux * shift;
+    const my = y + uy * shift;
+    const dx = -uy * STRIKE; // perpendicular to the edge
+    const dy = ux * STRIKE;
+    addSvg('line', { class: 'strike', x1: round(mx - dx), y1: round(my - dy), x2: round(mx + dx), y2: round(my + dy) }, edge.g);
+  }
+}
+
+/** A rectangle `off` clear of everything a node draws over and in its outline, relative to the node's point (a ring around it). */
+export function nodeFrame(node: Pick<DrawnNode, 'box' | 'above'>, off: number): Rect {
+  const { box, above } = node;
+  const w = Math.max(box.w, above?.w ?? 0) + 2 * off;
+  const top = box.h / 2 + (above ? NEAR + above.h : 0) + off;
+  return { x: -w / 2, y: -top, w, h: top + box.h / 2 + off };
+}
+
+/** Where an edge's cut strokes cross it, and the edge's direction there (a unit vector, parent to child). */
+export function cutPlace(edge: Pick<DrawnEdge, 'from' | 'to'>): { readonly at: readonly [number, number]; readonly along: readonly [number, number] } {
   const [x1, y1] = edge.from;
   const [x2, y2] = edge.to;
   const len = Math.hypot(x2 - x1, y2 - y1) || 1;
   const ux = (x2 - x1) / len;
   const uy = (y2 - y1) / len;
-  const at = CUT_AT * len;
-  for (let i = 0; i < cut; i++) {
-    const along = at + (cut === 2 ? (i === 0 ? -4 : 4) : 0);
-    const mx = x1 + ux * along;
-    const my = y1 + uy * along;
-    const dx = -uy * STRIKE; // perpendicular to the edge
-    const dy = ux * STRIKE;
-    addSvg('line', { class: 'strike', x1: round(mx - dx), y1: round(my - dy), x2: round(mx + dx), y2: round(my + dy) }, edge.g);
-  }
+  return { at: [x1 + ux * CUT_AT * len, y1 + uy * CUT_AT * len], along: [ux, uy] };
 }
 
 /** Outlines the editor's node (or the collapsed node hiding it); returns its centre, if drawn. */

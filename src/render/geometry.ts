@@ -45,6 +45,17 @@ const LABEL = { innerChars: 6, lines: 3 } as const;
 /** Values and windows are sized for at least this many characters, so values of 0–99 and −9…−1 (and windows of them and ±∞) never change a layout. */
 const MIN_CHARS = { value: 2, window: 9 } as const;
 
+/** The side of a practice verdict's badge (`✓` in a circle, `✗` in a square): see practice-marks.ts. */
+export const VERDICT_BADGE = 14;
+
+/**
+ * Whether the sheet asks for this node's value (and window): every inner node, judged or not
+ * (a leaf's payoff is given). Read from the drawing's shape as well as the verdicts, since an
+ * answer not yet checked carries no verdict.
+ */
+export const asksAnswer = (node: DiagramNode): boolean =>
+  node.answer !== null && (node.shape !== 'leaf' || node.answer.value !== null || node.answer.window !== null);
+
 export const textWidth = (text: string, size: number): number => text.length * size * EM_WIDTH;
 
 /** What sits over a node's outline, on the edge coming in: its position or its label, then its window. */
@@ -94,7 +105,8 @@ export function geometryOf(diagram: DiagramModel, ids: ArrayLike<number>, parent
   for (let v = 0; v < parents.length; v++) if (parents[v] >= 0) hasChildren[parents[v]] = 1;
   // Every inner node of a windowed run keeps a line for its window, visited or not, so that values that change
   // which nodes are cut do not move anything.
-  const windowed = diagram.nodes.some((n) => n.window !== null);
+  // So does a practice sheet of such an algorithm, on which every window may still be blank.
+  const windowed = (diagram.practice?.windowed ?? false) || diagram.nodes.some((n) => n.window !== null);
   for (let v = 0; v < ids.length; v++) nodes.push(nodeGeometry(diagram.nodes[ids[v]], hasChildren[v] === 1, windowed));
   const fans = fansOf(parents);
   const texts = Array.from({ length: ids.length }, (_, v) => textWidth(diagram.nodes[ids[v]].edge ?? '', FONT.edge));
@@ -226,8 +238,9 @@ export function nodeGeometry(node: DiagramNode, hasChildren: boolean, windowed =
   const own = Math.max(box.w, windowWidth, node.position ? positionSize(node.position).w : 0);
   const above = aboveOf(node, own, windowWidth);
   const badgeText = badgeOf(node.researched, node.tt);
-  const badge = badgeText === null ? null : hasChildren ? 'right' : 'below';
-  const badgeWidth = badgeText === null ? 0 : textWidth(badgeText, FONT.small);
+  // Practice: a node whose value the sheet asks for keeps room for its verdict's badge (practice-marks.ts), checked or not yet.
+  const badgeWidth = Math.max(badgeText === null ? 0 : textWidth(badgeText, FONT.small), asksAnswer(node) ? VERDICT_BADGE : 0);
+  const badge = badgeWidth === 0 ? null : hasChildren ? 'right' : 'below';
   const width = Math.max(own, above?.w ?? 0, badge === 'right' ? box.w + 2 * (badgeWidth + NEAR) : badgeWidth);
   return {
     shape: node.shape,

@@ -30,9 +30,14 @@ export function badgeOf(researched: boolean, tt: string | null): string | null {
   return marks.length > 0 ? marks.join(' ') : null;
 }
 
-/** The diagram as sent: values, windows and marks after the whole run. */
+/**
+ * The diagram as sent: values, windows and marks after the whole run. While practising (the
+ * solution not on show) nothing of the run's path is drawn: no principal variation, no faded
+ * subtree (which would point at the cuts), no re-search or table marks.
+ */
 export function finalLooks(diagram: DiagramModel): Look[] {
-  const ran = diagram.algorithm !== null;
+  const practising = diagram.practice !== null && !diagram.practice.solutionShown;
+  const ran = diagram.algorithm !== null && !practising;
   return diagram.nodes.map((n) => ({
     value: n.value,
     window: n.window,
@@ -42,6 +47,6 @@ export function finalLooks(diagram: DiagramModel): Look[] {
     pending: false,
     given: false,
     current: false,
-    badge: badgeOf(n.researched, n.tt),
+    badge: practising ? null : badgeOf(n.researched, n.tt),
   }));
 }

@@ -7,9 +7,11 @@
  */
 import type { DiagramModel } from '../core/diagram/diagram';
 import type { CompareRow, DrawingFormat, PageTimes } from '../shared/messages';
+import { AnswerForm } from './answer-form';
 import { renderCompare } from './compare-table';
 import type { Controls } from './controls';
 import { applyLooks, drawScene, relocate, setHighlight, type Scene } from '../render/draw';
+import { setEdgeHits } from './edge-hits';
 import { exportImage } from './export-image';
 import { exportTitle } from '../render/export-svg';
 import type { View } from './fit';
@@ -24,9 +26,12 @@ import type { LayoutClient } from './layout-client';
 import { layoutInputOf, sameInput } from '../render/layout-input';
 import { finalLooks } from '../render/look';
 import { Overview } from './overview';
+import { Practice } from './practice';
+import { applyPracticeMarks } from '../render/practice-marks';
 import { captionOf, replayLooks } from '../render/replay';
 import { ReplayPlayer } from './replay-player';
 import { sameLayout, tidyLayout } from '../render/tidy-layout';
+import { TreeWidget } from './tree-widget';
 import { Viewport } from './viewport';
 import { autoCollapsed, visibleTree, type VisibleTree } from '../render/visible';
 
@@ -70,6 +75,9 @@ export class DiagramView {
   private readonly framing: Framing;
   private readonly player: ReplayPlayer;
   private readonly toggle: CollapseToggle;
+  private readonly widget: TreeWidget;
+  private readonly practice: Practice;
+  private readonly answerForm: AnswerForm;
   private saveQueued = false;
   /** Whether the host asked for the drawings' timings (the UI benchmark's; see `timing` in messages.ts). */
   private readonly timed: boolean;
@@ -106,8 +114,37 @@ export class DiagramView {
     ui.compare.close.addEventListener('click', () => (ui.compare.box.hidden = true));
     ui.banner.close.addEventListener('click', () => (ui.banner.box.hidden = true));
     ui.svg.addEventListener('click', (e) => this.clicked(e));
+    this.practice = new Practice(ui.practice, ui.announcer, (message) => host.post(message));
+    this.answerForm = new AnswerForm(
+      document.body,
+      (message) => {
+        this.practice.posted(message.node);
+        host.post(message);
+      },
+      (node, refocus) => {
+        if (refocus) this.widget.focus(node);
+      },
+    );
+    this.widget = new TreeWidget(ui.svg, ui.viewport, ui.treeKeys, {
+      activate: (id) => this.activate(id),
+      mark: (id, scout) => this.mark(id, scout),
+      goToSource: (id) => host.post({ type: 'goToSource', node: id }),
+      leave: () => host.post({ type: 'focusEditor' }),
+      expand: (id, open) => {
+        if (open !== this.collapsed.has(id)) return;
+        const next = new Set(this.collapsed);
+        if (open) next.delete(id);
+        else next.add(id);
+        this.setCollapsed(next);
+      },
+      moved: (point) => this.viewport.reveal(point),
+    });
     document.addEventListener('keydown', (e) => {
-      if (this.player.key(e)) e.preventDefault();
+      if (e.defaultPrevented || (e.target as Element).closest?.('input, select, textarea')) return;
+      if (e.key === 'Escape' && !e.altKey && !e.ctrlKey && !e.metaKey && !e.shiftKey) {
+        host.post({ type: 'focusEditor' });
+        e.preventDefault();
+      } else if (this.player.key(e)) e.preventDefault();
     });
     this.status('Waiting for a game tree…');
   }
@@ -121,6 +158,7 @@ export class DiagramView {
     this.treeIndex = diagram.treeIndex;
     this.ui.banner.box.hidden = true;
     renderHeader(this.ui.header, diagram);
+    this.practice.show(diagram);
     showIterationChoices(this.ui.iteration, diagram.iterations);
     // An open comparison follows the tree: the host sends a new one.
     if (!this.ui.compare.box.hidden) this.host.post({ type: 'compareRequest' });
@@ -141,6 +179,7 @@ export class DiagramView {
     }
     // While the shape is being laid out, the drawing that follows uses this newest diagram.
     if (this.layingOut || !this.scene) return;
+    this.widget.update(diagram);
     this.refresh();
     this.framing.updateOverview(this.scene, diagram); // the principal variation may have moved
     this.reportRendered(false, receivedAt, 0);
@@ -148,6 +187,7 @@ export class DiagramView {
 
   highlight(id: number | null): void {
     this.highlighted = id;
+    this.widget.setCurrent(id);
     if (!this.scene || !this.diagram) return;
     const at = setHighlight(this.scene, this.diagram, id);
     if (at) this.viewport.reveal(at);
@@ -207,6 +247,8 @@ export class DiagramView {
     else if (this.scene && !sameLayout(layout, quick.result, 0)) {
       // ELK's answer is the layout of record: the nodes move to it (by under a pixel, see tidy-layout.ts).
       relocate(this.scene, drawn.visible, drawn.geometry, layout);
+      this.widget.relocated();
+      this.refresh(true);
       this.framing.updateOverview(this.scene, this.diagram!);
       if (this.viewport.followsTree) this.fit();
     }
@@ -216,8 +258,10 @@ export class DiagramView {
   private drawLaidOut(drawn: Drawn, layout: LayoutResult, view: ViewChoice, startedAt: number, layoutMs: number): void {
     this.status('');
     // this.diagram may be newer than the one laid out but draws the same (else this layout was overtaken).
+    const refocus = this.widget.hasFocus;
     this.scene = drawScene(this.ui.viewport, this.diagram!, drawn.visible, drawn.geometry, layout);
     this.toggle.attach(this.ui.viewport, this.scene, this.diagram!);
+    this.widget.attach(this.scene, this.diagram!, drawn.visible, refocus);
     this.refresh();
     this.framing.follow(this.scene, this.viewport.current);
     if (view === null) this.fit();
@@ -261,6 +305,7 @@ export class DiagramView {
 
   private viewChanged(view: View): void {
     this.framing.follow(this.scene, view);
+    this.followAnswer();
     this.queueSave();
   }
 
@@ -273,12 +318,15 @@ export class DiagramView {
     };
   }
 
-  /** Values, windows, marks and the caption for the current replay position. */
-  private refresh(): void {
+  /** Values, windows, marks and the caption for the current replay position; `moved`: the nodes moved since the last time. */
+  private refresh(moved = false): void {
     const diagram = this.diagram;
     if (!diagram || !this.scene) return;
     const at = this.player.current;
     applyLooks(this.scene, at === null ? finalLooks(diagram) : replayLooks(diagram, at));
+    applyPracticeMarks(this.scene, diagram);
+    setEdgeHits(this.scene, this.practice.answering, moved);
+    this.followAnswer();
     if (at === null) {
       this.player.setCaption(
         diagram.steps.length > 0 ? `Final state after ${thousands(diagram.steps.length)} steps. Step back (←) to replay the run.` : '',
@@ -304,14 +352,45 @@ export class DiagramView {
     if (this.viewport.justDragged) return;
     const target = e.target as Element;
     const node = target.closest('.node');
+    const edge = target.closest('.edge');
     const toggled = this.toggle.nodeOf(target) ?? (node && target.closest('.hidden-count') ? Number(node.getAttribute('data-id')) : null);
     if (toggled !== null) {
       const next = new Set(this.collapsed);
       if (!next.delete(toggled)) next.add(toggled);
       this.setCollapsed(next);
     } else if (node) {
-      this.host.post({ type: 'reveal', node: Number(node.getAttribute('data-id')) });
+      const id = Number(node.getAttribute('data-id'));
+      this.widget.rove(id);
+      this.activate(id, false);
+    } else if (edge) {
+      this.mark(Number(edge.getAttribute('data-child')), e.shiftKey);
     }
+  }
+
+  /** Enter on a node, or a click: practising, its answer input; else show it in the editor. `keyboard`: the focus is on the node. */
+  private activate(id: number, keyboard = true): void {
+    const request = this.practice.request(id);
+    const drawn = this.scene?.nodes[id];
+    if (request && drawn) this.answerForm.open(request, (drawn.g as unknown as SVGGElement).getBoundingClientRect());
+    else if (keyboard && this.practice.answering) this.practice.say(`${this.diagram?.nodes[id]?.name ?? 'This node'} has nothing to answer.`);
+    else this.host.post({ type: 'reveal', node: id });
+  }
+
+  /** A click on the edge above `id`, or Space on `id`: the next cut mark there (practising). */
+  private mark(id: number, scout: boolean): void {
+    const message = this.practice.mark(id, scout);
+    if (!message) return;
+    this.practice.posted(id);
+    this.host.post(message);
+  }
+
+  /** The answer input stays beside its node as the view moves and the drawing changes, and closes when there is nothing to answer. */
+  private followAnswer(): void {
+    const id = this.answerForm.node;
+    if (id === null) return;
+    const drawn = this.scene?.nodes[id];
+    if (!drawn || !this.practice.request(id)) this.answerForm.close(false);
+    else this.answerForm.place((drawn.g as unknown as SVGGElement).getBoundingClientRect());
   }
 
   private setCollapsed(collapsed: Set<number>): void {

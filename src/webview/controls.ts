@@ -24,6 +24,17 @@ export interface CompareControls {
   readonly close: HTMLButtonElement;
 }
 
+/** Practice mode's toolbar (hidden when not practising) and the hint's caption. */
+export interface PracticeControls {
+  readonly bar: HTMLElement;
+  readonly check: HTMLButtonElement;
+  readonly next: HTMLButtonElement;
+  /** "Show solution" or "Hide solution". */
+  readonly solution: HTMLButtonElement;
+  /** What the hint (Next step) says, under the toolbar; empty without one. */
+  readonly hint: HTMLElement;
+}
+
 export interface Controls {
   readonly header: HTMLElement;
   readonly compare: CompareControls;
@@ -43,6 +54,11 @@ export interface Controls {
   /** Iterative deepening: which iteration (or the whole run) to draw; hidden for other algorithms. */
   readonly iteration: HTMLSelectElement;
   readonly replay: ReplayControls;
+  readonly practice: PracticeControls;
+  /** A polite live region, not displayed: what a screen reader says after a check, a hint or an answer. */
+  readonly announcer: HTMLElement;
+  /** The tree widget's keys in words, not displayed: the tree's description for a screen reader. */
+  readonly treeKeys: HTMLElement;
 }
 
 function element<K extends keyof HTMLElementTagNameMap>(
@@ -68,6 +84,12 @@ const button = (id: string, text: string, title: string, parent: HTMLElement): H
   return b;
 };
 
+/** The keys of the tree widget (tree-widget.ts), as a screen reader says them with the tree. */
+const TREE_KEYS =
+  'Up: the parent. Down: the first child. Left and Right: the neighbours in the row. Home and End: the first and last in the row. ' +
+  'Enter: answer (practice) or show in the editor. Space: mark the cut above (practice). F12 or G: go to the source. Escape: back to the editor. ' +
+  'Plus and minus: expand and collapse.';
+
 export function buildControls(body: HTMLElement): Controls {
   const header = element('header', { id: 'header' }, body);
   const compareBox = element('section', { id: 'compare-panel' }, body);
@@ -91,6 +113,17 @@ export function buildControls(body: HTMLElement): Controls {
   iteration.hidden = true;
   const status = element('span', { id: 'status' }, toolbar);
   status.setAttribute('role', 'status');
+  const practiceBar = element('div', { id: 'practice' }, body);
+  practiceBar.hidden = true;
+  practiceBar.setAttribute('role', 'toolbar');
+  practiceBar.setAttribute('aria-label', 'Practice');
+  const practice: PracticeControls = {
+    bar: practiceBar,
+    check: button('practice-check', 'Check', 'Check my answers', practiceBar),
+    next: button('practice-next', 'Next step', 'Point at the next node to answer and say what it receives', practiceBar),
+    solution: button('practice-solution', 'Show solution', 'Show the solution in the picture (the file is unchanged)', practiceBar),
+    hint: element('span', { id: 'practice-hint' }, practiceBar),
+  };
   const bannerBox = element('div', { id: 'banner' }, body);
   bannerBox.hidden = true;
   bannerBox.setAttribute('role', 'alert');
@@ -99,7 +132,9 @@ export function buildControls(body: HTMLElement): Controls {
     text: element('span', { className: 'banner-text' }, bannerBox),
     close: button('banner-close', '×', 'Dismiss this message', bannerBox),
   };
-  const svg = svgElement('svg', { id: 'diagram', role: 'img', 'aria-label': 'Game tree' }, body);
+  // A group, not an image: its nodes are a tree widget (tree-widget.ts), whose items a screen reader must reach.
+  // Not a tab stop itself (Chrome would make it one, as a scroll container): Tab goes to the tree's node.
+  const svg = svgElement('svg', { id: 'diagram', role: 'group', 'aria-label': 'Game tree', tabindex: -1 }, body);
   const viewport = svgElement('g', { id: 'viewport' }, svg);
   const overviewBox = element('div', { id: 'overview', title: 'The whole tree: click or drag to move there' }, body);
   overviewBox.hidden = true;
@@ -120,5 +155,28 @@ export function buildControls(body: HTMLElement): Controls {
   replay.slider.type = 'range';
   replay.slider.min = '0';
   replay.caption.setAttribute('aria-live', 'polite');
-  return { header, compare, status, banner, svg, viewport, overview, zoomIn, zoomOut, fit, showAll, exportButton, compareButton, iteration, replay };
+  const announcer = element('div', { id: 'announcer', className: 'unseen' }, body);
+  announcer.setAttribute('role', 'status');
+  announcer.setAttribute('aria-live', 'polite');
+  const treeKeys = element('div', { id: 'tree-keys', className: 'unseen', text: TREE_KEYS }, body);
+  return {
+    header,
+    compare,
+    status,
+    banner,
+    svg,
+    viewport,
+    overview,
+    zoomIn,
+    zoomOut,
+    fit,
+    showAll,
+    exportButton,
+    compareButton,
+    iteration,
+    replay,
+    practice,
+    announcer,
+    treeKeys,
+  };
 }

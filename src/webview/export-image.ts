@@ -2,7 +2,8 @@
  * Answers the host's `export`: a copy of what is drawn (collapsed nodes stay collapsed,
  * a replay step stays that step) at full extent, as SVG text, a PNG rendered from
  * that SVG, or that SVG transcribed to TikZ (export-tikz.ts). The copy leaves out what belongs to the live view only: the shared
- * collapse toggle, hover tooltips, the editor's highlight and where the ruler was moved.
+ * collapse toggle, hover tooltips, the editor's highlight and where the ruler was moved, the tree
+ * widget's focus ring, roles and states, and practice mode's marks and edge hit lines.
  */
 import type { Scene } from '../render/draw';
 import { LIGHT_INK, standaloneSvg, type Palette } from '../render/export-svg';
@@ -13,12 +14,19 @@ import type { DrawingFormat } from '../shared/messages';
 const PNG_SCALE = 2;
 const MAX_CANVAS_SIDE = 16_384;
 const MAX_CANVAS_PIXELS = 64e6;
+/** What tree-widget.ts sets on the tree and its items; the drawing's own `aria-label`s (values, windows) are on texts and stay. */
+const WIDGET_ATTRIBUTE = /^(role|tabindex|aria-.*)$/;
 
 export async function exportImage(viewport: SVGGElement, scene: Scene, title: string, format: DrawingFormat, light: boolean): Promise<string> {
-  const layers = Array.from(viewport.children, (el) => el.cloneNode(true) as SVGElement).filter((el) => el.id !== 'toggle');
+  const layers = Array.from(viewport.children, (el) => el.cloneNode(true) as SVGElement).filter((el) => el.id !== 'toggle' && el.id !== 'focus-ring');
   for (const layer of layers) {
-    for (const tip of Array.from(layer.querySelectorAll('title'))) tip.remove();
-    for (const el of Array.from(layer.querySelectorAll('.highlighted'))) el.classList.remove('highlighted');
+    for (const el of Array.from(layer.querySelectorAll('title, .hit, .verdict, .hint-ring'))) el.remove();
+    for (const el of Array.from(layer.querySelectorAll('.highlighted, .hinted'))) el.classList.remove('highlighted', 'hinted');
+    // The tree widget's roles and states (tree-widget.ts) belong to the live page.
+    for (const el of [layer, ...Array.from(layer.querySelectorAll('[role]'))]) {
+      for (const name of el.getAttributeNames()) if (WIDGET_ATTRIBUTE.test(name)) el.removeAttribute(name);
+    }
+    for (const el of Array.from(layer.querySelectorAll('[data-verdict]'))) el.removeAttribute('data-verdict');
     // The ruler goes back beside the tree wherever the view had moved it.
     if (layer.id === 'levels') {
       layer.removeAttribute('transform');

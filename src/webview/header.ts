@@ -1,4 +1,7 @@
-/** The line above the drawing: title, algorithm, root value, totals, principal variation, answers, problem. */
+/**
+ * The line above the drawing: title, algorithm, root value, totals, principal variation, answers,
+ * practice mode's counts ("5 right, 1 wrong, 4 blank of 10") and cuts still to mark, problem.
+ */
 import type { DiagramModel } from '../core/diagram/diagram';
 
 function part(parent: HTMLElement, className: string, text: string): void {
@@ -18,5 +21,9 @@ export function renderHeader(header: HTMLElement, diagram: DiagramModel): void {
   if (diagram.pvText) part(header, 'pv-moves', `PV ${diagram.pvText}`);
   if (diagram.convention !== null) part(header, 'convention', diagram.convention);
   if (diagram.answers) part(header, 'answers', diagram.answers);
+  if (diagram.practice) {
+    part(header, 'practice-counts', diagram.practice.countsText);
+    if (diagram.practice.cutsLeft !== null) part(header, 'cuts-left', diagram.practice.cutsLeft);
+  }
   if (diagram.problem !== null) part(header, 'problem', diagram.problem);
 }
