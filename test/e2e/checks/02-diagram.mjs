@@ -29,13 +29,13 @@ export default [
       const frame = await wb.webviewFrame({ timeout: LONG });
       // Without force, Playwright waited 30 s for the outline to count as stable; a forced click lands on its centre all the same.
       await frame.click('g.node[data-id="5"] .outline', { force: true });
-      // The cursor goes to C's label ("    a2 -> C [", column 12) with nothing selected, so typing never overwrites the node.
+      // The cursor goes to C's label ("    a2 -> C [", column 11) with nothing selected, so typing never overwrites the node.
       // The diagram keeps the keyboard (its tree takes arrow keys): go to the editor to read the status bar, which says
       // where the cursor is a moment later, so wait for it rather than read it once.
       await wb.runCommand('View: Focus First Editor Group');
       const selection = wb.page.locator('[id="status.editor.selection"]');
       await wb.page
-        .waitForFunction(() => document.querySelector('[id="status.editor.selection"]')?.textContent?.trim() === 'Ln 6, Col 12', null, {
+        .waitForFunction(() => document.querySelector('[id="status.editor.selection"]')?.textContent?.trim() === 'Ln 6, Col 11', null, {
           timeout: LONG,
         })
         .catch(async () =>
