@@ -179,8 +179,9 @@ export default [
       const { page } = wb;
       const frame = await wb.drawnDiagram(13);
       await showsLines(wb, BLANK_LINES, 'the blank sheet before the keyboard');
-      // Into the diagram by keyboard: focus its panel, then Tab until a node of the tree has the focus.
-      await wb.runCommand('View: Focus Second Editor Group');
+      // Into the diagram by keyboard: its editor group (Ctrl+2), then Tab until a node of the tree has the focus.
+      await toEditor(wb);
+      await page.keyboard.press('Control+2');
       const onNode = () => frame.evaluate(() => document.activeElement?.closest('g.node')?.getAttribute('data-id') ?? null);
       for (let i = 0; i < 30 && (await onNode()) === null; i++) await page.keyboard.press('Tab');
       assert.equal(await onNode(), '0', 'Tab reaches the tree at its root');
