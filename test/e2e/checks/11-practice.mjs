@@ -38,7 +38,7 @@ async function showsLines(wb, expected, what) {
     const shown = await lines(wb);
     const missing = expected.find((l) => !shown.includes(l));
     if (missing === undefined) return;
-    if (Date.now() > until) assert.fail(`${what}: the editor has no line '${missing}'; it shows:\n${shown.join('\n')}`);
+    if (Date.now() > until) assert.fail(`${what}: the editor has no line '${missing}'; it shows (in the view's order):\n${shown.join('\n')}`);
     await wb.page.waitForTimeout(100);
   }
 }
@@ -77,6 +77,27 @@ async function answerByMouse(wb, frame, { id, value, alpha, beta }) {
   await frame.fill('#answer-beta', beta);
   await frame.press('#answer-beta', 'Enter');
   await frame.waitForSelector('#answer-form[hidden]', { state: 'attached', timeout: LONG });
+  await judged(frame, id, value);
+}
+
+/**
+ * Waits until the diagram draws the answer written at a node, judged (each answer is checked as the student goes), as
+ * a student waits to see it: the next click would otherwise land on the drawing being replaced.
+ */
+async function judged(frame, id, value) {
+  await frame.waitForFunction(
+    ([n, v]) => {
+      const g = document.querySelector(`g.node[data-id="${n}"]`);
+      return g?.querySelector('.verdict-badge') && g.querySelector('text.value')?.textContent === v;
+    },
+    [id, value],
+    { timeout: LONG },
+  );
+}
+
+/** Waits until the edge above node `id` is drawn marked and judged. */
+async function marked(frame, id) {
+  await frame.waitForSelector(`g.edge[data-child="${id}"][data-verdict]`, { timeout: LONG });
 }
 
 /** The text of the newest notification that starts with `prefix`. */
@@ -146,10 +167,12 @@ export default [
       assert.doesNotMatch(hint, /\b2\b/, `the hint gives C's value away: ${hint}`);
       // One cut marked: the others are not located (no missing-cut warning on an edge), only counted on the tree.
       await frame.click(`g.edge[data-child="${CUTS[0]}"]`, { force: true });
+      await marked(frame, CUTS[0]);
       await showsLines(wb, ['a2 -> C =? <?, ?> [ 2 /4 6 ]'], 'the first cut');
       await wb.page.waitForTimeout(1_000); // diagnostics wait 150 ms for typing to pause
       assert.equal((await wb.problemCounts()).warnings, 1, 'the one warning is the wrong value at D, no missing cut');
       await frame.click(`g.edge[data-child="${CUTS[1]}"]`, { force: true });
+      await marked(frame, CUTS[1]);
       for (const a of ANSWERS.slice(2)) await answerByMouse(wb, frame, a);
       await showsLines(wb, SOLVED_LINES, 'the sheet solved by mouse');
       await frame.waitForSelector('g.node[data-id="9"] .verdict-badge.right', { timeout: LONG });
@@ -190,6 +213,7 @@ export default [
       for (let i = 0; i < 20 && (await onNode()) === null; i++) await page.keyboard.press('Tab');
       assert.equal(await onNode(), '0', 'Tab reaches the tree at its root');
       const type = async ({ value, alpha, beta }) => {
+        const id = Number(await onNode());
         await page.keyboard.press('Enter');
         await frame.waitForSelector('#answer-form:not([hidden])', { timeout: LONG });
         await page.keyboard.press('Control+A');
@@ -202,6 +226,7 @@ export default [
         await page.keyboard.type(beta);
         await page.keyboard.press('Enter');
         await frame.waitForSelector('#answer-form[hidden]', { state: 'attached', timeout: LONG });
+        await judged(frame, id, value);
       };
       const expectFocus = async (id) => assert.equal(await onNode(), String(id));
       await type(ANSWERS[0]); // A
@@ -215,9 +240,11 @@ export default [
       await page.keyboard.press('ArrowRight');
       await expectFocus(7);
       await page.keyboard.press('Space');
+      await marked(frame, 7);
       await page.keyboard.press('ArrowRight');
       await expectFocus(8);
       await page.keyboard.press('Space');
+      await marked(frame, 8);
       await page.keyboard.press('ArrowUp');
       await page.keyboard.press('ArrowRight');
       await expectFocus(9);
