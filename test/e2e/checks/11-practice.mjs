@@ -113,6 +113,8 @@ export default [
     name: "the lecture tree's blank sheet gives nothing away before any answer: diagram, hover, lens and status bar",
     timeout: 180_000,
     async run(wb) {
+      // One diagram on screen, the practice copy's: the checks before may have left the lecture's open.
+      await wb.runCommand('View: Close All Editors');
       await wb.openFile('alphabeta-lecture.gtree');
       await wb
         .codeLens(/▶ Run alpha-beta/)
@@ -257,6 +259,7 @@ export default [
       await page.keyboard.press('ArrowDown');
       await type({ value: '12', alpha: '-inf', beta: '+inf' }); // B
       await frame.waitForSelector('g.node[data-id="1"] .verdict-badge.wrong', { timeout: LONG });
+      await wb.screenshot('practice-wrong-and-cuts-light');
       await wb.setTheme('Default Dark Modern');
       await wb.drawnDiagram(13);
       await wb.screenshot('practice-dark');
