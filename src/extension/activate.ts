@@ -13,7 +13,7 @@ import type { HostPlatform } from './outliner';
 import type { FromWebview } from '../shared/messages';
 import { Runs } from './runs';
 import { extendMarkdownIt, type MarkdownIt } from './markdown-fence';
-import { Practice } from './practice';
+import { Practice } from './practice-state';
 import { registerPractice } from './practice-commands';
 import { PracticeSheets } from './practice-sheets';
 import { SettingActions } from './setting-actions';

@@ -3,7 +3,7 @@ import { ALGORITHMS, type AlgorithmName, type TreeOutline } from '../core';
 import { type Analyses } from './analysis';
 import { describeRun } from './describe';
 import { Disposer } from './disposer';
-import type { Practice } from './practice';
+import type { Practice } from './practice-state';
 import { isRun, type Runs } from './runs';
 
 /** Over each tree: "▶ Run <its algorithm>", "Algorithm…", and after a run its result. */

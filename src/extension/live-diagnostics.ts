@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import type { Diagnostic as CoreDiagnostic } from '../core';
 import type { Analyses } from './analysis';
-import type { Practice } from './practice';
+import type { Practice } from './practice-state';
 
 const SEVERITY: Record<CoreDiagnostic['severity'], vscode.DiagnosticSeverity> = {
   error: vscode.DiagnosticSeverity.Error,

@@ -2,7 +2,7 @@ import * as vscode from 'vscode';
 import { applyEdits, blankSheet, hasBlanks, type TextEdit } from '../core';
 import type { Analyses } from './analysis';
 import type { DiagramPanels } from './diagram-panels';
-import type { Practice } from './practice';
+import type { Practice } from './practice-state';
 import { newPracticeTree } from './practice-new';
 import { countsText, type PracticeSheets } from './practice-sheets';
 import { resolveTarget, type Target } from './target';

@@ -14,7 +14,7 @@ import {
   type Trace,
 } from '../core';
 import type { Analyses } from './analysis';
-import type { Practice, TreePractice } from './practice';
+import type { Practice, TreePractice } from './practice-state';
 
 /** A practised tree of a document as it is now: its run (never shown as such), and the student's answers judged against it. */
 export interface PractisedSheet {

@@ -4,7 +4,7 @@ import { Analyses } from '../../src/extension/analysis';
 import { TreeCodeLenses } from '../../src/extension/code-lens';
 import type { RunSummary } from '../../src/extension/commands';
 import { NodeHover } from '../../src/extension/hover';
-import { Practice } from '../../src/extension/practice';
+import { Practice } from '../../src/extension/practice-state';
 import { PracticeSheets } from '../../src/extension/practice-sheets';
 import { Runs } from '../../src/extension/runs';
 import { gtree, hoverText, nextRender, openText, positionOf, waitUntil } from './util';
