@@ -143,6 +143,37 @@ describe('practice mode: answers from the diagram', () => {
   });
 });
 
+describe('practice mode: check when I press Check', () => {
+  it('judges nothing until Check: no verdict in the status bar or the warnings, then both', async () => {
+    const { api } = await gtree();
+    const settings = vscode.workspace.getConfiguration('gtree');
+    await settings.update('practice.check', 'onCheck', vscode.ConfigurationTarget.Global);
+    try {
+      const { editor, uri } = await lectureSheet();
+      const doc = editor.document;
+      // B's value is 3, not 12: wrong, but not said before Check.
+      assert.ok(await api.fromDiagram(uri, { type: 'answer', node: 1, value: '12', alpha: '-inf', beta: '+inf' }));
+      editor.selection = new vscode.Selection(positionOf(doc, 'B =12'), positionOf(doc, 'B =12'));
+      assert.equal(
+        await waitUntil('the unchecked counts', () => api.answersText()?.includes('written') && api.answersText()),
+        '$(checklist) 1 of 4 values written; 1 of 4 windows written',
+      );
+      await new Promise((resolve) => setTimeout(resolve, 500)); // diagnostics wait 150 ms for typing to pause
+      assert.deepEqual(
+        vscode.languages.getDiagnostics(doc.uri).filter((d) => d.code === 'wrong-value'),
+        [],
+        'no verdict before Check',
+      );
+      const checked = await vscode.commands.executeCommand<PracticeOutcome>('gtree.practice.check', uri, 0);
+      assert.equal(checked.message, '0 of 4 values right, 1 wrong, 3 blank; 1 of 4 windows right, 3 blank; 0 of 2 cuts right, 2 unmarked');
+      await waitUntil('the wrong value after Check', () => vscode.languages.getDiagnostics(doc.uri).some((d) => d.code === 'wrong-value'));
+      await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+    } finally {
+      await settings.update('practice.check', undefined, vscode.ConfigurationTarget.Global);
+    }
+  });
+});
+
 describe('practice mode: hints and new trees', () => {
   it('Next step names the node to work out without its value, and gives the value when asked again', async () => {
     const { api } = await gtree();
