@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'scripts/code-server/node_modules/**', 'test-artifacts/**', '.vscode-test/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'scripts/code-server/node_modules/**', 'test-artifacts/**', '.vscode-test/**', '.stryker-tmp/**', 'reports/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

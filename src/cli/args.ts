@@ -41,3 +41,10 @@ export function parseArgs(
   }
   return { positional, flags };
 }
+
+/** A flag's whole number (`--depth 3`), or undefined when the flag is absent. */
+export function whole(name: string, text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  if (!/^-?\d{1,15}$/.test(text)) throw new UsageError(`--${name} takes a whole number, not '${text}'`);
+  return Number(text);
+}

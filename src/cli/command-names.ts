@@ -1,5 +1,5 @@
 /** The commands of `gtree`, in the order the unknown-command message lists them. */
-export const COMMAND_NAMES = ['check', 'grade', 'run', 'compare', 'export', 'import', 'new', 'help'] as const;
+export const COMMAND_NAMES = ['check', 'grade', 'run', 'compare', 'export', 'import', 'new', 'blank', 'help'] as const;
 
 export type CommandName = (typeof COMMAND_NAMES)[number];
 

@@ -1,4 +1,5 @@
 import { parseArgs, UsageError } from './args';
+import { blankCommand } from './blank-command';
 import { checkCommand } from './check-command';
 import type { CommandName } from './command-names';
 import { compareCommand } from './compare-command';
@@ -24,9 +25,13 @@ const COMMANDS: Record<Exclude<CommandName, 'help'>, Command> = {
   run: (argv, out) => runCommand(parseArgs(argv, ['tree', 'algorithm', 'depth', 'fail', 'iteration'], ['json']), out),
   compare: (argv, out) => compareCommand(parseArgs(argv, ['tree'], ['json']), out),
   export: (argv, out) =>
-    exportCommand(parseArgs(argv, ['format', 'tree', 'algorithm', 'depth', 'fail', 'iteration', 'output'], ['snippet', 'theme-ink'], { o: 'output' }), out),
+    exportCommand(
+      parseArgs(argv, ['format', 'tree', 'algorithm', 'depth', 'fail', 'iteration', 'output', 'key'], ['snippet', 'theme-ink', 'blank'], { o: 'output' }),
+      out,
+    ),
   import: (argv, out) => importCommand(parseArgs(argv, ['output'], [], { o: 'output' }), out),
   new: (argv, out) => newCommand(argv, out),
+  blank: (argv, out) => blankCommand(parseArgs(argv, ['tree', 'output', 'key'], ['no-comments'], { o: 'output' }), out),
 };
 
 /** Runs command `name` (not help) on its arguments; the exit code, or its promise. Never throws or rejects. */

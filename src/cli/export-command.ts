@@ -1,25 +1,32 @@
-import { diagramOf, run, writeTraceJson } from '../core';
+import { blankDiagram, diagramOf, run, writeTraceJson, type DiagramModel } from '../core';
 import { UsageError, type ParsedArgs } from './args';
-import { emitText, emitWritten } from './print-or-write';
+import { emitText, emitWritten, writeOut } from './print-or-write';
 import type { Output } from './output';
 import { readIteration, readRunOptions } from './run-command';
 import { diagramSvg, diagramTikz } from './diagram-svg';
+import { compileTikz } from './pdf';
 import { loadTree } from './tree-file';
 
-const FORMATS = ['svg', 'tikz', 'json'] as const;
+const FORMATS = ['svg', 'tikz', 'pdf', 'json'] as const;
+type Format = (typeof FORMATS)[number];
 
-/** `gtree export FILE --format svg|tikz|json [--tree T] [--algorithm A] [--depth N] [--fail F] [--iteration N|all] [--snippet] [--theme-ink] [-o OUT]`. */
+/**
+ * `gtree export FILE --format svg|tikz|pdf|json [--tree T] [--algorithm A] [--depth N] [--fail F]
+ * [--iteration N|all] [--snippet] [--theme-ink] [--blank [--key KEY]] [-o OUT]`.
+ */
 export function exportCommand(args: ParsedArgs, out: Output): number | Promise<number> {
   if (args.positional.length !== 1) throw new UsageError('export needs exactly one file');
   const format = args.flags.get('format');
   if (typeof format !== 'string' || !(FORMATS as readonly string[]).includes(format)) {
-    throw new UsageError(`--format takes ${FORMATS.join(' or ')}${typeof format === 'string' ? `, not '${format}'` : ''}`);
+    throw new UsageError(`--format takes ${FORMATS.join(', ')}${typeof format === 'string' ? `, not '${format}'` : ''}`);
   }
   const options = readRunOptions(args);
-  if (format === 'json' && args.flags.has('iteration')) throw new UsageError('--iteration chooses the view a drawing shows; the JSON is always the whole run');
+  const output = stringFlag(args, 'output');
+  const key = stringFlag(args, 'key');
+  const blank = args.flags.has('blank');
+  checkCombinations(format as Format, args, output, key, blank);
   const path = args.positional[0];
-  const key = args.flags.get('tree');
-  const loaded = loadTree(path, typeof key === 'string' ? key : undefined, out);
+  const loaded = loadTree(path, stringFlag(args, 'tree'), out);
   if (typeof loaded === 'number') return loaded;
   const outcome = run(loaded.tree, options);
   if (!outcome.ok) {
@@ -27,12 +34,39 @@ export function exportCommand(args: ParsedArgs, out: Output): number | Promise<n
     out.err(`${path}:${at.line + 1}:${at.character + 1}: error: ${outcome.message}`);
     return 1;
   }
-  const output = typeof args.flags.get('output') === 'string' ? (args.flags.get('output') as string) : undefined;
-  const iteration = args.flags.get('iteration');
-  const choice = typeof iteration === 'string' ? readIteration(iteration, outcome.trace) : undefined;
-  if (format === 'svg') return diagramSvg(diagramOf(loaded.tree, outcome.trace, null, choice)).then((svg) => emitText(svg, output, out));
   const trace = outcome.trace;
   if (format === 'json') return emitWritten((w) => writeTraceJson(trace, w), output, out);
-  const diagram = diagramOf(loaded.tree, outcome.trace, null, choice);
-  return diagramTikz(diagram, { standalone: !args.flags.has('snippet'), light: !args.flags.has('theme-ink') }).then((tikz) => emitText(tikz, output, out));
+  const iteration = args.flags.get('iteration');
+  const choice = typeof iteration === 'string' ? readIteration(iteration, trace) : undefined;
+  const solved = diagramOf(loaded.tree, trace, null, choice);
+  const draw = (diagram: DiagramModel, to: string | undefined): Promise<number> => drawing(format as Exclude<Format, 'json'>, diagram, args, to, out);
+  if (!blank) return draw(solved, output);
+  // The worksheet first, then its key, only if the worksheet was written.
+  return draw(blankDiagram(solved), output).then((code) => (code === 0 && key !== undefined ? draw(solved, key) : code));
+}
+
+function checkCombinations(format: Format, args: ParsedArgs, output: string | undefined, key: string | undefined, blank: boolean): void {
+  if (format === 'json' && args.flags.has('iteration')) throw new UsageError('--iteration chooses the view a drawing shows; the JSON is always the whole run');
+  if (format === 'json' && blank) throw new UsageError('--blank draws a worksheet: it takes --format svg, tikz or pdf');
+  if (key !== undefined && !blank) throw new UsageError('--key writes the solved drawing beside a blank worksheet: add --blank');
+  if (format === 'pdf' && output === undefined) throw new UsageError('--format pdf writes a file: add -o OUT.pdf');
+  if (format === 'pdf' && args.flags.has('snippet')) throw new UsageError('--snippet is a forest environment to paste; a PDF is always a whole document');
+}
+
+/** One drawing in the chosen format (laid out by ELK), printed or written to `to`; the exit code. */
+async function drawing(format: 'svg' | 'tikz' | 'pdf', diagram: DiagramModel, args: ParsedArgs, to: string | undefined, out: Output): Promise<number> {
+  if (format === 'svg') return emitText(await diagramSvg(diagram), to, out);
+  const tikz = await diagramTikz(diagram, { standalone: format === 'pdf' || !args.flags.has('snippet'), light: !args.flags.has('theme-ink') });
+  if (format === 'tikz') return emitText(tikz, to, out);
+  const pdf = compileTikz(tikz);
+  if (!pdf.ok) {
+    out.err(`gtree export: ${pdf.message}.`);
+    return 1;
+  }
+  return writeOut(pdf.pdf, to!, out);
+}
+
+function stringFlag(args: ParsedArgs, name: string): string | undefined {
+  const v = args.flags.get(name);
+  return typeof v === 'string' ? v : undefined;
 }

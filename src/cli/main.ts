@@ -27,13 +27,17 @@ Usage:
   gtree compare FILE [--tree NAME|INDEX] [--json]
                                run every algorithm that applies to the tree and print a
                                table: root value, calls, leaf evaluations, cuts, re-searches
-  gtree export FILE --format svg|tikz|json [--tree T] [--algorithm A] [--depth N] [--fail F]
-               [--iteration N|all] [--snippet] [--theme-ink] [-o OUT]
+  gtree export FILE --format svg|tikz|pdf|json [--tree T] [--algorithm A] [--depth N]
+               [--fail F] [--iteration N|all] [--snippet] [--theme-ink]
+               [--blank [--key KEY]] [-o OUT]
                                run one tree and write it as the diagram panel draws it
                                (SVG, black on white), as the same drawing in TikZ, a
                                LaTeX document (--snippet: the tikzpicture only;
                                --theme-ink: the document's colour instead of black),
-                               or as the JSON trace of gtree run --json
+                               that document compiled by pdflatex (pdf, needs -o), or as
+                               the JSON trace of gtree run --json; --blank: the worksheet,
+                               an empty box for every inner value and window, no cuts,
+                               and --key KEY the solved drawing beside it
   gtree import FILE.efg [-o OUT.gtree]
                                a Gambit extensive-form game of perfect information as
                                .gtree text (players, chance nodes, payoffs; zero-sum
@@ -47,6 +51,13 @@ Usage:
       random     [--depth N] [--branching N|MIN..MAX] [--values LO..HI] [--seed N]
                  [--estimates D]   (defaults: depth 3, branching 2..3, values -10..10,
                  a new seed each time; D: estimates ~h on inner nodes at depth 1..D)
+                 made to order: [--min-cuts K] [--deep-cut] [--no-ties]
+                 [--same-under-both-rules] (at least K cuts; a cut above the leaf
+                 level; a unique best move along the principal variation; the same
+                 cuts under prune: on-equal and strict), tried from the seed on, at
+                 most 1000 trees and 2000000 nodes (exit 1 if none qualifies);
+                 --variants N writes N blank sheets OUT-1.gtree … from seeds S, S+1,
+                 …, each with its key OUT-i.key.gtree
       tictactoe  --board "x.o|oox|..x" [--turn x|o] [--by rows|columns] [--transpositions]
                  (the complete tree from a position, the empty board "...|...|..."
                  included; X is MAX, +1/0/-1)
@@ -56,6 +67,14 @@ Usage:
                  (split a pile into two unequal piles; default pile 7)
                                --transpositions: each position written once, &k the
                                first time and *k after; at most 1000000 nodes
+  gtree blank FILE [--tree NAME|INDEX] [--no-comments] [-o SHEET.gtree] [--key KEY.gtree]
+                               the exercise sheet of the file's trees (or of one): every
+                               inner node =? and, where the algorithm passes windows,
+                               <?, ?> (inside pruned subtrees too), no cut marks; leaves,
+                               moves, probabilities, estimates and settings as written;
+                               comments too, unless --no-comments (they may quote
+                               answers); --key writes the solved sheet: every answer of
+                               the run
   gtree help                   this text
 
 Algorithms: minimax alphabeta negamax negamax-ab negascout aspiration negamax-tt mtdf

@@ -10,13 +10,14 @@ import {
   type GenerateRequest,
   type GeneratorName,
 } from '../core';
-import { parseArgs, UsageError, type ParsedArgs } from './args';
+import { parseArgs, UsageError, whole, type ParsedArgs } from './args';
+import { newRandom } from './new-random';
 import { emitText } from './print-or-write';
 import type { Output } from './output';
 
 /** The flags of each generator, besides --algorithm and -o/--output which they all take. */
 const FLAGS: Record<GeneratorName, { valued: string[]; booleans: string[] }> = {
-  random: { valued: ['depth', 'branching', 'values', 'seed', 'estimates'], booleans: [] },
+  random: { valued: ['depth', 'branching', 'values', 'seed', 'estimates', 'min-cuts', 'variants'], booleans: ['deep-cut', 'no-ties', 'same-under-both-rules'] },
   tictactoe: { valued: ['board', 'turn', 'by'], booleans: ['transpositions'] },
   coins: { valued: ['coins', 'take', 'last', 'players'], booleans: ['transpositions'] },
   splitnim: { valued: ['pile', 'players'], booleans: ['transpositions'] },
@@ -32,7 +33,9 @@ export function newCommand(argv: readonly string[], out: Output): number {
   }
   const args = parseArgs(rest, [...FLAGS[kind].valued, 'algorithm', 'output'], FLAGS[kind].booleans, { o: 'output' });
   if (args.positional.length > 0) throw new UsageError(`new ${kind} takes options only, not '${args.positional[0]}'`);
-  const outcome = generateTree({ ...requestOf(kind, args), ...algorithmOf(args) });
+  const request = { ...requestOf(kind, args), ...algorithmOf(args) };
+  if (request.kind === 'random') return newRandom(request, args, out);
+  const outcome = generateTree(request);
   if (!outcome.ok) {
     out.err(`gtree new ${kind}: ${outcome.message}.`);
     return 2;
@@ -98,12 +101,6 @@ function algorithmOf(args: ParsedArgs): { algorithm?: AlgorithmName } {
   if (typeof algorithm !== 'string') return {};
   if (!isAlgorithmName(algorithm)) throw new UsageError(`unknown algorithm '${algorithm}'; expected one of ${ALGORITHM_NAMES.join(', ')}`);
   return { algorithm };
-}
-
-function whole(name: string, text: string | undefined): number | undefined {
-  if (text === undefined) return undefined;
-  if (!/^-?\d{1,15}$/.test(text)) throw new UsageError(`--${name} takes a whole number, not '${text}'`);
-  return Number(text);
 }
 
 /** `3` or `2..5` (`-10..10` for values). */

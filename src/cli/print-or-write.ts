@@ -9,8 +9,13 @@ export function emitText(text: string, path: string | undefined, out: Output): n
     out.line(text.endsWith('\n') ? text.slice(0, -1) : text); // a slice, not a copy of megabytes
     return 0;
   }
+  return writeOut(text, path, out);
+}
+
+/** Writes `content` to the file `path`, saying so on standard error; returns the exit code. */
+export function writeOut(content: string | Uint8Array, path: string, out: Output): number {
   try {
-    writeFileSync(path, text);
+    writeFileSync(path, content);
   } catch (e) {
     out.err(`${path}: error: cannot write: ${describeIoError(e)}`);
     return 1;

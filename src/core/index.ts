@@ -85,6 +85,7 @@ export { nextStep, type Hint } from './teaching/hints';
 export { positionsOf, type Position, type PositionKind } from './diagram/position-labels';
 export { answerNumber, applyEdits, blankSheet, cutEdit, fillValues, fillWindows, markCuts, valueEdit, windowEdit, type TextEdit } from './teaching/fixes';
 export { answerCursor, answerEdits, hasBlanks, markEdit, MARK_TEXT, type AnswerEdits, type TypedAnswer } from './teaching/written-answers';
+export { answerKey, blankFile, commentRemovals, keyEdits, type SheetOutcome } from './teaching/sheets';
 export { reorderEdit, reorderTree, type ReorderResult } from './teaching/reorder';
 export { comparableAlgorithms, compareAlgorithms, compareOne, type Comparison } from './search/compare';
 export { idleSettings } from './search/settings-read';
@@ -102,6 +103,22 @@ export {
   type GenerateOutcome,
   type GeneratorName,
 } from './generate';
+export {
+  candidateSeed,
+  constraintProblem,
+  describeConstraints,
+  hasConstraints,
+  MAX_CANDIDATE_NODES,
+  MAX_CANDIDATES,
+  meets,
+  NO_CONSTRAINTS,
+  prunedNodes,
+  randomToOrder,
+  uniqueBestMoves,
+  type Constraints,
+  type RandomRequest,
+  type ToOrderOutcome,
+} from './generate/to-order';
 export {
   gradeClass,
   gradeSubmission,

@@ -1,19 +1,27 @@
 import * as vscode from 'vscode';
 import { openUntitled } from './untitled';
 import {
+  ALGORITHMS,
+  ALGORITHM_NAMES,
   COINS_DEFAULTS,
+  describeConstraints,
   generateTree,
+  hasConstraints,
+  NO_CONSTRAINTS,
+  randomToOrder,
   importCs188,
   importEfg,
   RANDOM_DEFAULTS,
   SPLIT_NIM_DEFAULTS,
+  type AlgorithmName,
+  type Constraints,
   type Cs188Files,
   type GenerateRequest,
   type ImportOutcome,
 } from '../core';
 
 const KINDS = [
-  { label: 'Random tree', detail: 'Depth, branching range, payoff range and a seed', generator: 'random' },
+  { label: 'Random tree', detail: 'Depth, branching, payoffs, a seed, the algorithm, and what it must ask: cuts, no ties', generator: 'random' },
   { label: 'Tic-tac-toe', detail: 'The complete tree from a position, successors by rows or by columns', generator: 'tictactoe' },
   { label: 'Novčići (take-away coins)', detail: 'n coins, take 1..k, the last taker loses or wins', generator: 'coins' },
   { label: 'Split-Nim', detail: 'Split a pile into two unequal piles; who cannot move loses', generator: 'splitnim' },
@@ -86,6 +94,74 @@ async function askTranspositions(): Promise<boolean | undefined> {
   return picked?.transpositions;
 }
 
+/** The algorithm the exercise is about, written as its `algorithm:`; undefined when cancelled. */
+async function askAlgorithm(): Promise<AlgorithmName | undefined> {
+  const picked = await vscode.window.showQuickPick(
+    ALGORITHM_NAMES.map((a) => ({
+      label: ALGORITHMS[a].title,
+      description: a,
+      detail: a === 'iterative' ? `${ALGORITHMS[a].description} The tree gets estimates ~h below the root.` : ALGORITHMS[a].description,
+      algorithm: a,
+    })),
+    { title: 'Which algorithm is the exercise about?', matchOnDetail: true },
+  );
+  return picked?.algorithm;
+}
+
+/** What the exercise must ask about (none picked: any tree); undefined when cancelled. */
+async function askConstraints(algorithm: AlgorithmName): Promise<Constraints | undefined> {
+  const windowed = ALGORITHMS[algorithm].windowed;
+  const choices = [
+    { label: 'At least k cuts', detail: 'The run prunes k edges or more (k asked next)', key: 'minCuts', windowed: true },
+    { label: 'A cut above the leaf level', detail: 'A whole subtree pruned, not only a leaf', key: 'deepCut', windowed: true },
+    { label: 'No ties on the principal variation', detail: 'A unique best move at every node of the principal variation', key: 'noTies', windowed: false },
+    {
+      label: 'The same cuts under both prune rules',
+      detail: 'prune: on-equal and prune: strict cut the same edges',
+      key: 'sameUnderBothRules',
+      windowed: true,
+    },
+  ] as const;
+  const picked = await vscode.window.showQuickPick(
+    choices.filter((c) => windowed || !c.windowed),
+    { title: 'What must the tree ask about? (pick none for any tree)', canPickMany: true },
+  );
+  if (picked === undefined) return undefined;
+  const has = (key: (typeof choices)[number]['key']): boolean => picked.some((p) => p.key === key);
+  const minCuts = has('minCuts') ? await askWhole('At least how many cuts?', 3, 1, 100) : 0;
+  if (minCuts === undefined) return undefined;
+  return { minCuts, deepCut: has('deepCut'), noTies: has('noTies'), sameUnderBothRules: has('sameUnderBothRules') };
+}
+
+/** The untitled document's name, after the tree: `random-d3-s5.gtree`, `coins-6.gtree`. */
+function documentName(request: GenerateRequest): string {
+  switch (request.kind) {
+    case 'random':
+      return `random-d${request.depth}-s${request.seed}.gtree`;
+    case 'tictactoe':
+      return 'tictactoe.gtree';
+    case 'coins':
+      return `coins-${request.coins}.gtree`;
+    case 'splitnim':
+      return `splitnim-${request.pile}.gtree`;
+  }
+}
+
+/** The tree asked for, made to order when there are constraints: the request with the seed that qualified. */
+function made(
+  request: GenerateRequest,
+  constraints: Constraints,
+): { ok: true; text: string; request: GenerateRequest; note: string | null } | { ok: false; message: string } {
+  if (request.kind !== 'random' || !hasConstraints(constraints)) {
+    const outcome = generateTree(request);
+    return outcome.ok ? { ...outcome, request, note: null } : outcome;
+  }
+  const found = randomToOrder(request, constraints);
+  if (!found.ok) return found;
+  const note = `gtree: seed ${found.seed}, ${found.tried} candidate tree${found.tried === 1 ? '' : 's'} tried for ${describeConstraints(constraints)}.`;
+  return { ok: true, text: found.text, request: { ...request, seed: found.seed }, note };
+}
+
 async function askRequest(kind: (typeof KINDS)[number]['generator']): Promise<GenerateRequest | undefined> {
   switch (kind) {
     case 'random': {
@@ -94,8 +170,21 @@ async function askRequest(kind: (typeof KINDS)[number]['generator']): Promise<Ge
       const values = branching === undefined ? undefined : await askRange('Range of the leaf payoffs', RANDOM_DEFAULTS.low, RANDOM_DEFAULTS.high);
       const seed =
         values === undefined ? undefined : await askWhole('Seed (the same seed gives the same tree)', Math.floor(Math.random() * 100_000), 0, 2 ** 32 - 1);
-      if (seed === undefined) return undefined;
-      return { kind, depth: depth!, minBranching: branching![0], maxBranching: branching![1], low: values![0], high: values![1], seed, cutoff: null };
+      const algorithm = seed === undefined ? undefined : await askAlgorithm();
+      if (algorithm === undefined) return undefined;
+      // Iterative deepening stops at every depth: every inner node below the root gets an estimate.
+      const cutoff = algorithm === 'iterative' && depth! > 1 ? depth! - 1 : null;
+      return {
+        kind,
+        depth: depth!,
+        minBranching: branching![0],
+        maxBranching: branching![1],
+        low: values![0],
+        high: values![1],
+        seed: seed!,
+        cutoff,
+        algorithm,
+      };
     }
     case 'tictactoe': {
       const board = await vscode.window.showInputBox({
@@ -125,30 +214,36 @@ async function askRequest(kind: (typeof KINDS)[number]['generator']): Promise<Ge
   }
 }
 
-/** A new untitled document holding the generated or imported tree, shown. */
-async function openTree(text: string): Promise<void> {
-  const doc = await openUntitled(text);
+/** A new untitled document holding the generated or imported tree, named `name`, shown. */
+async function openTree(text: string, name: string): Promise<vscode.TextDocument | undefined> {
+  const doc = await openUntitled(text, name);
   if (doc) await vscode.window.showTextDocument(doc);
   else void vscode.window.showErrorMessage('gtree: VS Code kept handing back an older untitled document instead of a new one; please run the command again.');
+  return doc;
 }
 
 export function registerAuthoring(context: vscode.ExtensionContext): void {
   context.subscriptions.push(
-    /** `request` (for tests and key bindings) skips the questions. */
-    vscode.commands.registerCommand('gtree.newExercise', async (request?: GenerateRequest) => {
+    /** `request` and `constraints` (for tests and key bindings) skip the questions. */
+    vscode.commands.registerCommand('gtree.newExercise', async (request?: GenerateRequest, constraints?: Constraints) => {
       let chosen = request;
+      let wanted = constraints ?? NO_CONSTRAINTS;
       if (!chosen) {
         const kind = await vscode.window.showQuickPick(KINDS, { title: 'New exercise tree', matchOnDetail: true });
         chosen = kind && (await askRequest(kind.generator));
+        const asked = chosen?.kind === 'random' ? await askConstraints(chosen.algorithm ?? 'minimax') : NO_CONSTRAINTS;
+        if (asked === undefined) return { ok: false, message: 'cancelled' };
+        wanted = asked;
       }
       if (!chosen) return { ok: false, message: 'cancelled' };
-      const outcome = generateTree(chosen);
+      const outcome = made(chosen, wanted);
       if (!outcome.ok) {
         void vscode.window.showErrorMessage(`gtree: ${outcome.message}.`);
         return outcome;
       }
-      await openTree(outcome.text);
-      return outcome;
+      const doc = await openTree(outcome.text, documentName(outcome.request));
+      if (outcome.note) void vscode.window.showInformationMessage(outcome.note);
+      return { ok: true, text: outcome.text, uri: doc?.uri.toString(), note: outcome.note };
     }),
     /** Gambit .efg, or CS188 .test with the answers of the .solution beside it; `file` (for tests) skips the dialog. */
     vscode.commands.registerCommand('gtree.importEfg', async (file?: vscode.Uri | string) => {
@@ -171,7 +266,7 @@ export function registerAuthoring(context: vscode.ExtensionContext): void {
         void vscode.window.showErrorMessage(`gtree: cannot import ${name}${where ? ` (${where})` : ''}: ${outcome.message}`);
         return outcome;
       }
-      await openTree(outcome.text);
+      await openTree(outcome.text, `${name.replace(/\.[^.]*$/, '')}.gtree`);
       return outcome;
     }),
   );

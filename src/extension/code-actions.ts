@@ -136,9 +136,12 @@ export class AnswerActions implements vscode.CodeActionProvider<vscode.CodeActio
         lazy('Mark all cuts', rewrite, (trace, text) => markCuts(trace, text)),
       );
     }
-    if (outline.trees[index].hasAnswers) {
-      actions.push(lazy('Make a blank sheet (answers to ?, no cut marks)', rewrite, (_trace, text, tree) => blankSheet(tree, text)));
-    }
+    // Any tree, answers or not: a sheet needs no run (its blanks go on every inner node, searched or not).
+    const blank = new LazyAction('Make a blank sheet (every answer ?, no cut marks)', rewrite, doc, doc.version, () => {
+      const tree = modelOf();
+      return tree ? blankSheet(tree, doc.getText()) : [];
+    });
+    actions.push(blank);
     return actions;
   }
 

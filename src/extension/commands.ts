@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
-import { ALGORITHMS, ALGORITHM_NAMES, formatValue, isAlgorithmName, reorderTree, unsupportedReason, type AlgorithmName, type Totals } from '../core';
+import { ALGORITHMS, blankSheet, formatValue, isAlgorithmName, reorderTree, type AlgorithmName, type Totals } from '../core';
+import { algorithmChoices } from './algorithm-choices';
 import { toWorkspaceEdit } from './code-actions';
 import type { Comparisons } from './comparisons';
 import { exportTree, pickFormat } from './export';
@@ -85,17 +86,27 @@ export function registerCommands(context: vscode.ExtensionContext, analyses: Ana
       if (!t) return noTarget();
       const tree = analyses.of(t.doc).trees[t.treeIndex]?.model;
       if (!tree) return runTree(t);
-      const items = ALGORITHM_NAMES.filter((a) => unsupportedReason(tree, a) === null).map((a) => ({
-        label: ALGORITHMS[a].title,
-        description: a === tree.settings.algorithm ? `${a} · this tree's algorithm` : a,
-        detail: ALGORITHMS[a].description,
-        algorithm: a,
-      }));
+      // The same list as Compare's table; an algorithm left out is named with its reason.
+      const { items, leftOut } = algorithmChoices(tree);
       const picked = await vscode.window.showQuickPick(items, {
         title: `Run which algorithm on ${tree.name ? `"${tree.name}"` : 'this tree'}?`,
+        placeHolder: leftOut,
         matchOnDetail: true,
       });
       return picked ? runTree(t, picked.algorithm) : { ok: false, message: 'cancelled' };
+    }),
+    vscode.commands.registerCommand('gtree.blankSheet', async (uri?: unknown, treeIndex?: unknown) => {
+      const t = await target(uri, treeIndex);
+      if (!t) return noTarget();
+      const tree = analyses.of(t.doc).trees[t.treeIndex]?.model;
+      if (!tree) {
+        const message = 'This tree has errors: fix them to make a blank sheet of it.';
+        void vscode.window.showErrorMessage(`gtree: ${message}`);
+        return { ok: false, message };
+      }
+      const edits = blankSheet(tree, t.doc.getText());
+      if (edits.length > 0) await vscode.workspace.applyEdit(toWorkspaceEdit(t.doc, edits));
+      return { ok: true, edits: edits.length };
     }),
     vscode.commands.registerCommand('gtree.reorderBestFirst', (uri?: unknown, treeIndex?: unknown) => reorder(uri, treeIndex, 'best-first')),
     vscode.commands.registerCommand('gtree.reorderWorstFirst', (uri?: unknown, treeIndex?: unknown) => reorder(uri, treeIndex, 'worst-first')),

@@ -92,6 +92,32 @@ export class DiagramPanels extends Disposer {
    * sees it (whatever the zoom). Opens the panel and waits for its drawing when needed.
    */
   async exportImage(doc: vscode.TextDocument, treeIndex: number, format: DrawingFormat, light: boolean): Promise<string | Uint8Array> {
+    return this.exports.ask(await this.drawnPanel(doc, treeIndex), format, light);
+  }
+
+  /**
+   * A worksheet of the tree (`sheet`, its blankDiagram) drawn by the panel's page and exported as
+   * exportImage exports: the page shows the sheet while it is drawn, then the run again.
+   */
+  async exportSheet(doc: vscode.TextDocument, treeIndex: number, sheet: DiagramModel, format: DrawingFormat, light: boolean): Promise<string | Uint8Array> {
+    const panel = await this.drawnPanel(doc, treeIndex);
+    const drawn = firstEvent(
+      this.onDidRender,
+      (r) => r.uri === panel.key && r.treeIndex === treeIndex,
+      DRAWN_MS,
+      'the worksheet was not drawn within a minute',
+    );
+    panel.post({ type: 'show', diagram: sheet });
+    await drawn;
+    try {
+      return await this.exports.ask(panel, format, light);
+    } finally {
+      void this.draw(panel);
+    }
+  }
+
+  /** The document's panel showing the tree, drawn: opened, and waited for, when needed. */
+  private async drawnPanel(doc: vscode.TextDocument, treeIndex: number): Promise<DiagramPanel> {
     const key = doc.uri.toString();
     const current = this.panels.get(key);
     if (!current || current.treeIndex !== treeIndex || !current.drawn) {
@@ -101,7 +127,7 @@ export class DiagramPanels extends Disposer {
     }
     const panel = this.panels.get(key);
     if (!panel) throw new Error('the diagram was closed');
-    return this.exports.ask(panel, format, light);
+    return panel;
   }
 
   /** Opens the document's panel on the tree and shows the comparison of the algorithms under its header. */

@@ -1,15 +1,25 @@
 import * as vscode from 'vscode';
-import { traceJsonText } from '../core';
+import { blankDiagram, diagramOf, traceJsonText } from '../core';
 import type { DiagramPanels } from './diagram-panels';
 import { isRun, type Runs } from './runs';
 import type { Target } from './target';
 
-export type ExportFormat = 'svg' | 'png' | 'tikz' | 'json';
+export type ExportFormat = 'svg' | 'png' | 'tikz' | 'sheet-svg' | 'sheet-tikz' | 'json';
+
+/** The blank worksheet's formats, and the drawing format each is made in. */
+const SHEETS: Partial<Record<ExportFormat, 'svg' | 'tikz'>> = { 'sheet-svg': 'svg', 'sheet-tikz': 'tikz' };
 
 const FORMATS: readonly { format: ExportFormat; label: string; detail: string; extension: string }[] = [
   { format: 'svg', label: 'SVG', detail: 'The diagram as drawn, the whole tree whatever the zoom', extension: 'svg' },
   { format: 'png', label: 'PNG', detail: 'The diagram as drawn, rendered at twice its size', extension: 'png' },
   { format: 'tikz', label: 'TikZ (LaTeX)', detail: 'The diagram as drawn, as a standalone LaTeX document for slides and exam sheets', extension: 'tex' },
+  {
+    format: 'sheet-svg',
+    label: 'Blank worksheet (SVG)',
+    detail: 'The exercise to print: an empty box for every inner value and window, the leaves as given, no cuts',
+    extension: 'svg',
+  },
+  { format: 'sheet-tikz', label: 'Blank worksheet (TikZ)', detail: 'The same worksheet as a standalone LaTeX document', extension: 'tex' },
   { format: 'json', label: 'JSON trace', detail: 'The run as `gtree run --json` prints it', extension: 'json' },
 ];
 
@@ -37,8 +47,10 @@ export async function exportTree(panels: DiagramPanels, runs: Runs, t: Target, f
   const target = destination ?? (await askWhere(t, format));
   if (!target) return null;
   let content: string | Uint8Array;
+  const sheet = SHEETS[format];
   if (format === 'json') content = `${traceJsonText(trace)}\n`;
-  else content = await panels.exportImage(t.doc, t.treeIndex, format, light);
+  else if (sheet) content = await panels.exportSheet(t.doc, t.treeIndex, blankDiagram(diagramOf(run.tree, trace)), sheet, light);
+  else content = await panels.exportImage(t.doc, t.treeIndex, format as 'svg' | 'png' | 'tikz', light);
   await vscode.workspace.fs.writeFile(target, typeof content === 'string' ? new TextEncoder().encode(content) : content);
   return target;
 }
@@ -47,7 +59,7 @@ async function askWhere(t: Target, format: ExportFormat): Promise<vscode.Uri | u
   const info = FORMATS.find((f) => f.format === format)!;
   const base = t.doc.isUntitled ? 'tree' : t.doc.uri.path.replace(/^.*\//, '').replace(/\.gtree$/, '');
   const folder = t.doc.isUntitled ? vscode.workspace.workspaceFolders?.[0]?.uri : vscode.Uri.joinPath(t.doc.uri, '..');
-  const name = `${base}${t.treeIndex > 0 ? `-${t.treeIndex + 1}` : ''}.${info.extension}`;
+  const name = `${base}${t.treeIndex > 0 ? `-${t.treeIndex + 1}` : ''}${SHEETS[format] ? '-sheet' : ''}.${info.extension}`;
   return vscode.window.showSaveDialog({
     defaultUri: folder ? vscode.Uri.joinPath(folder, name) : undefined,
     filters: { [info.label]: [info.extension] },

@@ -50,6 +50,12 @@ export class RunStatus extends Disposer {
     this.own(vscode.window.onDidChangeActiveTextEditor(() => void this.update()));
     // Typing moves the selection at every key: wait for a pause, or a 1 MB file would be parsed per keystroke.
     this.own(vscode.window.onDidChangeTextEditorSelection(() => this.settle.set(() => void this.update(), SETTLE_MS)));
+    // A rewrite of the whole tree (a blank sheet, every value filled in) need not move the cursor: the answers' count changes all the same.
+    this.own(
+      vscode.workspace.onDidChangeTextDocument((e) => {
+        if (e.document === vscode.window.activeTextEditor?.document) this.settle.set(() => void this.update(), SETTLE_MS);
+      }),
+    );
     this.own(runs.onDidRun(() => void this.update()));
     this.own(runs.onDidRemember(() => void this.update()));
     void this.update();
@@ -70,7 +76,10 @@ export class RunStatus extends Disposer {
     if (found?.answers) {
       this.answers.text = `$(checklist) ${found.answers}`;
       this.answers.show();
-    } else this.answers.hide();
+    } else {
+      this.answers.text = ''; // a hidden count is no count: answersText says so
+      this.answers.hide();
+    }
     if (!editor || !doc || !found) return this.item.hide();
     // A large document's run is not repeated here after an edit (that would parse it on the host): see Runs.done.
     const last = this.analyses.isLarge(doc) ? this.runs.done(doc, index) : this.runs.current(doc, index);

@@ -287,7 +287,9 @@ const SPECIAL: Record<string, string> = {
   '…': '\\dots{}',
   '<': '\\textless{}',
   '>': '\\textgreater{}',
+  // A blank sheet's empty box (BLANK_BOX), for a student to write in: a framed square, no glyph a font may lack.
+  '□': '{\\setlength\\fboxsep{0pt}\\framebox[0.7em]{\\rule{0pt}{0.7em}}}',
 };
 
-/** A drawn text in LaTeX's text mode: every special character escaped, so any label compiles, and the drawing's α, β, ∞, − as LaTeX writes them. */
-export const latex = (s: string): string => s.replace(/[\\{}$&#^_%~αβ∞−×…<>]/g, (c) => SPECIAL[c]);
+/** A drawn text in LaTeX's text mode: every special character escaped, so any label compiles, and the drawing's α, β, ∞, −, □ as LaTeX writes them. */
+export const latex = (s: string): string => s.replace(/[\\{}$&#^_%~αβ∞−×…<>□]/g, (c) => SPECIAL[c]);

@@ -311,7 +311,15 @@ describe('answer fix-ups and move ordering', () => {
     assert.equal(doc.getText(), 'tree {\n  algorithm: alphabeta\n  A =3 <?, ?> [ B =3 [ 3 12 8 ] C =2 <?, ?> [ 2 /4 /6 ] D =2 [ 14 5 2 ] ]\n}\n');
     const blank = (await actions(doc.uri, new vscode.Range(2, 3, 2, 3))).find((a) => a.title.startsWith('Make a blank sheet'));
     await vscode.workspace.applyEdit(blank!.edit!);
-    assert.equal(doc.getText(), 'tree {\n  algorithm: alphabeta\n  A =? <?, ?> [ B =? [ 3 12 8 ] C =? <?, ?> [ 2 4 6 ] D =? [ 14 5 2 ] ]\n}\n');
+    assert.equal(doc.getText(), 'tree {\n  algorithm: alphabeta\n  A =? <?, ?> [ B =? <?, ?> [ 3 12 8 ] C =? <?, ?> [ 2 4 6 ] D =? <?, ?> [ 14 5 2 ] ]\n}\n');
+  });
+
+  it('makes a blank sheet of a tree without answers from the palette, pruned subtree included', async () => {
+    // Under C the leaf 3 is below B's 5: D's edge is cut, and D gets its blanks all the same.
+    const editor = await openText('tree {\n  algorithm: alphabeta\n  A [ B [ 5 6 ] C [ 3 D [ 9 9 ] ] ]\n}\n');
+    const result = await vscode.commands.executeCommand<{ ok: boolean; edits: number }>('gtree.blankSheet', editor.document.uri.toString(), 0);
+    assert.equal(result.ok, true);
+    assert.equal(editor.document.getText(), 'tree {\n  algorithm: alphabeta\n  A =? <?, ?> [ B =? <?, ?> [ 5 6 ] C =? <?, ?> [ 3 D =? <?, ?> [ 9 9 ] ] ]\n}\n');
   });
 
   it('reorders the lecture tree best-first and reports fewer leaf evaluations', async () => {
@@ -330,6 +338,29 @@ describe('answer summary', () => {
     editor.selection = new vscode.Selection(2, 4, 2, 4);
     const text = await waitUntil('the answer summary', () => api.answersText());
     assert.equal(text, '$(checklist) 3 of 4 values right, 1 wrong; 0 of 4 windows right, 4 blank; 1 of 2 cuts right, 1 unmarked');
+  });
+
+  it('counts the blank sheet at once when it replaces the answers, with no diagram open and the cursor where it was', async () => {
+    // Without a diagram nothing runs the tree after the edit: the status bar must follow the document itself.
+    const { api } = await gtree();
+    const editor = await openText('tree {\n  algorithm: alphabeta\n  A =3 [ B =3 [ 3 12 8 ] C =2 [ 2 /4 /6 ] D =2 [ 14 5 2 ] ]\n}\n');
+    editor.selection = new vscode.Selection(2, 4, 2, 4);
+    await waitUntil('the answer summary', () => /^\$\(checklist\) 4 of 4 values right/.test(api.answersText() ?? ''));
+    await vscode.commands.executeCommand('gtree.blankSheet', editor.document.uri.toString(), 0);
+    assert.deepEqual(editor.selection.active, new vscode.Position(2, 4));
+    await waitUntil('the count of the blank sheet', () => /^\$\(checklist\) 0 of 4 values right, 4 blank/.test(api.answersText() ?? ''));
+  });
+
+  it('redraws the diagram when a blank sheet replaces the answers', async () => {
+    const { api } = await gtree();
+    const editor = await openText('tree {\n  algorithm: alphabeta\n  A =3 [ B =3 [ 3 12 8 ] C =2 [ 2 /4 /6 ] D =2 [ 14 5 2 ] ]\n}\n');
+    const uri = editor.document.uri;
+    const first = nextRender(api, uri);
+    await runTree(uri, 0);
+    await first;
+    const redrawn = nextRender(api, uri);
+    await vscode.commands.executeCommand('gtree.blankSheet', uri.toString(), 0);
+    assert.equal((await redrawn).nodes, 13);
   });
 });
 
@@ -351,6 +382,28 @@ describe('export', () => {
     assert.equal(JSON.parse(await readText(vscode.Uri.joinPath(dir, 'lecture.json'))).value, 3);
     await vscode.workspace.fs.delete(dir, { recursive: true });
   });
+
+  it('writes the blank worksheet of the lecture tree as SVG and TikZ: a box for every inner value and bound, no cut', async () => {
+    const { document } = await openExample('alphabeta-lecture.gtree');
+    const dir = await scratchFolder('export-blank');
+    const svgFile = vscode.Uri.joinPath(dir, 'sheet.svg');
+    const svg = await exportTo('sheet-svg', document.uri, svgFile);
+    assert.equal(svg.ok, true, svg.message);
+    const drawing = await readText(svgFile);
+    const values = [...drawing.matchAll(/<text class="value"[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+    assert.deepEqual(values, ['□', '□', '3', '12', '8', '□', '2', '4', '6', '□', '14', '5', '2']);
+    assert.doesNotMatch(drawing, /data-cut=/);
+    const texFile = vscode.Uri.joinPath(dir, 'sheet.tex');
+    const tex = await exportTo('sheet-tikz', document.uri, texFile);
+    assert.equal(tex.ok, true, tex.message);
+    const picture = await readText(texFile);
+    assert.equal(picture.match(/\\framebox/g)?.length, 12, 'a value and two bounds on each of the 4 inner nodes');
+    assert.deepEqual(
+      picture.split('\n').filter((l) => /gt strike/.test(l) && !l.includes('/.style')),
+      [],
+    );
+    await vscode.workspace.fs.delete(dir, { recursive: true });
+  });
 });
 
 describe('new exercises and imports', () => {
@@ -368,6 +421,23 @@ describe('new exercises and imports', () => {
     assert.equal(doc.getText(), outcome.text);
     const r = await runTree(doc.uri, 0);
     assert.equal(r.ok, true, r.message);
+  });
+
+  it('opens a random tree made to order in a document named after it, with its algorithm', async () => {
+    const outcome = await vscode.commands.executeCommand<{ ok: boolean; text: string; uri: string; note: string }>(
+      'gtree.newExercise',
+      { kind: 'random', depth: 3, minBranching: 2, maxBranching: 3, low: -10, high: 10, seed: 7, cutoff: null, algorithm: 'alphabeta' },
+      { minCuts: 5, deepCut: false, noTies: false, sameUnderBothRules: false },
+    );
+    assert.equal(outcome.ok, true);
+    const doc = vscode.window.activeTextEditor!.document;
+    assert.equal(doc.getText(), outcome.text);
+    assert.equal(doc.uri.scheme, 'untitled');
+    const seed = /seed (\d+)\)/.exec(outcome.text)![1];
+    assert.match(doc.uri.path, new RegExp(`/random-d3-s${seed}\\.gtree$`));
+    assert.match(outcome.note, new RegExp(`seed ${seed}, \\d+ candidate trees tried for at least 5 cuts`));
+    assert.match(doc.getText(), /^ {2}algorithm: alphabeta$/m);
+    assert.equal(doc.languageId, 'gtree');
   });
 
   it('opens the whole game of tic-tac-toe written with transpositions, which negamax-tt solves to a draw', async () => {

@@ -98,10 +98,10 @@ describe('answer fix-ups', () => {
     );
   });
 
-  it('make a blank sheet of a solved tree that still checks clean', () => {
+  it('make a blank sheet of a solved tree that still checks clean, with a blank window on every inner node of a windowed algorithm', () => {
     const solved = 'tree {\n  algorithm: alphabeta\n  A =3 <-inf, +inf> [ B =3 [ 3 12 8 ] C =2 <3, +inf> [ 2 /4 /6 ] D =2 [ 14 5 2 ] ]\n}\n';
     const blank = appliedCleanly(solved, blankSheet(traceOf(solved).tree, solved));
-    assert.equal(blank, 'tree {\n  algorithm: alphabeta\n  A =? <?, ?> [ B =? [ 3 12 8 ] C =? <?, ?> [ 2 4 6 ] D =? [ 14 5 2 ] ]\n}\n');
+    assert.equal(blank, 'tree {\n  algorithm: alphabeta\n  A =? <?, ?> [ B =? <?, ?> [ 3 12 8 ] C =? <?, ?> [ 2 4 6 ] D =? <?, ?> [ 14 5 2 ] ]\n}\n');
   });
 
   it('write a non-integer expectimax value as an exact fraction the checker accepts', () => {

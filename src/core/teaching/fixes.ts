@@ -6,6 +6,7 @@ import type { Value } from '../search/recorder';
 import type { Trace } from '../search/trace';
 import { NONE } from '../language/syntax';
 import { isBlank } from '../language/literals';
+import { ALGORITHMS } from '../search/catalog';
 
 /** A change to the document: replace [start, end) with `text`. Edits of one fix never overlap. */
 export interface TextEdit {
@@ -111,15 +112,46 @@ export function markCuts(trace: Trace, text: string): TextEdit[] {
   return collect(trace.tree, (node) => cutEdit(trace, node, text));
 }
 
-/** The exercise as a student gets it: every inner value `=?`, every window `<?, ?>`, no cut marks. */
+/**
+ * The exercise as a student gets it, whatever answers the tree holds: every written inner node
+ * `=?`, and `<?, ?>` where the tree's algorithm passes windows, the nodes of pruned subtrees and
+ * of subtrees below a depth limit too (a sheet that left them bare would show what is never
+ * searched); no cut marks. Leaves, moves, probabilities, estimates and settings stay as given.
+ */
 export function blankSheet(tree: GameTree, text: string): TextEdit[] {
+  const windowed = ALGORITHMS[tree.settings.algorithm].windowed;
   const edits: TextEdit[] = [];
   for (const node of tree.allNodes()) {
     const s = node.syntax;
     if (s.cut) edits.push(removal(s.cut, text));
-    if (!answerable(node)) continue;
-    if (s.value && !isBlank(s.value)) edits.push({ start: s.value.start, end: s.value.end, text: '?' });
-    if (s.window) edits.push({ start: s.window.start, end: s.window.end, text: '<?, ?>' });
+    if (s.ref !== null) continue;
+    if (!answerable(node)) {
+      // A leaf's payoff is given; a window written on it is an answer all the same.
+      if (s.window) edits.push(windowed ? { start: s.window.start, end: s.window.end, text: BLANK_WINDOW_TEXT } : removal(s.window, text));
+      continue;
+    }
+    edits.push(...blankAnswers(node, text, windowed));
+  }
+  return edits;
+}
+
+const BLANK_WINDOW_TEXT = '<?, ?>';
+
+/**
+ * An inner node's value and window made blank, or written blank where missing; a window where
+ * none is passed goes. A missing `=?` is written in the window's place, in one edit with it.
+ */
+function blankAnswers(node: GameNode, text: string, windowed: boolean): TextEdit[] {
+  const { value, window } = node.syntax;
+  const edits: TextEdit[] = [];
+  if (value && !isBlank(value)) edits.push({ start: value.start, end: value.end, text: '?' });
+  const parts = [value ? '' : '=?', windowed ? BLANK_WINDOW_TEXT : ''].filter(Boolean).join(' ');
+  if (window) {
+    if (parts === '') edits.push(removal(window, text));
+    else if (text.slice(window.start, window.end) !== parts) edits.push({ start: window.start, end: window.end, text: parts });
+  } else if (parts !== '') {
+    const at = insertionPoint(node, text, false);
+    edits.push({ start: at, end: at, text: `${parts} ` });
   }
   return edits;
 }

@@ -137,8 +137,9 @@ function says(written: NumberLiteral, actual: Num): boolean {
   const w = numOf(written);
   if (cmp(w, actual) === 0) return true;
   if (written.form !== 'decimal' || typeof actual === 'number' || finiteDecimal(actual.den)) return false;
-  // |w − actual| ≤ ½·10^−places, in integers: |w − actual|·2·10^places ≤ 1.
-  const places = 10n ** BigInt(written.value.toString().split('.')[1]?.length ?? 0);
+  // |w − actual| ≤ ½·10^−places, in integers: |w − actual|·2·10^places ≤ 1. The places as written:
+  // `2.30` writes two (its value's text, 2.3, only one), and a decimal literal always has its point.
+  const places = 10n ** BigInt(written.raw.split('.')[1].length);
   const wr = typeof w === 'number' ? { num: BigInt(w), den: 1n } : w;
   const diff = (wr.num * actual.den - actual.num * wr.den) * 2n * places;
   return (diff < 0n ? -diff : diff) <= wr.den * actual.den;

@@ -273,6 +273,10 @@ export default [
       await answer('3..3'); // children per inner node
       await answer('-10..10'); // payoffs
       await answer('7'); // seed
+      await wb.pick('minimax'); // the algorithm the exercise is about
+      // What the tree must ask about: nothing in particular (the multiple choice accepted with none ticked).
+      await page.locator('.quick-input-widget', { hasText: 'What must the tree ask about' }).waitFor({ timeout: LONG });
+      await page.keyboard.press('Enter');
       await wb.editor().locator('.view-lines').waitFor({ timeout: LONG });
       await wb.clickCodeLens(/^▶ Run /);
       const seen = await measure(wb);

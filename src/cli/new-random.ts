@@ -1,0 +1,95 @@
+import {
+  answerKey,
+  blankFile,
+  constraintProblem,
+  describeConstraints,
+  generateTree,
+  hasConstraints,
+  randomToOrder,
+  type Constraints,
+  type RandomRequest,
+} from '../core';
+import { UsageError, whole, type ParsedArgs } from './args';
+import { plural } from './diagnostic-line';
+import type { Output } from './output';
+import { emitText } from './print-or-write';
+
+/** More variants than a class needs is a slip (a seed typed as the count). */
+const MAX_VARIANTS = 500;
+
+/**
+ * `gtree new random` with its exercise constraints (--algorithm, --min-cuts K, --deep-cut,
+ * --no-ties, --same-under-both-rules) and --variants N: candidate trees are drawn from the seed
+ * until one meets them all (at most MAX_CANDIDATES of core); how many were tried is said on standard error.
+ */
+export function newRandom(request: RandomRequest, args: ParsedArgs, out: Output): number {
+  const constraints = constraintsOf(args);
+  const problem = constraintProblem(request.algorithm ?? 'minimax', constraints);
+  if (problem) throw new UsageError(problem);
+  const output = stringFlag(args, 'output');
+  const variants = whole('variants', stringFlag(args, 'variants'));
+  if (variants === undefined) return single(request, constraints, output, out);
+  if (variants < 1 || variants > MAX_VARIANTS) throw new UsageError(`--variants takes a count from 1 to ${MAX_VARIANTS}, not ${variants}`);
+  if (output === undefined) throw new UsageError('--variants writes files: add -o NAME.gtree (variant i is NAME-i.gtree, its key NAME-i.key.gtree)');
+  return manyVariants(request, constraints, variants, output, out);
+}
+
+function single(request: RandomRequest, constraints: Constraints, output: string | undefined, out: Output): number {
+  if (!hasConstraints(constraints)) {
+    const outcome = generateTree(request);
+    if (outcome.ok) return emitText(outcome.text, output, out);
+    out.err(`gtree new random: ${outcome.message}.`);
+    return 2;
+  }
+  const found = randomToOrder(request, constraints);
+  if (!found.ok) return notFound(found.message, out);
+  out.err(`seed ${found.seed}: ${plural(found.tried, 'candidate')} tried for ${describeConstraints(constraints)}`);
+  return emitText(found.text, output, out);
+}
+
+/**
+ * Variant i (from 1) is searched from seed S + i − 1 and written as a blank sheet NAME-i.gtree
+ * with its solved key NAME-i.key.gtree; no two variants share a tree's seed.
+ */
+function manyVariants(request: RandomRequest, constraints: Constraints, count: number, output: string, out: Output): number {
+  const taken = new Set<number>();
+  const base = output.replace(/\.gtree$/, '');
+  for (let i = 1; i <= count; i++) {
+    const found = randomToOrder({ ...request, seed: (request.seed + i - 1) >>> 0 }, constraints, taken);
+    if (!found.ok) return notFound(`variant ${i}: ${found.message}`, out);
+    taken.add(found.seed);
+    const sheet = blankFile(found.text);
+    const key = sheet.ok ? answerKey(sheet.text) : sheet;
+    if (!sheet.ok || !key.ok) {
+      out.err(`gtree new random: variant ${i} could not be made a sheet: ${(key as { message: string }).message}.`);
+      return 1;
+    }
+    out.err(
+      `variant ${i}: seed ${found.seed}, ${plural(found.tried, 'candidate')} tried${hasConstraints(constraints) ? ` for ${describeConstraints(constraints)}` : ''}`,
+    );
+    const code = Math.max(emitText(sheet.text, `${base}-${i}.gtree`, out), emitText(key.text, `${base}-${i}.key.gtree`, out));
+    if (code !== 0) return code;
+  }
+  return 0;
+}
+
+function notFound(message: string, out: Output): number {
+  out.err(`gtree new random: ${message}.`);
+  return 1;
+}
+
+function constraintsOf(args: ParsedArgs): Constraints {
+  const minCuts = whole('min-cuts', stringFlag(args, 'min-cuts')) ?? 0;
+  if (minCuts < 0) throw new UsageError(`--min-cuts takes a count of 0 or more, not ${minCuts}`);
+  return {
+    minCuts,
+    deepCut: args.flags.has('deep-cut'),
+    noTies: args.flags.has('no-ties'),
+    sameUnderBothRules: args.flags.has('same-under-both-rules'),
+  };
+}
+
+function stringFlag(args: ParsedArgs, name: string): string | undefined {
+  const v = args.flags.get(name);
+  return typeof v === 'string' ? v : undefined;
+}

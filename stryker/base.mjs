@@ -1,0 +1,28 @@
+/**
+ * What every area's Stryker run shares (issue 25): the mocha runner with tsx (the runner does not
+ * read .mocharc.json's `node-option`), per-test coverage, and HTML + JSON reports under the
+ * git-ignored reports/mutation/<area>/. Each area's config names the files it mutates and the
+ * tests that matter for them, so a run only loads those.
+ */
+export function areaConfig(area, { mutate, spec, ...rest }) {
+  return {
+    $schema: '../node_modules/@stryker-mutator/core/schema/stryker-schema.json',
+    packageManager: 'npm',
+    testRunner: 'mocha',
+    plugins: ['@stryker-mutator/mocha-runner'],
+    coverageAnalysis: 'perTest',
+    testRunnerNodeArgs: ['--import', 'tsx'],
+    // Two cores: use `npm run mutate -- <area> --concurrency 1` while others share the machine.
+    concurrency: 2,
+    mutate,
+    mochaOptions: { spec: [...spec, 'test/unit/pinned-*.test.ts'] },
+    reporters: ['html', 'json', 'clear-text', 'progress'],
+    htmlReporter: { fileName: `reports/mutation/${area}/index.html` },
+    jsonReporter: { fileName: `reports/mutation/${area}/mutation.json` },
+    clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true },
+    tempDirName: '.stryker-tmp',
+    ignorePatterns: ['dist', 'reports', 'test-artifacts', '.code-server', 'scripts/code-server', '.vscode-test', 'test/e2e', 'test/browser'],
+    thresholds: { high: 95, low: 90, break: null },
+    ...rest,
+  };
+}

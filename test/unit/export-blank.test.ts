@@ -1,0 +1,76 @@
+/**
+ * `gtree export --blank`: the worksheet drawn as the lecture hands it out (empty boxes for every
+ * inner value and window, the leaves' payoffs, no cuts, no principal variation), and with --key
+ * the solved drawing as its own file.
+ */
+import * as assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BLANK_BOX } from '../../src/core';
+import { gtree, gtreeAsync } from './cli-helpers';
+
+const LECTURE = 'examples/alphabeta-lecture.gtree';
+/** The lecture tree: A (MAX) over B, C, D (MIN), and the leaves 3 12 8 | 2 4 6 | 14 5 2; the run cuts C's 4 and 6. */
+const LEAVES = ['3', '12', '8', '2', '4', '6', '14', '5', '2'];
+
+const texts = (svg: string, cls: string): string[] => [...svg.matchAll(new RegExp(`<text class="${cls}"[^>]*>([^<]*)</text>`, 'g'))].map((m) => m[1]);
+/** The TikZ texts of a style (`gt value`), in the order drawn: what each `\gtreefit` holds. */
+const tikzTexts = (tex: string, style: string): string[] =>
+  tex
+    .split('\n')
+    .filter((l) => l.startsWith(`\\node[${style}, anchor=`))
+    .map((l) => /\\gtreefit\{[^}]*\}\{[^}]*\}\{[^}]*\}\{(.*)\}\};$/.exec(l)![1]);
+/** The lines that draw with a style matching `pattern` (the preamble's definitions left out). */
+const drawnWith = (tex: string, pattern: RegExp): string[] => tex.split('\n').filter((l) => pattern.test(l) && !l.includes('/.style'));
+
+describe('gtree export --blank: worksheets to print', () => {
+  let dir: string;
+  before(() => (dir = mkdtempSync(join(tmpdir(), 'gtree-worksheet-'))));
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('SVG: a box for each inner value and window, the leaves as given, no cut and no principal variation; the key draws the run', async () => {
+    const sheet = join(dir, 'sheet.svg');
+    const key = join(dir, 'key.svg');
+    const run = await gtreeAsync('export', LECTURE, '--format', 'svg', '--blank', '-o', sheet, '--key', key);
+    assert.equal(run.code, 0, run.errs.join('\n'));
+    const blank = readFileSync(sheet, 'utf8');
+    assert.deepEqual(texts(blank, 'value'), [BLANK_BOX, BLANK_BOX, ...LEAVES.slice(0, 3), BLANK_BOX, ...LEAVES.slice(3, 6), BLANK_BOX, ...LEAVES.slice(6)]);
+    assert.deepEqual(texts(blank, 'window'), Array(4).fill(`α=${BLANK_BOX} β=${BLANK_BOX}`));
+    assert.doesNotMatch(blank, /class="strike"|class="[^"]*\bpv\b|class="[^"]*\bfaded\b/);
+    const solved = readFileSync(key, 'utf8');
+    assert.deepEqual(texts(solved, 'value').slice(0, 2), ['3', '3']);
+    assert.equal(solved.match(/class="strike"/g)?.length, 2);
+  });
+
+  it('TikZ, the same drawing: a framed square for each inner value and bound, the leaves as given, no cut stroke, no principal variation; the key has them', async () => {
+    const key = join(dir, 'key.tex');
+    const run = await gtreeAsync('export', LECTURE, '--format', 'tikz', '--blank', '--key', key);
+    assert.equal(run.code, 0, run.errs.join('\n'));
+    const blank = run.out.join('\n');
+    const box = '{\\setlength\\fboxsep{0pt}\\framebox[0.7em]{\\rule{0pt}{0.7em}}}';
+    assert.deepEqual(tikzTexts(blank, 'gt value'), [box, box, ...LEAVES.slice(0, 3), box, ...LEAVES.slice(3, 6), box, ...LEAVES.slice(6)]);
+    assert.deepEqual(tikzTexts(blank, 'gt small, gt muted'), Array(4).fill(`$\\alpha$=${box} $\\beta$=${box}`));
+    assert.deepEqual(drawnWith(blank, /gt strike|gt pv|opacity=0\.35/), [], 'no cut, no principal variation, nothing faded');
+    const solved = readFileSync(key, 'utf8');
+    assert.deepEqual(tikzTexts(solved, 'gt value').slice(0, 2), ['3', '3']);
+    assert.equal(drawnWith(solved, /gt strike/).length, 2, "C's two cut edges");
+  });
+
+  it('says what does not go together, with exit 2; without pdflatex, a PDF is a clear error with exit 1', async () => {
+    assert.match(gtree('export', LECTURE, '--format', 'json', '--blank').errs[0], /--blank draws a worksheet/);
+    const lone = gtree('export', LECTURE, '--format', 'tikz', '--key', join(dir, 'k.tex'));
+    assert.equal(lone.code, 2);
+    assert.match(lone.errs[0], /add --blank/);
+    assert.match(gtree('export', LECTURE, '--format', 'pdf').errs[0], /add -o OUT\.pdf/);
+    const path = process.env.PATH;
+    process.env.PATH = dir; // a folder without pdflatex
+    try {
+      const pdf = await gtreeAsync('export', LECTURE, '--format', 'pdf', '--blank', '-o', join(dir, 'sheet.pdf'));
+      assert.equal(pdf.code, 1);
+      assert.match(pdf.errs[0], /a PDF needs pdflatex .* on the PATH/);
+    } finally {
+      process.env.PATH = path;
+    }
+  });
+});
