@@ -1,7 +1,7 @@
 // The UI benchmark: runs inside a real VS Code extension host (code-server), started by
 // `npm run bench:ui`. It times the run command to the finished diagram for trees of
-// several sizes, a values-only re-run, and the lecture tree's first diagram in a new panel,
-// and prints the figures; it asserts nothing.
+// several sizes, a values-only re-run, the lecture tree's first diagram in a new panel, and an
+// answer given in the diagram of a practised sheet, and prints the figures; it asserts nothing.
 import * as vscode from 'vscode';
 import type { GtreeApi } from '../../src/extension/activate';
 import type { HostTimes, RenderTiming } from '../../src/extension/diagram-panel';
@@ -38,6 +38,37 @@ async function lectureInNewPanel(api: GtreeApi, root: vscode.Uri): Promise<strin
     `first diagram in a new panel, the lecture tree (13 nodes): ${total.toFixed(0)} ms (in the page after the diagram arrived ${first.ms.toFixed(0)} ms, layout ${first.layoutMs.toFixed(0)} ms)   target < 500 ms`,
     `  ${breakdown(epoch, first, heard)}`,
   ].join('\n');
+}
+
+/** The lecture tree as a blank sheet, every inner node's value and window to fill in (B is node 1). */
+const LECTURE_SHEET =
+  'tree "Alfa-beta primer" {\n  algorithm: alphabeta\n  A =? <?, ?> [\n    a1 -> B =? <?, ?> [ 3 12 8 ]\n    a2 -> C =? <?, ?> [ 2 4 6 ]\n    a3 -> D =? <?, ?> [ 14 5 2 ]\n  ]\n}\n';
+
+/**
+ * Practice: an answer given in the diagram (what the page posts when the student presses Enter
+ * in the answer input), from its arrival at the host to the diagram drawn again with its
+ * verdict: written into the text as one undo step, the sheet judged, the practice diagram posted and drawn.
+ */
+async function answerInPractice(api: GtreeApi): Promise<string> {
+  const doc = await vscode.workspace.openTextDocument({ language: 'gtree', content: LECTURE_SHEET });
+  await vscode.window.showTextDocument(doc, vscode.ViewColumn.One);
+  const uri = doc.uri.toString();
+  const opened = nextRender(api, doc.uri, RENDER_TIMEOUT_MS);
+  await vscode.commands.executeCommand('gtree.showDiagram', uri, 0);
+  await opened;
+  await settled(api);
+  const times: number[] = [];
+  for (let i = 0; i < 2 * REPEATS + 1; i++) {
+    const drawn = nextRender(api, doc.uri, RENDER_TIMEOUT_MS);
+    const started = performance.now();
+    // Right, then blank again: each answer changes the text.
+    await api.fromDiagram(uri, { type: 'answer', node: 1, value: i % 2 === 0 ? '3' : '', alpha: '-inf', beta: '+inf' });
+    await drawn;
+    times.push(performance.now() - started);
+    await settled(api, 300);
+  }
+  await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+  return `practice, the lecture tree's blank sheet: click → answer written, checked and redrawn ${median(times).toFixed(0)} ms   target < 150 ms`;
 }
 
 /** A drawing's timing: every page reports it once run() has asked for timed diagrams. */
@@ -215,6 +246,11 @@ export async function run(): Promise<void> {
     console.log(['', 'UI benchmark, new panels alone', ...rows, ''].join('\n'));
     return;
   }
+  // `npm run bench:ui -- --grep practice` times the answers in practice mode alone.
+  if (/practice/.test(process.env.GTREE_TEST_GREP ?? '')) {
+    console.log(['', 'UI benchmark, practice alone', await answerInPractice(api), ''].join('\n'));
+    return;
+  }
   // `npm run bench:ui -- --grep large` times the large file alone.
   if (/large/.test(process.env.GTREE_TEST_GREP ?? '')) {
     console.log(['', 'UI benchmark, the large file alone', await diagnosticsOfLargeFile(), ''].join('\n'));
@@ -266,6 +302,7 @@ export async function run(): Promise<void> {
   // Untitled documents are dirty: revert before closing, or VS Code would ask to save.
   await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
   rows.splice(1, 0, await lectureInNewPanel(api, extension.extensionUri));
+  rows.push(await answerInPractice(api));
   rows.push(await diagnosticsOfLargeFile());
   console.log(['', `UI benchmark (median of ${REPEATS}, real workbench, panel open; the machine is noisy: compare ratios)`, ...rows, ''].join('\n'));
 }

@@ -12,8 +12,12 @@ import { registerGrading } from './grading-command';
 import { GradePanel, type GradesDrawn } from './grade-panel';
 import { NodeHover } from './hover';
 import type { HostPlatform } from './outliner';
+import type { FromWebview } from '../shared/messages';
 import { Runs } from './runs';
 import { extendMarkdownIt, type MarkdownIt } from './markdown-fence';
+import { Practice } from './practice-state';
+import { registerPractice } from './practice-commands';
+import { PracticeSheets } from './practice-sheets';
 import { SettingActions } from './setting-actions';
 import { RunStatus } from './status-bar';
 
@@ -45,21 +49,28 @@ export interface GtreeApi {
   openGradeRow(row: number): Promise<vscode.TextEditor | null>;
   /** The grade's problems marked on a submission (the "gtree grade" diagnostics). */
   gradeProblems(uri: vscode.Uri): readonly vscode.Diagnostic[];
+  /** Does what the page of the document's open diagram would by sending `message` (an answer, a mark, a click); false without a panel. */
+  fromDiagram(uri: string, message: FromWebview): Promise<boolean>;
+  /** Whether tree `treeIndex` of the document is being practised. */
+  isPractising(uri: string, treeIndex: number): boolean;
 }
 
 const GTREE: vscode.DocumentSelector = { language: 'gtree' };
 
 /** Everything the desktop and the web extension host share: both entry points (extension.ts, extension-web.ts) call it with their platform. */
 export function activateGtree(context: vscode.ExtensionContext, platform: HostPlatform): GtreeApi {
-  const analyses = new Analyses(platform);
+  const practice = new Practice();
+  const analyses = new Analyses(platform, (doc) => practice.anyIn(doc));
+  const sheets = new PracticeSheets(analyses, practice);
   const runs = new Runs(analyses);
   const comparisons = new Comparisons(analyses, platform);
-  const panels = new DiagramPanels(context.extensionUri, analyses, runs, comparisons, context.workspaceState);
-  const lenses = new TreeCodeLenses(analyses, runs);
-  const status = new RunStatus(analyses, runs);
+  const panels = new DiagramPanels(context.extensionUri, analyses, runs, comparisons, sheets, context.workspaceState);
+  const lenses = new TreeCodeLenses(analyses, runs, practice);
+  const status = new RunStatus(analyses, runs, sheets);
   const grades = new GradePanel(context.extensionUri);
   if (platform.outliner) context.subscriptions.push(platform.outliner);
   context.subscriptions.push(
+    practice,
     runs,
     comparisons,
     panels,
@@ -67,14 +78,15 @@ export function activateGtree(context: vscode.ExtensionContext, platform: HostPl
     lenses,
     status,
     vscode.languages.registerCodeLensProvider(GTREE, lenses),
-    vscode.languages.registerHoverProvider(GTREE, new NodeHover(analyses, runs)),
+    vscode.languages.registerHoverProvider(GTREE, new NodeHover(analyses, runs, sheets)),
     vscode.languages.registerFoldingRangeProvider(GTREE, new TreeFolding(analyses)),
-    vscode.languages.registerCodeActionsProvider(GTREE, new AnswerActions(analyses), { providedCodeActionKinds: AnswerActions.kinds }),
+    vscode.languages.registerCodeActionsProvider(GTREE, new AnswerActions(analyses, sheets), { providedCodeActionKinds: AnswerActions.kinds }),
     vscode.languages.registerCodeActionsProvider(GTREE, new SettingActions(analyses), { providedCodeActionKinds: SettingActions.kinds }),
     vscode.workspace.onDidCloseTextDocument((doc) => runs.forget(doc)),
   );
-  registerDiagnostics(context, analyses);
+  registerDiagnostics(context, analyses, practice);
   registerCommands(context, analyses, runs, panels, comparisons);
+  registerPractice(context, analyses, sheets, panels);
   registerAuthoring(context);
   registerGrading(context, grades);
   return {
@@ -91,5 +103,10 @@ export function activateGtree(context: vscode.ExtensionContext, platform: HostPl
     onDidDrawGrades: grades.onDidDraw,
     openGradeRow: (row) => grades.open(row),
     gradeProblems: (uri) => grades.problemsOf(uri),
+    fromDiagram: (uri, message) => panels.fromPage(uri, message),
+    isPractising: (uri, treeIndex) => {
+      const doc = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri);
+      return doc !== undefined && practice.isPractising(doc, treeIndex);
+    },
   };
 }

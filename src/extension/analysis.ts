@@ -31,7 +31,7 @@ export const LARGE_DOCUMENT = 64 * 1024;
  */
 export class Analyses {
   private readonly cache = new Map<string, { version: number; result: CheckResult }>();
-  private readonly outlines = new Map<string, { version: number; reveal: boolean; outline: Promise<VersionedOutline> }>();
+  private readonly outlines = new Map<string, { version: number; reveal: boolean; locate: boolean; outline: Promise<VersionedOutline> }>();
   /**
    * Runs by tree and algorithm. A parse's trees belong to one document version, so the tree
    * object is the (document version, tree) key, and a run goes with its parse when the next
@@ -43,7 +43,11 @@ export class Analyses {
   /** How many searches ran on the host (for tests: one per tree version and algorithm, however many features read it). */
   hostSearches = 0;
 
-  constructor(private readonly platform: HostPlatform) {}
+  constructor(
+    private readonly platform: HostPlatform,
+    /** Whether a tree of the document is being practised: its missing cuts are then never located (see `outline`). */
+    private readonly practising: (doc: vscode.TextDocument) => boolean = () => false,
+  ) {}
 
   /** The parsed document, here on the host (a large document pays for it here only when a feature needs its tree). */
   of(doc: vscode.TextDocument): CheckResult {
@@ -125,19 +129,21 @@ export class Analyses {
   /**
    * The outline of the document as it is now (or, when it changed meanwhile, as it is then:
    * the answer says which version). Answer warnings say the right answer when the setting
-   * `gtree.check.revealAnswers` says so.
+   * `gtree.check.revealAnswers` says so. While a tree of the document is practised, a missing
+   * cut is one line for its tree ("2 cuts still to mark"), never located on the edge to find.
    */
   outline(doc: vscode.TextDocument): Promise<VersionedOutline> {
     const reveal = vscode.workspace.getConfiguration('gtree', doc.uri).get<boolean>('check.revealAnswers', false);
+    const locate = !this.practising(doc);
     const key = doc.uri.toString();
     const hit = this.outlines.get(key);
-    if (hit && hit.version === doc.version && hit.reveal === reveal) return hit.outline;
+    if (hit && hit.version === doc.version && hit.reveal === reveal && hit.locate === locate) return hit.outline;
     const version = doc.version;
     const outline =
-      this.platform.outliner && this.isLarge(doc) && !this.parsed(doc)
+      this.platform.outliner && this.isLarge(doc) && !this.parsed(doc) && locate
         ? this.platform.outliner.outline(key, version, doc.getText(), reveal)
-        : Promise.resolve({ version, outline: outlineOf(this.of(doc), { reveal }, (tree) => this.runOf(tree)) });
-    this.outlines.set(key, { version, reveal, outline });
+        : Promise.resolve({ version, outline: outlineOf(this.of(doc), { reveal, locateMissingCuts: locate }, (tree) => this.runOf(tree)) });
+    this.outlines.set(key, { version, reveal, locate, outline });
     return outline;
   }
 

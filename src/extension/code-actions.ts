@@ -7,6 +7,7 @@ import {
   fillWindows,
   isBlank,
   markCuts,
+  nodeName,
   treeIndexAt,
   valueEdit,
   windowEdit,
@@ -16,6 +17,7 @@ import {
   type Trace,
 } from '../core';
 import { nodeAt, type Analyses } from './analysis';
+import type { PracticeSheets } from './practice-sheets';
 
 type Fix = (trace: Trace, node: GameNode, text: string) => TextEdit | null;
 
@@ -40,9 +42,12 @@ class LazyAction extends vscode.CodeAction {
 }
 
 /** Quick fixes for wrong answers, and rewrites of the whole tree: fill every value or window, mark all cuts, make a blank sheet. */
-export class AnswerActions implements vscode.CodeActionProvider<LazyAction> {
+export class AnswerActions implements vscode.CodeActionProvider<vscode.CodeAction> {
   static readonly kinds = [vscode.CodeActionKind.QuickFix, vscode.CodeActionKind.RefactorRewrite];
-  constructor(private readonly analyses: Analyses) {}
+  constructor(
+    private readonly analyses: Analyses,
+    private readonly sheets: PracticeSheets,
+  ) {}
 
   /**
    * Which actions apply is read from the document's outline; the tree itself is needed only
@@ -55,7 +60,7 @@ export class AnswerActions implements vscode.CodeActionProvider<LazyAction> {
     range: vscode.Range,
     context: vscode.CodeActionContext,
     token: vscode.CancellationToken,
-  ): Promise<LazyAction[]> {
+  ): Promise<vscode.CodeAction[]> {
     const { outline } = await this.analyses.outline(doc);
     // The cursor moved on while a large document was outlined: the node under the old cursor is not worth a parse.
     if (token.isCancellationRequested) return [];
@@ -69,9 +74,11 @@ export class AnswerActions implements vscode.CodeActionProvider<LazyAction> {
         const trace = tree && this.traceOf(tree);
         return trace ? edits(trace, doc.getText(), tree) : [];
       });
-    const actions: LazyAction[] = [];
+    const actions: vscode.CodeAction[] = [];
     // The hover and the Problems view ask for quick fixes only (`only`): a rewrite handed back there is dropped, with a warning in the log.
     const wanted = (kind: vscode.CodeActionKind): boolean => !context.only || context.only.contains(kind);
+    // Practised: a hint comes first, and the author's fills stay available without being pushed.
+    const practised = this.sheets.practice.isPractising(doc, index);
     for (const diagnostic of wanted(vscode.CodeActionKind.QuickFix) ? context.diagnostics : []) {
       const entry = diagnostic.source === 'gtree' ? FIX_BY_CODE[String(diagnostic.code)] : undefined;
       if (!entry) continue;
@@ -81,7 +88,7 @@ export class AnswerActions implements vscode.CodeActionProvider<LazyAction> {
         return node ? listOf(entry.fix(trace, node, text)) : [];
       });
       action.diagnostics = [diagnostic];
-      action.isPreferred = true;
+      action.isPreferred = !practised;
       actions.push(action);
     }
     // VS Code asks on every cursor move (Automatic) and shows a light bulb wherever an action comes back; asked for
@@ -94,16 +101,36 @@ export class AnswerActions implements vscode.CodeActionProvider<LazyAction> {
     const here = tree && nodeAt(tree, offset);
     const value = here?.syntax.value ?? null;
     const fillable = here?.syntax.openBracket && !here.syntax.ref && (value === null || isBlank(value));
-    const blankHere = value !== null && isBlank(value) && offset <= here!.syntax.openBracket!.start;
+    const window = here?.syntax.window ?? null;
+    const inHead = here !== null && here.syntax.openBracket !== null && offset <= here.syntax.openBracket.start;
+    const blankHere = inHead && ((value !== null && isBlank(value)) || (window !== null && (window.alpha.value === null || window.beta.value === null)));
+    const hint = practised && here && (asked || blankHere) && wanted(vscode.CodeActionKind.QuickFix) ? this.hintAction(doc, index) : null;
+    if (hint) {
+      // VS Code lists the fixes of a diagnostic before other actions: the hint answers the same diagnostics, so it stays first.
+      const ours = context.diagnostics.filter((d) => d.source === 'gtree');
+      if (ours.length > 0) hint.diagnostics = ours;
+      actions.unshift(hint);
+    }
     if (!wanted(vscode.CodeActionKind.RefactorRewrite)) return actions;
-    if (here && fillable && (asked || blankHere)) {
+    if (here && fillable && (asked || (blankHere && value !== null && isBlank(value)))) {
       actions.push(lazy("Fill in this node's value", vscode.CodeActionKind.RefactorRewrite, (trace, text) => listOf(valueEdit(trace, here, text))));
+    }
+    const windowed = ALGORITHMS[algorithm].windowed;
+    if (
+      here &&
+      windowed &&
+      here.syntax.openBracket &&
+      !here.syntax.ref &&
+      (asked || blankHere) &&
+      (window === null || window.alpha.value === null || window.beta.value === null)
+    ) {
+      actions.push(lazy("Fill in this node's window", vscode.CodeActionKind.RefactorRewrite, (trace, text) => listOf(windowEdit(trace, here, text))));
     }
     // The rewrites of the whole tree apply on every line of it: as a light bulb they would be on every line too.
     if (!asked) return actions;
     const rewrite = vscode.CodeActionKind.RefactorRewrite;
     actions.push(lazy('Fill in every value', rewrite, (trace, text) => fillValues(trace, text)));
-    if (ALGORITHMS[algorithm].windowed) {
+    if (windowed) {
       actions.push(
         lazy('Fill in every window', rewrite, (trace, text) => fillWindows(trace, text)),
         lazy('Mark all cuts', rewrite, (trace, text) => markCuts(trace, text)),
@@ -118,9 +145,20 @@ export class AnswerActions implements vscode.CodeActionProvider<LazyAction> {
     return actions;
   }
 
-  resolveCodeAction(action: LazyAction): LazyAction {
+  resolveCodeAction(action: vscode.CodeAction): vscode.CodeAction {
     // An edit computed for an older text would land in the wrong places.
-    if (action.doc.version === action.version) action.edit = toWorkspaceEdit(action.doc, action.edits());
+    if (action instanceof LazyAction && action.doc.version === action.version) action.edit = toWorkspaceEdit(action.doc, action.edits());
+    return action;
+  }
+
+  /** "Hint: what does C receive?": Next step on the practised tree, named after the node it will point at; null when all is right. */
+  private hintAction(doc: vscode.TextDocument, index: number): vscode.CodeAction | null {
+    const sheet = this.sheets.sheet(doc, index);
+    const node = sheet && typeof sheet !== 'string' ? this.sheets.peekStep(sheet) : null;
+    if (!node) return null;
+    const action = new vscode.CodeAction(`Hint: what does ${nodeName(node)} receive?`, vscode.CodeActionKind.QuickFix);
+    action.command = { title: 'Next step', command: 'gtree.practice.nextStep', arguments: [doc.uri.toString(), index] };
+    action.isPreferred = true;
     return action;
   }
 

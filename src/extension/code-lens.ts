@@ -3,6 +3,7 @@ import { ALGORITHMS, type AlgorithmName, type TreeOutline } from '../core';
 import { type Analyses } from './analysis';
 import { describeRun } from './describe';
 import { Disposer } from './disposer';
+import type { Practice } from './practice-state';
 import { isRun, type Runs } from './runs';
 
 /** Over each tree: "▶ Run <its algorithm>", "Algorithm…", and after a run its result. */
@@ -13,8 +14,10 @@ export class TreeCodeLenses extends Disposer implements vscode.CodeLensProvider 
   constructor(
     private readonly analyses: Analyses,
     private readonly runs: Runs,
+    private readonly practice: Practice,
   ) {
     super();
+    this.own(practice.onDidChange(() => this.changed.fire()));
     this.own(runs.onDidRun(() => this.changed.fire()));
     this.own(runs.onDidRemember(() => this.changed.fire()));
   }
@@ -32,6 +35,26 @@ export class TreeCodeLenses extends Disposer implements vscode.CodeLensProvider 
       const range = doc.lineAt(doc.positionAt(tree.start).line).range;
       if (tree.algorithm === null) {
         lenses.push(new vscode.CodeLens(range, { title: '$(error) Fix the errors to run this tree', command: '' }));
+        return;
+      }
+      if (this.practice.isPractising(doc, index)) {
+        // Practised: the way to work, never the run's result.
+        const args = [uri, index];
+        lenses.push(
+          new vscode.CodeLens(range, {
+            title: '▶ Practise',
+            command: 'gtree.showDiagram',
+            arguments: args,
+            tooltip: 'Answer in the diagram: click a node or an edge',
+          }),
+          new vscode.CodeLens(range, { title: 'Next step', command: 'gtree.practice.nextStep', arguments: args, tooltip: 'What to work out next, and why' }),
+          new vscode.CodeLens(range, {
+            title: 'Stop practising',
+            command: 'gtree.practice.stop',
+            arguments: args,
+            tooltip: 'Show the runs of this tree again',
+          }),
+        );
         return;
       }
       const last = large ? this.runs.done(doc, index) : this.runs.current(doc, index);

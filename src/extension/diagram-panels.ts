@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { diagramOf, headerSpan, type DiagramModel } from '../core';
+import { diagramOf, type DiagramModel } from '../core';
 import type { DrawingFormat, FromWebview, TimingMessage } from '../shared/messages';
 import { nodeAt, treeAt, type Analyses } from './analysis';
 import type { CompareMessage } from './compare-rows';
@@ -9,10 +9,19 @@ import { Disposer, Timer } from './disposer';
 import { DIAGRAM_VIEW_TYPE, PanelMemory, type Restored } from './panel-memory';
 import { DrawingExports } from './panel-export';
 import { PageFiles } from './panel-page';
+import { revealNode, writeAnswer } from './practice-answers';
+import type { PracticeSheets } from './practice-sheets';
 import { isRun, type Runs, type TreeRun } from './runs';
 import { firstEvent } from './waiting';
 
 const REDRAW_DELAY_MS = 200;
+/** The commands behind the diagram's practice buttons. */
+const PRACTICE_COMMANDS = {
+  check: 'gtree.practice.check',
+  nextStep: 'gtree.practice.nextStep',
+  showSolution: 'gtree.practice.showSolution',
+  hideSolution: 'gtree.practice.hideSolution',
+} as const;
 const FOLLOW_DELAY_MS = 100;
 /** A new panel's first diagram comes inside its page up to this many nodes (larger ones are asked for: see diagram-html.ts). */
 const EMBEDDED_UP_TO = 2000;
@@ -42,6 +51,7 @@ export class DiagramPanels extends Disposer {
     private readonly analyses: Analyses,
     private readonly runs: Runs,
     private readonly comparisons: Comparisons,
+    private readonly sheets: PracticeSheets,
     /** The workspace's memory (`workspaceState`): which tree each diagram shows and with which algorithm, for a window reload. */
     memento: vscode.Memento,
   ) {
@@ -50,6 +60,8 @@ export class DiagramPanels extends Disposer {
     this.memory = new PanelMemory(memento);
     this.own(runs.onDidRun((r) => this.showRun(r)));
     this.own(vscode.workspace.onDidChangeTextDocument((e) => this.scheduleRedraw(e.document)));
+    // Practice started or stopped, Check, a hint, the solution: the diagram shows it at once.
+    this.own(sheets.practice.onDidChange((doc) => this.redrawNow(doc)));
     // Typing moves the cursor at every key: follow it once typing pauses, not per keystroke.
     this.own(
       vscode.window.onDidChangeTextEditorSelection((e) => {
@@ -157,6 +169,8 @@ export class DiagramPanels extends Disposer {
    * panel after it), without searching anything; none for a large tree or when there is no run.
    */
   private firstDiagram(doc: vscode.TextDocument, treeIndex: number): DiagramModel | undefined {
+    // A practised tree's page asks for its diagram when ready: nothing of the run goes into the page.
+    if (this.sheets.practice.isPractising(doc, treeIndex)) return undefined;
     const run = this.runs.done(doc, treeIndex);
     if (!isRun(run) || run.version !== doc.version || run.tree.allNodes().length > EMBEDDED_UP_TO) return undefined;
     const trace = run.outcome.ok ? run.outcome.trace : null;
@@ -203,7 +217,15 @@ export class DiagramPanels extends Disposer {
     );
   }
 
-  private receive(panel: DiagramPanel, message: FromWebview | TimingMessage): void {
+  /** What the page of the document's open panel would do by sending `message` (tests and the UI benchmark); false without a panel. */
+  async fromPage(uri: string, message: FromWebview): Promise<boolean> {
+    const panel = this.panels.get(uri);
+    if (!panel) return false;
+    await this.receive(panel, message);
+    return true;
+  }
+
+  private receive(panel: DiagramPanel, message: FromWebview | TimingMessage): Promise<void> | void {
     switch (message.type) {
       case 'ready':
         panel.ready = true;
@@ -213,7 +235,7 @@ export class DiagramPanels extends Disposer {
         panel.pendingCompare = null;
         return this.sendLayoutWorker(panel);
       case 'reveal':
-        return void this.reveal(panel, message.node);
+        return revealNode(this.analyses, panel.doc, panel.treeIndex, message.node, false);
       case 'timing': {
         // The `rendered` that follows carries it; a new panel's first drawing also carries the host's times.
         const host = message.page && panel.times ? panel.times : undefined;
@@ -238,18 +260,24 @@ export class DiagramPanels extends Disposer {
         panel.iteration = message.iteration;
         return void this.draw(panel);
       case 'compareRequest':
+        // The table gives every algorithm's root value: not while the tree is practised.
+        if (this.sheets.practice.isPractising(panel.doc, panel.treeIndex)) {
+          return void vscode.window.showInformationMessage(
+            'gtree: the comparison gives the answers away; stop practising this tree to compare the algorithms.',
+          );
+        }
         return void this.compare(panel);
       case 'goToSource':
-        return void this.reveal(panel, message.node);
+        return revealNode(this.analyses, panel.doc, panel.treeIndex, message.node, true);
       case 'focusEditor':
         return void vscode.window.showTextDocument(panel.doc, {
           viewColumn: vscode.window.visibleTextEditors.find((e) => e.document === panel.doc)?.viewColumn,
         });
       case 'answer':
       case 'mark':
+        return this.answer(panel, message);
       case 'practice':
-        // Practice mode's messages: handled once practice mode lands (issue 26, in progress).
-        return;
+        return void vscode.commands.executeCommand(PRACTICE_COMMANDS[message.action], panel.doc.uri.toString(), panel.treeIndex, 'diagram');
       default:
         // Every message the page sends is handled above (the compiler checks it).
         return message satisfies never;
@@ -271,6 +299,9 @@ export class DiagramPanels extends Disposer {
   private async draw(panel: DiagramPanel): Promise<void> {
     const { treeIndex } = panel;
     const version = panel.doc.version;
+    const sheet = this.sheets.sheet(panel.doc, treeIndex);
+    if (typeof sheet === 'string') return panel.post({ type: 'problem', message: sheet });
+    if (sheet) return panel.post({ type: 'show', diagram: this.sheets.diagram(sheet) });
     const last = await this.runs.currentOffThread(panel.doc, treeIndex, NEVER_CANCELLED);
     // A newer draw (an edit, another tree) has started meanwhile: it draws.
     if (panel.isDisposed || panel.treeIndex !== treeIndex || panel.doc.version !== version) return;
@@ -286,6 +317,8 @@ export class DiagramPanels extends Disposer {
   }
 
   private async post(panel: DiagramPanel, run: TreeRun): Promise<void> {
+    // A run asked for while practising (▶ Run, Ctrl+Alt+Enter) shows the sheet, not the run.
+    if (this.sheets.practice.isPractising(panel.doc, panel.treeIndex)) return this.draw(panel);
     const answers = await this.answersOf(panel);
     if (answers === undefined || run.version !== panel.doc.version) return;
     const trace = run.outcome.ok ? run.outcome.trace : null;
@@ -309,6 +342,24 @@ export class DiagramPanels extends Disposer {
     if (panel && panel.treeIndex === run.treeIndex && run.version === panel.doc.version) void this.post(panel, run);
   }
 
+  /**
+   * An answer given in the diagram, written into the text as one undo step, then checked and
+   * drawn at once (not after the pause that typing waits for). Bad text: a message, the file unchanged.
+   */
+  private async answer(panel: DiagramPanel, message: Extract<FromWebview, { type: 'answer' } | { type: 'mark' }>): Promise<void> {
+    const problem = await writeAnswer(this.analyses, panel.doc, panel.treeIndex, message);
+    if (problem !== null) return void vscode.window.showWarningMessage(`gtree: ${problem}`);
+    this.sheets.practice.update(panel.doc, panel.treeIndex, (state) => (state.announce = message.node));
+  }
+
+  /** Draws the document's panel now (what the student asked for shows at once). */
+  private redrawNow(doc: vscode.TextDocument): void {
+    const panel = this.panels.get(doc.uri.toString());
+    if (!panel || !panel.ready) return;
+    panel.redraw.dispose();
+    void this.draw(panel);
+  }
+
   /** Editing re-runs and redraws in place, once typing pauses. */
   private scheduleRedraw(doc: vscode.TextDocument): void {
     const panel = this.panels.get(doc.uri.toString());
@@ -325,18 +376,5 @@ export class DiagramPanels extends Disposer {
     if (panel.switchTo(found.index)) void this.draw(panel);
     const node = found.entry.model ? nodeAt(found.entry.model, editor.document.offsetAt(editor.selection.active)) : null;
     panel.highlight(node ? node.id : null);
-  }
-
-  /** A click on a node in the diagram selects the node's text in the editor. */
-  private async reveal(panel: DiagramPanel, id: number): Promise<void> {
-    const tree = this.analyses.of(panel.doc).trees[panel.treeIndex]?.model;
-    const node = tree?.allNodes()[id];
-    if (!node) return;
-    const span = headerSpan(node.syntax);
-    const range = new vscode.Range(panel.doc.positionAt(span.start), panel.doc.positionAt(span.end));
-    const visible = vscode.window.visibleTextEditors.find((e) => e.document === panel.doc);
-    const editor = await vscode.window.showTextDocument(panel.doc, { viewColumn: visible?.viewColumn ?? vscode.ViewColumn.One, preserveFocus: false });
-    editor.selection = new vscode.Selection(range.start, range.end);
-    editor.revealRange(range, vscode.TextEditorRevealType.InCenterIfOutsideViewport);
   }
 }

@@ -28,6 +28,8 @@ import {
 } from '../core';
 import { nodeAt, treeAt, type Analyses } from './analysis';
 import { isRun, type Runs } from './runs';
+import type { PracticeSheets } from './practice-sheets';
+import { practiceLines } from './practice-hover';
 
 const TT_WORDS = {
   miss: 'miss (searched)',
@@ -53,6 +55,7 @@ export class NodeHover implements vscode.HoverProvider {
   constructor(
     private readonly analyses: Analyses,
     private readonly runs: Runs,
+    private readonly sheets: PracticeSheets,
   ) {}
 
   async provideHover(doc: vscode.TextDocument, position: vscode.Position, token: vscode.CancellationToken): Promise<vscode.Hover | null> {
@@ -64,6 +67,14 @@ export class NodeHover implements vscode.HoverProvider {
     const node = nodeAt(tree, offset);
     if (!node) return null;
     const range = new vscode.Range(doc.positionAt(node.syntax.start), doc.positionAt(node.syntax.end));
+    // Practised: the givens and the student's own answers, never the run's.
+    const sheet = this.sheets.sheet(doc, found.index);
+    if (sheet !== null) {
+      const md = new vscode.MarkdownString(`${titleOf(tree, node)}\n\n`);
+      md.appendMarkdown(typeof sheet === 'string' ? escape(sheet) : practiceLines(sheet, node, doc.uri.toString(), found.index));
+      md.isTrusted = { enabledCommands: ['gtree.practice.nextStep', 'gtree.practice.check'] };
+      return new vscode.Hover(md, range);
+    }
     const last = await this.runs.currentOffThread(doc, found.index, token);
     if (token.isCancellationRequested) return null;
     const md = new vscode.MarkdownString();
@@ -168,4 +179,4 @@ function chanceMean(trace: Trace, node: GameNode): string | null {
 }
 
 /** Labels come from the user's file: never let them become markdown or links. */
-const escape = (s: string): string => s.replace(/[\\`*_{}[\]()#+\-.!<>|~]/g, '\\$&');
+export const escape = (s: string): string => s.replace(/[\\`*_{}[\]()#+\-.!<>|~]/g, '\\$&');

@@ -3,6 +3,7 @@ import { ALGORITHMS, formatValue, idleSettings, treeIndexAt, type Trace } from '
 import type { Analyses } from './analysis';
 import { describeTotals, pvPart } from './describe';
 import { Disposer, Timer } from './disposer';
+import { countsText, type PracticeSheets } from './practice-sheets';
 import { isRun, type Runs } from './runs';
 
 const SETTLE_MS = 150;
@@ -32,8 +33,16 @@ export class RunStatus extends Disposer {
   constructor(
     private readonly analyses: Analyses,
     private readonly runs: Runs,
+    private readonly sheets: PracticeSheets,
   ) {
     super();
+    this.own(sheets.practice.onDidChange(() => void this.update()));
+    // An answer written in the diagram changes the counts while the editor's selection stays put.
+    this.own(
+      vscode.workspace.onDidChangeTextDocument(
+        (e) => e.document === vscode.window.activeTextEditor?.document && this.settle.set(() => void this.update(), SETTLE_MS),
+      ),
+    );
     this.item.name = 'gtree run';
     this.answers.name = 'gtree answers';
     this.answers.tooltip = 'The answers written in this tree, checked against its algorithm';
@@ -63,6 +72,7 @@ export class RunStatus extends Disposer {
     if (mine !== this.updates) return;
     const index = doc && outline ? treeIndexAt(outline.trees, editor!.document.offsetAt(editor!.selection.active)) : -1;
     const found = index >= 0 ? outline!.trees[index] : null;
+    if (doc && found && this.practised(doc, index)) return;
     if (found?.answers) {
       this.answers.text = `$(checklist) ${found.answers}`;
       this.answers.show();
@@ -93,6 +103,28 @@ export class RunStatus extends Disposer {
       this.item.command = 'workbench.actions.view.problems';
     }
     this.item.show();
+  }
+
+  /** A practised tree: its counts of answers (blanks too), never its run's value or principal variation. */
+  private practised(doc: vscode.TextDocument, index: number): boolean {
+    const sheet = this.sheets.sheet(doc, index);
+    if (sheet === null) return false;
+    const args = [doc.uri.toString(), index];
+    if (typeof sheet === 'string') {
+      this.item.text = '$(mortar-board) Practising';
+      this.item.tooltip = sheet;
+      this.answers.hide();
+    } else {
+      this.item.text = `$(mortar-board) Practising ${ALGORITHMS[sheet.trace.algorithm].title}`;
+      this.item.tooltip = 'Click for the next step: what to work out next, and why.';
+      const counts = countsText(sheet);
+      this.answers.text = `$(checklist) ${counts}`;
+      if (counts) this.answers.show();
+      else this.answers.hide();
+    }
+    this.item.command = { title: 'Next step', command: 'gtree.practice.nextStep', arguments: args };
+    this.item.show();
+    return true;
   }
 
   /** The status bar's texts, for tests. */

@@ -169,10 +169,10 @@ export class Workbench {
 
   /** Switches the colour theme as a person does (Preferences: Color Theme) and waits until it shows. */
   async setTheme(theme) {
-    const dark = /dark/i.test(theme);
+    const kind = /high contrast light/i.test(theme) ? 'hc-light' : /high contrast/i.test(theme) ? 'hc-black' : /dark/i.test(theme) ? 'vs-dark' : 'vs';
     await this.runCommand('Preferences: Color Theme');
     await this.pick(theme); // rows read 'Dark Modern  Default Dark Modern': the setting's value is the description
-    await this.page.locator(`.monaco-workbench.${dark ? 'vs-dark' : 'vs'}`).waitFor({ timeout: LONG });
+    await this.page.locator(`.monaco-workbench.${kind}`).waitFor({ timeout: LONG });
     await this.page.waitForTimeout(300); // let the repaint finish before a screenshot
   }
 

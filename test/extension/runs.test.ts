@@ -4,6 +4,8 @@ import { Analyses } from '../../src/extension/analysis';
 import { TreeCodeLenses } from '../../src/extension/code-lens';
 import type { RunSummary } from '../../src/extension/commands';
 import { NodeHover } from '../../src/extension/hover';
+import { Practice } from '../../src/extension/practice-state';
+import { PracticeSheets } from '../../src/extension/practice-sheets';
 import { Runs } from '../../src/extension/runs';
 import { gtree, hoverText, nextRender, openText, positionOf, waitUntil } from './util';
 
@@ -71,8 +73,9 @@ describe('a cancelled request', () => {
     // The providers with an analysis layer of their own, so that only this test's work is counted.
     const analyses = new Analyses({ outliner: null, nextTurn: () => new Promise((resolve) => setTimeout(resolve, 0)) });
     const runs = new Runs(analyses);
-    const hoverProvider = new NodeHover(analyses, runs);
-    const lensProvider = new TreeCodeLenses(analyses, runs);
+    const practice = new Practice();
+    const hoverProvider = new NodeHover(analyses, runs, new PracticeSheets(analyses, practice));
+    const lensProvider = new TreeCodeLenses(analyses, runs, practice);
     const editor = await openText('tree {\n  algorithm: alphabeta\n  A [ B [ 3 12 8 ] C [ 2 4 6 ] ]\n}\n');
     const doc = editor.document;
     try {
@@ -93,6 +96,7 @@ describe('a cancelled request', () => {
     } finally {
       lensProvider.dispose();
       runs.dispose();
+      practice.dispose();
       await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
     }
   });

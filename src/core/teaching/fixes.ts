@@ -34,7 +34,7 @@ const answerable = (node: GameNode): boolean => node.syntax.open !== NONE && nod
  * before the first of the later parts the node has. An estimate's literal starts after its `~`,
  * so the `~` is looked for in the text between the parts before it and the literal.
  */
-function insertionPoint(node: GameNode, text: string, beforeWindow: boolean): number {
+export function insertionPoint(node: GameNode, text: string, beforeWindow: boolean): number {
   const s = node.syntax;
   if (beforeWindow && s.window) return s.window.start;
   if (s.estimate) {
@@ -174,7 +174,7 @@ function collect(tree: GameTree, edit: (node: GameNode) => TextEdit | null): Tex
 }
 
 /** Deletes a mark and one space after it, so `/ 4` becomes `4`, not ` 4`. */
-function removal(span: { start: number; end: number }, text: string): TextEdit {
+export function removal(span: { start: number; end: number }, text: string): TextEdit {
   const end = text[span.end] === ' ' ? span.end + 1 : span.end;
   return { start: span.start, end, text: '' };
 }

@@ -24,19 +24,23 @@ export default [
     },
   },
   {
-    name: 'clicking node C in the diagram selects C in the editor, and the cursor there highlights C',
+    name: 'clicking node C in the diagram puts the cursor on C in the editor, nothing selected, and the cursor there highlights C',
     async run(wb) {
       const frame = await wb.webviewFrame({ timeout: LONG });
       // Without force, Playwright waited 30 s for the outline to count as stable; a forced click lands on its centre all the same.
       await frame.click('g.node[data-id="5"] .outline', { force: true });
-      // The editor takes the focus and its selection covers "a2 -> C" on line 6; the status bar
-      // says so a moment later, so wait for it rather than read it once.
+      // The cursor goes to C's label ("    a2 -> C [", column 11) with nothing selected, so typing never overwrites the node.
+      // The diagram keeps the keyboard (its tree takes arrow keys): go to the editor to read the status bar, which says
+      // where the cursor is a moment later, so wait for it rather than read it once.
+      await wb.runCommand('View: Focus First Editor Group');
       const selection = wb.page.locator('[id="status.editor.selection"]');
       await wb.page
-        .waitForFunction(() => /Ln 6, Col \d+ \(\d+ selected\)/.test(document.querySelector('[id="status.editor.selection"]')?.textContent ?? ''), null, {
+        .waitForFunction(() => document.querySelector('[id="status.editor.selection"]')?.textContent?.trim() === 'Ln 6, Col 11', null, {
           timeout: LONG,
         })
-        .catch(async () => assert.fail(`the editor's selection did not move to C: the status bar says '${await selection.innerText()}'`));
+        .catch(async () =>
+          assert.fail(`the editor's cursor did not move to C, or something is selected: the status bar says '${await selection.innerText()}'`),
+        );
       // And back: the editor's cursor, now in C, highlights C in the diagram.
       await frame.waitForSelector('g.node.highlighted[data-id="5"]', { timeout: LONG });
     },
