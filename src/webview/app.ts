@@ -360,10 +360,13 @@ export class DiagramView {
       this.setCollapsed(next);
     } else if (node) {
       const id = Number(node.getAttribute('data-id'));
-      this.widget.rove(id);
+      // The clicked node takes the focus, so that Tab and the arrow keys go on from it.
+      this.widget.focus(id);
       this.activate(id, false);
     } else if (edge) {
-      this.mark(Number(edge.getAttribute('data-child')), e.shiftKey);
+      const child = Number(edge.getAttribute('data-child'));
+      this.widget.focus(child);
+      this.mark(child, e.shiftKey);
     }
   }
 

@@ -453,8 +453,9 @@ describe('tree widget and practice mode in Chromium', function () {
     await clearPosted(page);
     await clickEdge(page, 8); // unmarked
     await clickEdge(page, 7); // marked /
-    await page.focus('g.node[tabindex="0"]');
-    for (const key of ['ArrowDown', 'End', 'ArrowDown', 'ArrowRight']) await page.keyboard.press(key);
+    // The click leaves the focus on the edge's child, so the keyboard goes on from there.
+    assert.equal(await focused(page), 'node 7');
+    for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight']) await page.keyboard.press(key);
     assert.equal(await focused(page), 'node 11');
     await page.keyboard.press('Space'); // marked /
     await page.keyboard.press('ArrowUp');
@@ -472,8 +473,8 @@ describe('tree widget and practice mode in Chromium', function () {
     await clickEdge(page, 7); // / → //
     await clickEdge(page, 12); // // → none
     await clickEdge(page, 10, true); // Shift: none → //
-    await page.focus('g.node[tabindex="0"]');
-    for (const key of ['ArrowDown', 'ArrowDown', 'ArrowRight', 'ArrowRight']) await page.keyboard.press(key);
+    assert.equal(await focused(page), 'node 10');
+    for (const key of ['ArrowLeft', 'ArrowLeft', 'ArrowLeft', 'ArrowLeft']) await page.keyboard.press(key); // 8, 7, 6, then B's 4
     assert.equal(await focused(page), 'node 4');
     await page.keyboard.press('Shift+Space'); // none → //
     await page.keyboard.press('Space'); // none → /
