@@ -104,10 +104,19 @@ export class DiagnosticSink {
 
   /** An error whose message asks "did you mean '…'?" of `suggestion`, the text proposed in place of `replaced` (by default the error's own span). */
   errorSuggesting(code: DiagnosticCode, message: string, span: Span, suggestion: string, replaced: Span = span): void {
+    this.suggesting('error', code, message, span, suggestion, replaced);
+  }
+
+  /** A warning that proposes `suggestion` in place of `replaced`, as errorSuggesting does: for a slip that also reads as valid text. */
+  warningSuggesting(code: DiagnosticCode, message: string, span: Span, suggestion: string, replaced: Span = span): void {
+    this.suggesting('warning', code, message, span, suggestion, replaced);
+  }
+
+  private suggesting(severity: 'error' | 'warning', code: DiagnosticCode, message: string, span: Span, suggestion: string, replaced: Span): void {
     if (this.items.length >= DiagnosticSink.LIMIT) return void this.dropped++;
     this.items.push({
       code,
-      severity: 'error',
+      severity,
       message,
       span: { start: span.start, end: span.end },
       suggestion: { text: suggestion, span: { start: replaced.start, end: replaced.end } },

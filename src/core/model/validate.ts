@@ -288,7 +288,14 @@ class TreeBuilder {
     const label = this.written.node(parent).label;
     if (!label || this.written.extras(parent)?.kind || nearestWord(label.text, ['chance'], 1) !== 'chance') return false;
     this.misspeltChance.add(parent);
-    this.sink.errorSuggesting('unknown-keyword', `'${label.text}' is not a keyword, and its edges are probabilities: did you mean 'chance'?`, label, 'chance');
+    if (label.text.toLowerCase() === 'chance') this.sink.errorSuggesting('keyword-case', "Keywords are lower case: did you mean 'chance'?", label, 'chance');
+    else
+      this.sink.errorSuggesting(
+        'unknown-keyword',
+        `'${label.text}' is not a keyword, and its edges are probabilities: did you mean 'chance'?`,
+        label,
+        'chance',
+      );
     return true;
   }
 

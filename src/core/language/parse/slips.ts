@@ -39,7 +39,14 @@ export function readKeywordSlip(c: TokenCursor, kinds: boolean): void {
   const word = c.source();
   const lower = word.toLowerCase();
   const kind = KINDS.get(lower);
-  if (kind !== undefined) return slip(c, word, lower, kind);
+  if (kind !== undefined && twoWords) return slip(c, word, lower, kind);
+  // `MIN [ 3 4 ]` is also a node labelled MIN: read it so, and say what it may have meant.
+  // (`CHANCE [` is found by the validator when its edges are probabilities.)
+  if (kind !== undefined && kind !== T.KwChance) {
+    const message = `'${word}' is read as the node's label; a node's kind is written in lower case: did you mean '${lower}'?`;
+    return c.sink.warningSuggesting('keyword-case', message, c.span(), lower);
+  }
+  if (kind !== undefined) return;
   const meant = twoWords ? nearestWord(word, [...KINDS.keys()], 1) : null;
   if (meant) slip(c, word, meant, KINDS.get(meant)!);
 }
