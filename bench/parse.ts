@@ -72,7 +72,8 @@ class Generator {
       s = String.fromCharCode(65 + (n % 26)) + s;
       n = Math.floor(n / 26);
     } while (n > 0);
-    return s;
+    // MAX and MIN would be labels that spell a kind (a keyword-case warning): an author writes neither.
+    return s === 'MAX' || s === 'MIN' ? this.label() : s;
   }
 }
 
