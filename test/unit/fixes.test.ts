@@ -55,6 +55,14 @@ describe('answer fix-ups', () => {
     assert.doesNotMatch(body(filled), /=\?/);
   });
 
+  it('fill in the values and the windows of bare unlabelled nodes at once, each node written in the grammar order =v <α, β>', () => {
+    // The lecture tree without labels: A is 3, with α = −∞, β = +∞; B is 3 (−∞, +∞); C 2 (3, +∞); D 2 (3, +∞).
+    const bare = 'algorithm: alphabeta\n[ [ 3 12 8 ] [ 2 4 6 ] [ 14 5 2 ] ]\n';
+    const trace = traceOf(bare);
+    const filled = appliedCleanly(bare, [...fillValues(trace, bare), ...fillWindows(trace, bare)]);
+    assert.equal(filled, 'algorithm: alphabeta\n=3 <-inf, +inf> [ =3 <-inf, +inf> [ 3 12 8 ] =2 <3, +inf> [ 2 4 6 ] =2 <3, +inf> [ 14 5 2 ] ]\n');
+  });
+
   it('fill in every window as the solution gives them', () => {
     const filled = appliedCleanly(sheet, fillWindows(traceOf(sheet), sheet));
     assert.match(filled, /R =\? <-inf, \+inf>/);

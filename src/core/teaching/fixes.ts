@@ -27,7 +27,7 @@ const answerValue = (v: Value, style: NumberStyle): string =>
   Array.isArray(v) ? `(${(v as readonly Num[]).map((x) => answerNumber(x, style)).join(', ')})` : answerNumber(v as Num, style);
 
 /** Nodes that can hold a value or window answer: written inner nodes, not references. */
-const answerable = (node: GameNode): boolean => node.syntax.open !== NONE && node.syntax.ref === null;
+export const answerable = (node: GameNode): boolean => node.syntax.open !== NONE && node.syntax.ref === null;
 
 /**
  * Where a missing part goes, in the grammar's order (kind, label, &k, =v, <α, β>, ~h, children):
@@ -62,14 +62,7 @@ export function valueEdit(trace: Trace, node: GameNode, text: string): TextEdit 
   if (facts.value === undefined) return null;
   const v = facts.value;
   if (typeof v === 'number' && !Number.isFinite(v)) return null; // infinities cannot be written as values
-  const answer = answerValue(v, trace.tree.numberStyle);
-  const written = node.syntax.value;
-  if (!written) {
-    const at = insertionPoint(node, text, true);
-    return { start: at, end: at, text: `=${answer} ` };
-  }
-  // A blank's span holds its '=', a number's does not.
-  return isBlank(written) ? { start: written.start, end: written.end, text: `=${answer}` } : { start: written.start, end: written.end, text: answer };
+  return headEdits(node, text, answerValue(v, trace.tree.numberStyle), null)[0];
 }
 
 /** Writes the window of the node's last call (`<α, β>`). Null for an algorithm without windows or an unvisited node. */
@@ -78,10 +71,29 @@ export function windowEdit(trace: Trace, node: GameNode, text: string): TextEdit
   const facts = nodeFacts(trace, node);
   if (facts.alpha === undefined) return null;
   const window = `<${answerNumber(facts.alpha, trace.tree.numberStyle)}, ${answerNumber(facts.beta!, trace.tree.numberStyle)}>`;
-  const written = node.syntax.window;
-  if (written) return { start: written.start, end: written.end, text: window };
-  const at = insertionPoint(node, text, false);
-  return { start: at, end: at, text: `${window} ` };
+  return headEdits(node, text, null, window)[0];
+}
+
+/**
+ * The edits that write an answer into an inner node's head, as the language writes answers:
+ * `value` (the text after `=`) replacing the value written there or inserted after the label,
+ * `window` (`<α, β>`) replacing the window or inserted after the value; null leaves a part as
+ * it is. Both parts new and going to the same place are one insertion, in the grammar's order.
+ */
+export function headEdits(node: GameNode, text: string, value: string | null, window: string | null): TextEdit[] {
+  const s = node.syntax;
+  const edits: TextEdit[] = [];
+  const valueAt = value !== null && !s.value ? insertionPoint(node, text, true) : null;
+  const windowAt = window !== null && !s.window ? insertionPoint(node, text, false) : null;
+  // A blank's span holds its '=', a number's does not.
+  if (value !== null && s.value) edits.push({ start: s.value.start, end: s.value.end, text: isBlank(s.value) ? `=${value}` : value });
+  if (window !== null && s.window) edits.push({ start: s.window.start, end: s.window.end, text: window });
+  if (valueAt !== null && valueAt === windowAt) edits.push({ start: valueAt, end: valueAt, text: `=${value} ${window} ` });
+  else {
+    if (valueAt !== null) edits.push({ start: valueAt, end: valueAt, text: `=${value} ` });
+    if (windowAt !== null) edits.push({ start: windowAt, end: windowAt, text: `${window} ` });
+  }
+  return edits;
 }
 
 /** Puts the right cut mark on the node's edge: adds a missing one, swaps a wrong kind, removes one on an edge that is not pruned. */
@@ -158,7 +170,10 @@ function blankAnswers(node: GameNode, text: string, windowed: boolean): TextEdit
 
 /** Applies non-overlapping edits to a text (for the CLI and tests; the editor applies them itself). */
 export function applyEdits(text: string, edits: readonly TextEdit[]): string {
-  const sorted = [...edits].sort((a, b) => b.start - a.start || b.end - a.end);
+  // Applied from the end; insertions at one place keep their given order, as the editor's do
+  // (a value's `=v ` and a window's `<α, β> ` both written before a bare node's `[`).
+  const order = new Map(edits.map((e, i) => [e, i]));
+  const sorted = [...edits].sort((a, b) => b.start - a.start || b.end - a.end || order.get(b)! - order.get(a)!);
   let out = text;
   for (const e of sorted) out = out.slice(0, e.start) + e.text + out.slice(e.end);
   return out;

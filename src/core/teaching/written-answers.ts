@@ -1,4 +1,4 @@
-import { insertionPoint, removal, type TextEdit } from './fixes';
+import { answerable, headEdits, removal, type TextEdit } from './fixes';
 import type { GameNode, GameTree } from '../model/model';
 import { isBlank } from '../language/literals';
 import { scanNumber, scannedNumber } from '../language/lexer';
@@ -63,8 +63,7 @@ function boundText(typed: string, which: 'α' | 'β'): { text: string } | { mess
  * gives a message and no edit.
  */
 export function answerEdits(tree: GameTree, node: GameNode, text: string, typed: TypedAnswer): AnswerEdits {
-  const s = node.syntax;
-  if (s.open === NONE || s.ref !== null) return { ok: false, message: 'Only an inner node written with its children takes an answer: a leaf is given.' };
+  if (!answerable(node)) return { ok: false, message: 'Only an inner node written with its children takes an answer: a leaf is given.' };
   const value = valueText(typed.value, tree);
   if ('message' in value) return { ok: false, message: value.message };
   let window: string | null = null;
@@ -75,22 +74,7 @@ export function answerEdits(tree: GameTree, node: GameNode, text: string, typed:
     if ('message' in beta) return { ok: false, message: beta.message };
     window = `<${alpha.text}, ${beta.text}>`;
   }
-  const edits: TextEdit[] = [];
-  const written = s.value;
-  const valueAt = written ? null : insertionPoint(node, text, true);
-  // A blank's span holds its '=', a number's does not.
-  if (written)
-    edits.push(
-      isBlank(written) ? { start: written.start, end: written.end, text: `=${value.text}` } : { start: written.start, end: written.end, text: value.text },
-    );
-  if (window !== null && s.window) edits.push({ start: s.window.start, end: s.window.end, text: window });
-  const windowAt = window !== null && !s.window ? insertionPoint(node, text, false) : null;
-  // Both parts new and going to the same place: one insertion, in the grammar's order.
-  if (valueAt !== null && valueAt === windowAt) edits.push({ start: valueAt, end: valueAt, text: `=${value.text} ${window} ` });
-  else {
-    if (valueAt !== null) edits.push({ start: valueAt, end: valueAt, text: `=${value.text} ` });
-    if (windowAt !== null) edits.push({ start: windowAt, end: windowAt, text: `${window} ` });
-  }
+  const edits = headEdits(node, text, value.text, window);
   return { ok: true, edits: edits.filter((e) => text.slice(e.start, e.end) !== e.text) };
 }
 
@@ -122,6 +106,6 @@ export function answerCursor(node: GameNode, text: string): number {
 export const hasBlanks = (tree: GameTree): boolean =>
   tree.allNodes().some((n) => {
     const s = n.syntax;
-    if (s.open === NONE || s.ref !== null) return false;
+    if (!answerable(n)) return false;
     return (s.value !== null && isBlank(s.value)) || (s.window !== null && (s.window.alpha.value === null || s.window.beta.value === null));
   });
