@@ -1,4 +1,4 @@
-import { answerDiagnostics, byPosition, checkText, type CheckResult, type Diagnostic, type LineIndex } from '../core';
+import { answerDiagnostics, byPosition, checkText, filePoints, percent, scoreOf, scoreWords, type CheckResult, type Diagnostic, type LineIndex } from '../core';
 import type { ParsedArgs } from './args';
 import { UsageError } from './args';
 import { streamLines } from './print-or-write';
@@ -41,7 +41,10 @@ async function checkFiles(args: ParsedArgs, out: Output): Promise<number> {
     errors += counts.errors;
     warnings += counts.warnings;
     if (summary) {
-      out.line(`${loaded.path}: ${plural(counts.errors, 'error')}, ${plural(counts.warnings, 'warning')}, ${plural(counts.blanks, 'blank')}`);
+      const points = filePoints(result.trees);
+      // Scored as `gtree grade` scores, against the file's own run: what a submission would get.
+      const score = points && points.total > 0 ? `; ${percent(scoreOf(points.points, points.total))} (${scoreWords(points)})` : '';
+      out.line(`${loaded.path}: ${plural(counts.errors, 'error')}, ${plural(counts.warnings, 'warning')}, ${plural(counts.blanks, 'blank')}${score}`);
       continue;
     }
     const shown = args.flags.has('blanks') ? all : blanksByTree(result, all);

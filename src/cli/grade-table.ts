@@ -1,9 +1,9 @@
 import { classLine, percent, submissionNote, type ClassGrade, type NodeClassCounts, type TreeClassSummary } from '../core';
 import { plural } from './diagnostic-line';
 
-const HEADINGS = ['file', 'status', 'score', 'right', 'wrong', 'blank', 'total', 'first problem'];
+const HEADINGS = ['file', 'status', 'score', 'right', 'wrong', 'blank', 'total', 'extra', 'first problem'];
 /** Columns aligned right (the numbers); the file, the status and the note are left-aligned. */
-const NUMERIC = new Set([2, 3, 4, 5, 6]);
+const NUMERIC = new Set([2, 3, 4, 5, 6, 7]);
 
 /** The lines `gtree grade` prints: a row per submission, a line of totals, then what the class got right in each key tree. */
 export function gradeTable(grade: ClassGrade, classView: readonly TreeClassSummary[]): string[] {
@@ -15,6 +15,7 @@ export function gradeTable(grade: ClassGrade, classView: readonly TreeClassSumma
     String(s.wrong),
     String(s.blank),
     String(s.total),
+    String(s.extra),
     submissionNote(s) ?? '',
   ]);
   const widths = HEADINGS.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c].length)));
@@ -32,23 +33,23 @@ const KINDS = [
   { kind: 'cut', title: 'cuts   ' },
 ] as const;
 
-/** For one key tree, a line per kind of answer: how many of the graded got each node (each edge, for cuts) right. */
+/**
+ * For one key tree, a line per kind of answer: how many of the graded got each node (each edge,
+ * for cuts) right; then the submissions with marks where nothing is asked, one each.
+ */
 function treeLines(tree: TreeClassSummary, submissions: number): string[] {
   const name = tree.name === null ? `tree ${tree.index + 1}` : `tree "${tree.name}"`;
   if (tree.graded === 0) return [`${name}: no submission graded`];
   const lines = [`${name}, graded in ${tree.graded} of ${plural(submissions, 'submission')}; right answers per node and edge:`];
   for (const { kind, title } of KINDS) {
-    const counts = tree.nodes.filter((n) => n[kind] !== null);
-    const asked = counts.filter((n) => n[kind]!.asked);
-    const extra = counts.filter((n) => !n[kind]!.asked);
-    if (asked.length === 0 && extra.length === 0) continue;
+    const asked = tree.nodes.filter((n) => n[kind]?.asked);
+    if (asked.length === 0) continue;
     const where = (n: NodeClassCounts): string => (kind === 'cut' ? n.edge! : n.node);
-    let text = asked.map((n) => `${where(n)} ${n[kind]!.right}/${tree.graded}`).join(', ');
-    if (extra.length) {
-      const what = kind === 'cut' ? 'marked where nothing is pruned' : 'written where nothing is asked';
-      text += `${text ? '; ' : ''}${what}: ${extra.map((n) => `${where(n)} ×${n[kind]!.extra}`).join(', ')}`;
-    }
-    lines.push(`  ${title}  ${text}`);
+    lines.push(`  ${title}  ${asked.map((n) => `${where(n)} ${n[kind]!.right}/${tree.graded}`).join(', ')}`);
+  }
+  if (tree.extras.length > 0) {
+    const who = tree.extras.map((e) => `${e.file} ${e.marks}`).join(', ');
+    lines.push(`  extra    marks where nothing is asked, each a point off: ${who}`);
   }
   return lines;
 }

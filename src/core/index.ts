@@ -133,7 +133,8 @@ export {
   type TreeStatus,
 } from './teaching/grade';
 export { readKey, type GradingKey, type KeyProblem, type KeyTree, type SheetText } from './teaching/grading-key';
-export { summarizeClass, type AnswerCounts, type NodeClassCounts, type TreeClassSummary } from './teaching/class-summary';
-export { CSV_COLUMNS, classLine, csvField, gradeCsv, percent, submissionNote } from './teaching/grade-report';
+export { summarizeClass, type AnswerCounts, type ClassSheet, type ExtraMarks, type NodeClassCounts, type TreeClassSummary } from './teaching/class-summary';
+export { SCORING, addPoints, filePoints, scoreOf, sheetPoints, treePoints, type Points } from './teaching/score';
+export { CSV_COLUMNS, classLine, csvField, gradeCsv, percent, scoreWords, submissionNote } from './teaching/grade-report';
 export { classMarks, type ClassMark, type MarkKind, type NodeMarks, type TreeMarks } from './teaching/class-marks';
 export { firstChange, type GivenChange } from './teaching/givens';

@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import {
+  SCORING,
   classLine,
   classMarks,
   diagramOf,
@@ -45,7 +46,7 @@ export async function gradeFolder(key: vscode.TextDocument, folder: vscode.Uri):
         )
       : await gradeAll(read, files);
   if (!sheets) return null;
-  const grade: ClassGrade = { key: keyName, submissions: sheets.map((s) => s.grade) };
+  const grade: ClassGrade = { key: keyName, scoring: SCORING, submissions: sheets.map((s) => s.grade) };
   return { grade, files: files.map((f) => f.uri), page: pageOf(read, grade, sheets, vscode.workspace.asRelativePath(folder)) };
 }
 
@@ -82,6 +83,7 @@ function pageOf(key: GradingKey, grade: ClassGrade, sheets: readonly GradedSheet
       wrong: s.wrong,
       blank: s.blank,
       total: s.total,
+      extra: s.extra,
       note: submissionNote(s) ?? '',
     })),
     trees: key.trees.map((k, i) => ({

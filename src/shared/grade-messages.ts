@@ -12,13 +12,15 @@ export interface GradeRow {
   /** The file, relative to the folder graded. */
   readonly file: string;
   readonly status: SubmissionStatus;
-  /** right / total, from 0 to 1 (for sorting), and as the table writes it: `91.3%`. */
+  /** points (right − extra per tree, never below 0) / total, from 0 to 1 (for sorting), and as the table writes it: `87%`. */
   readonly score: number;
   readonly scoreText: string;
   readonly right: number;
   readonly wrong: number;
   readonly blank: number;
   readonly total: number;
+  /** Answers and marks written where the key asks nothing: each takes a right answer's point away. */
+  readonly extra: number;
   /** What to read first: the first change, the first error, "no answers", the first problem; '' when nothing. */
   readonly note: string;
 }

@@ -1,10 +1,11 @@
 /**
  * The grading panel's class view: the key's tree drawn as the Markdown preview draws it
  * (render/still-drawing.ts), and on it, beside each node's value and window and on each edge,
- * a badge `n✗` of how many graded submissions got that answer wrong, its colour as hot as the
- * share of the class; the node's outline takes the heat of its worst answer. Under it, the
- * same marks as a list, the most missed first: the text a screen reader reads. The page only
- * draws the host's texts.
+ * a badge `n✗` of how many graded submissions missed that answer, its colour as hot as the
+ * share of the class, put where it covers no text; the node's outline takes the heat of its
+ * worst answer. Under it, the same marks as a list, the most missed first (the text a screen
+ * reader reads), and apart from it the marks written where nothing is asked, a line per
+ * submission. The page only draws the host's texts.
  */
 import type { ClassMark, NodeMarks } from '../core/teaching/class-marks';
 import type { DrawnNode, Scene } from '../render/draw';
@@ -29,12 +30,10 @@ export function drawClassView(box: HTMLElement, tree: ClassTree): number {
   const svg = newSvg(doc, 'svg', {
     id: 'class-diagram',
     role: 'img',
-    'aria-label': `${tree.title}: the key's tree with the class's wrong answers; the list below reads them`,
+    'aria-label': `${tree.title}: the key's tree with what the class missed; the list below reads it`,
   });
   scroller.appendChild(svg as unknown as Node);
   const scene = drawStill(svg, tree.diagram, BESIDE);
-  let badges = 0;
-  if (scene) for (const marks of tree.marks.nodes) badges += markNode(scene, marks);
   const heading = doc.createElement('h3');
   heading.textContent = tree.marks.missed.length ? 'Most missed' : 'Nothing missed';
   const list = doc.createElement('ol');
@@ -44,48 +43,119 @@ export function drawClassView(box: HTMLElement, tree: ClassTree): number {
     item.dataset.heat = heatLevel(mark);
     item.textContent = mark.text;
   }
-  box.replaceChildren(legend, scene ? scroller : tooLarge(doc, tree), heading, list);
+  box.replaceChildren(legend, scene ? scroller : tooLarge(doc, tree), heading, list, ...extraList(doc, tree.marks.extra));
+  // The badges go in once the drawing is on the page: each is put where it covers no text and no other badge.
+  let badges = 0;
+  if (scene) {
+    const room = new Room(svg);
+    for (const marks of tree.marks.nodes) badges += markNode(scene, marks, room);
+  }
   return badges;
 }
 
-function markNode(scene: Scene, marks: NodeMarks): number {
+/** The submissions' marks where nothing is asked, a line each: apart from what the class missed. */
+function extraList(doc: Document, lines: readonly string[]): HTMLElement[] {
+  if (lines.length === 0) return [];
+  const heading = doc.createElement('h3');
+  heading.textContent = 'Extra marks';
+  const hint = doc.createElement('p');
+  hint.className = 'hint';
+  hint.textContent = 'Answers and cut marks written where the key asks nothing, by submission: each takes a point off its tree.';
+  const list = doc.createElement('ul');
+  list.id = 'extra';
+  for (const line of lines) list.appendChild(doc.createElement('li')).textContent = line;
+  return [heading, hint, list];
+}
+
+function markNode(scene: Scene, marks: NodeMarks, room: Room): number {
   const node = scene.nodes[marks.id];
   if (!node) return 0;
   let drawn = 0;
   const worst = [marks.value, marks.window].reduce<ClassMark | null>((w, m) => (m && (!w || m.heat > w.heat) ? m : w), null);
   if (worst) node.g.setAttribute('data-heat', heatLevel(worst));
-  if (marks.value) drawn += badge(node.g, marks.value, node.box.w / 2 + NEAR, 0);
+  const side = node.box.w / 2 + NEAR;
+  if (marks.value) drawn += room.place(node.g, marks.value, beside(0, side, badgeWidth(marks.value)));
   if (marks.window && node.window) {
     const y = Number(node.window.getAttribute('y')) - 3;
     const half = node.look?.window ? textWidth(windowText(node.look.window), 10) / 2 : 0;
-    drawn += badge(node.g, marks.window, half + NEAR, y);
+    drawn += room.place(node.g, marks.window, [...beside(y, half + NEAR, badgeWidth(marks.window)), ...beside(0, side, badgeWidth(marks.window))]);
   }
-  if (marks.cut && node.edge) drawn += edgeBadge(node, marks.cut);
+  if (marks.cut && node.edge) drawn += edgeBadge(node, marks.cut, room);
   return drawn;
 }
 
-/** On the edge, beside its middle, on the side away from the parent's other edges' middle (right of a vertical edge). */
-function edgeBadge(node: DrawnNode, mark: ClassMark): number {
+/** Left edges and centres of a badge `w` wide beside something `half` wide centred on x = 0, at `y`: right, left, then further out. */
+const beside = (y: number, half: number, w: number): [number, number][] => [
+  [half, y],
+  [-half - w, y],
+  [half, y - BADGE_FONT - 2 * PAD],
+  [-half - w, y - BADGE_FONT - 2 * PAD],
+  [half, y + BADGE_FONT + 2 * PAD],
+  [-half - w, y + BADGE_FONT + 2 * PAD],
+];
+
+/** On the edge, beside a point along it: its middle first, on the side away from the parent's other edges' middle (right of a vertical edge). */
+function edgeBadge(node: DrawnNode, mark: ClassMark, room: Room): number {
   const edge = node.edge!;
   const [x1, y1] = edge.from;
   const [x2, y2] = edge.to;
-  const x = x1 + (x2 - x1) * 0.5;
-  const y = y1 + (y2 - y1) * 0.5;
-  const left = x2 < x1;
-  const g = addSvg('g', { class: 'class-mark-at' }, edge.g);
   const w = badgeWidth(mark);
-  return badge(g, mark, left ? x - NEAR - 4 - w : x + NEAR + 4, y);
+  const away = x2 < x1 ? -1 : 1;
+  const spots: [number, number][] = [];
+  for (const t of [0.5, 0.35, 0.65, 0.2, 0.8]) {
+    const x = x1 + (x2 - x1) * t;
+    const y = y1 + (y2 - y1) * t;
+    for (const s of [away, -away]) spots.push([s > 0 ? x + NEAR + 4 : x - NEAR - 4 - w, y]);
+  }
+  const g = addSvg('g', { class: 'class-mark-at' }, edge.g);
+  return room.place(g, mark, spots);
 }
 
+/**
+ * What is written on the drawing (its texts) and the badges put so far, as boxes on the page: a
+ * badge goes at the first of its spots that overlaps none of them. When the page is not laid out
+ * (a hidden panel), every box is empty and the first spot is taken.
+ */
+class Room {
+  private readonly taken: DOMRect[];
+
+  constructor(svg: SvgEl) {
+    const texts = Array.from((svg as unknown as SVGSVGElement).querySelectorAll('text'));
+    this.taken = texts.filter((t) => t.textContent).map((t) => t.getBoundingClientRect());
+  }
+
+  /** Puts the badge at the first free spot (left edge, centre y, in `parent`'s coordinates), else at the first. */
+  place(parent: SvgEl, mark: ClassMark, spots: readonly (readonly [number, number])[]): number {
+    const free = (g: SvgEl): boolean => !this.taken.some((t) => overlaps(t, rectOf(g)));
+    let g = badge(parent, mark, spots[0][0], spots[0][1]);
+    for (const [x, y] of spots.slice(1)) {
+      if (free(g)) break;
+      g.remove();
+      g = badge(parent, mark, x, y);
+    }
+    if (!free(g)) {
+      g.remove();
+      g = badge(parent, mark, spots[0][0], spots[0][1]);
+    }
+    this.taken.push(rectOf(g));
+    return 1;
+  }
+}
+
+const rectOf = (g: SvgEl): DOMRect => (g as unknown as SVGGElement).getBoundingClientRect();
+
+const overlaps = (a: DOMRect, b: DOMRect): boolean =>
+  a.width > 0 && b.width > 0 && a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+
 /** A badge whose left edge is at `x`, centred on `y`, in `parent`'s coordinates. */
-function badge(parent: SvgEl, mark: ClassMark, x: number, y: number): number {
+function badge(parent: SvgEl, mark: ClassMark, x: number, y: number): SvgEl {
   const w = badgeWidth(mark);
   const h = BADGE_FONT + 2 * PAD - 1;
   const g = addSvg('g', { class: 'class-mark', 'data-kind': mark.kind, 'data-heat': heatLevel(mark), role: 'img', 'aria-label': mark.text }, parent);
   addSvg('title', {}, g).textContent = mark.text;
   addSvg('rect', { x: round(x), y: round(y - h / 2), width: round(w), height: h, rx: 3 }, g);
   addSvg('text', { x: round(x + w / 2), y: round(y + BADGE_FONT / 2 - 2), 'text-anchor': 'middle' }, g).textContent = mark.badge;
-  return 1;
+  return g;
 }
 
 const badgeWidth = (mark: ClassMark): number => textWidth(mark.badge, BADGE_FONT) + 2 * PAD;

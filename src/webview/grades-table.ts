@@ -1,6 +1,6 @@
 /**
  * The grading panel's table: a row per submission (file, status, score, right, wrong, blank,
- * total, first problem), sorted by a click on a column's heading (again: the other way), each
+ * total, extra, first problem), sorted by a click on a column's heading (again: the other way), each
  * row focusable; Enter, Space or a click opens the submission. Every cell is set as textContent.
  */
 import type { GradeRow } from '../shared/grade-messages';
@@ -21,6 +21,7 @@ const COLUMNS: readonly Column[] = [
   { title: 'wrong', cell: (r) => String(r.wrong), key: (r) => r.wrong, numeric: true },
   { title: 'blank', cell: (r) => String(r.blank), key: (r) => r.blank, numeric: true },
   { title: 'total', cell: (r) => String(r.total), key: (r) => r.total, numeric: true },
+  { title: 'extra', cell: (r) => String(r.extra), key: (r) => r.extra, numeric: true },
   { title: 'first problem', cell: (r) => r.note, key: (r) => r.note, numeric: false },
 ];
 

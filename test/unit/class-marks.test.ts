@@ -5,15 +5,16 @@ import { classLine, classMarks, gradeClass, percent, type AnswerCounts, type Tre
 
 /*
  * What the grading panel's class view writes on the key's drawing (core/teaching/class-marks.ts):
- * a badge for each answer someone got wrong, its heat the share of the graded class.
+ * a badge for each answer someone missed, its heat the share of the graded class; extra marks apart.
  */
 
 const asked = (right: number, wrong: number, blank: number): AnswerCounts => ({ asked: true, right, wrong, blank, extra: 0 });
 
 describe('the class view marks', () => {
-  it('marks each answer someone got wrong, hottest for the most missed, and lists them most missed first', () => {
-    // Four graded sheets: R's value 1 wrong; A's window 3 wrong (1 blank); the cut into A's 2nd leaf 2 wrong (unmarked),
-    // a mark on the edge into R's 2nd child that the key never prunes, by 1.
+  it('marks each answer someone missed, hottest for the most missed, lists them most missed first, and extra marks apart', () => {
+    // Four graded sheets: R's value 1 wrong; A's window 3 wrong (1 blank); the cut into A's 2nd leaf left unmarked by 2
+    // (an unmarked pruned edge is a missed cut); a mark on the edge into R's 2nd child, which the key never prunes, by one
+    // sheet: extra, not a miss, so it is no badge but a line of its own.
     const tree: TreeClassSummary = {
       name: 'T',
       index: 0,
@@ -24,35 +25,59 @@ describe('the class view marks', () => {
         { id: 3, node: 'A → 2nd', edge: 'A → 2nd', value: null, window: null, cut: asked(2, 0, 2) },
         { id: 4, node: 'B', edge: 'R → 2nd', value: asked(4, 0, 0), window: asked(4, 0, 0), cut: { asked: false, right: 0, wrong: 0, blank: 0, extra: 1 } },
       ],
+      extras: [{ file: 'b.gtree', marks: 1, where: ['cut on R → 2nd'] }],
     };
     const marks = classMarks(tree);
     assert.equal(marks.graded, 4);
-    // A → 2nd's cut was only left blank: nothing wrong there, no mark.
     assert.deepEqual(
       marks.nodes.map((n) => [n.id, n.value?.badge ?? null, n.window?.badge ?? null, n.cut?.badge ?? null]),
       [
         [0, '1✗', null, null],
         [1, null, '3✗', null],
-        [4, null, null, '1✗'],
+        [3, null, null, '2✗'],
       ],
     );
     assert.deepEqual(
       marks.missed.map((m) => [m.kind, m.heat, m.text]),
       [
         ['window', 0.75, 'window of A: 3 of 4 wrong, 0 right, 1 blank'],
+        ['cut', 0.5, 'cut on A → 2nd: missed by 2 of 4 (2 unmarked), 2 right'],
         ['value', 0.25, 'value of R: 1 of 4 wrong, 3 right'],
-        ['cut', 0.25, 'cut on R → 2nd: marked by 1 of 4, but the edge is never pruned'],
       ],
     );
-    assert.equal(marks.legend, '4 graded submissions; n✗ marks how many got a value, window or cut wrong.');
+    assert.deepEqual(marks.extra, ['b.gtree: 1 mark where nothing is asked (cut on R → 2nd)']);
+    assert.equal(marks.legend, '4 graded submissions; n✗ marks how many missed a value, window or cut (an unmarked cut is missed).');
+  });
+
+  it('a cut marked the other way is missed too; four places or more are counted by kind', () => {
+    const cut = { asked: true, right: 1, wrong: 1, blank: 1, extra: 0 };
+    const where = ['cut on R → 1st', 'cut on R → 2nd', 'value of X', 'window of X'];
+    const marks = classMarks({
+      name: null,
+      index: 0,
+      graded: 3,
+      nodes: [{ id: 2, node: 'A → 2nd', edge: 'A → 2nd', value: null, window: null, cut }],
+      extras: [{ file: 'all.gtree', marks: 4, where }],
+    });
+    assert.deepEqual(
+      marks.missed.map((m) => [m.badge, m.text]),
+      [['2✗', 'cut on A → 2nd: missed by 2 of 3 (1 unmarked, 1 the other mark), 1 right']],
+    );
+    assert.deepEqual(marks.extra, ['all.gtree: 4 marks where nothing is asked (2 cut marks, 1 value, 1 window)']);
   });
 
   it('says so when no submission was graded on a tree', () => {
-    const marks = classMarks({ name: null, index: 1, graded: 0, nodes: [{ id: 0, node: 'R', edge: null, value: asked(0, 0, 0), window: null, cut: null }] });
-    assert.deepEqual([marks.nodes, marks.missed, marks.legend], [[], [], 'No submission was graded on this tree.']);
+    const marks = classMarks({
+      name: null,
+      index: 1,
+      graded: 0,
+      nodes: [{ id: 0, node: 'R', edge: null, value: asked(0, 0, 0), window: null, cut: null }],
+      extras: [],
+    });
+    assert.deepEqual([marks.nodes, marks.missed, marks.extra, marks.legend], [[], [], [], 'No submission was graded on this tree.']);
   });
 
-  it("on the class of test/fixtures/grade: Dejan's window of C3 and his mark under C2, one of five each", () => {
+  it('on the class of test/fixtures/grade: the missed cuts shown, and the sheet marking every edge one line apart', () => {
     const dir = join(__dirname, '..', 'fixtures', 'grade');
     const read = (path: string) => readFileSync(join(dir, path), 'utf8');
     const submissions = readdirSync(join(dir, 'class'))
@@ -61,15 +86,27 @@ describe('the class view marks', () => {
     const outcome = gradeClass({ name: 'key.gtree', text: read('key.gtree') }, submissions);
     assert.ok(outcome.ok);
     const marks = classMarks(outcome.classView[0]);
-    // Pre-order ids: C2's 2nd leaf is 21, C3 is 22.
+    // Pre-order ids: A2's 2nd leaf 7, B2 12, C3 22, C3's 2nd leaf 24. The blank sheet leaves the three cuts unmarked and
+    // Dejan C3's (missed: they were blank, unseen here, before); Dejan's window of C3 is wrong. Dejan's mark under C2
+    // (its 2nd leaf, 21) and Greta's 21 marks on edges never pruned ask nothing: they were badges ('1✗' at 21, and would
+    // be 20 more with Greta), now each sheet's extra marks are one line.
     assert.deepEqual(
       marks.nodes.map((n) => [n.id, n.window?.badge ?? null, n.cut?.badge ?? null]),
       [
-        [21, null, '1✗'],
+        [7, null, '1✗'],
+        [12, null, '1✗'],
         [22, '1✗', null],
+        [24, null, '2✗'],
       ],
     );
-    assert.equal(classLine(outcome.grade.submissions), '6 submissions: 5 graded, 1 changed, 0 unreadable; mean score 59.4%');
+    assert.deepEqual(marks.missed[0].text, 'cut on C3 → 2nd: missed by 2 of 6 (2 unmarked), 4 right');
+    assert.deepEqual(marks.extra, [
+      'greta.gtree: 21 marks where nothing is asked (21 cut marks)',
+      'dejan.gtree: 1 mark where nothing is asked (cut on C2 → 2nd)',
+    ]);
+    // (1 + 0 + 20/23 + 15/23 + 0 + 1 + 2/23) / 7 = (1 + 0.8696 + 0.6522 + 1 + 0.087) / 7 = 0.5155; it was 59.4% for the six
+    // before Greta, with Dejan's extra mark free.
+    assert.equal(classLine(outcome.grade.submissions), '7 submissions: 6 graded, 1 changed, 0 unreadable; mean score 51.6%');
   });
 
   it('writes scores as percentages to a tenth', () => {

@@ -23,20 +23,25 @@ describe('gtree grade (CLI)', () => {
     assert.equal(code, 0, 'scores are results, not failures');
     assert.deepEqual(errs, []);
     assert.deepEqual(out, [
-      'file                                   status   score  right  wrong  blank  total  first problem',
-      'test/fixtures/grade/class/ana.gtree    graded    100%     23      0      0     23',
-      'test/fixtures/grade/class/ceca.gtree   changed     0%      0      0      0     23  15:24 leaf 12 (under C2) is 6 in the key, 7 here',
-      // dejan's mark on C2's searched 6 is extra now, no longer among the wrong (was 2).
-      'test/fixtures/grade/class/dejan.gtree  graded   91.3%     21      1      1     23  15:24 wrong-cut: This edge is not pruned: the node is searched.',
-      "test/fixtures/grade/class/ema.gtree    graded   65.2%     15      0      8     23  6:31 unclosed-bracket: ']' is missing here: graded as if it were written, closing the '[' at 6:26 as the key's tree does.",
-      'test/fixtures/grade/class/empty.gtree  graded      0%      0      0     23     23  no answers',
-      'test/fixtures/grade/class/filip.gtree  graded    100%     23      0      0     23  21:6 extra-tree: the key has no tree "Moja vežba": not graded',
-      // (1 + 0 + 0.913 + 0.6522 + 0 + 1) / 6 = 0.5942
-      '6 submissions: 5 graded, 1 changed, 0 unreadable; mean score 59.4%',
-      'tree "Vežba", graded in 5 of 6 submissions; right answers per node and edge:',
-      '  values   R 4/5, A 4/5, A1 4/5, A2 4/5, B 4/5, B1 4/5, C 3/5, C1 3/5, C2 3/5, C3 3/5',
-      '  windows  R 4/5, A 4/5, A1 4/5, A2 4/5, B 4/5, B1 4/5, C 3/5, C1 3/5, C2 3/5, C3 2/5',
-      '  cuts     A2 → 2nd 4/5, B → B2 4/5, C3 → 2nd 3/5; marked where nothing is pruned: C2 → 2nd ×1',
+      // The extra column is new: marks where nothing is asked, each a point off its tree.
+      'file                                   status   score  right  wrong  blank  total  extra  first problem',
+      'test/fixtures/grade/class/ana.gtree    graded    100%     23      0      0     23      0',
+      'test/fixtures/grade/class/ceca.gtree   changed     0%      0      0      0     23      0  15:24 leaf 12 (under C2) is 6 in the key, 7 here',
+      // dejan's mark on C2's searched 6 is extra now (his wrong was 2) and costs a point: (21 − 1)/23 = 87% (was 91.3%).
+      'test/fixtures/grade/class/dejan.gtree  graded     87%     21      1      1     23      1  15:24 wrong-cut: This edge is not pruned: the node is searched.',
+      "test/fixtures/grade/class/ema.gtree    graded   65.2%     15      0      8     23      0  6:31 unclosed-bracket: ']' is missing here: graded as if it were written, closing the '[' at 6:26 as the key's tree does.",
+      'test/fixtures/grade/class/empty.gtree  graded      0%      0      0     23     23      0  no answers',
+      'test/fixtures/grade/class/filip.gtree  graded    100%     23      0      0     23      0  21:6 extra-tree: the key has no tree "Moja vežba": not graded',
+      // New: Ana's answers with every edge marked, 21 marks on edges not pruned: (23 − 21)/23 = 8.7% (100% under the old rule).
+      'test/fixtures/grade/class/greta.gtree  graded    8.7%     23      0      0     23     21  5:5 wrong-cut: This edge is not pruned: the node is searched.',
+      // (1 + 0 + 0.8696 + 0.6522 + 0 + 1 + 0.087) / 7 = 0.5155 (the six before Greta: 59.4%, with Dejan's mark free)
+      '7 submissions: 6 graded, 1 changed, 0 unreadable; mean score 51.6%',
+      'tree "Vežba", graded in 6 of 7 submissions; right answers per node and edge:',
+      '  values   R 5/6, A 5/6, A1 5/6, A2 5/6, B 5/6, B1 5/6, C 4/6, C1 4/6, C2 4/6, C3 4/6',
+      '  windows  R 5/6, A 5/6, A1 5/6, A2 5/6, B 5/6, B1 5/6, C 4/6, C1 4/6, C2 4/6, C3 3/6',
+      '  cuts     A2 → 2nd 5/6, B → B2 5/6, C3 → 2nd 4/6',
+      // The marks where nothing is asked, a count per submission (they were listed per edge: Greta's 21 edges would flood it).
+      `  extra    marks where nothing is asked, each a point off: ${CLASS}/greta.gtree 21, ${CLASS}/dejan.gtree 1`,
     ]);
   });
 
@@ -44,17 +49,19 @@ describe('gtree grade (CLI)', () => {
     const { code, out } = gtree('grade', KEY, DIR);
     assert.equal(code, 0);
     assert.ok(!out.some((l) => l.startsWith(`${KEY} `)), 'the key is no submission');
-    assert.equal(out.filter((l) => l.startsWith(`${CLASS}/`)).length, 6);
+    assert.equal(out.filter((l) => l.startsWith(`${CLASS}/`)).length, 7);
   });
 
   it('--json prints the documented shape', () => {
     const { code, out } = gtree('grade', KEY, `${CLASS}/dejan.gtree`, `${CLASS}/filip.gtree`, '--json');
     assert.equal(code, 0);
     const json = JSON.parse(out.join('\n'));
-    assert.deepEqual(Object.keys(json), ['key', 'submissions']);
+    assert.deepEqual(Object.keys(json), ['key', 'scoring', 'submissions']);
+    assert.equal(json.scoring, 'right-minus-extra');
     assert.equal(json.key, KEY);
     const [dejan, filip] = json.submissions;
-    assert.deepEqual(Object.keys(dejan), ['file', 'status', 'score', 'right', 'wrong', 'blank', 'total', 'extra', 'trees']);
+    assert.deepEqual(Object.keys(dejan), ['file', 'status', 'score', 'right', 'wrong', 'blank', 'total', 'extra', 'points', 'trees']);
+    assert.deepEqual([dejan.score, dejan.points], [0.8696, 20]);
     assert.deepEqual(Object.keys(dejan.trees[0]), ['name', 'status', 'values', 'windows', 'cuts', 'changed', 'problems']);
     // The mark on C2's searched 6 is extra (it was counted wrong).
     assert.deepEqual(dejan.trees[0].cuts, { right: 2, wrong: 0, blank: 1, total: 3, extra: 1 });
@@ -91,7 +98,7 @@ describe('gtree grade (CLI)', () => {
   it('a file that cannot be read is an unreadable row, not a failure', () => {
     const { code, out } = gtree('grade', KEY, `${CLASS}/ana.gtree`, join(scratch, 'gone.gtree'));
     assert.equal(code, 0);
-    assert.match(out[2], /gone\.gtree +unreadable +0% +0 +0 +0 +23 +1:1 cannot-read: no such file or folder$/);
+    assert.match(out[2], /gone\.gtree +unreadable +0% +0 +0 +0 +23 +0 +1:1 cannot-read: no such file or folder$/);
   });
 
   it('a broken key: exit 2 with its located error', () => {
@@ -121,17 +128,20 @@ describe('gtree check for authors: --summary and blanks', () => {
     const { code, out, errs } = await gtreeAsync('check', '--summary', CLASS);
     assert.equal(code, 1, "ema's missing ']' is an error");
     assert.deepEqual(out, [
-      `${CLASS}/ana.gtree: 0 errors, 0 warnings, 0 blanks`,
-      `${CLASS}/ceca.gtree: 0 errors, 0 warnings, 0 blanks`,
-      // its own tree's answers: the wrong cut, the wrong window, the missing cut
-      `${CLASS}/dejan.gtree: 0 errors, 3 warnings, 0 blanks`,
-      // B2's =? <?, ?> and C's subtree of 4 nodes: 5 × 3 blanks
+      // Each file's answers scored as gtree grade scores them, against its own run (ceca's changed leaf included).
+      `${CLASS}/ana.gtree: 0 errors, 0 warnings, 0 blanks; 100% (23 of 23 right, 0 wrong, 0 blank)`,
+      `${CLASS}/ceca.gtree: 0 errors, 0 warnings, 0 blanks; 100% (23 of 23 right, 0 wrong, 0 blank)`,
+      // its own tree's answers: the wrong cut (extra), the wrong window, the missing cut; (21 − 1)/23
+      `${CLASS}/dejan.gtree: 0 errors, 3 warnings, 0 blanks; 87% (21 of 23 right, 1 wrong, 1 blank, 1 extra: 20 points)`,
+      // B2's =? <?, ?> and C's subtree of 4 nodes: 5 × 3 blanks; a file with an error is not scored
       `${CLASS}/ema.gtree: 1 error, 0 warnings, 15 blanks`,
       // 11 inner nodes × (=?, α, β)
-      `${CLASS}/empty.gtree: 0 errors, 0 warnings, 33 blanks`,
-      `${CLASS}/filip.gtree: 0 errors, 0 warnings, 0 blanks`,
+      `${CLASS}/empty.gtree: 0 errors, 0 warnings, 33 blanks; 0% (0 of 23 right, 0 wrong, 23 blank)`,
+      // Its own tree "Moja vežba" too: 3 more answers.
+      `${CLASS}/filip.gtree: 0 errors, 0 warnings, 0 blanks; 100% (26 of 26 right, 0 wrong, 0 blank)`,
+      `${CLASS}/greta.gtree: 0 errors, 21 warnings, 0 blanks; 8.7% (23 of 23 right, 0 wrong, 0 blank, 21 extra: 2 points)`,
     ]);
-    assert.deepEqual(errs, ['6 files checked: 1 error, 3 warnings.']);
+    assert.deepEqual(errs, ['7 files checked: 1 error, 24 warnings.']);
   });
 
   it("a tree's blanks are one line at the first, each with --blanks", async () => {

@@ -48,18 +48,22 @@ const tallies = (t: TreeGrade) => [t.values, t.windows, t.cuts];
 
 describe('gtree grade: the class against the key', () => {
   it('grades the class in the order given, each with its status and score', () => {
-    const rows = graded().grade.submissions.map((s) => [s.file, s.status, s.score, s.right, s.wrong, s.blank, s.total, s.extra]);
+    const rows = graded().grade.submissions.map((s) => [s.file, s.status, s.score, s.right, s.wrong, s.blank, s.total, s.extra, s.points]);
+    assert.equal(graded().grade.scoring, 'right-minus-extra');
     assert.deepEqual(rows, [
-      ['ana.gtree', 'graded', 1, 23, 0, 0, 23, 0],
-      ['ceca.gtree', 'changed', 0, 0, 0, 0, 23, 0],
-      // 21 of 23 = 0.91304…, rounded to 4 places. Wrong 1 (C3's window), extra 1 (the mark on C2's
-      // searched 6, asked nowhere): it was "wrong 2" when extra marks were counted as wrong, with
-      // right + wrong + blank = 24 over a total of 23.
-      ['dejan.gtree', 'graded', 0.913, 21, 1, 1, 23, 1],
+      ['ana.gtree', 'graded', 1, 23, 0, 0, 23, 0, 23],
+      ['ceca.gtree', 'changed', 0, 0, 0, 0, 23, 0, 0],
+      // Wrong 1 (C3's window), extra 1 (the mark on C2's searched 6, asked nowhere): 21 − 1 = 20 points, 20/23 =
+      // 0.86956…, rounded to 4 places. It was 0.913 (21/23) with "wrong 2" when the extra mark was counted as wrong
+      // and cost nothing, right + wrong + blank = 24 over a total of 23.
+      ['dejan.gtree', 'graded', 0.8696, 21, 1, 1, 23, 1, 20],
       // A, B and their subtrees right (6 values, 6 windows), C's 4 values and 4 windows blank, the 3 cuts right: 15 of 23
-      ['ema.gtree', 'graded', 0.6522, 15, 0, 8, 23, 0],
-      ['empty.gtree', 'graded', 0, 0, 0, 23, 23, 0],
-      ['filip.gtree', 'graded', 1, 23, 0, 0, 23, 0],
+      ['ema.gtree', 'graded', 0.6522, 15, 0, 8, 23, 0, 15],
+      ['empty.gtree', 'graded', 0, 0, 0, 23, 23, 0, 0],
+      ['filip.gtree', 'graded', 1, 23, 0, 0, 23, 0, 23],
+      // New: Ana's sheet with a cut mark on every edge. 3 of its 24 marks are the cuts; 21 are on edges the run
+      // searches (18) or never reaches (B2's 2): 23 − 21 = 2 points, 2/23 = 0.08695…
+      ['greta.gtree', 'graded', 0.087, 23, 0, 0, 23, 21, 2],
     ]);
   });
 
@@ -134,19 +138,27 @@ describe('gtree grade: the class against the key', () => {
 
   it('the class view: per key node and edge, how many graded sheets got it right, wrong or blank', () => {
     const [tree] = graded().classView;
-    // ana, dejan, ema, empty, filip are graded; ceca's tree changed.
-    assert.equal(tree.graded, 5);
+    // ana, dejan, ema, empty, filip, greta are graded; ceca's tree changed.
+    assert.equal(tree.graded, 6);
     const at = (node: string) => tree.nodes.find((n) => n.node === node)!;
-    // C's value: ana, dejan, filip right; ema and empty blank.
-    assert.deepEqual(at('C').value, { asked: true, right: 3, wrong: 0, blank: 2, extra: 0 });
+    // C's value: ana, dejan, filip, greta right; ema and empty blank.
+    assert.deepEqual(at('C').value, { asked: true, right: 4, wrong: 0, blank: 2, extra: 0 });
     // C3's window: dejan wrong.
-    assert.deepEqual(at('C3').window, { asked: true, right: 2, wrong: 1, blank: 2, extra: 0 });
-    // B2 is pruned: its cut is asked (4 right, empty blank), its value and window are not.
-    assert.deepEqual([at('B2').value, at('B2').window, at('B2').cut], [null, null, { asked: true, right: 4, wrong: 0, blank: 1, extra: 0 }]);
-    // The edge into C2's 6 is not pruned: only dejan's mark there, extra (it was counted wrong).
+    assert.deepEqual(at('C3').window, { asked: true, right: 3, wrong: 1, blank: 2, extra: 0 });
+    // B2 is pruned: its cut is asked (5 right, empty blank), its value and window are not.
+    assert.deepEqual([at('B2').value, at('B2').window, at('B2').cut], [null, null, { asked: true, right: 5, wrong: 0, blank: 1, extra: 0 }]);
+    // The edge into C2's 6 is not pruned: dejan's and greta's marks there, extra (dejan's was counted wrong).
     const c2six = tree.nodes.find((n) => n.edge === 'C2 → 2nd')!;
-    assert.deepEqual(c2six.cut, { asked: false, right: 0, wrong: 0, blank: 0, extra: 1 });
+    assert.deepEqual(c2six.cut, { asked: false, right: 0, wrong: 0, blank: 0, extra: 2 });
     assert.equal(c2six.id, 21, 'the key node id (pre-order)');
+    // Each sheet's extra marks, apart: Greta's 21, Dejan's 1.
+    assert.deepEqual(
+      tree.extras.map((e) => [e.file, e.marks, e.where.slice(0, 2)]),
+      [
+        ['greta.gtree', 21, ['cut on R → A', 'cut on A → A1']],
+        ['dejan.gtree', 1, ['cut on C2 → 2nd']],
+      ],
+    );
   });
 
   it('a file that cannot be read, or holds no tree, is unreadable with located messages', () => {
@@ -271,15 +283,17 @@ describe('gtree grade: the CSV', () => {
       rows[0],
       'file,tree,status,score,values_right,values_wrong,values_blank,values_total,values_extra,windows_right,windows_wrong,windows_blank,windows_total,windows_extra,cuts_right,cuts_wrong,cuts_blank,cuts_total,cuts_extra,changed',
     );
-    // Each kind gained an _extra column; dejan's mark on C2's searched 6 moved from cuts_wrong to cuts_extra.
+    // Each kind gained an _extra column; dejan's mark on C2's searched 6 moved from cuts_wrong to cuts_extra, and his
+    // score is (21 − 1)/23 (was 21/23 = 0.913). Greta (new) marks every edge: 21 extra, (23 − 21)/23.
     assert.deepEqual(rows.slice(1), [
       'ana.gtree,Vežba,graded,1,10,0,0,10,0,10,0,0,10,0,3,0,0,3,0,',
       'ceca.gtree,Vežba,changed,0,0,0,0,10,0,0,0,0,10,0,0,0,0,3,0,"15:24 leaf 12 (under C2) is 6 in the key, 7 here"',
-      'dejan.gtree,Vežba,graded,0.913,10,0,0,10,0,9,1,0,10,0,2,0,1,3,1,',
+      'dejan.gtree,Vežba,graded,0.8696,10,0,0,10,0,9,1,0,10,0,2,0,1,3,1,',
       'ema.gtree,Vežba,graded,0.6522,6,0,4,10,0,6,0,4,10,0,3,0,0,3,0,',
       'empty.gtree,Vežba,graded,0,0,0,10,10,0,0,0,10,10,0,0,0,3,3,0,',
       'filip.gtree,Vežba,graded,1,10,0,0,10,0,10,0,0,10,0,3,0,0,3,0,',
       'filip.gtree,Moja vežba,extra,,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,',
+      'greta.gtree,Vežba,graded,0.087,10,0,0,10,0,10,0,0,10,0,3,0,0,3,21,',
     ]);
   });
 });

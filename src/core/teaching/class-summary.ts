@@ -29,6 +29,14 @@ export interface NodeClassCounts {
   readonly cut: AnswerCounts | null;
 }
 
+/** One submission's answers and marks on a key tree where the key asks nothing: each costs it a point. */
+export interface ExtraMarks {
+  readonly file: string;
+  readonly marks: number;
+  /** Where, in pre-order: `cut on C2 → 2nd`, `value of B2`. */
+  readonly where: readonly string[];
+}
+
 /** One key tree across the class: what the class view draws on the key's diagram. */
 export interface TreeClassSummary {
   readonly name: string | null;
@@ -38,15 +46,33 @@ export interface TreeClassSummary {
   readonly graded: number;
   /** The nodes with something asked or answered, in pre-order. */
   readonly nodes: readonly NodeClassCounts[];
+  /**
+   * The graded submissions with extra marks on this tree, the most first (then in the class's
+   * order): apart from the nodes' counts, so that one sheet marking every edge is one line.
+   */
+  readonly extras: readonly ExtraMarks[];
+}
+
+/** What summarizeClass reads of a graded submission. */
+export interface ClassSheet {
+  readonly grade: { readonly file: string };
+  readonly verdicts: readonly (SheetVerdicts | null)[];
 }
 
 type Kind = 'value' | 'window' | 'cut';
 const KINDS: readonly Kind[] = ['value', 'window', 'cut'];
 
 /** Per key tree, how many graded submissions got each node's value and window, and each edge's cut, right, wrong or blank. */
-export function summarizeClass(key: GradingKey, sheets: readonly { readonly verdicts: readonly (SheetVerdicts | null)[] }[]): TreeClassSummary[] {
+export function summarizeClass(key: GradingKey, sheets: readonly ClassSheet[]): TreeClassSummary[] {
   return key.trees.map((k, index) => {
     const judged = sheets.map((s) => s.verdicts[index]).filter((v) => v != null);
+    const extras = sheets
+      .flatMap((s) => {
+        const v = s.verdicts[index];
+        const where = v ? extraPlaces(k.tree.allNodes(), v) : [];
+        return where.length > 0 ? [{ file: s.grade.file, marks: where.length, where }] : [];
+      })
+      .sort((a, b) => b.marks - a.marks);
     const windowed = ALGORITHMS[k.trace.algorithm].windowed;
     const counts = k.asked.nodes.map((_, id) => {
       const node = k.tree.node(id);
@@ -58,7 +84,7 @@ export function summarizeClass(key: GradingKey, sheets: readonly { readonly verd
       );
     });
     const nodes = counts.flatMap((c, id) => (c ? [{ id, node: placeOf(k.tree.node(id)), edge: edgeOf(k.tree.node(id)), ...c }] : []));
-    return { name: k.tree.name, index, graded: judged.length, nodes };
+    return { name: k.tree.name, index, graded: judged.length, nodes, extras };
   });
 }
 
@@ -79,6 +105,18 @@ function tally(asked: boolean, verdicts: readonly (Verdict | null)[]): AnswerCou
   const n = { asked, right: 0, wrong: 0, blank: 0, extra: 0 };
   for (const v of verdicts) if (v !== null) n[v]++;
   return n;
+}
+
+/** Where a sheet's extra marks are, in pre-order. */
+function extraPlaces(nodes: readonly GameNode[], sheet: SheetVerdicts): string[] {
+  const out: string[] = [];
+  for (const node of nodes) {
+    const v = sheet.nodes[node.id];
+    if (v.value === 'extra') out.push(`value of ${placeOf(node)}`);
+    if (v.window === 'extra') out.push(`window of ${placeOf(node)}`);
+    if (v.cut === 'extra') out.push(`cut on ${edgeOf(node)}`);
+  }
+  return out;
 }
 
 const edgeOf = (node: GameNode): string | null => (node.parent ? `${placeOf(node.parent)} → ${stepText(node)}` : null);

@@ -1,5 +1,6 @@
 import type { ClassGrade, SubmissionGrade, TreeGrade } from './grade';
 import type { Tally } from './verdicts';
+import { scoreOf, treePoints, type Points } from './score';
 
 /**
  * What a teacher reads first about a submission: why it was not graded (the first change,
@@ -13,6 +14,17 @@ export function submissionNote(sub: SubmissionGrade): string | null {
   const problem = sub.trees.flatMap((t) => t.problems)[0];
   return problem ? `${problem.line}:${problem.col} ${problem.code}: ${problem.message}` : null;
 }
+
+/**
+ * The counts behind a score: `21 of 23 right, 1 wrong, 1 blank`, and where extra marks cost
+ * `, 1 extra: 20 points` (right − extra per tree, never below 0).
+ */
+export function scoreWords(p: Points): string {
+  const counts = `${p.right} of ${p.total} right, ${p.wrong} wrong, ${p.blank} blank`;
+  return p.extra === 0 ? counts : `${counts}, ${p.extra} extra: ${plural(p.points, 'point')}`;
+}
+
+const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** A score as a percentage, to a tenth where it is not whole: `100%`, `91.3%`. */
 export const percent = (score: number): string => `${Math.round(score * 1000) / 10}%`;
@@ -36,7 +48,8 @@ export const CSV_COLUMNS = [
 
 /**
  * The gradebook: a header, then a row per submission and tree (RFC 4180, lines ended by CRLF,
- * UTF-8). A tree's score is its right answers out of its own total; an extra tree has none.
+ * UTF-8). A tree's score is its points (right − extra, never below 0) out of its own total; an
+ * extra tree has none.
  */
 export function gradeCsv(grade: ClassGrade): string {
   const rows: (readonly (string | number)[])[] = [CSV_COLUMNS];
@@ -48,9 +61,8 @@ export function gradeCsv(grade: ClassGrade): string {
 
 function csvRow(file: string, tree: TreeGrade): (string | number)[] {
   const tallies = [tree.values, tree.windows, tree.cuts];
-  const total = tallies.reduce((sum, t) => sum + t.total, 0);
-  const right = tallies.reduce((sum, t) => sum + t.right, 0);
-  const score = tree.status === 'extra' || total === 0 ? '' : Math.round((right / total) * 10000) / 10000;
+  const { points, total } = treePoints(tallies);
+  const score = tree.status === 'extra' || total === 0 ? '' : scoreOf(points, total);
   const changed = tree.changed ? `${tree.changed.line}:${tree.changed.col} ${tree.changed.message}` : '';
   return [file, tree.name ?? '', tree.status, score, ...tallies.flatMap((t: Tally) => [t.right, t.wrong, t.blank, t.total, t.extra]), changed];
 }

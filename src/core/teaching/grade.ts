@@ -8,6 +8,7 @@ import { Locator, readKey, type GradingKey, type KeyProblem, type KeyTree, type 
 import { readSheet, repairBracket, type SheetTree } from './sheet-trees';
 import { summarizeClass, type TreeClassSummary } from './class-summary';
 import { judgeSheet, type SheetVerdicts, type Tally } from './verdicts';
+import { SCORING, addPoints, scoreOf, treePoints } from './score';
 
 /*
  * Grading a class: each submission's trees are matched with the key's (by name, else by
@@ -56,7 +57,7 @@ export interface TreeGrade {
 export interface SubmissionGrade {
   readonly file: string;
   readonly status: SubmissionStatus;
-  /** right / total, rounded to 4 places. */
+  /** points / total, rounded to 4 places (the rule `SCORING`). */
   readonly score: number;
   readonly right: number;
   readonly wrong: number;
@@ -65,12 +66,16 @@ export interface SubmissionGrade {
   readonly total: number;
   /** Answers and marks written where the key asks nothing (not in the total). */
   readonly extra: number;
+  /** Per key tree right − extra, never below 0; added up over the key's trees. */
+  readonly points: number;
   /** The key's trees in the key's order, then the sheet's extra trees. */
   readonly trees: readonly TreeGrade[];
 }
 
 export interface ClassGrade {
   readonly key: string;
+  /** The scoring rule: `right-minus-extra`. */
+  readonly scoring: typeof SCORING;
   readonly submissions: readonly SubmissionGrade[];
 }
 
@@ -87,7 +92,8 @@ export function gradeClass(key: SheetText, submissions: readonly Submission[]): 
   const read = readKey(key);
   if (!read.ok) return read;
   const sheets = submissions.map((s) => gradeSubmission(read, s));
-  return { ok: true, grade: { key: key.name, submissions: sheets.map((s) => s.grade) }, classView: summarizeClass(read, sheets) };
+  const grade = { key: key.name, scoring: SCORING, submissions: sheets.map((s) => s.grade) };
+  return { ok: true, grade, classView: summarizeClass(read, sheets) };
 }
 
 const ZERO: Tally = { right: 0, wrong: 0, blank: 0, total: 0, extra: 0 };
@@ -221,20 +227,10 @@ function summed(
   verdicts: readonly (SheetVerdicts | null)[],
   extra: readonly TreeGrade[] = [],
 ): GradedSheet {
-  let right = 0;
-  let wrong = 0;
-  let blank = 0;
-  let extraMarks = 0;
-  for (const t of keyTrees) {
-    for (const tally of [t.values, t.windows, t.cuts]) {
-      right += tally.right;
-      wrong += tally.wrong;
-      blank += tally.blank;
-      extraMarks += tally.extra;
-    }
-  }
+  const sum = addPoints(keyTrees.map((t) => treePoints([t.values, t.windows, t.cuts])));
   const statuses = keyTrees.map((t) => t.status);
   const status: SubmissionStatus = statuses.includes('changed') ? 'changed' : statuses.includes('graded') ? 'graded' : 'unreadable';
-  const score = Math.round((right / key.total) * 10000) / 10000;
-  return { grade: { file, status, score, right, wrong, blank, total: key.total, extra: extraMarks, trees: [...keyTrees, ...extra] }, verdicts };
+  const { right, wrong, blank, extra: extraMarks, points } = sum;
+  const score = scoreOf(points, key.total);
+  return { grade: { file, status, score, right, wrong, blank, total: key.total, extra: extraMarks, points, trees: [...keyTrees, ...extra] }, verdicts };
 }
