@@ -8,7 +8,8 @@ import { gtree, readText, scratchFolder, waitUntil } from './util';
  * tree "Vežba" asks 10 values, 10 windows and 3 cuts: 23 answers; see test/unit/grade.test.ts
  * for the hand-worked key). Ana and Filip answer everything right (Filip adds a tree of his
  * own), Ceca changed a leaf of C2, Dejan has C3's window wrong, a cut under C2 that is not
- * one and C3's cut unmarked, Ema left a ']' out and C blank, and the blank sheet scores 0.
+ * one and C3's cut unmarked, Ema left a ']' out and C blank, the blank sheet scores 0, and Greta
+ * marks every edge (21 marks where nothing is pruned, each a point off).
  */
 describe('gtree.grade: a folder of submissions graded in VS Code', () => {
   it('shows a row per submission with its status and score, and opening a row marks its graded problems', async () => {
@@ -31,21 +32,24 @@ describe('gtree.grade: a folder of submissions graded in VS Code', () => {
       [
         ['ana.gtree', 'graded', '100%', 23, 0, 0, 23],
         ['ceca.gtree', 'changed', '0%', 0, 0, 0, 23],
-        // Dejan's mark under C2 asks nothing: extra, no longer among his wrong answers (was 2).
-        ['dejan.gtree', 'graded', '91.3%', 21, 1, 1, 23],
+        // Dejan's mark under C2 asks nothing: extra, no longer among his wrong answers (was 2), and a point off (was 91.3%).
+        ['dejan.gtree', 'graded', '87%', 21, 1, 1, 23],
         ['ema.gtree', 'graded', '65.2%', 15, 0, 8, 23],
         ['empty.gtree', 'graded', '0%', 0, 0, 23, 23],
         ['filip.gtree', 'graded', '100%', 23, 0, 0, 23],
+        // New: a mark on every edge, 21 where nothing is pruned: (23 − 21)/23.
+        ['greta.gtree', 'graded', '8.7%', 23, 0, 0, 23],
       ],
     );
     assert.equal(result.rows[1].note, '15:24 leaf 12 (under C2) is 6 in the key, 7 here');
     assert.equal(result.rows[4].note, 'no answers');
 
-    // The page drew the six rows and, on the key's tree, a badge for each answer someone got wrong:
-    // the values and windows of R … C3 left blank count as blank, not wrong; what is wrong is Dejan's
-    // window of C3 and his cut under C2 (an edge the key never prunes): two badges.
+    // The page drew the seven rows and, on the key's tree, a badge for each answer someone missed: the
+    // values and windows of R … C3 left blank are not answered; what is missed is Dejan's window of C3
+    // and the cuts left unmarked (A2 → 2nd, B → B2, C3 → 2nd). Dejan's and Greta's marks where nothing
+    // is pruned are listed apart, no badge: four badges (Dejan's mark under C2 was one).
     const page = await waitUntil('the grading page to draw', () => drawn, 30_000);
-    assert.deepEqual(page, { type: 'drawn', rows: 6, tree: 0, marks: 2 });
+    assert.deepEqual(page, { type: 'drawn', rows: 7, tree: 0, marks: 4 });
 
     // Dejan's row: his file beside the panel, the cursor on his first problem. The grade adds his score; his wrong
     // answers are his file's own warnings (his givens are the key's, so his run judges them as the key's), each once.
@@ -55,7 +59,15 @@ describe('gtree.grade: a folder of submissions graded in VS Code', () => {
     const dejan = editor.document.uri;
     assert.deepEqual(
       api.gradeProblems(dejan).map((d) => [d.range.start.line + 1, d.code, d.severity, d.source, d.message]),
-      [[1, 'score', vscode.DiagnosticSeverity.Information, 'gtree grade', 'graded against key.gtree: 91.3% (21 of 23 right, 1 wrong, 1 blank, 1 extra)']],
+      [
+        [
+          1,
+          'score',
+          vscode.DiagnosticSeverity.Information,
+          'gtree grade',
+          'graded against key.gtree: 87% (21 of 23 right, 1 wrong, 1 blank, 1 extra: 20 points)',
+        ],
+      ],
     );
     const answers = await waitUntil('his own check', () => {
       const found = vscode.languages.getDiagnostics(dejan).filter((d) => d.code !== 'score');

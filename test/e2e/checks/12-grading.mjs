@@ -18,7 +18,7 @@ async function gradingPage(wb) {
   const frame = await wb.webviewFrame({ timeout: LONG });
   await frame
     .waitForFunction(
-      () => document.querySelectorAll('#grades tbody tr').length === 6 && document.querySelectorAll('#class-diagram g.node').length === 25,
+      () => document.querySelectorAll('#grades tbody tr').length === 7 && document.querySelectorAll('#class-diagram g.node').length === 25,
       null,
       {
         timeout: LONG,
@@ -57,6 +57,26 @@ async function assertReadable(frame, theme) {
   for (const t of texts) assert.ok(t.contrast >= 3, `${theme}: '${t.text}' has contrast ${t.contrast}`);
 }
 
+/** No badge covers a text of the drawing (a value, a window, a label, a move) or another badge: their boxes on the page. */
+async function assertUncovered(frame) {
+  const overlaps = await frame.evaluate(() => {
+    const box = (el) => el.getBoundingClientRect();
+    const name = (el) => `${el.closest('.class-mark') ? 'badge' : 'text'} '${el.textContent}'`;
+    const badges = Array.from(document.querySelectorAll('#class-diagram .class-mark'));
+    const texts = Array.from(document.querySelectorAll('#class-diagram text')).filter((t) => t.textContent && !t.closest('.class-mark'));
+    const hit = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+    const found = [];
+    badges.forEach((b, i) => {
+      const r = box(b);
+      if (r.width === 0) found.push(`${name(b)} not drawn`);
+      for (const t of texts) if (hit(r, box(t))) found.push(`${name(b)} covers ${name(t)}`);
+      for (const other of badges.slice(i + 1)) if (hit(r, box(other))) found.push(`${name(b)} covers ${name(other)}`);
+    });
+    return found;
+  });
+  assert.deepEqual(overlaps, []);
+}
+
 async function gradeTheClass(wb) {
   const folder = `${WORKSPACE}grading-check-${process.pid}`;
   cpSync(FIXTURE, folder, { recursive: true });
@@ -81,23 +101,26 @@ async function gradeTheClass(wb) {
 
     const rows = await frame.$$eval('#grades tbody tr', (trs) => trs.map((tr) => Array.from(tr.cells).map((td) => td.textContent)));
     assert.deepEqual(
-      rows.map((r) => r.slice(0, 7)),
+      rows.map((r) => r.slice(0, 8)),
       [
-        ['ana.gtree', 'graded', '100%', '23', '0', '0', '23'],
-        ['ceca.gtree', 'changed', '0%', '0', '0', '0', '23'],
-        // Dejan's mark under C2 is extra, no longer wrong (was '2').
-        ['dejan.gtree', 'graded', '91.3%', '21', '1', '1', '23'],
-        ['ema.gtree', 'graded', '65.2%', '15', '0', '8', '23'],
-        ['empty.gtree', 'graded', '0%', '0', '0', '23', '23'],
-        ['filip.gtree', 'graded', '100%', '23', '0', '0', '23'],
+        ['ana.gtree', 'graded', '100%', '23', '0', '0', '23', '0'],
+        ['ceca.gtree', 'changed', '0%', '0', '0', '0', '23', '0'],
+        // Dejan's mark under C2 is extra (it was among the wrong, '2') and costs a point: 20 of 23 (was 91.3%).
+        ['dejan.gtree', 'graded', '87%', '21', '1', '1', '23', '1'],
+        ['ema.gtree', 'graded', '65.2%', '15', '0', '8', '23', '0'],
+        ['empty.gtree', 'graded', '0%', '0', '0', '23', '23', '0'],
+        ['filip.gtree', 'graded', '100%', '23', '0', '0', '23', '0'],
+        // Greta (new): Ana's answers and a mark on every edge, 21 of them on edges never pruned: 2 of 23.
+        ['greta.gtree', 'graded', '8.7%', '23', '0', '0', '23', '21'],
       ],
     );
-    assert.equal(rows[1][7], '15:24 leaf 12 (under C2) is 6 in the key, 7 here');
-    assert.equal(rows[4][7], 'no answers');
-    assert.equal(await frame.$eval('#summary', (p) => p.textContent), '6 submissions: 5 graded, 1 changed, 0 unreadable; mean score 59.4%');
+    assert.equal(rows[1][8], '15:24 leaf 12 (under C2) is 6 in the key, 7 here');
+    assert.equal(rows[4][8], 'no answers');
+    assert.equal(await frame.$eval('#summary', (p) => p.textContent), '7 submissions: 6 graded, 1 changed, 0 unreadable; mean score 51.6%');
 
-    // The class view: Dejan's window of C3 (pre-order id 22) and his cut under C2 (its 2nd leaf, id 21) are the answers
-    // someone got wrong, one of the five graded each; every other answer missed was left blank.
+    // The class view: the cuts left unmarked are missed (the blank sheet's three, Dejan's into C3's 2nd leaf, id 24) as
+    // is Dejan's window of C3 (id 22); the marks where nothing is asked (Greta's 21, Dejan's under C2) are no badges
+    // but a line per sheet under "Extra marks", so Greta's cannot fill "Most missed".
     const badges = await frame.$$eval('#class-diagram .class-mark', (marks) =>
       marks.map((m) => ({
         at: m.closest('g.node') ? `node ${m.closest('g.node').dataset.id}` : `edge ${m.closest('g.edge').dataset.child}`,
@@ -106,13 +129,22 @@ async function gradeTheClass(wb) {
       })),
     );
     assert.deepEqual(badges, [
-      { at: 'edge 21', kind: 'cut', text: '1✗' },
+      { at: 'edge 7', kind: 'cut', text: '1✗' },
+      { at: 'edge 12', kind: 'cut', text: '1✗' },
       { at: 'node 22', kind: 'window', text: '1✗' },
+      { at: 'edge 24', kind: 'cut', text: '2✗' },
     ]);
     assert.deepEqual(await frame.$$eval('#missed li', (items) => items.map((li) => li.textContent)), [
-      'cut on C2 → 2nd: marked by 1 of 5, but the edge is never pruned',
-      'window of C3: 1 of 5 wrong, 2 right, 2 blank',
+      'cut on C3 → 2nd: missed by 2 of 6 (2 unmarked), 4 right',
+      'cut on A2 → 2nd: missed by 1 of 6 (1 unmarked), 5 right',
+      'cut on B → B2: missed by 1 of 6 (1 unmarked), 5 right',
+      'window of C3: 1 of 6 wrong, 3 right, 2 blank',
     ]);
+    assert.deepEqual(await frame.$$eval('#extra li', (items) => items.map((li) => li.textContent)), [
+      'greta.gtree: 21 marks where nothing is asked (21 cut marks)',
+      'dejan.gtree: 1 mark where nothing is asked (cut on C2 → 2nd)',
+    ]);
+    await assertUncovered(frame);
     // Big enough to read at the panel's zoom: the badges as tall as the drawing's values.
     const heights = await frame.$$eval('#class-diagram .class-mark text', (texts) => texts.map((t) => t.getBoundingClientRect().height));
     assert.ok(
@@ -139,6 +171,7 @@ async function gradeTheClass(wb) {
       'filip.gtree',
       'dejan.gtree',
       'ema.gtree',
+      'greta.gtree',
       'ceca.gtree',
       'empty.gtree',
     ]);
@@ -154,7 +187,7 @@ async function gradeTheClass(wb) {
     const rowsOf = (text) => wb.page.locator('.markers-panel .monaco-list-row', { hasText: text });
     await rowsOf('gtree grade').first().waitFor({ timeout: LONG });
     assert.equal(await rowsOf('gtree grade').count(), 1);
-    assert.match(await rowsOf('gtree grade').innerText(), /graded against key\.gtree: 91\.3% \(21 of 23 right, 1 wrong, 1 blank, 1 extra\)/);
+    assert.match(await rowsOf('gtree grade').innerText(), /graded against key\.gtree: 87% \(21 of 23 right, 1 wrong, 1 blank, 1 extra: 20 points\)/);
     await rowsOf('missing-cut').first().waitFor({ timeout: LONG });
     for (const code of ['wrong-cut', 'wrong-window', 'missing-cut']) assert.equal(await rowsOf(code).count(), 1, code);
     await wb.screenshot('grading-opened-row');
