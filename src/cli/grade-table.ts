@@ -46,7 +46,7 @@ function treeLines(tree: TreeClassSummary, submissions: number): string[] {
     let text = asked.map((n) => `${where(n)} ${n[kind]!.right}/${tree.graded}`).join(', ');
     if (extra.length) {
       const what = kind === 'cut' ? 'marked where nothing is pruned' : 'written where nothing is asked';
-      text += `${text ? '; ' : ''}${what}: ${extra.map((n) => `${where(n)} ×${n[kind]!.wrong}`).join(', ')}`;
+      text += `${text ? '; ' : ''}${what}: ${extra.map((n) => `${where(n)} ×${n[kind]!.extra}`).join(', ')}`;
     }
     lines.push(`  ${title}  ${text}`);
   }

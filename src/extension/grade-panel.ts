@@ -121,7 +121,7 @@ export class GradePanel extends Disposer {
 export function diagnosticsOf(doc: vscode.TextDocument, sub: SubmissionGrade, key: string): vscode.Diagnostic[] {
   const score = new vscode.Diagnostic(
     doc.lineAt(0).range,
-    `graded against ${key}: ${percent(sub.score)} (${sub.right} of ${sub.total} right, ${sub.wrong} wrong, ${sub.blank} blank)${sub.status === 'graded' ? '' : `, ${sub.status}`}`,
+    `graded against ${key}: ${percent(sub.score)} (${sub.right} of ${sub.total} right, ${sub.wrong} wrong, ${sub.blank} blank${sub.extra ? `, ${sub.extra} extra` : ''})${sub.status === 'graded' ? '' : `, ${sub.status}`}`,
     vscode.DiagnosticSeverity.Information,
   );
   score.source = SOURCE;

@@ -1,7 +1,8 @@
 import { ALGORITHMS, MARK_TEXT, type GameNode, type Verdict } from '../core';
 import type { PractisedSheet } from './practice-sheets';
 
-const VERDICT_WORDS: Record<Verdict, string> = { right: '✓ right', wrong: '✗ wrong', blank: 'blank' };
+/** An answer where nothing is asked is wrong to the student: the hint says why. */
+const VERDICT_WORDS: Record<Verdict, string> = { right: '✓ right', wrong: '✗ wrong', blank: 'blank', extra: '✗ wrong' };
 
 /**
  * The hover's body on a practised tree: the student's own answers at the node, judged once

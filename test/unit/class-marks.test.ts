@@ -8,7 +8,7 @@ import { classLine, classMarks, gradeClass, percent, type AnswerCounts, type Tre
  * a badge for each answer someone got wrong, its heat the share of the graded class.
  */
 
-const asked = (right: number, wrong: number, blank: number): AnswerCounts => ({ asked: true, right, wrong, blank });
+const asked = (right: number, wrong: number, blank: number): AnswerCounts => ({ asked: true, right, wrong, blank, extra: 0 });
 
 describe('the class view marks', () => {
   it('marks each answer someone got wrong, hottest for the most missed, and lists them most missed first', () => {
@@ -22,7 +22,7 @@ describe('the class view marks', () => {
         { id: 0, node: 'R', edge: null, value: asked(3, 1, 0), window: asked(4, 0, 0), cut: null },
         { id: 1, node: 'A', edge: 'R → 1st', value: asked(4, 0, 0), window: asked(0, 3, 1), cut: null },
         { id: 3, node: 'A → 2nd', edge: 'A → 2nd', value: null, window: null, cut: asked(2, 0, 2) },
-        { id: 4, node: 'B', edge: 'R → 2nd', value: asked(4, 0, 0), window: asked(4, 0, 0), cut: { asked: false, right: 0, wrong: 1, blank: 0 } },
+        { id: 4, node: 'B', edge: 'R → 2nd', value: asked(4, 0, 0), window: asked(4, 0, 0), cut: { asked: false, right: 0, wrong: 0, blank: 0, extra: 1 } },
       ],
     };
     const marks = classMarks(tree);

@@ -26,7 +26,8 @@ describe('gtree grade (CLI)', () => {
       'file                                   status   score  right  wrong  blank  total  first problem',
       'test/fixtures/grade/class/ana.gtree    graded    100%     23      0      0     23',
       'test/fixtures/grade/class/ceca.gtree   changed     0%      0      0      0     23  15:24 leaf 12 (under C2) is 6 in the key, 7 here',
-      'test/fixtures/grade/class/dejan.gtree  graded   91.3%     21      2      1     23  15:24 wrong-cut: This edge is not pruned: the node is searched.',
+      // dejan's mark on C2's searched 6 is extra now, no longer among the wrong (was 2).
+      'test/fixtures/grade/class/dejan.gtree  graded   91.3%     21      1      1     23  15:24 wrong-cut: This edge is not pruned: the node is searched.',
       "test/fixtures/grade/class/ema.gtree    graded   65.2%     15      0      8     23  6:31 unclosed-bracket: ']' is missing here: graded as if it were written, closing the '[' at 6:26 as the key's tree does.",
       'test/fixtures/grade/class/empty.gtree  graded      0%      0      0     23     23  no answers',
       'test/fixtures/grade/class/filip.gtree  graded    100%     23      0      0     23  21:6 extra-tree: the key has no tree "Moja vežba": not graded',
@@ -53,9 +54,10 @@ describe('gtree grade (CLI)', () => {
     assert.deepEqual(Object.keys(json), ['key', 'submissions']);
     assert.equal(json.key, KEY);
     const [dejan, filip] = json.submissions;
-    assert.deepEqual(Object.keys(dejan), ['file', 'status', 'score', 'right', 'wrong', 'blank', 'total', 'trees']);
+    assert.deepEqual(Object.keys(dejan), ['file', 'status', 'score', 'right', 'wrong', 'blank', 'total', 'extra', 'trees']);
     assert.deepEqual(Object.keys(dejan.trees[0]), ['name', 'status', 'values', 'windows', 'cuts', 'changed', 'problems']);
-    assert.deepEqual(dejan.trees[0].cuts, { right: 2, wrong: 1, blank: 1, total: 3 });
+    // The mark on C2's searched 6 is extra (it was counted wrong).
+    assert.deepEqual(dejan.trees[0].cuts, { right: 2, wrong: 0, blank: 1, total: 3, extra: 1 });
     assert.deepEqual(dejan.trees[0].problems[1], {
       line: 16,
       col: 13,
@@ -74,9 +76,9 @@ describe('gtree grade (CLI)', () => {
     assert.equal(out.length, 1 + 2 + 1 + 1 + 3);
     assert.equal(
       readFileSync(csv, 'utf8'),
-      'file,tree,status,score,values_right,values_wrong,values_blank,values_total,windows_right,windows_wrong,windows_blank,windows_total,cuts_right,cuts_wrong,cuts_blank,cuts_total,changed\r\n' +
-        'test/fixtures/grade/class/ceca.gtree,Vežba,changed,0,0,0,0,10,0,0,0,10,0,0,0,3,"15:24 leaf 12 (under C2) is 6 in the key, 7 here"\r\n' +
-        'test/fixtures/grade/class/ema.gtree,Vežba,graded,0.6522,6,0,4,10,6,0,4,10,3,0,0,3,\r\n',
+      'file,tree,status,score,values_right,values_wrong,values_blank,values_total,values_extra,windows_right,windows_wrong,windows_blank,windows_total,windows_extra,cuts_right,cuts_wrong,cuts_blank,cuts_total,cuts_extra,changed\r\n' +
+        'test/fixtures/grade/class/ceca.gtree,Vežba,changed,0,0,0,0,10,0,0,0,0,10,0,0,0,0,3,0,"15:24 leaf 12 (under C2) is 6 in the key, 7 here"\r\n' +
+        'test/fixtures/grade/class/ema.gtree,Vežba,graded,0.6522,6,0,4,10,0,6,0,4,10,0,3,0,0,3,0,\r\n',
     );
   });
 

@@ -42,22 +42,24 @@ function graded(): { grade: ClassGrade; classView: readonly TreeClassSummary[] }
 }
 
 const sub = (file: string): SubmissionGrade => graded().grade.submissions.find((s) => s.file === file)!;
-const tally = (right: number, wrong: number, blank: number, total: number) => ({ right, wrong, blank, total });
+const tally = (right: number, wrong: number, blank: number, total: number, extra = 0) => ({ right, wrong, blank, total, extra });
 /** The tallies of a tree: values, windows, cuts. */
 const tallies = (t: TreeGrade) => [t.values, t.windows, t.cuts];
 
 describe('gtree grade: the class against the key', () => {
   it('grades the class in the order given, each with its status and score', () => {
-    const rows = graded().grade.submissions.map((s) => [s.file, s.status, s.score, s.right, s.wrong, s.blank, s.total]);
+    const rows = graded().grade.submissions.map((s) => [s.file, s.status, s.score, s.right, s.wrong, s.blank, s.total, s.extra]);
     assert.deepEqual(rows, [
-      ['ana.gtree', 'graded', 1, 23, 0, 0, 23],
-      ['ceca.gtree', 'changed', 0, 0, 0, 0, 23],
-      // 21 of 23 = 0.91304…, rounded to 4 places
-      ['dejan.gtree', 'graded', 0.913, 21, 2, 1, 23],
+      ['ana.gtree', 'graded', 1, 23, 0, 0, 23, 0],
+      ['ceca.gtree', 'changed', 0, 0, 0, 0, 23, 0],
+      // 21 of 23 = 0.91304…, rounded to 4 places. Wrong 1 (C3's window), extra 1 (the mark on C2's
+      // searched 6, asked nowhere): it was "wrong 2" when extra marks were counted as wrong, with
+      // right + wrong + blank = 24 over a total of 23.
+      ['dejan.gtree', 'graded', 0.913, 21, 1, 1, 23, 1],
       // A, B and their subtrees right (6 values, 6 windows), C's 4 values and 4 windows blank, the 3 cuts right: 15 of 23
-      ['ema.gtree', 'graded', 0.6522, 15, 0, 8, 23],
-      ['empty.gtree', 'graded', 0, 0, 0, 23, 23],
-      ['filip.gtree', 'graded', 1, 23, 0, 0, 23],
+      ['ema.gtree', 'graded', 0.6522, 15, 0, 8, 23, 0],
+      ['empty.gtree', 'graded', 0, 0, 0, 23, 23, 0],
+      ['filip.gtree', 'graded', 1, 23, 0, 0, 23, 0],
     ]);
   });
 
@@ -87,9 +89,10 @@ describe('gtree grade: the class against the key', () => {
     assert.equal(submissionNote(s), '15:24 leaf 12 (under C2) is 6 in the key, 7 here');
   });
 
-  it('a wrong window and a cut mark on the wrong edge: wrong, and the unmarked cut blank', () => {
+  it('a wrong window, a cut mark on the wrong edge (extra: that edge asks nothing), and the unmarked cut blank', () => {
     const [tree] = sub('dejan.gtree').trees;
-    assert.deepEqual(tallies(tree), [tally(10, 0, 0, 10), tally(9, 1, 0, 10), tally(2, 1, 1, 3)]);
+    // The cuts were tally(2, 1, 1, 3): the mark on the searched edge is now counted extra, apart from wrong.
+    assert.deepEqual(tallies(tree), [tally(10, 0, 0, 10), tally(9, 1, 0, 10), tally(2, 0, 1, 3, 1)]);
     assert.deepEqual(
       tree.problems.map((p) => [p.line, p.col, p.code]),
       [
@@ -135,14 +138,14 @@ describe('gtree grade: the class against the key', () => {
     assert.equal(tree.graded, 5);
     const at = (node: string) => tree.nodes.find((n) => n.node === node)!;
     // C's value: ana, dejan, filip right; ema and empty blank.
-    assert.deepEqual(at('C').value, { asked: true, right: 3, wrong: 0, blank: 2 });
+    assert.deepEqual(at('C').value, { asked: true, right: 3, wrong: 0, blank: 2, extra: 0 });
     // C3's window: dejan wrong.
-    assert.deepEqual(at('C3').window, { asked: true, right: 2, wrong: 1, blank: 2 });
+    assert.deepEqual(at('C3').window, { asked: true, right: 2, wrong: 1, blank: 2, extra: 0 });
     // B2 is pruned: its cut is asked (4 right, empty blank), its value and window are not.
-    assert.deepEqual([at('B2').value, at('B2').window, at('B2').cut], [null, null, { asked: true, right: 4, wrong: 0, blank: 1 }]);
-    // The edge into C2's 6 is not pruned: only dejan's mark there, wrong.
+    assert.deepEqual([at('B2').value, at('B2').window, at('B2').cut], [null, null, { asked: true, right: 4, wrong: 0, blank: 1, extra: 0 }]);
+    // The edge into C2's 6 is not pruned: only dejan's mark there, extra (it was counted wrong).
     const c2six = tree.nodes.find((n) => n.edge === 'C2 → 2nd')!;
-    assert.deepEqual(c2six.cut, { asked: false, right: 0, wrong: 1, blank: 0 });
+    assert.deepEqual(c2six.cut, { asked: false, right: 0, wrong: 0, blank: 0, extra: 1 });
     assert.equal(c2six.id, 21, 'the key node id (pre-order)');
   });
 
@@ -266,16 +269,17 @@ describe('gtree grade: the CSV', () => {
     assert.equal(rows.pop(), '', 'the last row ends with CRLF');
     assert.equal(
       rows[0],
-      'file,tree,status,score,values_right,values_wrong,values_blank,values_total,windows_right,windows_wrong,windows_blank,windows_total,cuts_right,cuts_wrong,cuts_blank,cuts_total,changed',
+      'file,tree,status,score,values_right,values_wrong,values_blank,values_total,values_extra,windows_right,windows_wrong,windows_blank,windows_total,windows_extra,cuts_right,cuts_wrong,cuts_blank,cuts_total,cuts_extra,changed',
     );
+    // Each kind gained an _extra column; dejan's mark on C2's searched 6 moved from cuts_wrong to cuts_extra.
     assert.deepEqual(rows.slice(1), [
-      'ana.gtree,Vežba,graded,1,10,0,0,10,10,0,0,10,3,0,0,3,',
-      'ceca.gtree,Vežba,changed,0,0,0,0,10,0,0,0,10,0,0,0,3,"15:24 leaf 12 (under C2) is 6 in the key, 7 here"',
-      'dejan.gtree,Vežba,graded,0.913,10,0,0,10,9,1,0,10,2,1,1,3,',
-      'ema.gtree,Vežba,graded,0.6522,6,0,4,10,6,0,4,10,3,0,0,3,',
-      'empty.gtree,Vežba,graded,0,0,0,10,10,0,0,10,10,0,0,3,3,',
-      'filip.gtree,Vežba,graded,1,10,0,0,10,10,0,0,10,3,0,0,3,',
-      'filip.gtree,Moja vežba,extra,,0,0,0,0,0,0,0,0,0,0,0,0,',
+      'ana.gtree,Vežba,graded,1,10,0,0,10,0,10,0,0,10,0,3,0,0,3,0,',
+      'ceca.gtree,Vežba,changed,0,0,0,0,10,0,0,0,0,10,0,0,0,0,3,0,"15:24 leaf 12 (under C2) is 6 in the key, 7 here"',
+      'dejan.gtree,Vežba,graded,0.913,10,0,0,10,0,9,1,0,10,0,2,0,1,3,1,',
+      'ema.gtree,Vežba,graded,0.6522,6,0,4,10,0,6,0,4,10,0,3,0,0,3,0,',
+      'empty.gtree,Vežba,graded,0,0,0,10,10,0,0,0,10,10,0,0,0,3,3,0,',
+      'filip.gtree,Vežba,graded,1,10,0,0,10,0,10,0,0,10,0,3,0,0,3,0,',
+      'filip.gtree,Moja vežba,extra,,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,',
     ]);
   });
 });

@@ -85,7 +85,7 @@ A <?, 5> [ B [ =3 <-inf, +inf> 12 ] C [ 2 4 ] ]`;
     const trace = traceOf(SHEET);
     const leaf = trace.tree.root.children[0].children[0];
     assert.equal(judgeSheet(trace).nodes[leaf.id].window, null);
-    assert.deepEqual(judgeSheet(trace).windows, { right: 0, wrong: 1, blank: 2, total: 3 });
+    assert.deepEqual(judgeSheet(trace).windows, { right: 0, wrong: 1, blank: 2, total: 3, extra: 0 });
   });
 });
 
@@ -131,6 +131,7 @@ describe('pinned: what the checker says about values and cut marks', () => {
     // Asked as well, and blank: the values and windows of A, B and C, the three searched inner nodes.
     assert.equal(answerSummary(treeOf(sheet)), '0 of 3 values right, 3 blank; 0 of 3 windows right, 3 blank; 0 of 1 cut right, 1 wrong, 1 unmarked');
     const { summary } = checkAnswers(traceOf(sheet), { reveal: false });
-    assert.deepEqual(summary.cuts, { right: 0, wrong: 1, blank: 1, total: 1 });
+    // The mark on the searched edge asks nothing: extra, apart from wrong (it was wrong: 1).
+    assert.deepEqual(summary.cuts, { right: 0, wrong: 0, blank: 1, total: 1, extra: 1 });
   });
 });

@@ -16,7 +16,7 @@ function at(source: string, ...labels: string[]): string[] {
   });
 }
 
-const tally = (right: number, wrong: number, blank: number, total: number): Tally => ({ right, wrong, blank, total });
+const tally = (right: number, wrong: number, blank: number, total: number, extra = 0): Tally => ({ right, wrong, blank, total, extra });
 const counts = (sheet: SheetVerdicts) => ({ values: sheet.values, windows: sheet.windows, cuts: sheet.cuts });
 
 // The lecture's tree: A (MAX) over B, C, D; C is cut after its first leaf (2 ≤ α = 3), twice.
@@ -85,20 +85,23 @@ describe('judging a sheet', () => {
     assert.deepEqual(at(LECTURE_SOLVED.replace('B =3 <-inf, +inf>', 'B =? <?, ?>'), 'B'), ['B: blank blank null']);
   });
 
-  it('calls a value in a pruned subtree wrong without asking for one there', () => {
+  it('calls a value in a pruned subtree extra without asking for one there', () => {
     const pruned = `algorithm: alphabeta
 A [ B [ 3 12 8 ] C [ 2 X [ 4 5 ] 6 ] D [ 14 5 2 ] ]`;
     const blankThere = judgeSheet(traceOf(pruned.replace('X [', 'X =? <?, ?> [')));
     assert.deepEqual(counts(blankThere), { values: tally(0, 0, 4, 4), windows: tally(0, 0, 4, 4), cuts: tally(0, 0, 2, 2) });
     assert.deepEqual(at(pruned.replace('X [', 'X =? <?, ?> ['), 'X'), ['X: null null blank']);
     const valueThere = pruned.replace('X [', '/X =4 <3, ?> [');
-    assert.deepEqual(at(valueThere, 'X'), ['X: wrong wrong right']);
-    assert.deepEqual(counts(judgeSheet(traceOf(valueThere))), { values: tally(0, 1, 4, 4), windows: tally(0, 1, 4, 4), cuts: tally(1, 0, 1, 2) });
+    // Nothing is asked at X, so what is written there is extra, counted apart from the wrong answers
+    // (it used to add to `wrong`, making right + wrong + blank exceed the total).
+    assert.deepEqual(at(valueThere, 'X'), ['X: extra extra right']);
+    assert.deepEqual(counts(judgeSheet(traceOf(valueThere))), { values: tally(0, 0, 4, 4, 1), windows: tally(0, 0, 4, 4, 1), cuts: tally(1, 0, 1, 2) });
   });
 
-  it('calls an extra cut mark wrong without adding it to the total', () => {
+  it('counts a cut mark on an edge that is not pruned as extra, apart from the wrong ones and the total', () => {
     const source = LECTURE_SOLVED.replace('[ 14 5 2 ]', '[ 14 5 /2 ]');
-    assert.deepEqual(judgeSheet(traceOf(source)).cuts, tally(2, 1, 0, 2));
+    // Was tally(2, 1, 0, 2): the mark is asked nowhere, so it is extra, not wrong.
+    assert.deepEqual(judgeSheet(traceOf(source)).cuts, tally(2, 0, 0, 2, 1));
   });
 
   it('tells negascout’s null-window mark // from the alpha-beta mark /', () => {
@@ -108,16 +111,18 @@ A [ B [ 3 12 8 ] C [ 2 X [ 4 5 ] 6 ] D [ 14 5 2 ] ]`;
 A [ B [ 3 5 ] C [ 6 7 ] D [ 1 9 ] ]`;
     const cut = (mark: string): Tally => judgeSheet(traceOf(tree.replace(' 9 ]', ` ${mark}9 ]`))).cuts;
     assert.deepEqual(cut('//'), tally(1, 0, 0, 1));
+    // The wrong kind of mark on a pruned edge answers what is asked there: wrong, not extra.
     assert.deepEqual(cut('/'), tally(0, 1, 0, 1));
     assert.deepEqual(cut(''), tally(0, 0, 1, 1));
   });
 
-  it('asks no window of an algorithm that passes none, and calls a written one wrong', () => {
+  it('asks no window of an algorithm that passes none, and calls a written one extra', () => {
     const tree = `algorithm: minimax
 A =? [ B =1 [ 1 3 ] C [ 2 4 ] ]`;
     const sheet = judgeSheet(traceOf(tree));
     assert.deepEqual(counts(sheet), { values: tally(1, 0, 2, 3), windows: tally(0, 0, 0, 0), cuts: tally(0, 0, 0, 0) });
-    assert.deepEqual(judgeSheet(traceOf(tree.replace('B =1', 'B =1 <-inf, +inf>'))).windows, tally(0, 1, 0, 0));
+    // Was tally(0, 1, 0, 0): no window is asked, so a written one is extra.
+    assert.deepEqual(judgeSheet(traceOf(tree.replace('B =1', 'B =1 <-inf, +inf>'))).windows, tally(0, 0, 0, 0, 1));
   });
 
   it('judges the tuples of max^n', () => {

@@ -49,12 +49,14 @@ export function practiceDiagram(diagram: DiagramModel, trace: Trace, options: Pr
 
 function practiceView(sheet: SheetVerdicts, windowed: boolean, scoutCuts: boolean, options: PracticeOptions): PracticeView {
   const all = sum(sheet.values, sheet.windows, sheet.cuts);
-  const counts = options.checked ? all : { right: 0, wrong: 0, blank: all.blank, total: all.total };
+  // A mark where nothing is asked is a wrong mark to the student: the header counts it with the wrong ones.
+  const wrong = all.wrong + all.extra;
+  const counts = options.checked ? { right: all.right, wrong, blank: all.blank, total: all.total } : { right: 0, wrong: 0, blank: all.blank, total: all.total };
   return {
     checked: options.checked,
     counts,
     countsText: options.checked
-      ? `${all.right} right, ${all.wrong} wrong, ${all.blank} blank of ${all.total}`
+      ? `${all.right} right, ${wrong} wrong, ${all.blank} blank of ${all.total}`
       : `${all.total - all.blank} written, ${all.blank} blank of ${all.total}`,
     windowed,
     scoutCuts,
@@ -70,6 +72,7 @@ const sum = (...tallies: Tally[]): Tally => ({
   wrong: tallies.reduce((n, t) => n + t.wrong, 0),
   blank: tallies.reduce((n, t) => n + t.blank, 0),
   total: tallies.reduce((n, t) => n + t.total, 0),
+  extra: tallies.reduce((n, t) => n + t.extra, 0),
 });
 
 /**
@@ -83,7 +86,7 @@ function nodeAnswer(node: GameNode, verdicts: NodeVerdicts, windowed: boolean, c
   const written = writtenText(node);
   const judged = (v: Verdict | null, answered: boolean, asked: boolean): Verdict | null => {
     if (!answered) return asked ? 'blank' : null;
-    return checked ? (v === 'blank' ? 'blank' : v) : null;
+    return checked ? shown(v) : null;
   };
   const inner = isInner(node);
   const mark = s.cut === null ? 0 : s.cut.mark === 'scout' ? 2 : 1;
@@ -91,10 +94,13 @@ function nodeAnswer(node: GameNode, verdicts: NodeVerdicts, windowed: boolean, c
     value: judged(verdicts.value, written.value !== '', inner),
     window: judged(verdicts.window, written.alpha !== '' || written.beta !== '', inner && windowed),
     mark,
-    cut: mark === 0 ? null : checked ? verdicts.cut : null,
+    cut: mark === 0 ? null : checked ? shown(verdicts.cut) : null,
     written,
   };
 }
+
+/** An answer written where nothing is asked is drawn and said as wrong: the student removes it. */
+const shown = (v: Verdict | null): Verdict | null => (v === 'extra' ? 'wrong' : v);
 
 /** What is written at a node, as in the file: its value and window bounds, '' for a blank or nothing. */
 function writtenText(node: GameNode): NodeAnswer['written'] {

@@ -41,7 +41,7 @@ export function checkAnswers(trace: Trace, options: AnswerOptions): { diagnostic
   const sheet = judgeSheet(trace);
   const nodes = trace.tree.allNodes();
   const style = trace.tree.numberStyle;
-  const sheetHasCuts = sheet.cuts.right + sheet.cuts.wrong > 0;
+  const sheetHasCuts = sheet.cuts.right + sheet.cuts.wrong + sheet.cuts.extra > 0;
   const locate = options.locateMissingCuts ?? true;
   // One node's facts at a time, read only where an answer is wrong: no record per node.
   const reader = new FactsReader(trace);
@@ -49,10 +49,12 @@ export function checkAnswers(trace: Trace, options: AnswerOptions): { diagnostic
 
   for (const node of nodes) {
     const verdicts = sheet.nodes[node.id];
-    if (verdicts.value !== 'wrong' && verdicts.window !== 'wrong' && verdicts.cut !== 'wrong' && verdicts.cut !== 'blank') continue;
+    const wrongValue = verdicts.value === 'wrong' || verdicts.value === 'extra';
+    const wrongWindow = verdicts.window === 'wrong' || verdicts.window === 'extra';
+    if (!wrongValue && !wrongWindow && verdicts.cut === null) continue;
     const syntax: SyntaxNode = node.syntax;
     const record = reader.read(node);
-    if (verdicts.value === 'wrong') {
+    if (wrongValue) {
       const answer = syntax.value as ValueLiteral;
       if (record.value === undefined) warn('wrong-value', 'This node is never searched, so it has no value to write.', answer);
       else
@@ -62,7 +64,7 @@ export function checkAnswers(trace: Trace, options: AnswerOptions): { diagnostic
           answer,
         );
     }
-    if (verdicts.window === 'wrong') {
+    if (wrongWindow) {
       const window = syntax.window!;
       if (record.alpha === undefined) {
         warn('wrong-window', record.visits === 0 ? 'This node is never searched, so it has no window.' : `${trace.algorithm} passes no window.`, window);
@@ -78,7 +80,7 @@ export function checkAnswers(trace: Trace, options: AnswerOptions): { diagnostic
     }
     const mark = syntax.cut?.mark ?? null;
     const actual = record.cut ?? null;
-    if (verdicts.cut === 'wrong' && !actual) {
+    if (verdicts.cut === 'extra') {
       const why = record.visits > 0 ? 'the node is searched' : 'its parent is never searched';
       const other = rules.cuts(node.id) ? rules.other : null;
       warn(
@@ -162,9 +164,10 @@ const answerText = (v: ValueLiteral): string => (isTuple(v) ? `(${v.items.map(wr
 export function describeSummary(s: AnswerSummary): string {
   const parts: string[] = [];
   const part = (t: Tally, kind: string, blank: string): void => {
-    if (t.total === 0 && t.wrong === 0) return;
+    const wrong = t.wrong + t.extra;
+    if (t.total === 0 && wrong === 0) return;
     const of = `${t.right} of ${t.total} ${kind}${t.total === 1 ? '' : 's'} right`;
-    parts.push(`${of}${t.wrong ? `, ${t.wrong} wrong` : ''}${t.blank ? `, ${t.blank} ${blank}` : ''}`);
+    parts.push(`${of}${wrong ? `, ${wrong} wrong` : ''}${t.blank ? `, ${t.blank} ${blank}` : ''}`);
   };
   part(s.values, 'value', 'blank');
   part(s.windows, 'window', 'blank');

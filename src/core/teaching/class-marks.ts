@@ -58,8 +58,9 @@ export function classMarks(tree: TreeClassSummary): TreeMarks {
 
 function markOf(n: NodeClassCounts, kind: MarkKind, graded: number): ClassMark | null {
   const counts = n[kind];
-  if (!counts || counts.wrong === 0 || graded === 0) return null;
-  return { kind, wrong: counts.wrong, badge: `${counts.wrong}✗`, heat: counts.wrong / graded, text: markText(n, kind, counts, graded) };
+  const wrong = counts ? counts.wrong + counts.extra : 0;
+  if (!counts || wrong === 0 || graded === 0) return null;
+  return { kind, wrong, badge: `${wrong}✗`, heat: wrong / graded, text: markText(n, kind, counts, graded) };
 }
 
 function markText(n: NodeClassCounts, kind: MarkKind, counts: AnswerCounts, graded: number): string {
@@ -67,7 +68,7 @@ function markText(n: NodeClassCounts, kind: MarkKind, counts: AnswerCounts, grad
   if (!counts.asked) {
     const what = kind === 'cut' ? 'marked by' : 'written by';
     const why = kind === 'cut' ? 'the edge is never pruned' : 'the key asks nothing there';
-    return `${where}: ${what} ${counts.wrong} of ${graded}, but ${why}`;
+    return `${where}: ${what} ${counts.extra} of ${graded}, but ${why}`;
   }
   const rest = [`${counts.right} right`, ...(counts.blank > 0 ? [`${counts.blank} blank`] : [])];
   return `${where}: ${counts.wrong} of ${graded} wrong, ${rest.join(', ')}`;

@@ -5,13 +5,14 @@ import { placeOf } from './givens';
 import { isInner, type NodeVerdicts, type SheetVerdicts, type Verdict } from './verdicts';
 import { ALGORITHMS } from '../search/catalog';
 
-/** How many submissions got one answer right, wrong or left blank. */
+/** How many submissions got one answer right, wrong or left blank, or wrote one where none is asked (extra). */
 export interface AnswerCounts {
-  /** Whether the key asks this answer; if not, every answer written there is wrong. */
+  /** Whether the key asks this answer; if not, every answer written there is extra. */
   readonly asked: boolean;
   readonly right: number;
   readonly wrong: number;
   readonly blank: number;
+  readonly extra: number;
 }
 
 /** One node of a key tree across the class: its value, its window and the cut of the edge above it. */
@@ -75,7 +76,7 @@ function countsAt(asked: Record<Kind, boolean>, answers: readonly NodeVerdicts[]
 }
 
 function tally(asked: boolean, verdicts: readonly (Verdict | null)[]): AnswerCounts {
-  const n = { asked, right: 0, wrong: 0, blank: 0 };
+  const n = { asked, right: 0, wrong: 0, blank: 0, extra: 0 };
   for (const v of verdicts) if (v !== null) n[v]++;
   return n;
 }

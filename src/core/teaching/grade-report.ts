@@ -9,7 +9,7 @@ import type { Tally } from './verdicts';
 export function submissionNote(sub: SubmissionGrade): string | null {
   const changed = sub.trees.find((t) => t.changed !== null);
   if (changed) return `${changed.changed!.line}:${changed.changed!.col} ${changed.changed!.message}`;
-  if (sub.status === 'graded' && sub.right + sub.wrong === 0) return 'no answers';
+  if (sub.status === 'graded' && sub.right + sub.wrong + sub.extra === 0) return 'no answers';
   const problem = sub.trees.flatMap((t) => t.problems)[0];
   return problem ? `${problem.line}:${problem.col} ${problem.code}: ${problem.message}` : null;
 }
@@ -30,7 +30,7 @@ export const CSV_COLUMNS = [
   'tree',
   'status',
   'score',
-  ...['values', 'windows', 'cuts'].flatMap((kind) => ['right', 'wrong', 'blank', 'total'].map((n) => `${kind}_${n}`)),
+  ...['values', 'windows', 'cuts'].flatMap((kind) => ['right', 'wrong', 'blank', 'total', 'extra'].map((n) => `${kind}_${n}`)),
   'changed',
 ] as const;
 
@@ -52,7 +52,7 @@ function csvRow(file: string, tree: TreeGrade): (string | number)[] {
   const right = tallies.reduce((sum, t) => sum + t.right, 0);
   const score = tree.status === 'extra' || total === 0 ? '' : Math.round((right / total) * 10000) / 10000;
   const changed = tree.changed ? `${tree.changed.line}:${tree.changed.col} ${tree.changed.message}` : '';
-  return [file, tree.name ?? '', tree.status, score, ...tallies.flatMap((t: Tally) => [t.right, t.wrong, t.blank, t.total]), changed];
+  return [file, tree.name ?? '', tree.status, score, ...tallies.flatMap((t: Tally) => [t.right, t.wrong, t.blank, t.total, t.extra]), changed];
 }
 
 /**

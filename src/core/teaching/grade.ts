@@ -40,8 +40,9 @@ export interface TreeGrade {
   readonly name: string | null;
   readonly status: TreeStatus;
   /**
-   * Right, wrong and blank answers out of the key's total. A tree not graded scores nothing:
-   * its right, wrong and blank are 0 and its total is still the key's.
+   * Right, wrong and blank answers out of the key's total, and the extra ones written where it
+   * asks nothing. A tree not graded scores nothing: its right, wrong, blank and extra are 0 and
+   * its total is still the key's.
    */
   readonly values: Tally;
   readonly windows: Tally;
@@ -60,8 +61,10 @@ export interface SubmissionGrade {
   readonly right: number;
   readonly wrong: number;
   readonly blank: number;
-  /** The answers the key asks, over all its trees. */
+  /** The answers the key asks, over all its trees: right + wrong + blank. */
   readonly total: number;
+  /** Answers and marks written where the key asks nothing (not in the total). */
+  readonly extra: number;
   /** The key's trees in the key's order, then the sheet's extra trees. */
   readonly trees: readonly TreeGrade[];
 }
@@ -87,8 +90,8 @@ export function gradeClass(key: SheetText, submissions: readonly Submission[]): 
   return { ok: true, grade: { key: key.name, submissions: sheets.map((s) => s.grade) }, classView: summarizeClass(read, sheets) };
 }
 
-const ZERO: Tally = { right: 0, wrong: 0, blank: 0, total: 0 };
-const notScored = (total: number): Tally => ({ right: 0, wrong: 0, blank: 0, total });
+const ZERO: Tally = { right: 0, wrong: 0, blank: 0, total: 0, extra: 0 };
+const notScored = (total: number): Tally => ({ right: 0, wrong: 0, blank: 0, total, extra: 0 });
 
 /** One submission against a key read with readKey. */
 export function gradeSubmission(key: GradingKey, submission: Submission): GradedSheet {
@@ -221,15 +224,17 @@ function summed(
   let right = 0;
   let wrong = 0;
   let blank = 0;
+  let extraMarks = 0;
   for (const t of keyTrees) {
     for (const tally of [t.values, t.windows, t.cuts]) {
       right += tally.right;
       wrong += tally.wrong;
       blank += tally.blank;
+      extraMarks += tally.extra;
     }
   }
   const statuses = keyTrees.map((t) => t.status);
   const status: SubmissionStatus = statuses.includes('changed') ? 'changed' : statuses.includes('graded') ? 'graded' : 'unreadable';
   const score = Math.round((right / key.total) * 10000) / 10000;
-  return { grade: { file, status, score, right, wrong, blank, total: key.total, trees: [...keyTrees, ...extra] }, verdicts };
+  return { grade: { file, status, score, right, wrong, blank, total: key.total, extra: extraMarks, trees: [...keyTrees, ...extra] }, verdicts };
 }

@@ -54,7 +54,7 @@ export function nextStep(trace: Trace, verdicts: SheetVerdicts, giveValue: boole
     }
     case Ask.Window: {
       const opened = openCalls(trace, events, step.at);
-      const wrong = verdicts.nodes[step.node].window === 'wrong' ? `The window written at ${words.name(node)} is wrong. ` : '';
+      const wrong = verdicts.nodes[step.node].window !== 'blank' ? `The window written at ${words.name(node)} is wrong. ` : '';
       const before = events[step.at - 1];
       const again =
         before?.type === 'research' && before.node === step.node ? `${capitalised(words.name(node))} is searched again: ${RESEARCH_WHY[before.reason]}. ` : '';
@@ -106,14 +106,13 @@ function firstStep(trace: Trace, verdicts: SheetVerdicts, events: readonly Trace
   for (const node of trace.tree.allNodes()) {
     const v = verdicts.nodes[node.id];
     const searched = lastEnter[node.id] >= 0;
-    if (v.cut === 'blank' || (v.cut === 'wrong' && trace.cuts[node.id] !== 0))
-      consider(pruned[node.id] >= 0 ? pruned[node.id] : events.length, Ask.Cut, node.id);
-    else if (v.cut === 'wrong') consider(searched ? firstEnter[node.id] : passedBy(node), Ask.Extra, node.id);
+    if (v.cut === 'blank' || v.cut === 'wrong') consider(pruned[node.id] >= 0 ? pruned[node.id] : events.length, Ask.Cut, node.id);
+    else if (v.cut === 'extra') consider(searched ? firstEnter[node.id] : passedBy(node), Ask.Extra, node.id);
     if (!searched) {
-      if (v.value === 'wrong' || v.window === 'wrong') consider(passedBy(node), Ask.Extra, node.id);
+      if (v.value === 'extra' || v.window === 'extra') consider(passedBy(node), Ask.Extra, node.id);
       continue;
     }
-    if (v.window === 'blank' || v.window === 'wrong') consider(lastEnter[node.id], Ask.Window, node.id);
+    if (v.window !== null && v.window !== 'right') consider(lastEnter[node.id], Ask.Window, node.id);
     if (v.value === 'blank' || v.value === 'wrong') consider(lastReturn[node.id], Ask.Value, node.id);
   }
   return best;
@@ -212,7 +211,7 @@ class Words {
   /** An answer where the run never asks one: a mark on a searched edge, a value or window below a cut or past the search's depth. */
   extra(node: GameNode, verdicts: SheetVerdicts): string {
     const name = this.name(node);
-    const markWrong = verdicts.nodes[node.id].cut === 'wrong' && this.trace.cuts[node.id] === 0;
+    const markWrong = verdicts.nodes[node.id].cut === 'extra';
     const searched = this.trace.rec.visitsOf(node.id) > 0;
     if (markWrong && searched) return `The edge to ${name} is searched: no window closes before it. Remove its cut mark.`;
     let cut: GameNode | null = node;

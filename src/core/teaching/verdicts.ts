@@ -16,30 +16,38 @@ import {
   type WindowLiteral,
 } from '../language/literals';
 
-/** Whether an answer the sheet asks for is right, wrong, or not written yet. */
-export type Verdict = 'right' | 'wrong' | 'blank';
+/**
+ * Whether an answer the sheet asks for is right, wrong, or not written yet; 'extra' for an
+ * answer or mark written where the sheet asks nothing (a cut mark on an edge the run does not
+ * prune, a value or window inside a pruned subtree).
+ */
+export type Verdict = 'right' | 'wrong' | 'blank' | 'extra';
 
 /**
  * How many answers of one kind are right, wrong and blank, out of the answers the sheet asks
- * for (`total`). An extra wrong answer (a cut mark where none belongs, a value in a pruned
- * subtree) adds to `wrong` but not to `total`, so right + wrong + blank may exceed it.
+ * for (`total`): right + wrong + blank === total always. `extra` counts the answers and marks
+ * written where nothing is asked (a cut mark on an edge that is not pruned, a value in a pruned
+ * subtree): they are not in the total, yet they are wrong marks, and the score makes them cost.
+ * The wrong kind of cut on a pruned edge (`//` where `/` belongs) is asked, so it is `wrong`.
  */
 export interface Tally {
   readonly right: number;
   readonly wrong: number;
   readonly blank: number;
   readonly total: number;
+  readonly extra: number;
 }
 
-/** One node's answers, judged against the run; null where the sheet asks nothing and nothing wrong is written. */
+/** One node's answers, judged against the run; null where the sheet asks nothing and nothing wrong is written ('extra' where something is). */
 export interface NodeVerdicts {
   /** The inner node's value: asked where the run searches the node. */
   readonly value: Verdict | null;
   /** Its window (α, β): asked where the run searches it, for an algorithm that passes windows. */
   readonly window: Verdict | null;
   /**
-   * The edge from the parent: 'right' the run's mark, 'wrong' a mark where none belongs or the
-   * other kind, 'blank' the run prunes it and it is unmarked, null neither.
+   * The edge from the parent: 'right' the run's mark, 'wrong' the other kind of mark on a pruned
+   * edge, 'blank' the run prunes it and it is unmarked, 'extra' a mark on an edge it does not
+   * prune, null neither.
    */
   readonly cut: Verdict | null;
 }
@@ -56,7 +64,7 @@ export interface SheetVerdicts {
  * Judges every answer written in a tree against a run of its algorithm: the one judge behind
  * the checker's warnings, the answer summary, practice mode and grading. A node inside a
  * pruned subtree is never searched, so nothing is asked there (its right answer is the cut mark
- * above it): a blank there is not counted, a value or bound written there is wrong.
+ * above it): a blank there is not counted, a value or bound written there is extra.
  */
 export function judgeSheet(trace: Trace): SheetVerdicts {
   const tree = trace.tree;
@@ -88,27 +96,28 @@ export const isInner = (node: GameNode): boolean => node.children.length > 0 && 
 
 function valueVerdict(written: ValueLiteral | BlankLiteral | null, asked: boolean, actual: Value | undefined): Verdict | null {
   const answered = written !== null && !isBlank(written);
-  if (!asked) return answered ? 'wrong' : null;
+  if (!asked) return answered ? 'extra' : null;
   if (!answered) return 'blank';
   return matches(written, actual!) ? 'right' : 'wrong';
 }
 
 /**
  * A window is right when both bounds are written and right, wrong when a written bound is
- * wrong, blank otherwise. Written where none is asked it is wrong, unless the run has that
+ * wrong, blank otherwise. Written where none is asked it is extra, unless the run has that
  * very window there (a leaf's, say): then it is simply not counted.
  */
 function windowVerdict(written: WindowLiteral | null, asked: boolean, alpha: Num | undefined, beta: Num | undefined, source: string): Verdict | null {
   const answered = written !== null && (written.alpha.value !== null || written.beta.value !== null);
   if (!answered) return asked ? 'blank' : null;
   const wrong = alpha === undefined || wrongBounds(written, alpha, beta!, source).any;
-  if (!asked) return wrong ? 'wrong' : null;
+  if (!asked) return wrong ? 'extra' : null;
   if (wrong) return 'wrong';
   return written.alpha.value !== null && written.beta.value !== null ? 'right' : 'blank';
 }
 
 function cutVerdict(mark: string | null, actual: string | null): Verdict | null {
   if (mark === null) return actual === null ? null : 'blank';
+  if (actual === null) return 'extra';
   return mark === actual ? 'right' : 'wrong';
 }
 
@@ -157,6 +166,7 @@ class Counts {
   wrong = 0;
   blank = 0;
   total = 0;
+  extra = 0;
 
   add(verdict: Verdict | null, asked: boolean): void {
     if (asked) this.total++;
@@ -164,16 +174,17 @@ class Counts {
   }
 
   tally(): Tally {
-    return { right: this.right, wrong: this.wrong, blank: this.blank, total: this.total };
+    return { right: this.right, wrong: this.wrong, blank: this.blank, total: this.total, extra: this.extra };
   }
 }
 
 /**
- * The verdicts of a node, shared: there are only 64 combinations, so a sheet of a million
+ * The verdicts of a node, shared: there are only 125 combinations, so a sheet of a million
  * nodes makes no object per node.
  */
-const CODES: readonly (Verdict | null)[] = [null, 'right', 'wrong', 'blank'];
+const CODES: readonly (Verdict | null)[] = [null, 'right', 'wrong', 'blank', 'extra'];
+const N = CODES.length;
 const SHARED: NodeVerdicts[] = CODES.flatMap((value) => CODES.flatMap((window) => CODES.map((cut) => Object.freeze({ value, window, cut }))));
 const code = (v: Verdict | null): number => CODES.indexOf(v);
 const verdictsOf = (value: Verdict | null, window: Verdict | null, cut: Verdict | null): NodeVerdicts =>
-  SHARED[code(value) * 16 + code(window) * 4 + code(cut)];
+  SHARED[(code(value) * N + code(window)) * N + code(cut)];
