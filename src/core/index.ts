@@ -46,6 +46,7 @@ export {
   type AnswerOptions,
   type AnswerSummary,
 } from './teaching/answers';
+export { cutMarks, judgeSlots, slotsStatusText, unjudged, type SheetSlots } from './teaching/sheet-slots';
 export { outlineOf, treeIndexAt, type DocumentOutline, type TreeOutline } from './teaching/outline';
 export {
   ARROW,

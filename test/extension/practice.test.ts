@@ -156,7 +156,7 @@ describe('practice mode: check when I press Check', () => {
       editor.selection = new vscode.Selection(positionOf(doc, 'B =12'), positionOf(doc, 'B =12'));
       assert.equal(
         await waitUntil('the unchecked counts', () => api.answersText()?.includes('written') && api.answersText()),
-        '$(checklist) 1 of 4 values written; 1 of 4 windows written',
+        '$(checklist) 1 of 4 values written; 1 of 4 windows written; 0 of 2 cut marks written',
       );
       await new Promise((resolve) => setTimeout(resolve, 500)); // diagnostics wait 150 ms for typing to pause
       assert.deepEqual(
