@@ -38,6 +38,8 @@ export type { TraceEvent, Bound, CutKind, TableOutcome, Value } from './search/r
 export { isInner, judgeSheet, matches, type NodeVerdicts, type SheetVerdicts, type Tally, type Verdict } from './teaching/verdicts';
 export {
   answerDiagnostics,
+  withAnswerDiagnostics,
+  blanksAllUnasked,
   answerSummary,
   checkAnswers,
   cutsLeftText,

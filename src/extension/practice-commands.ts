@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { applyEdits, blankSheet, hasBlanks, type TextEdit } from '../core';
+import { applyEdits, blankSheet, blanksAllUnasked, hasBlanks, type GameTree, type TextEdit } from '../core';
 import type { Analyses } from './analysis';
 import type { DiagramPanels } from './diagram-panels';
 import type { Practice } from './practice-state';
@@ -26,8 +26,14 @@ export function registerPractice(context: vscode.ExtensionContext, analyses: Ana
     // What the workspace remembers of the file comes first: a tree the student stopped stays stopped, a practised one stays practised.
     analyses.of(doc).trees.forEach(({ model }, index) => {
       const remembered = practice.remembered(doc, index);
-      if (remembered ?? (model !== null && hasBlanks(model))) practice.start(doc, index);
+      if (remembered ?? (model !== null && isExercise(model))) practice.start(doc, index);
     });
+  };
+  /** A tree with blanks where its run asks for answers; a key or a finished sheet, whose blanks are all in pruned subtrees, is none. */
+  const isExercise = (model: GameTree): boolean => {
+    if (!hasBlanks(model)) return false;
+    const outcome = analyses.runOf(model);
+    return !outcome.ok || !blanksAllUnasked(outcome.trace);
   };
   const said = (message: string, ok = true): PracticeOutcome => {
     void vscode.window.showInformationMessage(`gtree: ${message}`);

@@ -2,7 +2,7 @@ import { strict as assert } from 'node:assert';
 import { cutMarks, judgeSheet, judgeSlots, unjudged, type SheetSlots, type Tally } from '../../src/core';
 import { practiceDiagram } from '../../src/core/diagram/practice-diagram';
 import { slotsStatusText } from '../../src/core/teaching/sheet-slots';
-import { diagramOf } from '../../src/core';
+import { blanksAllUnasked, checkText, diagramOf, withAnswerDiagnostics } from '../../src/core';
 import { traceOf } from './search-helpers';
 
 /**
@@ -74,5 +74,39 @@ describe('practice counts over the sheet’s own slots', () => {
       slotsStatusText(unjudged(judgeSlots(trace, judgeSheet(trace)), 2), false),
       '4 of 5 values written; 4 of 5 windows written; 1 of 1 cut marks written; 1 extra mark where nothing is asked',
     );
+  });
+});
+
+describe('blanks where nothing is asked (gtree check, the Problems view)', () => {
+  const check = (source: string, options: { reveal: boolean; locateMissingCuts?: boolean }) =>
+    withAnswerDiagnostics(checkText(source), options).filter((d) => d.code === 'blank' || d.code === 'nothing-asked');
+
+  it('a solved key: the pruned subtree’s blanks are one note on its root, not three blanks to fill in', () => {
+    const key = sheet('/', '=? <?, ?>');
+    const found = check(key, { reveal: false });
+    assert.deepEqual(
+      found.map((d) => [d.code, d.severity, d.message, key.slice(d.span.start, d.span.start + 2)]),
+      [
+        [
+          'nothing-asked',
+          'information',
+          'Nothing is asked in this subtree: alphabeta never searches it (the edge to it is pruned), so its 3 blanks stay empty.',
+          '/E',
+        ],
+      ],
+    );
+  });
+
+  it('a sheet with no cut mark, or one being practised, keeps them as blanks like any other', () => {
+    assert.deepEqual(
+      check(BLANK, { reveal: false }).map((d) => d.code),
+      Array<string>(15).fill('blank'),
+    );
+    assert.equal(check(sheet('/', '=? <?, ?>'), { reveal: false, locateMissingCuts: false }).filter((d) => d.code === 'blank').length, 3);
+  });
+
+  it('a tree whose only blanks are in the pruned subtree is a finished sheet, not an exercise', () => {
+    assert.equal(blanksAllUnasked(traceOf(sheet('/', '=? <?, ?>'))), true);
+    assert.equal(blanksAllUnasked(traceOf(BLANK)), false);
   });
 });
