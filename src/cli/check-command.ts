@@ -1,4 +1,4 @@
-import { answerDiagnostics, byPosition, checkText, filePoints, percent, scoreOf, scoreWords, type CheckResult, type Diagnostic, type LineIndex } from '../core';
+import { checkText, filePoints, percent, scoreOf, scoreWords, withAnswerDiagnostics, type CheckResult, type Diagnostic, type LineIndex } from '../core';
 import type { ParsedArgs } from './args';
 import { UsageError } from './args';
 import { streamLines } from './print-or-write';
@@ -30,8 +30,7 @@ async function checkFiles(args: ParsedArgs, out: Output): Promise<number> {
     }
     files++;
     const result = checkText(loaded.text);
-    const answers = answerDiagnostics(result.trees, { reveal: args.flags.has('reveal') });
-    const all = [...result.diagnostics, ...answers].sort(byPosition);
+    const all = withAnswerDiagnostics(result, { reveal: args.flags.has('reveal') });
     const counts = { errors: 0, warnings: 0, blanks: 0 };
     for (const d of all) {
       if (d.severity === 'error') counts.errors++;

@@ -38,6 +38,8 @@ export type { TraceEvent, Bound, CutKind, TableOutcome, Value } from './search/r
 export { isInner, judgeSheet, matches, type NodeVerdicts, type SheetVerdicts, type Tally, type Verdict } from './teaching/verdicts';
 export {
   answerDiagnostics,
+  withAnswerDiagnostics,
+  blanksAllUnasked,
   answerSummary,
   checkAnswers,
   cutsLeftText,
@@ -46,6 +48,7 @@ export {
   type AnswerOptions,
   type AnswerSummary,
 } from './teaching/answers';
+export { cutMarks, judgeSlots, slotsStatusText, unjudged, type SheetSlots } from './teaching/sheet-slots';
 export { outlineOf, treeIndexAt, type DocumentOutline, type TreeOutline } from './teaching/outline';
 export {
   ARROW,

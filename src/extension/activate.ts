@@ -59,12 +59,13 @@ const GTREE: vscode.DocumentSelector = { language: 'gtree' };
 
 /** Everything the desktop and the web extension host share: both entry points (extension.ts, extension-web.ts) call it with their platform. */
 export function activateGtree(context: vscode.ExtensionContext, platform: HostPlatform): GtreeApi {
-  const practice = new Practice();
+  const practice = new Practice(context.workspaceState);
   const analyses = new Analyses(platform, (doc) => practice.anyIn(doc));
   const sheets = new PracticeSheets(analyses, practice);
   const runs = new Runs(analyses);
   const comparisons = new Comparisons(analyses, platform);
   const panels = new DiagramPanels(context.extensionUri, analyses, runs, comparisons, sheets, context.workspaceState);
+  practice.hasDiagram = (uri) => panels.hasPanel(uri);
   const lenses = new TreeCodeLenses(analyses, runs, practice);
   const status = new RunStatus(analyses, runs, sheets);
   const grades = new GradePanel(context.extensionUri);

@@ -3,7 +3,7 @@ import { ALGORITHMS, blankSheet, formatValue, isAlgorithmName, reorderTree, type
 import { algorithmChoices } from './algorithm-choices';
 import { toWorkspaceEdit } from './code-actions';
 import type { Comparisons } from './comparisons';
-import { exportTree, pickFormat } from './export';
+import { exportTree, pickFormat, refusal } from './export';
 import type { Analyses } from './analysis';
 import type { DiagramPanels } from './diagram-panels';
 import { isRun, type Runs } from './runs';
@@ -18,6 +18,9 @@ export interface RunSummary {
   readonly pv?: readonly (string | number)[];
   readonly message?: string;
 }
+
+/** What a run asked for on a practised tree says to its caller: the sheet is drawn, the run is not given. */
+const PRACTISING = 'practising: the diagram shows the sheet, not the run';
 
 export function registerCommands(context: vscode.ExtensionContext, analyses: Analyses, runs: Runs, panels: DiagramPanels, comparisons: Comparisons): void {
   const target = (uri?: unknown, treeIndex?: unknown): Promise<Target | null> => resolveTarget(analyses, uri, treeIndex);
@@ -50,6 +53,8 @@ export function registerCommands(context: vscode.ExtensionContext, analyses: Ana
       void vscode.window.showErrorMessage(`gtree: ${result.outcome.message}`);
       return { ok: false, algorithm: result.algorithm, message: result.outcome.message };
     }
+    // Practised: the diagram shows the sheet (see DiagramPanels.post), and the caller gets nothing of the run either.
+    if (panels.sheets.practice.isPractising(t.doc, t.treeIndex)) return { ok: true, algorithm: result.algorithm, message: PRACTISING };
     const trace = result.outcome.trace;
     return { ok: true, algorithm: result.algorithm, value: formatValue(trace.value, trace.tree.numberStyle), totals: trace.totals, pv: trace.pv };
   };
@@ -58,6 +63,12 @@ export function registerCommands(context: vscode.ExtensionContext, analyses: Ana
   const reorder = async (uri: unknown, treeIndex: unknown, order: 'best-first' | 'worst-first'): Promise<{ ok: boolean; message: string }> => {
     const t = await target(uri, treeIndex);
     if (!t) return noTarget() as { ok: false; message: string };
+    if (panels.sheets.practice.isPractising(t.doc, t.treeIndex)) {
+      // The best-first order is the children sorted by their values, and the message counts the cuts: both are the sheet's answers.
+      const message = "reordering tells the children's values and how many edges are cut; stop practising this tree to reorder it.";
+      void vscode.window.showInformationMessage(`gtree: ${message}`);
+      return { ok: false, message };
+    }
     const result = reorderTree(t.doc.getText(), t.treeIndex, order);
     if (!result.ok) {
       void vscode.window.showErrorMessage(`gtree: ${result.message}`);
@@ -115,6 +126,12 @@ export function registerCommands(context: vscode.ExtensionContext, analyses: Ana
       if (!t) return noTarget();
       const chosen = await pickFormat(format);
       if (!chosen) return { ok: false, message: 'cancelled' };
+      // Refused as Compare is while practising, before asking where to write.
+      const refused = refusal(panels, t, chosen);
+      if (refused) {
+        void vscode.window.showInformationMessage(`gtree: ${refused}.`);
+        return { ok: false, message: refused };
+      }
       try {
         const written = await exportTree(
           panels,

@@ -51,7 +51,8 @@ export class DiagramPanels extends Disposer {
     private readonly analyses: Analyses,
     private readonly runs: Runs,
     private readonly comparisons: Comparisons,
-    private readonly sheets: PracticeSheets,
+    /** The practised trees' sheets: read by the exports, which give a practised tree's sheet, never its run. */
+    readonly sheets: PracticeSheets,
     /** The workspace's memory (`workspaceState`): which tree each diagram shows and with which algorithm, for a window reload. */
     memento: vscode.Memento,
   ) {
@@ -78,12 +79,18 @@ export class DiagramPanels extends Disposer {
     );
   }
 
+  /** Whether the document has a diagram open. */
+  hasPanel(uri: string): boolean {
+    return this.panels.has(uri);
+  }
+
   /** Opens (or reveals) the document's panel on a tree. */
   show(doc: vscode.TextDocument, treeIndex: number): void {
     const panel = this.panels.get(doc.uri.toString());
     // A new panel draws when its script says it is ready; a run already posted itself to an open one.
     if (!panel) return this.create(doc, treeIndex);
-    panel.webviewPanel.reveal(vscode.ViewColumn.Beside, true);
+    // Where it is: Beside the active group would move it into a new column when the diagram itself is active (its Show solution button).
+    panel.webviewPanel.reveal(panel.webviewPanel.viewColumn ?? vscode.ViewColumn.Beside, true);
     if (panel.switchTo(treeIndex)) void this.draw(panel);
   }
 

@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import { blankDiagram, diagramOf, traceJsonText } from '../core';
 import type { DiagramPanels } from './diagram-panels';
+import type { PractisedSheet } from './practice-sheets';
 import { isRun, type Runs } from './runs';
 import type { Target } from './target';
 
@@ -23,6 +24,16 @@ const FORMATS: readonly { format: ExportFormat; label: string; detail: string; e
   { format: 'json', label: 'JSON trace', detail: 'The run as `gtree run --json` prints it', extension: 'json' },
 ];
 
+/** Why a format is refused while the tree is practised: it holds the run's answers, which the sheet asks the student for. */
+const REFUSED_IN_PRACTICE: Partial<Record<ExportFormat, string>> = {
+  json: "the JSON trace holds every value, window and cut of the run, the sheet's answers; stop practising this tree to export it",
+};
+
+/** Why the tree cannot be exported in `format` now; null when it can. Practised, only the sheet leaves (blank boxes and the student's own answers). */
+export function refusal(panels: DiagramPanels, t: Target, format: ExportFormat): string | null {
+  return panels.sheets.practice.isPractising(t.doc, t.treeIndex) ? (REFUSED_IN_PRACTICE[format] ?? null) : null;
+}
+
 /** Asks for a format when none is given; returns null when the user cancels. */
 export async function pickFormat(format: unknown): Promise<ExportFormat | null> {
   const known = FORMATS.find((f) => f.format === format);
@@ -39,6 +50,8 @@ export async function pickFormat(format: unknown): Promise<ExportFormat | null> 
  * it never was. SVG, PNG and TikZ come from the diagram webview, so they look exactly as drawn.
  */
 export async function exportTree(panels: DiagramPanels, runs: Runs, t: Target, format: ExportFormat, destination?: vscode.Uri): Promise<vscode.Uri | null> {
+  const refused = refusal(panels, t, format);
+  if (refused) throw new Error(refused);
   const run = runs.current(t.doc, t.treeIndex) ?? runs.run(t.doc, t.treeIndex);
   if (!isRun(run)) throw new Error(run.problem);
   if (!run.outcome.ok) throw new Error(run.outcome.message);
@@ -48,12 +61,19 @@ export async function exportTree(panels: DiagramPanels, runs: Runs, t: Target, f
   if (!target) return null;
   let content: string | Uint8Array;
   const sheet = SHEETS[format];
+  const practised = panels.sheets.sheet(t.doc, t.treeIndex);
   if (format === 'json') content = `${traceJsonText(trace)}\n`;
   else if (sheet) content = await panels.exportSheet(t.doc, t.treeIndex, blankDiagram(diagramOf(run.tree, trace)), sheet, light);
+  else if (practised !== null && typeof practised !== 'string')
+    // Practised: the drawing as the sheet shows it, even with the solution on show in the panel.
+    content = await panels.exportSheet(t.doc, t.treeIndex, panels.sheets.diagram(withoutSolution(practised)), format as 'svg' | 'png' | 'tikz', light);
   else content = await panels.exportImage(t.doc, t.treeIndex, format as 'svg' | 'png' | 'tikz', light);
   await vscode.workspace.fs.writeFile(target, typeof content === 'string' ? new TextEncoder().encode(content) : content);
   return target;
 }
+
+/** The sheet as the student works it: no solution, no hint, nothing to announce. */
+const withoutSolution = (sheet: PractisedSheet): PractisedSheet => ({ ...sheet, state: { ...sheet.state, solutionShown: false, hint: null, announce: null } });
 
 async function askWhere(t: Target, format: ExportFormat): Promise<vscode.Uri | undefined> {
   const info = FORMATS.find((f) => f.format === format)!;

@@ -50,7 +50,8 @@ export async function revealNode(analyses: Analyses, doc: vscode.TextDocument, t
   if (!node) return;
   const at = doc.positionAt(answerCursor(node, doc.getText()));
   const visible = vscode.window.visibleTextEditors.find((e) => e.document === doc);
-  const editor = await vscode.window.showTextDocument(doc, { viewColumn: visible?.viewColumn ?? vscode.ViewColumn.One, preserveFocus: !focus });
+  // Never as a preview tab: it would take the place of another editor's preview tab in that group.
+  const editor = await vscode.window.showTextDocument(doc, { viewColumn: visible?.viewColumn ?? vscode.ViewColumn.One, preserveFocus: !focus, preview: false });
   editor.selection = new vscode.Selection(at, at);
   editor.revealRange(new vscode.Range(at, at), vscode.TextEditorRevealType.InCenterIfOutsideViewport);
 }

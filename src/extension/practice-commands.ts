@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { applyEdits, blankSheet, hasBlanks, type TextEdit } from '../core';
+import { applyEdits, blankSheet, blanksAllUnasked, hasBlanks, type GameTree, type TextEdit } from '../core';
 import type { Analyses } from './analysis';
 import type { DiagramPanels } from './diagram-panels';
 import type { Practice } from './practice-state';
@@ -23,7 +23,17 @@ export function registerPractice(context: vscode.ExtensionContext, analyses: Ana
   const startSheets = (doc: vscode.TextDocument): void => {
     // A large document is a generated tree, not an exercise sheet: its parse is not paid for on opening.
     if (doc.languageId !== 'gtree' || analyses.isLarge(doc)) return;
-    analyses.of(doc).trees.forEach(({ model }, index) => model && hasBlanks(model) && practice.start(doc, index));
+    // What the workspace remembers of the file comes first: a tree the student stopped stays stopped, a practised one stays practised.
+    analyses.of(doc).trees.forEach(({ model }, index) => {
+      const remembered = practice.remembered(doc, index);
+      if (remembered ?? (model !== null && isExercise(model))) practice.start(doc, index);
+    });
+  };
+  /** A tree with blanks where its run asks for answers; a key or a finished sheet, whose blanks are all in pruned subtrees, is none. */
+  const isExercise = (model: GameTree): boolean => {
+    if (!hasBlanks(model)) return false;
+    const outcome = analyses.runOf(model);
+    return !outcome.ok || !blanksAllUnasked(outcome.trace);
   };
   const said = (message: string, ok = true): PracticeOutcome => {
     void vscode.window.showInformationMessage(`gtree: ${message}`);
@@ -50,6 +60,8 @@ export function registerPractice(context: vscode.ExtensionContext, analyses: Ana
 
   context.subscriptions.push(
     vscode.workspace.onDidOpenTextDocument(startSheets),
+    // A practised document saved under a new name (Save As) goes on in its diagram if the old one had one open.
+    practice.onDidCarry(({ doc, trees, diagram }) => diagram && trees.length > 0 && panels.show(doc, trees[0])),
     vscode.commands.registerCommand('gtree.practice.start', async (uri?: unknown, treeIndex?: unknown): Promise<PracticeOutcome> => {
       const t = await target(uri, treeIndex);
       if (!t) return noTree();
@@ -107,7 +119,7 @@ export function registerPractice(context: vscode.ExtensionContext, analyses: Ana
     vscode.commands.registerCommand('gtree.practice.new', async (request?: unknown) => {
       const made = await newPracticeTree(request);
       if (!made.ok) return made.message === 'cancelled' ? made : said(made.message, false);
-      const doc = await openUntitled(made.text);
+      const doc = await openUntitled(made.text, made.name);
       if (!doc) return said('VS Code kept handing back an older untitled document instead of a new one; please run the command again.', false);
       await vscode.window.showTextDocument(doc, vscode.ViewColumn.One);
       practice.start(doc, 0);

@@ -23,7 +23,8 @@ export interface PracticeRequest {
 }
 
 export type NewPractice =
-  { readonly ok: true; readonly text: string; readonly seed: number; readonly cuts: number } | { readonly ok: false; readonly message: string };
+  | { readonly ok: true; readonly text: string; readonly seed: number; readonly cuts: number; readonly name: string }
+  | { readonly ok: false; readonly message: string };
 
 /**
  * Depth 3 with 2 or 3 children: the size of the lecture's exercises (up to 27 leaves), where
@@ -78,7 +79,9 @@ export async function newPracticeTree(given: unknown): Promise<NewPractice> {
     `# "gtree: New practice tree" with these choices and seed ${shown} makes this same tree for anyone.`,
     '# Fill in every =? and <?, ?> (in the diagram: click a node) and mark the pruned edges (click an edge).',
   ].join('\n');
-  return { ok: true, text: `${header}\n${applyEdits(text, blankSheet(tree, text))}`, seed: shown, cuts };
+  // The name Save As proposes: a plain file name, not the header's first line.
+  const name = `practice-${request.algorithm}-s${shown}.gtree`;
+  return { ok: true, text: `${header}\n${applyEdits(text, blankSheet(tree, text))}`, seed: shown, cuts, name };
 }
 
 function validRequest(given: unknown): PracticeRequest | string {

@@ -1,16 +1,19 @@
 import type * as vscode from 'vscode';
 import {
   answerAnnouncement,
-  describeSummary,
+  cutMarks,
   diagramOf,
   judgeSheet,
+  judgeSlots,
   nextStep,
   practiceDiagram,
+  slotsStatusText,
+  unjudged,
   type DiagramModel,
   type GameNode,
   type GameTree,
+  type SheetSlots,
   type SheetVerdicts,
-  type Tally,
   type Trace,
 } from '../core';
 import type { Analyses } from './analysis';
@@ -21,6 +24,8 @@ export interface PractisedSheet {
   readonly tree: GameTree;
   readonly trace: Trace;
   readonly verdicts: SheetVerdicts;
+  /** The answers counted over the sheet's own slots (see SheetSlots): what the status bar and the header count. */
+  readonly slots: SheetSlots;
   readonly state: TreePractice;
   /** The answers are judged now (see Practice.checked). */
   readonly checked: boolean;
@@ -47,7 +52,8 @@ export class PracticeSheets {
     const outcome = this.analyses.runOf(entry.model);
     if (!outcome.ok) return outcome.message;
     const { trace } = outcome;
-    return { tree: entry.model, trace, verdicts: judgeSheet(trace), state, checked: this.practice.checked(doc, treeIndex) };
+    const verdicts = judgeSheet(trace);
+    return { tree: entry.model, trace, verdicts, slots: judgeSlots(trace, verdicts), state, checked: this.practice.checked(doc, treeIndex) };
   }
 
   /** The diagram of a practised sheet: every computed answer hidden but the student's own, judged when checked; the solution when asked for. */
@@ -90,12 +96,9 @@ export class PracticeSheets {
 }
 
 /**
- * The status bar's words: once checked, the core's summary with its blanks ("3 of 10 values
- * right, 1 wrong, 6 blank; …"); before Check, only how many answers are written.
+ * The status bar's words, over the sheet's own slots: once checked, each kind right / wrong /
+ * blank ("3 of 10 values right, 1 wrong, 6 blank; …"); before Check, only how many are written.
  */
 export function countsText(sheet: PractisedSheet): string {
-  const { values, windows } = sheet.verdicts;
-  if (sheet.checked) return describeSummary(sheet.verdicts);
-  const written = (t: Tally, what: string): string[] => (t.total === 0 ? [] : [`${t.total - t.blank} of ${t.total} ${what} written`]);
-  return [...written(values, 'values'), ...written(windows, 'windows')].join('; ');
+  return slotsStatusText(sheet.checked ? sheet.slots : unjudged(sheet.slots, cutMarks(sheet.trace)), sheet.checked);
 }

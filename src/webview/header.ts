@@ -11,13 +11,17 @@ function part(parent: HTMLElement, className: string, text: string): void {
   parent.appendChild(span);
 }
 
+/** "1 cut", "2 cuts". */
+const count = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+
 export function renderHeader(header: HTMLElement, diagram: DiagramModel): void {
   header.replaceChildren();
   part(header, 'title', diagram.title);
   if (diagram.algorithm !== null) part(header, 'algorithm', diagram.algorithm);
   if (diagram.rootValue !== null) part(header, 'root-value', `value ${diagram.rootValue}`);
   const t = diagram.totals;
-  if (t) part(header, 'totals', `${t.calls} calls, ${t.leafEvals} leaf evaluations, ${t.cuts} cuts, ${t.researches} re-searches`);
+  if (t)
+    part(header, 'totals', [count(t.calls, 'call'), count(t.leafEvals, 'leaf evaluation'), count(t.cuts, 'cut'), count(t.researches, 're-search')].join(', '));
   if (diagram.pvText) part(header, 'pv-moves', `PV ${diagram.pvText}`);
   if (diagram.convention !== null) part(header, 'convention', diagram.convention);
   if (diagram.answers) part(header, 'answers', diagram.answers);

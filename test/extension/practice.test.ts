@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { checkText, run } from '../../src/core';
 import type { PracticeOutcome } from '../../src/extension/practice-commands';
-import { gtree, hoverText, nextRender, openExample, openText, positionOf, waitUntil } from './util';
+import { gtree, hoverText, nextRender, openExample, openText, positionOf, scratchFolder, waitUntil } from './util';
 
 /** The lecture's alpha-beta tree ("Teorija igara – Sekvencijalne igre") as a blank sheet. Node ids in pre-order: A 0, B 1, C 5, D 9; C's leaves 6, 7, 8. */
 const LECTURE_SHEET =
@@ -156,7 +156,7 @@ describe('practice mode: check when I press Check', () => {
       editor.selection = new vscode.Selection(positionOf(doc, 'B =12'), positionOf(doc, 'B =12'));
       assert.equal(
         await waitUntil('the unchecked counts', () => api.answersText()?.includes('written') && api.answersText()),
-        '$(checklist) 1 of 4 values written; 1 of 4 windows written',
+        '$(checklist) 1 of 4 values written; 1 of 4 windows written; 0 of 2 cut marks written',
       );
       await new Promise((resolve) => setTimeout(resolve, 500)); // diagnostics wait 150 ms for typing to pause
       assert.deepEqual(
@@ -231,5 +231,123 @@ describe('practice mode: hints and new trees', () => {
     const twin = vscode.workspace.textDocuments.find((d) => d.uri.toString() === again.message);
     assert.equal(twin?.getText(), doc.getText());
     for (let i = 0; i < 2; i++) await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+  });
+});
+
+/** A sheet of the lecture's shape where the cut edge leads to an inner node E: A, B, C, D searched, E pruned (C's first leaf 2 ≤ α = 3). */
+const PRUNED_BLANK =
+  'tree "Pruned blank" {\n  algorithm: alphabeta\n  A =? <?, ?> [\n    B =? <?, ?> [ 3 12 8 ]\n    C =? <?, ?> [ 2 E =? <?, ?> [ 4 6 ] ]\n    D =? <?, ?> [ 14 5 2 ]\n  ]\n}\n';
+
+/** That sheet answered, worked by hand: B = 3, C = 2 (its 2 ≤ α = 3 cuts E), D = 2, A = 3; E's blanks left, where nothing is asked. */
+const FINISHED =
+  'tree "Pruned blank" {\n  algorithm: alphabeta\n  A =3 <-inf, +inf> [\n    B =3 <-inf, +inf> [ 3 12 8 ]\n    C =2 <3, +inf> [ 2 /E =? <?, ?> [ 4 6 ] ]\n    D =2 <3, +inf> [ 14 5 2 ]\n  ]\n}\n';
+
+/** The sheet as an untitled document with a path of its own in a scratch folder, as "New practice tree" opens one: saved, it is written there. */
+async function untitledAt(name: string, text: string): Promise<vscode.TextDocument> {
+  const folder = await scratchFolder('practice-seams');
+  const uri = vscode.Uri.joinPath(folder, name).with({ scheme: 'untitled' });
+  const doc = await vscode.workspace.openTextDocument(uri);
+  const edit = new vscode.WorkspaceEdit();
+  edit.insert(uri, new vscode.Position(0, 0), text);
+  assert.ok(await vscode.workspace.applyEdit(edit));
+  await vscode.window.showTextDocument(doc, vscode.ViewColumn.One);
+  return doc;
+}
+
+const fileDoc = (uri: vscode.Uri): Promise<vscode.TextDocument> =>
+  waitUntil(`the document ${uri.path}`, () => vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString()));
+
+describe('practice follows the file', () => {
+  it('names a new practice tree plainly: practice-alphabeta-s12.gtree', async () => {
+    const made = await vscode.commands.executeCommand<PracticeOutcome>('gtree.practice.new', { algorithm: 'alphabeta', seed: 12 });
+    assert.ok(made.ok, made.message);
+    assert.match(made.message, /^untitled:.*\/practice-alphabeta-s\d+\.gtree$/);
+    await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+  });
+
+  it('an untitled sheet saved for the first time stays practised: no value, PV or Run lens on the saved file', async () => {
+    const { api } = await gtree();
+    // Finished but for the pruned subtree: no exercise by itself (it would not open practised), so only the carried practice keeps it so.
+    const untitled = await untitledAt('saved-sheet.gtree', FINISHED);
+    await vscode.commands.executeCommand('gtree.practice.start', untitled.uri.toString(), 0);
+    await waitUntil('practice mode on the untitled sheet', () => api.isPractising(untitled.uri.toString(), 0));
+    await vscode.commands.executeCommand('gtree.practice.showSolution', untitled.uri.toString(), 0);
+    const saved = await vscode.workspace.save(untitled.uri);
+    assert.ok(saved && saved.scheme === 'file', `saved to ${saved?.toString()}`);
+    const doc = await fileDoc(saved);
+    await waitUntil('practice mode on the saved file', () => api.isPractising(saved.toString(), 0));
+    const titles = await waitUntil('the practice lenses on the saved file', async () => {
+      const all = await lensTitles(saved);
+      return all.includes('Next step') && all;
+    });
+    assert.deepEqual(titles, ['▶ Practise', 'Next step', 'Stop practising']);
+    const ran = await vscode.commands.executeCommand<{ ok: boolean; value?: string; pv?: unknown }>('gtree.run', saved.toString(), 0);
+    assert.equal(ran.value, undefined, 'a run asked for while practising gives no value');
+    assert.equal(ran.pv, undefined);
+    await vscode.window.showTextDocument(doc, vscode.ViewColumn.One);
+    const status = await waitUntil('the practice status', () => api.statusText().includes('Practising') && api.statusText());
+    assert.doesNotMatch(status, /=|·/, status);
+    await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
+  });
+
+  it('remembers per file: a stopped file reopens stopped, a renamed one stays practised at its new name', async () => {
+    const { api } = await gtree();
+    const folder = await scratchFolder('practice-memory');
+    const first = vscode.Uri.joinPath(folder, 'stopped.gtree');
+    const second = vscode.Uri.joinPath(folder, 'renamed.gtree');
+    await vscode.workspace.fs.writeFile(first, new TextEncoder().encode(PRUNED_BLANK));
+    await vscode.workspace.fs.writeFile(second, new TextEncoder().encode(PRUNED_BLANK.replace('Pruned blank', 'Renamed')));
+    let doc = await vscode.workspace.openTextDocument(first);
+    await vscode.window.showTextDocument(doc, vscode.ViewColumn.One);
+    await waitUntil('practice on opening', () => api.isPractising(first.toString(), 0));
+    await vscode.commands.executeCommand('gtree.practice.stop', first.toString(), 0);
+    // VS Code keeps a closed editor's document for minutes; a change of language closes and opens it again at once.
+    doc = await vscode.languages.setTextDocumentLanguage(doc, 'plaintext');
+    doc = await vscode.languages.setTextDocumentLanguage(doc, 'gtree');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    assert.equal(api.isPractising(first.toString(), 0), false, 'the student stopped practising this file: reopened, it stays stopped');
+    await vscode.commands.executeCommand('gtree.practice.start', first.toString(), 0);
+    doc = await vscode.languages.setTextDocumentLanguage(doc, 'plaintext');
+    await vscode.languages.setTextDocumentLanguage(doc, 'gtree');
+    await waitUntil('practised again once started, after reopening', () => api.isPractising(first.toString(), 0));
+    await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
+
+    const other = await vscode.workspace.openTextDocument(second);
+    await vscode.window.showTextDocument(other, vscode.ViewColumn.One);
+    await waitUntil('practice on the second file', () => api.isPractising(second.toString(), 0));
+    const moved = vscode.Uri.joinPath(folder, 'moved.gtree');
+    const rename = new vscode.WorkspaceEdit();
+    rename.renameFile(second, moved);
+    assert.ok(await vscode.workspace.applyEdit(rename));
+    await waitUntil('practice at the new name', () => api.isPractising(moved.toString(), 0));
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  });
+
+  it('refuses the JSON export while practising, saying why, and writes nothing', async () => {
+    const { editor, uri } = await lectureSheet();
+    const folder = await scratchFolder('practice-export');
+    const target = vscode.Uri.joinPath(folder, 'trace.json');
+    const refused = await vscode.commands.executeCommand<{ ok: boolean; message: string }>('gtree.export', 'json', uri, 0, target);
+    assert.equal(refused.ok, false);
+    assert.match(refused.message, /JSON trace holds every value, window and cut of the run.*stop practising/);
+    const written = await vscode.workspace.fs.stat(target).then(
+      () => true,
+      () => false,
+    );
+    assert.equal(written, false, 'nothing is written');
+    await vscode.window.showTextDocument(editor.document);
+    await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+  });
+
+  it('counts a blank in a pruned subtree as any other: 5 values and 5 windows', async () => {
+    const { api } = await gtree();
+    const editor = await openText(PRUNED_BLANK);
+    await waitUntil('practice mode', () => api.isPractising(editor.document.uri.toString(), 0));
+    editor.selection = new vscode.Selection(positionOf(editor.document, 'C =?'), positionOf(editor.document, 'C =?'));
+    assert.equal(
+      await waitUntil('the counts', () => api.answersText()?.includes('values') && api.answersText()),
+      '$(checklist) 0 of 5 values right, 5 blank; 0 of 5 windows right, 5 blank; 0 of 1 cut right, 1 unmarked',
+    );
+    await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
   });
 });

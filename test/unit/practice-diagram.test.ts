@@ -51,7 +51,7 @@ describe('practice diagram', () => {
     assert.deepEqual([d.steps, d.totals, d.rootValue, d.pvText, d.answers, d.iterations], [[], null, null, '', null, null]);
     assert.deepEqual(d.practice, {
       checked: true,
-      counts: { right: 0, wrong: 0, blank: 24, total: 24 },
+      counts: { right: 0, wrong: 0, blank: 24, total: 24, extra: 0 },
       countsText: '0 right, 0 wrong, 24 blank of 24',
       windowed: true,
       scoutCuts: false,
@@ -80,8 +80,8 @@ describe('practice diagram', () => {
     const six = byName(d, 'leaf 6 (a2 → 3rd)');
     assert.deepEqual([six.cut, six.answer!.cut, six.spoken], [0, null, 'leaf 6, 3rd child of C']);
     assert.deepEqual(byName(d, 'leaf 5 (a3 → 2nd)').answer!.cut, 'wrong');
-    // Values 1 right, 1 wrong, 2 blank; windows 1 right, 3 blank; cuts 1 right, 1 wrong (extra), 1 blank.
-    assert.equal(d.practice!.countsText, '3 right, 2 wrong, 6 blank of 10');
+    // Values 1 right, 1 wrong, 2 blank; windows 1 right, 3 blank; cuts 1 right, 1 blank; D's 5 marked where nothing is cut: extra, apart.
+    assert.equal(d.practice!.countsText, '3 right, 1 wrong, 6 blank of 10, 1 extra');
     assert.equal(d.practice!.cutsLeft, '1 cut still to mark');
   });
 
@@ -91,8 +91,9 @@ describe('practice diagram', () => {
     assert.equal(byName(d, 'C').spoken, 'C, MIN, reached by a2 from A, window 3 to blank, value 4');
     assert.equal(byName(d, 'A').answer!.value, 'blank');
     assert.equal(byName(d, 'leaf 5 (a3 → 2nd)').answer!.cut, null);
-    assert.deepEqual(d.practice!.counts, { right: 0, wrong: 0, blank: 6, total: 10 });
-    assert.equal(d.practice!.countsText, '4 written, 6 blank of 10');
+    // Two marks fill the two cut slots, whichever edges they are on (one of them is not pruned): unchecked, nothing says which.
+    assert.deepEqual(d.practice!.counts, { right: 0, wrong: 0, blank: 5, total: 10, extra: 0 });
+    assert.equal(d.practice!.countsText, '5 written, 5 blank of 10');
     assert.equal(d.practice!.cutsLeft, '2 cuts to mark');
   });
 
@@ -113,7 +114,7 @@ A =? <?, ?> [ B =? <?, ?> [ 3 12 8 ] C =? <?, ?> [ 2 X =? <?, ?> [ 4 5 ] 6 ] D =
     assert.equal(d.pvText, solved.pvText);
     assert.equal(d.rootValue, '3');
     assert.equal(byName(d, 'C').answer!.value, 'wrong');
-    assert.deepEqual([d.practice!.solutionShown, d.practice!.countsText], [true, '3 right, 2 wrong, 6 blank of 10']);
+    assert.deepEqual([d.practice!.solutionShown, d.practice!.countsText], [true, '3 right, 1 wrong, 6 blank of 10, 1 extra']);
   });
 
   it('carries the hint on show and the announcement', () => {

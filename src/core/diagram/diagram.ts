@@ -60,9 +60,14 @@ export { displayNumber, displayValue, leafStyle, nodeName };
 export interface PracticeView {
   /** Answers are checked: at once ("check as I go") or since the student pressed Check; when false, no verdict is shown. */
   readonly checked: boolean;
-  /** The header's counts of the answers the sheet asks for (values, windows, cuts together); right and wrong are 0 until checked. */
-  readonly counts: { readonly right: number; readonly wrong: number; readonly blank: number; readonly total: number };
-  /** The header's words for them: "5 right, 1 wrong, 4 blank of 10"; unchecked, "6 written, 4 blank of 10". */
+  /**
+   * The header's counts over the sheet's own answer slots (every inner node's value and window,
+   * searched or not, and every pruned edge's cut: see SheetSlots): right + wrong + blank = total;
+   * `extra` the marks where the sheet has no slot, apart (absent: none). Right and wrong are 0 until checked.
+   * The sheet is finished when right = total and extra = 0.
+   */
+  readonly counts: { readonly right: number; readonly wrong: number; readonly blank: number; readonly total: number; readonly extra?: number };
+  /** The header's words for them: "5 right, 1 wrong, 4 blank of 10, 1 extra"; unchecked, "6 written, 4 blank of 10". */
   readonly countsText: string;
   /** The algorithm passes windows: the answer input asks for α and β as well as the value. */
   readonly windowed: boolean;

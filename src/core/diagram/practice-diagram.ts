@@ -3,7 +3,8 @@ import type { Trace } from '../search/trace';
 import type { GameNode } from '../model/model';
 import { literalText, isBlank, isTuple, type BoundLiteral } from '../language/literals';
 import { cutsLeftText } from '../teaching/answers';
-import { isInner, judgeSheet, type NodeVerdicts, type SheetVerdicts, type Tally, type Verdict } from '../teaching/verdicts';
+import { isInner, judgeSheet, type NodeVerdicts, type SheetVerdicts, type Verdict } from '../teaching/verdicts';
+import { allSlots, cutMarks, judgeSlots, slotsHeaderText, unjudged } from '../teaching/sheet-slots';
 import type { Hint } from '../teaching/hints';
 import { displayNumber, type DiagramModel, type NodeAnswer, type PracticeView, type ShownValue, type ShownWindow } from './diagram';
 import { BLANK_BOX, innerNodes, sheetNode, sheetOf, type WrittenAnswers } from './blank-diagram';
@@ -43,37 +44,27 @@ export function practiceDiagram(diagram: DiagramModel, trace: Trace, options: Pr
     },
     context,
   );
-  const practice = practiceView(sheet, windowed, trace.algorithm === 'negascout', options);
+  const practice = practiceView(trace, sheet, windowed, options);
   return options.solutionShown ? { ...diagram, nodes, practice } : { ...sheetOf(diagram, nodes), practice };
 }
 
-function practiceView(sheet: SheetVerdicts, windowed: boolean, scoutCuts: boolean, options: PracticeOptions): PracticeView {
-  const all = sum(sheet.values, sheet.windows, sheet.cuts);
-  // A mark where nothing is asked is a wrong mark to the student: the header counts it with the wrong ones.
-  const wrong = all.wrong + all.extra;
-  const counts = options.checked ? { right: all.right, wrong, blank: all.blank, total: all.total } : { right: 0, wrong: 0, blank: all.blank, total: all.total };
+function practiceView(trace: Trace, sheet: SheetVerdicts, windowed: boolean, options: PracticeOptions): PracticeView {
+  // Counted over the sheet's own slots (a blank in a pruned subtree among them), never over what the run asks.
+  const judged = judgeSlots(trace, sheet);
+  const slots = options.checked ? judged : unjudged(judged, cutMarks(trace));
+  const all = allSlots(slots);
   return {
     checked: options.checked,
-    counts,
-    countsText: options.checked
-      ? `${all.right} right, ${wrong} wrong, ${all.blank} blank of ${all.total}`
-      : `${all.total - all.blank} written, ${all.blank} blank of ${all.total}`,
+    counts: options.checked ? all : { ...all, right: 0, wrong: 0 },
+    countsText: slotsHeaderText(slots, options.checked),
     windowed,
-    scoutCuts,
+    scoutCuts: trace.algorithm === 'negascout',
     cutsLeft: cutsLeftText(sheet.cuts, options.checked),
     hint: options.hint ? { node: options.hint.node, text: options.hint.text } : null,
     solutionShown: options.solutionShown,
     announcement: options.announcement,
   };
 }
-
-const sum = (...tallies: Tally[]): Tally => ({
-  right: tallies.reduce((n, t) => n + t.right, 0),
-  wrong: tallies.reduce((n, t) => n + t.wrong, 0),
-  blank: tallies.reduce((n, t) => n + t.blank, 0),
-  total: tallies.reduce((n, t) => n + t.total, 0),
-  extra: tallies.reduce((n, t) => n + t.extra, 0),
-});
 
 /**
  * A node's answers as practice mode shows them. Every inner node asks for its value (and

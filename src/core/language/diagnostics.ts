@@ -59,7 +59,8 @@ export type DiagnosticCode =
   | 'wrong-window'
   | 'wrong-cut'
   | 'missing-cut'
-  | 'cuts-to-mark';
+  | 'cuts-to-mark'
+  | 'nothing-asked';
 
 export interface RelatedInformation {
   readonly message: string;

@@ -1,7 +1,8 @@
-import type { TreeResult } from './check';
-import type { Diagnostic } from '../language/diagnostics';
+import type { CheckResult, TreeResult } from './check';
+import { byPosition, type Diagnostic } from '../language/diagnostics';
+import type { Span } from '../text/text';
 import { formatValue } from '../output/format';
-import type { GameTree, Prune } from '../model/model';
+import type { GameNode, GameTree, Prune } from '../model/model';
 import { writtenText } from '../model/rational';
 import { run } from '../search/run';
 import type { Trace } from '../search/trace';
@@ -9,7 +10,7 @@ import { FactsReader } from '../search/records';
 import { PRUNE_WORDS } from '../search/conventions';
 import { ALGORITHMS } from '../search/catalog';
 import { type SyntaxNode } from '../language/syntax';
-import { isTuple, type ValueLiteral } from '../language/literals';
+import { isBlank, isTuple, type ValueLiteral } from '../language/literals';
 import { isInner, judgeSheet, wrongBounds, type SheetVerdicts, type Tally } from './verdicts';
 import { headerSpan } from '../model/validate';
 
@@ -24,6 +25,18 @@ export interface AnswerOptions {
   readonly locateMissingCuts?: boolean;
 }
 
+/**
+ * The blanks where the run asks nothing (inside subtrees it never searches), on a sheet that is
+ * not being practised and has cut marks (a key, a submission): `blanks` (their starts) are not
+ * blanks to fill in, and `notes` say so once per subtree ('nothing-asked'). Empty otherwise:
+ * while practising that would say what is pruned, and a sheet without a cut mark has its missing
+ * cuts unlocated too.
+ */
+export interface Unasked {
+  readonly notes: readonly Diagnostic[];
+  readonly blanks: ReadonlySet<number>;
+}
+
 /** The counts of a checked sheet: values, windows and cuts, each right / wrong / blank out of those asked (see judgeSheet). */
 export type AnswerSummary = Pick<SheetVerdicts, 'values' | 'windows' | 'cuts'>;
 
@@ -32,7 +45,7 @@ export type AnswerSummary = Pick<SheetVerdicts, 'values' | 'windows' | 'cuts'>;
  * `/` and `//` cut marks) with a run of its algorithm: one warning per wrong answer.
  * Missing cut marks are reported only when the tree has cut marks at all (an answered sheet).
  */
-export function checkAnswers(trace: Trace, options: AnswerOptions): { diagnostics: Diagnostic[]; summary: AnswerSummary } {
+export function checkAnswers(trace: Trace, options: AnswerOptions): { diagnostics: Diagnostic[]; summary: AnswerSummary; unasked: Unasked } {
   const diagnostics: Diagnostic[] = [];
   const warn = (code: Diagnostic['code'], message: string, span: { start: number; end: number }): void => {
     diagnostics.push({ code, severity: 'warning', message, span });
@@ -101,6 +114,18 @@ export function checkAnswers(trace: Trace, options: AnswerOptions): { diagnostic
       );
     }
   }
+  // Blanks where nothing is asked are one note per subtree; not while practising (that would say what is pruned),
+  // nor on a sheet with no cut mark at all, whose missing cuts are not located either.
+  const unasked = locate && sheetHasCuts ? unaskedBlanks(trace) : [];
+  const notes: Diagnostic[] = [];
+  for (const { root, blanks } of unasked) {
+    notes.push({
+      code: 'nothing-asked',
+      severity: 'information',
+      message: `Nothing is asked in this subtree: ${trace.algorithm} never searches it${trace.cuts[root.id] !== 0 ? ' (the edge to it is pruned)' : ''}, so its ${blanks.length === 1 ? 'blank stays' : `${blanks.length} blanks stay`} empty.`,
+      span: headerSpan(root.syntax),
+    });
+  }
   const left = cutsLeftText(sheet.cuts);
   if (!locate && left) {
     const tree = trace.tree.syntax;
@@ -111,7 +136,48 @@ export function checkAnswers(trace: Trace, options: AnswerOptions): { diagnostic
       span: { start: tree.header.start, end: tree.name?.end ?? tree.header.end },
     });
   }
-  return { diagnostics, summary: sheet };
+  return { diagnostics, summary: sheet, unasked: { notes, blanks: new Set(unasked.flatMap((u) => u.blanks.map((b) => b.start))) } };
+}
+
+/**
+ * The blanks (`=?` of an inner node, a `?` bound) inside the subtrees the run never searches,
+ * by the root of each such subtree, in source order: nothing is asked there.
+ */
+export function unaskedBlanks(trace: Trace): { root: GameNode; blanks: Span[] }[] {
+  const groups: { root: GameNode; blanks: Span[] }[] = [];
+  const rootOf: (GameNode | undefined)[] = [];
+  for (const node of trace.tree.allNodes()) {
+    if (trace.rec.visitsOf(node.id) > 0) continue;
+    const above = node.parent ? rootOf[node.parent.id] : undefined;
+    const root = above ?? node;
+    rootOf[node.id] = root;
+    const blanks = blanksOf(node);
+    if (blanks.length === 0) continue;
+    const group = groups.find((g) => g.root === root);
+    if (group) group.blanks.push(...blanks);
+    else groups.push({ root, blanks });
+  }
+  return groups;
+}
+
+/** Whether every blank of the tree is where the run asks nothing (a solved key, a finished sheet): it is no exercise to practise. */
+export const blanksAllUnasked = (trace: Trace): boolean => trace.tree.allNodes().every((n) => trace.rec.visitsOf(n.id) === 0 || blanksOf(n).length === 0);
+
+/** The node's blanks as the checker reports them ('blank'): an inner node's `=?`, each `?` bound of a window. */
+function blanksOf(node: GameNode): Span[] {
+  const s = node.syntax;
+  const out: Span[] = [];
+  if (node.children.length > 0 && s.value && isBlank(s.value)) out.push(s.value);
+  for (const b of s.window ? [s.window.alpha, s.window.beta] : []) if (b.value === null && b.end > b.start) out.push(b);
+  return out;
+}
+
+/** The diagnostics with the blanks where nothing is asked made one note per subtree (see Unasked). */
+export function withoutUnasked(diagnostics: readonly Diagnostic[], unasked: readonly Unasked[]): Diagnostic[] {
+  const blanks = new Set(unasked.flatMap((u) => [...u.blanks]));
+  const notes = unasked.flatMap((u) => u.notes);
+  if (blanks.size === 0 && notes.length === 0) return [...diagnostics];
+  return [...diagnostics.filter((d) => d.code !== 'blank' || !blanks.has(d.span.start)), ...notes];
 }
 
 /**
@@ -188,11 +254,28 @@ export function answerSummary(tree: GameTree): string | null {
 
 /** Runs the algorithm of every valid tree that holds answers, and checks them. */
 export function answerDiagnostics(trees: readonly TreeResult[], options: AnswerOptions): Diagnostic[] {
-  const out: Diagnostic[] = [];
+  return checkedAnswers(trees, options).diagnostics;
+}
+
+/**
+ * A file's diagnostics with its answers checked (answerDiagnostics), and its blanks where nothing
+ * is asked made one note per subtree (see checkAnswers): what `gtree check` prints.
+ */
+export function withAnswerDiagnostics(result: Pick<CheckResult, 'trees' | 'diagnostics'>, options: AnswerOptions): Diagnostic[] {
+  const { diagnostics, unasked } = checkedAnswers(result.trees, options);
+  return [...withoutUnasked(result.diagnostics, unasked), ...diagnostics].sort(byPosition);
+}
+
+function checkedAnswers(trees: readonly TreeResult[], options: AnswerOptions): { diagnostics: Diagnostic[]; unasked: Unasked[] } {
+  const diagnostics: Diagnostic[] = [];
+  const unasked: Unasked[] = [];
   for (const { model } of trees) {
     if (!model || !hasAnswers(model)) continue;
     const outcome = run(model, { events: false });
-    if (outcome.ok) out.push(...checkAnswers(outcome.trace, options).diagnostics);
+    if (!outcome.ok) continue;
+    const checked = checkAnswers(outcome.trace, options);
+    diagnostics.push(...checked.diagnostics);
+    unasked.push(checked.unasked);
   }
-  return out;
+  return { diagnostics, unasked };
 }

@@ -1,5 +1,5 @@
 import type { AlgorithmName } from '../model/algorithm-names';
-import { checkAnswers, describeSummary, hasAnswers, type AnswerOptions } from './answers';
+import { checkAnswers, describeSummary, hasAnswers, withoutUnasked, type AnswerOptions, type Unasked } from './answers';
 import type { CheckResult } from './check';
 import { byPosition, type Diagnostic } from '../language/diagnostics';
 import type { GameTree } from '../model/model';
@@ -46,6 +46,7 @@ export function outlineOf(
   search: (tree: GameTree) => RunOutcome = (tree) => run(tree, { events: false }),
 ): DocumentOutline {
   const answerDiagnostics: Diagnostic[] = [];
+  const unasked: Unasked[] = [];
   const trees = result.trees.map(({ syntax, model }): TreeOutline => {
     let answers: string | null = null;
     const withAnswers = model !== null && hasAnswers(model);
@@ -54,6 +55,7 @@ export function outlineOf(
       if (outcome.ok) {
         const checked = checkAnswers(outcome.trace, options);
         answerDiagnostics.push(...checked.diagnostics);
+        unasked.push(checked.unasked);
         answers = describeSummary(checked.summary) || null;
       }
     }
@@ -67,7 +69,10 @@ export function outlineOf(
       answers,
     };
   });
-  const diagnostics = answerDiagnostics.length > 0 ? [...result.diagnostics, ...answerDiagnostics].sort(byPosition) : result.diagnostics;
+  const diagnostics =
+    answerDiagnostics.length > 0 || unasked.some((u) => u.notes.length > 0)
+      ? [...withoutUnasked(result.diagnostics, unasked), ...answerDiagnostics].sort(byPosition)
+      : result.diagnostics;
   return { diagnostics, trees, folds: foldsOf(result) };
 }
 
