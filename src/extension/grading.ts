@@ -36,7 +36,7 @@ export async function gradeFolder(key: vscode.TextDocument, folder: vscode.Uri):
   const read = readKey({ name: keyName, text: key.getText() });
   if (!read.ok) return read;
   const files = await readSubmissions(folder, key.uri);
-  if (files.length === 0) return { ok: false, message: `no .gtree files to grade in ${vscode.workspace.asRelativePath(folder)} (the key left out)` };
+  if (files.length === 0) return { ok: false, message: `no files to grade in ${vscode.workspace.asRelativePath(folder)} (the key left out)` };
   const sheets =
     files.length > NOTIFY_ABOVE
       ? await vscode.window.withProgress(
