@@ -77,7 +77,7 @@ function pageOf(key: GradingKey, grade: ClassGrade, sheets: readonly GradedSheet
       file: s.file,
       status: s.status,
       score: s.score,
-      scoreText: percent(s.score),
+      scoreText: s.status === 'skipped' ? '' : percent(s.score),
       right: s.right,
       wrong: s.wrong,
       blank: s.blank,

@@ -266,16 +266,17 @@ describe('gtree grade: the CSV', () => {
     assert.equal(rows.pop(), '', 'the last row ends with CRLF');
     assert.equal(
       rows[0],
-      'file,tree,status,score,values_right,values_wrong,values_blank,values_total,windows_right,windows_wrong,windows_blank,windows_total,cuts_right,cuts_wrong,cuts_blank,cuts_total,changed',
+      'file,tree,status,score,values_right,values_wrong,values_blank,values_total,windows_right,windows_wrong,windows_blank,windows_total,cuts_right,cuts_wrong,cuts_blank,cuts_total,changed,reason,identifier',
     );
+    const change = '"15:24 leaf 12 (under C2) is 6 in the key, 7 here"';
     assert.deepEqual(rows.slice(1), [
-      'ana.gtree,Vežba,graded,1,10,0,0,10,10,0,0,10,3,0,0,3,',
-      'ceca.gtree,Vežba,changed,0,0,0,0,10,0,0,0,10,0,0,0,3,"15:24 leaf 12 (under C2) is 6 in the key, 7 here"',
-      'dejan.gtree,Vežba,graded,0.913,10,0,0,10,9,1,0,10,2,1,1,3,',
-      'ema.gtree,Vežba,graded,0.6522,6,0,4,10,6,0,4,10,3,0,0,3,',
-      'empty.gtree,Vežba,graded,0,0,0,10,10,0,0,10,10,0,0,3,3,',
-      'filip.gtree,Vežba,graded,1,10,0,0,10,10,0,0,10,3,0,0,3,',
-      'filip.gtree,Moja vežba,extra,,0,0,0,0,0,0,0,0,0,0,0,0,',
+      'ana.gtree,Vežba,graded,1,10,0,0,10,10,0,0,10,3,0,0,3,,,ana',
+      `ceca.gtree,Vežba,changed,0,0,0,0,10,0,0,0,10,0,0,0,3,${change},${change},ceca`,
+      'dejan.gtree,Vežba,graded,0.913,10,0,0,10,9,1,0,10,2,1,1,3,,,dejan',
+      'ema.gtree,Vežba,graded,0.6522,6,0,4,10,6,0,4,10,3,0,0,3,,,ema',
+      'empty.gtree,Vežba,graded,0,0,0,10,10,0,0,10,10,0,0,3,3,,,empty',
+      'filip.gtree,Vežba,graded,1,10,0,0,10,10,0,0,10,3,0,0,3,,,filip',
+      'filip.gtree,Moja vežba,extra,,0,0,0,0,0,0,0,0,0,0,0,0,,"21:6 the key has no tree ""Moja vežba"": not graded",filip',
     ]);
   });
 });

@@ -78,12 +78,18 @@ export function utf16(bytes: Uint8Array, from: number, little: boolean): string 
       else out[i] = 0xfffd;
     } else if (u >= 0xdc00 && u <= 0xdfff) out[i] = 0xfffd;
   }
-  if (out.length > units) out[units] = 0xfffd;
+  // A last odd byte is one U+FFFD, or none more after a high surrogate left waiting at the end (one error, as the WHATWG decoder counts it).
+  const waiting = units > 0 && isHigh(read(bytes, from + 2 * units - 2, little));
+  const length = out.length > units && waiting ? units : out.length;
+  if (length > units) out[units] = 0xfffd;
   const parts: string[] = [];
   // In pieces: fromCharCode takes its arguments on the stack.
-  for (let i = 0; i < out.length; i += 0x8000) parts.push(String.fromCharCode(...out.subarray(i, i + 0x8000)));
+  for (let i = 0; i < length; i += 0x8000) parts.push(String.fromCharCode(...out.subarray(i, Math.min(i + 0x8000, length))));
   return parts.join('');
 }
+
+const isHigh = (u: number): boolean => u >= 0xd800 && u <= 0xdbff;
+const read = (bytes: Uint8Array, at: number, little: boolean): number => (little ? bytes[at] | (bytes[at + 1] << 8) : (bytes[at] << 8) | bytes[at + 1]);
 
 /**
  * Where NUL bytes are in the sample: at odd offsets only (the high bytes of ASCII in UTF-16 LE),
