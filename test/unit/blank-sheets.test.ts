@@ -161,8 +161,11 @@ describe('blank sheets and their keys', () => {
     const dropped = gtree('blank', path, '--no-comments');
     assert.deepEqual(dropped.errs, []);
     const sheet = `${dropped.out.join('\n')}\n`;
-    assert.doesNotMatch(sheet, /#/);
-    assert.match(sheet, /^tree "Vežba: alfa-beta" \{\n {2}algorithm: alphabeta\n {2}R =\? <\?, \?> \[\n/);
+    // The sheet's own heading (a name line, the conventions) is the only comment left.
+    const heading = '# Name: ______________________________\n# "Vežba: alfa-beta": alpha-beta, fail-soft, cut when α ≥ β\n\n';
+    assert.ok(sheet.startsWith(heading), sheet.slice(0, 200));
+    assert.doesNotMatch(sheet.slice(heading.length), /#/);
+    assert.match(sheet.slice(heading.length), /^tree "Vežba: alfa-beta" \{\n {2}algorithm: alphabeta\n {2}R =\? <\?, \?> \[\n/);
     assertBlank(sheet);
     const text = lines('# head', 'tree "a#b" { # after the brace', '  A [ 1 2 ]  # after the node', '}', '# last');
     assert.equal(applyEdits(text, commentRemovals(text)), lines('tree "a#b" {', '  A [ 1 2 ]', '}', ''));
@@ -173,7 +176,8 @@ describe('blank sheets and their keys', () => {
     assert.equal(run.code, 0, run.errs.join('\n'));
     const sheet = `${run.out.join('\n')}\n`;
     assert.equal(checkText(sheet).trees.length, 1);
-    assert.match(sheet, /^tree /);
+    // The name line, the one tree's conventions, a blank line, the tree.
+    assert.match(sheet, /^# Name: _+\n# "[^"]+": alpha-beta, fail-soft, cut when α ≥ β\n\ntree /);
     assertBlank(sheet);
   });
 
