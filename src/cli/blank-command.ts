@@ -1,4 +1,4 @@
-import { answerKey, applyEdits, blankFile, checkText, commentRemovals, findTree, LineIndex, type CheckResult } from '../core';
+import { answerKey, applyEdits, blankFile, checkText, commentRemovals, findTree, LineIndex, withSheetHeading, type CheckResult } from '../core';
 import { UsageError, type ParsedArgs } from './args';
 import { formatDiagnostic, plural } from './diagnostic-line';
 import { readOne } from './files';
@@ -8,7 +8,9 @@ import { emitText } from './print-or-write';
 /**
  * `gtree blank FILE [--tree T] [--no-comments] [-o SHEET] [--key KEY]`: the exercise sheet of a file's trees
  * (or of tree T alone), answers or not: every inner node `=?` (and `<?, ?>` where the algorithm
- * passes windows), no cut marks; with --key also the solved sheet, every answer of the run filled in.
+ * passes windows), no cut marks, under a heading (a name line, and each tree's conventions: the
+ * algorithm, fail mode and cut rule its answers depend on); with --key also the solved sheet,
+ * every answer of the run filled in.
  */
 export function blankCommand(args: ParsedArgs, out: Output): number {
   if (args.positional.length !== 1) throw new UsageError('blank needs exactly one file');
@@ -31,14 +33,16 @@ export function blankCommand(args: ParsedArgs, out: Output): number {
   }
   const sheet = blankFile(text);
   if (!sheet.ok) return failed(path, text, sheet, out);
+  // The sheet states its conventions and has a name line (the key is that sheet solved, so it has them too).
+  const headed = withSheetHeading(sheet.text);
   const key = flag('key');
   let code = 0;
   if (key !== undefined) {
-    const solved = answerKey(sheet.text);
-    if (!solved.ok) return failed(`${path} (its sheet)`, sheet.text, solved, out);
+    const solved = answerKey(headed);
+    if (!solved.ok) return failed(`${path} (its sheet)`, headed, solved, out);
     code = emitText(solved.text, key, out);
   }
-  return Math.max(code, emitText(sheet.text, flag('output'), out));
+  return Math.max(code, emitText(headed, flag('output'), out));
 }
 
 /**

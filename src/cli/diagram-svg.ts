@@ -6,7 +6,7 @@
  */
 import type { DiagramModel } from '../core';
 import { applyLooks, drawScene, type Rect } from '../render/draw';
-import { exportTitle, LIGHT_INK, standaloneSvg } from '../render/export-svg';
+import { exportTitle, headingLayer, LIGHT_INK, standaloneSvg } from '../render/export-svg';
 import { tikzOf } from '../render/export-tikz';
 import { geometryOf } from '../render/geometry';
 import { layoutWith } from '../render/layout';
@@ -16,8 +16,11 @@ import { SVG_NS } from '../render/svg-document';
 import { visibleTree } from '../render/visible';
 import { LiteDocument, serializeSvg, type LiteElement } from '../render/svg-lite';
 
-/** The whole tree (nothing collapsed), in the run's final state: the drawing's layers and their extent. */
-async function drawn(diagram: DiagramModel): Promise<{ doc: LiteDocument; layers: LiteElement[]; bounds: Rect }> {
+/**
+ * The whole tree (nothing collapsed), in the run's final state: the drawing's layers and their
+ * extent, under `heading`'s lines when there are any (a printed sheet's name line and conventions).
+ */
+async function drawn(diagram: DiagramModel, heading: readonly string[]): Promise<{ doc: LiteDocument; layers: LiteElement[]; bounds: Rect }> {
   const visible = visibleTree(diagram.nodes, new Set());
   // Loaded on first use, from a bundle of its own in dist/ (scripts/cli-bundles.mjs): the other commands do not even parse ELK.
   const { default: ELK } = await import('elkjs/lib/elk.bundled.js');
@@ -27,16 +30,21 @@ async function drawn(diagram: DiagramModel): Promise<{ doc: LiteDocument; layers
   const viewport = doc.createElementNS(SVG_NS, 'g');
   const scene = drawScene(viewport, diagram, visible, geometry, layout);
   applyLooks(scene, finalLooks(diagram));
-  return { doc, layers: viewport.children, bounds: scene.bounds };
+  if (heading.length === 0) return { doc, layers: viewport.children, bounds: scene.bounds };
+  const head = headingLayer(doc, heading, scene.bounds);
+  return { doc, layers: [head.layer as LiteElement, ...viewport.children], bounds: head.bounds };
 }
 
-export async function diagramSvg(diagram: DiagramModel): Promise<string> {
-  const { doc, layers, bounds } = await drawn(diagram);
+export async function diagramSvg(diagram: DiagramModel, heading: readonly string[] = []): Promise<string> {
+  const { doc, layers, bounds } = await drawn(diagram, heading);
   const svg = standaloneSvg(doc, layers, bounds, LIGHT_INK, exportTitle(diagram));
   return `${serializeSvg(svg as LiteElement)}\n`;
 }
 
-export async function diagramTikz(diagram: DiagramModel, options: { readonly standalone: boolean; readonly light: boolean }): Promise<string> {
-  const { layers, bounds } = await drawn(diagram);
+export async function diagramTikz(
+  diagram: DiagramModel,
+  options: { readonly standalone: boolean; readonly light: boolean; readonly heading?: readonly string[] },
+): Promise<string> {
+  const { layers, bounds } = await drawn(diagram, options.heading ?? []);
   return tikzOf(layers, bounds, { ...options, title: exportTitle(diagram) });
 }

@@ -1,4 +1,4 @@
-import { blankDiagram, diagramOf, run, writeTraceJson, type DiagramModel } from '../core';
+import { blankDiagram, diagramOf, NAME_LINE, run, sheetHeading, writeTraceJson, type DiagramModel } from '../core';
 import { UsageError, type ParsedArgs } from './args';
 import { emitText, emitWritten, writeOut } from './print-or-write';
 import type { Output } from './output';
@@ -39,10 +39,15 @@ export function exportCommand(args: ParsedArgs, out: Output): number | Promise<n
   const iteration = args.flags.get('iteration');
   const choice = typeof iteration === 'string' ? readIteration(iteration, trace) : undefined;
   const solved = diagramOf(loaded.tree, trace, null, choice);
-  const draw = (diagram: DiagramModel, to: string | undefined): Promise<number> => drawing(format as Exclude<Format, 'json'>, diagram, args, to, out);
+  const draw = (diagram: DiagramModel, to: string | undefined, heading: readonly string[] = []): Promise<number> =>
+    drawing(format as Exclude<Format, 'json'>, diagram, args, to, out, heading);
   if (!blank) return draw(solved, output);
+  // A worksheet says what its answers depend on (the run's conventions) and has a name line; its key says the conventions too.
+  const conventions = sheetHeading(loaded.tree, trace);
   // The worksheet first, then its key, only if the worksheet was written.
-  return draw(blankDiagram(solved), output).then((code) => (code === 0 && key !== undefined ? draw(solved, key) : code));
+  return draw(blankDiagram(solved), output, [NAME_LINE, conventions]).then((code) =>
+    code === 0 && key !== undefined ? draw(solved, key, [conventions]) : code,
+  );
 }
 
 function checkCombinations(format: Format, args: ParsedArgs, output: string | undefined, key: string | undefined, blank: boolean): void {
@@ -53,10 +58,17 @@ function checkCombinations(format: Format, args: ParsedArgs, output: string | un
   if (format === 'pdf' && args.flags.has('snippet')) throw new UsageError('--snippet is a forest environment to paste; a PDF is always a whole document');
 }
 
-/** One drawing in the chosen format (laid out by ELK), printed or written to `to`; the exit code. */
-async function drawing(format: 'svg' | 'tikz' | 'pdf', diagram: DiagramModel, args: ParsedArgs, to: string | undefined, out: Output): Promise<number> {
-  if (format === 'svg') return emitText(await diagramSvg(diagram), to, out);
-  const tikz = await diagramTikz(diagram, { standalone: format === 'pdf' || !args.flags.has('snippet'), light: !args.flags.has('theme-ink') });
+/** One drawing in the chosen format (laid out by ELK) under its heading's lines, printed or written to `to`; the exit code. */
+async function drawing(
+  format: 'svg' | 'tikz' | 'pdf',
+  diagram: DiagramModel,
+  args: ParsedArgs,
+  to: string | undefined,
+  out: Output,
+  heading: readonly string[],
+): Promise<number> {
+  if (format === 'svg') return emitText(await diagramSvg(diagram, heading), to, out);
+  const tikz = await diagramTikz(diagram, { standalone: format === 'pdf' || !args.flags.has('snippet'), light: !args.flags.has('theme-ink'), heading });
   if (format === 'tikz') return emitText(tikz, to, out);
   const pdf = compileTikz(tikz);
   if (!pdf.ok) {

@@ -1,6 +1,7 @@
 import { isAscii } from 'node:buffer';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { decodeText, notText, submissionOf, type Submission } from '../core';
 
 export type Loaded = { path: string; text: string } | { path: string; problem: string };
 
@@ -25,29 +26,60 @@ export function loadFiles(paths: readonly string[]): Loaded[] {
 }
 
 export function readOne(path: string): Loaded {
+  let bytes: Buffer;
   try {
-    return { path, text: readText(path) };
+    bytes = readFileSync(path);
   } catch (e) {
     return { path, problem: describeIoError(e) };
   }
+  // An ASCII file (most .gtree files) is the same text read as Latin-1, which copies the bytes
+  // once where decoding touches several times the file's size in fresh memory, which is slow to
+  // touch on some machines (docs/performance.md).
+  if (isAscii(bytes) && notText(bytes) === null) return { path, text: bytes.toString('latin1') };
+  const decoded = decodeText(bytes);
+  return decoded.ok ? { path, text: decoded.text } : { path, problem: decoded.message };
 }
 
 /**
- * A file's text, decoded as UTF-8. An ASCII file (most .gtree files) is the same text read as
- * Latin-1, which copies the bytes once where UTF-8 decoding touches several times the file's
- * size in fresh memory, which is slow to touch on some machines (docs/performance.md).
+ * The submissions the paths stand for, for `gtree grade`: a file as it is, a folder as every
+ * file below it (sorted; hidden files and folders, named `.…`, left out), each read by
+ * submissionOf (a file not named .gtree is graded when it holds a tree, else skipped with why).
+ * A path that cannot be read is a submission all the same; a folder with no file is returned
+ * as a problem to say.
  */
-function readText(path: string): string {
-  const bytes = readFileSync(path);
-  return bytes.toString(isAscii(bytes) ? 'latin1' : 'utf8');
+export function loadSubmissions(paths: readonly string[]): (Submission | { readonly folder: string; readonly problem: string })[] {
+  const out: (Submission | { folder: string; problem: string })[] = [];
+  for (const path of paths) {
+    let isDir: boolean;
+    try {
+      isDir = statSync(path).isDirectory();
+    } catch (e) {
+      out.push({ name: path, problem: describeIoError(e) });
+      continue;
+    }
+    const files = isDir ? filesIn(path, (name) => !name.startsWith('.'), true) : [path];
+    if (files.length === 0) out.push({ folder: path, problem: 'no files in this folder' });
+    for (const file of files) {
+      try {
+        out.push(submissionOf(file, readFileSync(file)));
+      } catch (e) {
+        out.push({ name: file, problem: describeIoError(e) });
+      }
+    }
+  }
+  return out;
 }
 
-function gtreeFilesIn(dir: string): string[] {
+const gtreeFilesIn = (dir: string): string[] => filesIn(dir, (name) => name.endsWith('.gtree'), false);
+
+/** The files below `dir` whose names pass `wanted`, sorted by name folder by folder; hidden folders (`.git`) left out when `skipHidden`. */
+function filesIn(dir: string, wanted: (name: string) => boolean, skipHidden: boolean): string[] {
   const found: string[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
     const full = join(dir, entry.name);
-    if (entry.isDirectory()) found.push(...gtreeFilesIn(full));
-    else if (entry.name.endsWith('.gtree')) found.push(full);
+    if (entry.isDirectory()) {
+      if (!(skipHidden && entry.name.startsWith('.'))) found.push(...filesIn(full, wanted, skipHidden));
+    } else if (wanted(entry.name)) found.push(full);
   }
   return found;
 }

@@ -1,8 +1,7 @@
-import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gradeClass, gradeCsv, jsonText, type Submission } from '../core';
 import { UsageError, type ParsedArgs } from './args';
-import { loadFiles, readOne } from './files';
+import { loadSubmissions, readOne } from './files';
 import { gradeTable } from './grade-table';
 import type { Output } from './output';
 import { emitText } from './print-or-write';
@@ -34,26 +33,17 @@ export function gradeCommand(args: ParsedArgs, out: Output): number {
 }
 
 /**
- * The files to grade: each path, a folder standing for its .gtree files (sorted, below it too),
- * the key itself left out. A file that cannot be read is a submission (it shows as
- * unreadable); a folder without .gtree files is only said.
+ * The files to grade: each path, a folder standing for every file below it (sorted), the key
+ * itself left out. A file that cannot be read is a submission (it shows as unreadable), one
+ * that is not a sheet is skipped with why (files.ts); an empty folder is only said.
  */
 function submissionsIn(paths: readonly string[], keyPath: string, out: Output): Submission[] {
   const key = resolve(keyPath);
   const submissions: Submission[] = [];
-  for (const loaded of loadFiles(paths)) {
-    if (resolve(loaded.path) === key) continue;
-    if ('problem' in loaded && isFolder(loaded.path)) out.err(`gtree grade: ${loaded.path}: ${loaded.problem}`);
-    else submissions.push('problem' in loaded ? { name: loaded.path, problem: loaded.problem } : { name: loaded.path, text: loaded.text });
+  for (const loaded of loadSubmissions(paths)) {
+    if ('folder' in loaded) out.err(`gtree grade: ${loaded.folder}: ${loaded.problem}`);
+    else if (resolve(loaded.name) !== key) submissions.push(loaded);
   }
   if (submissions.length === 0) throw new UsageError('no submissions to grade');
   return submissions;
-}
-
-function isFolder(path: string): boolean {
-  try {
-    return statSync(path).isDirectory();
-  } catch {
-    return false;
-  }
 }

@@ -7,24 +7,20 @@ const NUMERIC = new Set([2, 3, 4, 5, 6, 7]);
 
 /** The lines `gtree grade` prints: a row per submission, a line of totals, then what the class got right in each key tree. */
 export function gradeTable(grade: ClassGrade, classView: readonly TreeClassSummary[]): string[] {
-  const rows = grade.submissions.map((s) => [
-    s.file,
-    s.status,
-    percent(s.score),
-    String(s.right),
-    String(s.wrong),
-    String(s.blank),
-    String(s.total),
-    String(s.extra),
-    submissionNote(s) ?? '',
-  ]);
+  // A skipped file is no submission: its numbers are left empty.
+  const rows = grade.submissions.map((s) =>
+    s.status === 'skipped'
+      ? [s.file, s.status, '', '', '', '', '', '', submissionNote(s) ?? '']
+      : [s.file, s.status, percent(s.score), String(s.right), String(s.wrong), String(s.blank), String(s.total), String(s.extra), submissionNote(s) ?? ''],
+  );
+  const submissions = grade.submissions.filter((s) => s.status !== 'skipped').length;
   const widths = HEADINGS.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c].length)));
   const line = (row: readonly string[]): string =>
     row
       .map((cell, c) => (c === row.length - 1 ? cell : NUMERIC.has(c) ? cell.padStart(widths[c]) : cell.padEnd(widths[c])))
       .join('  ')
       .trimEnd();
-  return [line(HEADINGS), ...rows.map(line), classLine(grade.submissions), ...classView.flatMap((t) => treeLines(t, grade.submissions.length))];
+  return [line(HEADINGS), ...rows.map(line), classLine(grade.submissions), ...classView.flatMap((t) => treeLines(t, submissions))];
 }
 
 const KINDS = [

@@ -6,6 +6,7 @@ import {
   generateTree,
   hasConstraints,
   randomToOrder,
+  withSheetHeading,
   type Constraints,
   type RandomRequest,
 } from '../core';
@@ -58,7 +59,9 @@ function manyVariants(request: RandomRequest, constraints: Constraints, count: n
     const found = randomToOrder({ ...request, seed: (request.seed + i - 1) >>> 0 }, constraints, taken);
     if (!found.ok) return notFound(`variant ${i}: ${found.message}`, out);
     taken.add(found.seed);
-    const sheet = blankFile(found.text);
+    const made = blankFile(found.text);
+    // Headed as `gtree blank` heads a sheet: a name line and the conventions, with the tree's name (its seed: the variant).
+    const sheet = made.ok ? { ...made, text: withSheetHeading(made.text) } : made;
     const key = sheet.ok ? answerKey(sheet.text) : sheet;
     if (!sheet.ok || !key.ok) {
       out.err(`gtree new random: variant ${i} could not be made a sheet: ${(key as { message: string }).message}.`);

@@ -88,7 +88,17 @@ export { nextStep, type Hint } from './teaching/hints';
 export { positionsOf, type Position, type PositionKind } from './diagram/position-labels';
 export { answerNumber, applyEdits, blankSheet, cutEdit, fillValues, fillWindows, markCuts, valueEdit, windowEdit, type TextEdit } from './teaching/fixes';
 export { answerCursor, answerEdits, hasBlanks, markEdit, MARK_TEXT, type AnswerEdits, type TypedAnswer } from './teaching/written-answers';
-export { answerKey, blankFile, commentRemovals, keyEdits, type SheetOutcome } from './teaching/sheets';
+export {
+  answerKey,
+  blankFile,
+  commentRemovals,
+  keyEdits,
+  NAME_LINE,
+  sheetHeading,
+  withSheetHeading,
+  type SheetOutcome,
+  type SheetRun,
+} from './teaching/sheets';
 export { reorderEdit, reorderTree, type ReorderResult } from './teaching/reorder';
 export { comparableAlgorithms, compareAlgorithms, compareOne, type Comparison } from './search/compare';
 export { idleSettings } from './search/settings-read';
@@ -138,6 +148,8 @@ export {
 export { readKey, type GradingKey, type KeyProblem, type KeyTree, type SheetText } from './teaching/grading-key';
 export { summarizeClass, type AnswerCounts, type ClassSheet, type ExtraMarks, type NodeClassCounts, type TreeClassSummary } from './teaching/class-summary';
 export { SCORING, addPoints, filePoints, scoreOf, sheetPoints, treePoints, type Points } from './teaching/score';
-export { CSV_COLUMNS, classLine, csvField, gradeCsv, percent, scoreWords, submissionNote } from './teaching/grade-report';
+export { CSV_COLUMNS, classLine, csvField, gradeCsv, identifierField, percent, scoreWords, submissionNote } from './teaching/grade-report';
+export { isGtreeName, NOT_GTREE_NOTE, submissionOf } from './teaching/intake';
+export { decodeText, NOT_TEXT, notText, type DecodedText, type TextEncoding } from './text/decode';
 export { classMarks, type ClassMark, type MarkKind, type NodeMarks, type TreeMarks } from './teaching/class-marks';
 export { firstChange, type GivenChange } from './teaching/givens';

@@ -4,6 +4,7 @@ import {
   ALGORITHMS,
   ALGORITHM_NAMES,
   COINS_DEFAULTS,
+  decodeText,
   describeConstraints,
   generateTree,
   hasConstraints,
@@ -32,13 +33,17 @@ const IMPORT_FILTERS = { 'Games to import': ['efg', 'test'], 'Gambit extensive f
 
 const whereIs = (uri: vscode.Uri): string => (uri.scheme === 'file' ? uri.fsPath : uri.toString(true));
 
-/** A file's text; throws an Error that names the file when it cannot be read. */
+/** A file's text, read as the CLI reads it (decodeText: UTF-8, UTF-16 with a BOM); throws an Error that names the file when it cannot be read. */
 async function readText(uri: vscode.Uri): Promise<string> {
+  let bytes: Uint8Array;
   try {
-    return new TextDecoder('utf-8').decode(await vscode.workspace.fs.readFile(uri));
+    bytes = await vscode.workspace.fs.readFile(uri);
   } catch (e) {
     throw new Error(`cannot read ${whereIs(uri)}: ${(e as Error).message}`, { cause: e });
   }
+  const decoded = decodeText(bytes);
+  if (!decoded.ok) throw new Error(`cannot read ${whereIs(uri)}: ${decoded.message}`);
+  return decoded.text;
 }
 
 /** A CS188 test and the `.solution` beside it, when there is one. */

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { percent, scoreWords, type SubmissionGrade, type TreeGrade } from '../core';
+import { percent, scoreWords, submissionNote, type SubmissionGrade, type TreeGrade } from '../core';
 import type { FromGradePage } from '../shared/grade-messages';
 import { randomBase64 } from './bytes';
 import { Disposer } from './disposer';
@@ -71,7 +71,17 @@ export class GradePanel extends Disposer {
     const graded = this.graded;
     const uri = graded?.files[row];
     if (!graded || !uri) return null;
-    const doc = await vscode.workspace.openTextDocument(uri);
+    let doc: vscode.TextDocument;
+    try {
+      doc = await vscode.workspace.openTextDocument(uri);
+    } catch (e) {
+      // A file that is not text (a skipped photo, a binary handed in as .gtree) has no editor to open.
+      const sub = graded.grade.submissions[row];
+      void vscode.window.showWarningMessage(
+        `gtree: ${sub.file} cannot be opened as text: ${submissionNote(sub) ?? (e instanceof Error ? e.message : String(e))}`,
+      );
+      return null;
+    }
     const diagnostics = diagnosticsOf(doc, graded.grade.submissions[row], graded.grade.key);
     this.diagnostics.set(uri, diagnostics);
     const column = this.panel?.viewColumn === vscode.ViewColumn.One ? vscode.ViewColumn.Two : vscode.ViewColumn.One;

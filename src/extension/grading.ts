@@ -37,7 +37,7 @@ export async function gradeFolder(key: vscode.TextDocument, folder: vscode.Uri):
   const read = readKey({ name: keyName, text: key.getText() });
   if (!read.ok) return read;
   const files = await readSubmissions(folder, key.uri);
-  if (files.length === 0) return { ok: false, message: `no .gtree files to grade in ${vscode.workspace.asRelativePath(folder)} (the key left out)` };
+  if (files.length === 0) return { ok: false, message: `no files to grade in ${vscode.workspace.asRelativePath(folder)} (the key left out)` };
   const sheets =
     files.length > NOTIFY_ABOVE
       ? await vscode.window.withProgress(
@@ -78,7 +78,7 @@ function pageOf(key: GradingKey, grade: ClassGrade, sheets: readonly GradedSheet
       file: s.file,
       status: s.status,
       score: s.score,
-      scoreText: percent(s.score),
+      scoreText: s.status === 'skipped' ? '' : percent(s.score),
       right: s.right,
       wrong: s.wrong,
       blank: s.blank,

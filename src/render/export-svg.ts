@@ -7,7 +7,8 @@
  */
 import type { DiagramModel } from '../core/diagram/diagram';
 import type { Rect } from './draw';
-import { addSvg, newSvg, type SvgDocument, type SvgEl } from './svg-document';
+import { FONT, textWidth } from './geometry';
+import { addSvg, newSvg, round, type SvgDocument, type SvgEl } from './svg-document';
 
 /** Concrete colours (any CSS colour), the base stroke width in px and the font. */
 export interface Palette {
@@ -58,6 +59,8 @@ export function exportStyle(p: Palette): string {
     `.edge.pv .link{stroke:${p.accent};stroke-width:${w(2.6)}}`,
     '.edge .through{display:none}',
     `.edge .strike{stroke:${p.cut};stroke-width:${w(1.8)};stroke-linecap:round}`,
+    `.heading{font-size:${FONT.edge}px}`,
+    `.sheet-heading .rule{stroke:${p.fg};stroke-width:${w(0.8)}}`,
     `.edge-label{font-size:12px;fill:${p.muted};paint-order:stroke;stroke:${p.bg};stroke-width:5px;stroke-linejoin:round}`,
     `.node .outline{fill:${p.bg};stroke:${p.fg};stroke-width:${w(1)}}`,
     `.node.max .outline{stroke:${p.max}}`,
@@ -104,3 +107,37 @@ export function standaloneSvg(doc: SvgDocument, layers: readonly SvgEl[], bounds
 
 /** The file's <title>: the tree, and the run when there is one. */
 export const exportTitle = (d: DiagramModel): string => (d.algorithm ? `${d.title} — ${d.algorithm}, value ${d.rootValue ?? '?'}` : d.title);
+
+/** A heading's line height, and the space between the heading and the drawing, in px. */
+const HEADING_LINE = 1.6 * FONT.edge;
+const HEADING_GAP = 12;
+/** The shortest rule to write a name on, in px. */
+const RULE = 240;
+
+/**
+ * A printed sheet's heading (its name line, its conventions) as text lines above the drawing,
+ * from its left edge: the layer to add and the bounds grown to hold it (wider, where a line is
+ * wider than the tree). Drawn into the SVG and transcribed to TikZ alike (class `heading`).
+ */
+export function headingLayer(doc: SvgDocument, lines: readonly string[], bounds: Rect): { layer: SvgEl; bounds: Rect } {
+  const layer = newSvg(doc, 'g', { class: 'sheet-heading' });
+  const top = bounds.y - lines.length * HEADING_LINE - HEADING_GAP;
+  let right = bounds.x + bounds.w;
+  lines.forEach((line, i) => {
+    // The baseline sits a descent above the line's bottom.
+    const y = round(top + (i + 1) * HEADING_LINE - 0.3 * FONT.edge);
+    // A line to write on (`Name: ____`) is its words and a rule as long as its underscores, at least RULE: room for a hand.
+    const blank = /^(.*?)\s*(_{3,})$/.exec(line);
+    const words = blank ? blank[1] : line;
+    addSvg('text', { class: 'heading', x: round(bounds.x), y }, layer).textContent = words;
+    let end = bounds.x + textWidth(words, FONT.edge);
+    if (blank) {
+      const from = end + FONT.edge / 2;
+      end = from + Math.max(RULE, textWidth(blank[2], FONT.edge));
+      addSvg('line', { class: 'rule', x1: round(from), y1: y + 2, x2: round(end), y2: y + 2 }, layer);
+    }
+    right = Math.max(right, end);
+  });
+  const w = right - bounds.x;
+  return { layer, bounds: { x: bounds.x, y: top, w, h: bounds.y + bounds.h - top } };
+}

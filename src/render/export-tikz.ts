@@ -42,6 +42,8 @@ const TEXTS: Readonly<Record<string, { readonly size: number; readonly style: st
   count: { size: FONT.small, style: 'gt small' },
   'hidden-count': { size: FONT.small, style: 'gt small, gt muted' },
   'edge-label': { size: FONT.edge, style: 'gt edge, gt muted' },
+  // A printed sheet's heading: its name line and conventions (export-svg.ts headingLayer).
+  heading: { size: FONT.edge, style: 'gt edge' },
   // Semibold capitals with letter spacing: draw.ts's ruler takes them 1.15 times wider.
   level: { size: FONT.level, style: 'gt edge, gt muted', widen: 1.15 },
 };
@@ -282,6 +284,8 @@ const SPECIAL: Record<string, string> = {
   α: '$\\alpha$',
   β: '$\\beta$',
   '∞': '$\\infty$',
+  '≥': '$\\geq$',
+  '≤': '$\\leq$',
   '−': '-',
   '×': '$\\times$',
   '…': '\\dots{}',
@@ -291,5 +295,5 @@ const SPECIAL: Record<string, string> = {
   '□': '{\\setlength\\fboxsep{0pt}\\framebox[0.7em]{\\rule{0pt}{0.7em}}}',
 };
 
-/** A drawn text in LaTeX's text mode: every special character escaped, so any label compiles, and the drawing's α, β, ∞, −, □ as LaTeX writes them. */
-export const latex = (s: string): string => s.replace(/[\\{}$&#^_%~αβ∞−×…<>□]/g, (c) => SPECIAL[c]);
+/** A drawn text in LaTeX's text mode: every special character escaped, so any label compiles, and the drawing's α, β, ∞, ≥, ≤, −, □ as LaTeX writes them. */
+export const latex = (s: string): string => s.replace(/[\\{}$&#^_%~αβ∞≥≤−×…<>□]/g, (c) => SPECIAL[c]);

@@ -13,15 +13,18 @@ interface Column {
   readonly numeric: boolean;
 }
 
+/** A count as the table writes it: none for a skipped file, which is no submission. */
+const count = (r: GradeRow, n: number): string => (r.status === 'skipped' ? '' : String(n));
+
 const COLUMNS: readonly Column[] = [
   { title: 'file', cell: (r) => r.file, key: (r) => r.file, numeric: false },
   { title: 'status', cell: (r) => r.status, key: (r) => r.status, numeric: false },
   { title: 'score', cell: (r) => r.scoreText, key: (r) => r.score, numeric: true },
-  { title: 'right', cell: (r) => String(r.right), key: (r) => r.right, numeric: true },
-  { title: 'wrong', cell: (r) => String(r.wrong), key: (r) => r.wrong, numeric: true },
-  { title: 'blank', cell: (r) => String(r.blank), key: (r) => r.blank, numeric: true },
-  { title: 'total', cell: (r) => String(r.total), key: (r) => r.total, numeric: true },
-  { title: 'extra', cell: (r) => String(r.extra), key: (r) => r.extra, numeric: true },
+  { title: 'right', cell: (r) => count(r, r.right), key: (r) => r.right, numeric: true },
+  { title: 'wrong', cell: (r) => count(r, r.wrong), key: (r) => r.wrong, numeric: true },
+  { title: 'blank', cell: (r) => count(r, r.blank), key: (r) => r.blank, numeric: true },
+  { title: 'total', cell: (r) => count(r, r.total), key: (r) => r.total, numeric: true },
+  { title: 'extra', cell: (r) => count(r, r.extra), key: (r) => r.extra, numeric: true },
   { title: 'first problem', cell: (r) => r.note, key: (r) => r.note, numeric: false },
 ];
 

@@ -132,10 +132,60 @@ describe('gtree.grade: a folder of submissions graded in VS Code', () => {
     // Sorted by path: the files of the folder, then those of late/ ('l' after 'late/' sorts before 's').
     assert.deepEqual(
       result.rows.map((r) => r.file),
-      ['late/junk.gtree', 'late/s35.gtree', ...names],
+      ['late/junk.gtree', 'late/s35.gtree', 'notes.txt', ...names],
     );
     assert.deepEqual([result.rows[0].status, result.rows[0].scoreText], ['unreadable', '0%']);
-    assert.ok(result.rows.slice(1).every((r) => r.status === 'graded' && r.right === 23 && r.total === 23));
+    // A file that is not a sheet is listed, skipped, with why.
+    assert.deepEqual([result.rows[2].status, result.rows[2].scoreText, result.rows[2].note], ['skipped', '', 'not a .gtree file, and no tree in it']);
+    assert.ok([result.rows[1], ...result.rows.slice(3)].every((r) => r.status === 'graded' && r.right === 23 && r.total === 23));
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    await vscode.workspace.fs.delete(folder, { recursive: true });
+  });
+
+  it('reads a sheet saved as UTF-16 or with a BOM as the editor does, and says why other files are not graded', async () => {
+    const { api, root } = await gtree();
+    const grade = vscode.Uri.joinPath(root, 'test', 'fixtures', 'grade');
+    const ana = await readText(vscode.Uri.joinPath(grade, 'class', 'ana.gtree'));
+    const folder = await scratchFolder('grade-encodings');
+    const utf16 = (text: string, little: boolean): Uint8Array => {
+      const out = new Uint8Array(2 + 2 * text.length);
+      out.set(little ? [0xff, 0xfe] : [0xfe, 0xff]);
+      for (let i = 0; i < text.length; i++) {
+        const u = text.charCodeAt(i);
+        out[2 + 2 * i + (little ? 0 : 1)] = u & 0xff;
+        out[2 + 2 * i + (little ? 1 : 0)] = u >> 8;
+      }
+      return out;
+    };
+    const write = (path: string, bytes: Uint8Array) => vscode.workspace.fs.writeFile(vscode.Uri.joinPath(folder, path), bytes);
+    await write('bojan.gtree', utf16(ana, true));
+    await write('ceca.gtree', utf16(ana, false));
+    await write('dara.gtree', new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(ana)]));
+    await write('photo.png', new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]));
+    const result = await vscode.commands.executeCommand<GradeResult>('gtree.grade', vscode.Uri.joinPath(grade, 'key.gtree'), folder);
+    assert.ok(result.ok, JSON.stringify(result));
+    assert.deepEqual(
+      result.rows.map((r) => [r.file, r.status, r.scoreText, r.note]),
+      [
+        ['bojan.gtree', 'graded', '100%', ''],
+        ['ceca.gtree', 'graded', '100%', ''],
+        ['dara.gtree', 'graded', '100%', ''],
+        ['photo.png', 'skipped', '', 'not a .gtree file and not a text file'],
+      ],
+    );
+    // The editor opens the UTF-16 sheet as the same text, and the grade on it is the panel's.
+    const bojan = await api.openGradeRow(0);
+    assert.ok(bojan);
+    assert.equal(bojan.document.getText(), ana);
+    assert.deepEqual(
+      api.gradeProblems(bojan.document.uri).map((d) => d.message),
+      ['graded against key.gtree: 100% (23 of 23 right, 0 wrong, 0 blank)'],
+    );
+    // The status bar's count of the open sheet says what the panel says: every answer right.
+    const counts = await waitUntil('the answer summary of the UTF-16 sheet', () => api.answersText());
+    assert.match(counts, /10 of 10 values right; 10 of 10 windows right; 3 of 3 cuts right$/);
+    // A row that is not text opens nothing, and says why instead of failing.
+    assert.equal(await api.openGradeRow(3), null);
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
     await vscode.workspace.fs.delete(folder, { recursive: true });
   });

@@ -2,7 +2,19 @@ import * as assert from 'node:assert/strict';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ALGORITHMS, answerDiagnostics, applyEdits, blankFile, checkText, commentRemovals, isBlank, type GameTree, type TextEdit } from '../../src/core';
+import {
+  ALGORITHMS,
+  answerDiagnostics,
+  applyEdits,
+  blankFile,
+  checkText,
+  commentRemovals,
+  isBlank,
+  sheetHeading,
+  withSheetHeading,
+  type GameTree,
+  type TextEdit,
+} from '../../src/core';
 import { lines } from './helpers';
 import { gtree, gtreeAsync } from './cli-helpers';
 
@@ -161,8 +173,11 @@ describe('blank sheets and their keys', () => {
     const dropped = gtree('blank', path, '--no-comments');
     assert.deepEqual(dropped.errs, []);
     const sheet = `${dropped.out.join('\n')}\n`;
-    assert.doesNotMatch(sheet, /#/);
-    assert.match(sheet, /^tree "Vežba: alfa-beta" \{\n {2}algorithm: alphabeta\n {2}R =\? <\?, \?> \[\n/);
+    // The sheet's own heading (a name line, the conventions) is the only comment left.
+    const heading = '# Name: ______________________________\n# "Vežba: alfa-beta": alpha-beta, fail-soft, cut when α ≥ β\n\n';
+    assert.ok(sheet.startsWith(heading), sheet.slice(0, 200));
+    assert.doesNotMatch(sheet.slice(heading.length), /#/);
+    assert.match(sheet.slice(heading.length), /^tree "Vežba: alfa-beta" \{\n {2}algorithm: alphabeta\n {2}R =\? <\?, \?> \[\n/);
     assertBlank(sheet);
     const text = lines('# head', 'tree "a#b" { # after the brace', '  A [ 1 2 ]  # after the node', '}', '# last');
     assert.equal(applyEdits(text, commentRemovals(text)), lines('tree "a#b" {', '  A [ 1 2 ]', '}', ''));
@@ -173,7 +188,8 @@ describe('blank sheets and their keys', () => {
     assert.equal(run.code, 0, run.errs.join('\n'));
     const sheet = `${run.out.join('\n')}\n`;
     assert.equal(checkText(sheet).trees.length, 1);
-    assert.match(sheet, /^tree /);
+    // The name line, the one tree's conventions, a blank line, the tree.
+    assert.match(sheet, /^# Name: _+\n# "[^"]+": alpha-beta, fail-soft, cut when α ≥ β\n\ntree /);
     assertBlank(sheet);
   });
 
@@ -192,5 +208,30 @@ describe('blank sheets and their keys', () => {
     assert.match(noTree.errs[0], /no tree 'Nope'.*"Alfa-beta primer" \(0\)/);
     assert.equal(gtree('blank').code, 2);
     assert.equal(gtree('blank', 'a.gtree', '--keys', 'k').code, 2);
+  });
+
+  it('a heading states the conventions the answers depend on, each where the algorithm has it', () => {
+    const heading = (settings: string, tree = 'A [ B [ 1 2 ] C [ 3 4 ] ]'): string =>
+      sheetHeading(checkText(`tree "T" {\n${settings}\n${tree}\n}\n`).trees[0].model!);
+    assert.equal(heading('algorithm: alphabeta'), '"T": alpha-beta, fail-soft, cut when α ≥ β');
+    assert.equal(heading('algorithm: alphabeta\nfail: hard\nprune: strict'), '"T": alpha-beta, fail-hard, cut only when α > β');
+    // Negascout has no fail-hard variant: its values are fail-soft whatever is asked.
+    assert.equal(heading('algorithm: negascout'), '"T": negascout, fail-soft, cut when α ≥ β, values from the view of the player to move');
+    assert.equal(heading('algorithm: negamax'), '"T": negamax, values from the view of the player to move');
+    assert.equal(heading('algorithm: minimax\ndepth: 1', 'A [ B ~3 [ 1 2 ] C ~4 [ 3 4 ] ]'), '"T": minimax, searched to depth 1');
+    assert.equal(sheetHeading(checkText('A [ 1 2 ]\n').trees[0].model!), 'Tree 1: minimax');
+    // The run's own settings override the tree's (export --fail hard).
+    const tree = checkText('tree "T" {\n algorithm: alphabeta\n A [ 1 2 ]\n}\n').trees[0].model!;
+    assert.equal(sheetHeading(tree, { algorithm: 'alphabeta', depth: null, fail: 'hard', prune: 'strict' }), '"T": alpha-beta, fail-hard, cut only when α > β');
+  });
+
+  it('a sheet made from a sheet keeps one heading; CRLF text gets CRLF heading lines', () => {
+    const once = withSheetHeading('tree "T" {\n  algorithm: alphabeta\n  A =? <?, ?> [ 1 2 ]\n}\n');
+    assert.equal(
+      once,
+      '# Name: ______________________________\n# "T": alpha-beta, fail-soft, cut when α ≥ β\n\ntree "T" {\n  algorithm: alphabeta\n  A =? <?, ?> [ 1 2 ]\n}\n',
+    );
+    assert.equal(withSheetHeading(once), once);
+    assert.ok(withSheetHeading('A [ 1 2 ]\r\n').startsWith('# Name: ______________________________\r\n# Tree 1: minimax\r\n\r\nA'));
   });
 });

@@ -60,7 +60,7 @@ describe('gtree grade (CLI)', () => {
     assert.equal(json.scoring, 'right-minus-extra');
     assert.equal(json.key, KEY);
     const [dejan, filip] = json.submissions;
-    assert.deepEqual(Object.keys(dejan), ['file', 'status', 'score', 'right', 'wrong', 'blank', 'total', 'extra', 'points', 'trees']);
+    assert.deepEqual(Object.keys(dejan), ['file', 'status', 'score', 'right', 'wrong', 'blank', 'total', 'extra', 'points', 'trees', 'note']);
     assert.deepEqual([dejan.score, dejan.points], [0.8696, 20]);
     assert.deepEqual(Object.keys(dejan.trees[0]), ['name', 'status', 'values', 'windows', 'cuts', 'changed', 'problems']);
     // The mark on C2's searched 6 is extra (it was counted wrong).
@@ -83,9 +83,9 @@ describe('gtree grade (CLI)', () => {
     assert.equal(out.length, 1 + 2 + 1 + 1 + 3);
     assert.equal(
       readFileSync(csv, 'utf8'),
-      'file,tree,status,score,values_right,values_wrong,values_blank,values_total,values_extra,windows_right,windows_wrong,windows_blank,windows_total,windows_extra,cuts_right,cuts_wrong,cuts_blank,cuts_total,cuts_extra,changed\r\n' +
-        'test/fixtures/grade/class/ceca.gtree,Vežba,changed,0,0,0,0,10,0,0,0,0,10,0,0,0,0,3,0,"15:24 leaf 12 (under C2) is 6 in the key, 7 here"\r\n' +
-        'test/fixtures/grade/class/ema.gtree,Vežba,graded,0.6522,6,0,4,10,0,6,0,4,10,0,3,0,0,3,0,\r\n',
+      'file,tree,status,score,values_right,values_wrong,values_blank,values_total,windows_right,windows_wrong,windows_blank,windows_total,cuts_right,cuts_wrong,cuts_blank,cuts_total,changed,values_extra,windows_extra,cuts_extra,reason,identifier\r\n' +
+        'test/fixtures/grade/class/ceca.gtree,Vežba,changed,0,0,0,0,10,0,0,0,10,0,0,0,3,"15:24 leaf 12 (under C2) is 6 in the key, 7 here",0,0,0,"15:24 leaf 12 (under C2) is 6 in the key, 7 here",ceca\r\n' +
+        'test/fixtures/grade/class/ema.gtree,Vežba,graded,0.6522,6,0,4,10,6,0,4,10,3,0,0,3,,0,0,0,,ema\r\n',
     );
   });
 
@@ -119,7 +119,7 @@ describe('gtree grade (CLI)', () => {
     const folder = mkdtempSync(join(scratch, 'empty-'));
     const empty = gtree('grade', KEY, folder);
     assert.equal(empty.code, 2);
-    assert.deepEqual(empty.errs, [`gtree grade: ${folder}: no .gtree files in this folder`, "gtree grade: no submissions to grade. Try 'gtree help'."]);
+    assert.deepEqual(empty.errs, [`gtree grade: ${folder}: no files in this folder`, "gtree grade: no submissions to grade. Try 'gtree help'."]);
   });
 });
 

@@ -41,6 +41,20 @@ describe('gtree export --blank: worksheets to print', () => {
     const solved = readFileSync(key, 'utf8');
     assert.deepEqual(texts(solved, 'value').slice(0, 2), ['3', '3']);
     assert.equal(solved.match(/class="strike"/g)?.length, 2);
+    // The sheet states its conventions under a name line (a rule to write on); the key states them too.
+    assert.deepEqual(texts(blank, 'heading'), ['Name:', '"Alfa-beta primer": alpha-beta, fail-soft, cut when α ≥ β']);
+    assert.match(blank, /<text class="heading"[^>]*>Name:<\/text><line class="rule" x1="[-\d.]+" y1="[-\d.]+" x2="[-\d.]+" y2="[-\d.]+"\/>/);
+    assert.deepEqual(texts(solved, 'heading'), ['"Alfa-beta primer": alpha-beta, fail-soft, cut when α ≥ β']);
+    // The heading is inside the drawing's extent, above the tree: the viewBox starts at or above its first line.
+    const [, top] = /viewBox="([-\d.]+) ([-\d.]+)/.exec(blank)!.slice(1).map(Number);
+    const firstLine = Number(/<text class="heading" x="[-\d.]+" y="([-\d.]+)"/.exec(blank)![1]);
+    assert.ok(top <= firstLine - 12, `viewBox top ${top}, heading baseline ${firstLine}`);
+  });
+
+  it('the heading says the run the sheet is graded by: --fail hard, a depth', async () => {
+    const run = await gtreeAsync('export', 'examples/depth-limited-estimates.gtree', '--format', 'svg', '--blank', '--fail', 'hard');
+    assert.equal(run.code, 0, run.errs.join('\n'));
+    assert.deepEqual(texts(run.out.join('\n'), 'heading'), ['Name:', '"Ograničena dubina": alpha-beta, fail-hard, cut when α ≥ β, searched to depth 2']);
   });
 
   it('TikZ, the same drawing: a framed square for each inner value and bound, the leaves as given, no cut stroke, no principal variation; the key has them', async () => {
@@ -52,6 +66,7 @@ describe('gtree export --blank: worksheets to print', () => {
     assert.deepEqual(tikzTexts(blank, 'gt value'), [box, box, ...LEAVES.slice(0, 3), box, ...LEAVES.slice(3, 6), box, ...LEAVES.slice(6)]);
     assert.deepEqual(tikzTexts(blank, 'gt small, gt muted'), Array(4).fill(`$\\alpha$=${box} $\\beta$=${box}`));
     assert.deepEqual(drawnWith(blank, /gt strike|gt pv|opacity=0\.35/), [], 'no cut, no principal variation, nothing faded');
+    assert.deepEqual(tikzTexts(blank, 'gt edge'), ['Name:', '"Alfa-beta primer": alpha-beta, fail-soft, cut when $\\alpha$ $\\geq$ $\\beta$']);
     const solved = readFileSync(key, 'utf8');
     assert.deepEqual(tikzTexts(solved, 'gt value').slice(0, 2), ['3', '3']);
     assert.equal(drawnWith(solved, /gt strike/).length, 2, "C's two cut edges");

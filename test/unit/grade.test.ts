@@ -281,19 +281,20 @@ describe('gtree grade: the CSV', () => {
     assert.equal(rows.pop(), '', 'the last row ends with CRLF');
     assert.equal(
       rows[0],
-      'file,tree,status,score,values_right,values_wrong,values_blank,values_total,values_extra,windows_right,windows_wrong,windows_blank,windows_total,windows_extra,cuts_right,cuts_wrong,cuts_blank,cuts_total,cuts_extra,changed',
+      'file,tree,status,score,values_right,values_wrong,values_blank,values_total,windows_right,windows_wrong,windows_blank,windows_total,cuts_right,cuts_wrong,cuts_blank,cuts_total,changed,values_extra,windows_extra,cuts_extra,reason,identifier',
     );
-    // Each kind gained an _extra column; dejan's mark on C2's searched 6 moved from cuts_wrong to cuts_extra, and his
+    // Each kind gained an _extra column (after `changed`: the earlier columns keep their places); dejan's mark on C2's searched 6 moved from cuts_wrong to cuts_extra, and his
     // score is (21 − 1)/23 (was 21/23 = 0.913). Greta (new) marks every edge: 21 extra, (23 − 21)/23.
+    const change = '"15:24 leaf 12 (under C2) is 6 in the key, 7 here"';
     assert.deepEqual(rows.slice(1), [
-      'ana.gtree,Vežba,graded,1,10,0,0,10,0,10,0,0,10,0,3,0,0,3,0,',
-      'ceca.gtree,Vežba,changed,0,0,0,0,10,0,0,0,0,10,0,0,0,0,3,0,"15:24 leaf 12 (under C2) is 6 in the key, 7 here"',
-      'dejan.gtree,Vežba,graded,0.8696,10,0,0,10,0,9,1,0,10,0,2,0,1,3,1,',
-      'ema.gtree,Vežba,graded,0.6522,6,0,4,10,0,6,0,4,10,0,3,0,0,3,0,',
-      'empty.gtree,Vežba,graded,0,0,0,10,10,0,0,0,10,10,0,0,0,3,3,0,',
-      'filip.gtree,Vežba,graded,1,10,0,0,10,0,10,0,0,10,0,3,0,0,3,0,',
-      'filip.gtree,Moja vežba,extra,,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,',
-      'greta.gtree,Vežba,graded,0.087,10,0,0,10,0,10,0,0,10,0,3,0,0,3,21,',
+      'ana.gtree,Vežba,graded,1,10,0,0,10,10,0,0,10,3,0,0,3,,0,0,0,,ana',
+      `ceca.gtree,Vežba,changed,0,0,0,0,10,0,0,0,10,0,0,0,3,${change},0,0,0,${change},ceca`,
+      'dejan.gtree,Vežba,graded,0.8696,10,0,0,10,9,1,0,10,2,0,1,3,,0,0,1,,dejan',
+      'ema.gtree,Vežba,graded,0.6522,6,0,4,10,6,0,4,10,3,0,0,3,,0,0,0,,ema',
+      'empty.gtree,Vežba,graded,0,0,0,10,10,0,0,10,10,0,0,3,3,,0,0,0,,empty',
+      'filip.gtree,Vežba,graded,1,10,0,0,10,10,0,0,10,3,0,0,3,,0,0,0,,filip',
+      'filip.gtree,Moja vežba,extra,,0,0,0,0,0,0,0,0,0,0,0,0,,0,0,0,"21:6 the key has no tree ""Moja vežba"": not graded",filip',
+      'greta.gtree,Vežba,graded,0.087,10,0,0,10,10,0,0,10,3,0,0,3,,0,0,21,,greta',
     ]);
   });
 });

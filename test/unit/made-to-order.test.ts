@@ -140,6 +140,8 @@ describe('gtree new random: exercises made to order', () => {
         const sheet = readFileSync(join(dir, `sheet-${i}.gtree`), 'utf8');
         const key = readFileSync(join(dir, `sheet-${i}.key.gtree`), 'utf8');
         seeds.add(/seed (\d+)\)/.exec(sheet)![1]);
+        // Headed as gtree blank heads a sheet: a name line, then the variant (the tree's seed) and its conventions.
+        assert.match(sheet, /^# Name: _+\n# "Random tree \(seed \d+\)": alpha-beta, fail-soft, cut when α ≥ β\n/);
         for (const n of treeOf(sheet).allNodes()) {
           if (n.children.length > 0) assert.ok(n.syntax.value && isBlank(n.syntax.value));
           assert.equal(n.syntax.cut, null);

@@ -17,8 +17,13 @@ import { SCORING, addPoints, scoreOf, treePoints } from './score';
  * `gtree grade --json` exactly (docs/cli.md); the verdicts beside them feed the class view.
  */
 
-/** A submission: its text, or why it could not be read (a file the CLI could not open). */
-export type Submission = SheetText | { readonly name: string; readonly problem: string };
+/**
+ * A submission: its text (with a note to show, for a file graded although not named .gtree),
+ * why it could not be read (a file that cannot be opened, or is not text), or why it was skipped
+ * (a file of the folder that is not a sheet: intake.ts).
+ */
+export type Submission =
+  (SheetText & { readonly note?: string }) | { readonly name: string; readonly problem: string } | { readonly name: string; readonly skipped: string };
 
 /**
  * graded: its answers were judged. changed: its givens differ from the key's (never scored).
@@ -26,8 +31,8 @@ export type Submission = SheetText | { readonly name: string; readonly problem: 
  * tree for this key tree. extra: a tree of the sheet that the key does not have (not scored).
  */
 export type TreeStatus = 'graded' | 'changed' | 'unreadable' | 'missing' | 'extra';
-/** changed when any tree is; unreadable when no tree of the key could be matched. */
-export type SubmissionStatus = 'graded' | 'changed' | 'unreadable';
+/** changed when any tree is; unreadable when no tree of the key could be matched; skipped: a file of the folder that is not a sheet (never scored, not in the mean). */
+export type SubmissionStatus = 'graded' | 'changed' | 'unreadable' | 'skipped';
 
 /** 1-based, in the submission's text as handed in. */
 export interface GradeProblem {
@@ -68,8 +73,10 @@ export interface SubmissionGrade {
   readonly extra: number;
   /** Per key tree right − extra, never below 0; added up over the key's trees. */
   readonly points: number;
-  /** The key's trees in the key's order, then the sheet's extra trees. */
+  /** The key's trees in the key's order, then the sheet's extra trees (one entry for them all); none for a skipped file. */
   readonly trees: readonly TreeGrade[];
+  /** Why a file was skipped, or what to know about how it was read (a sheet not named .gtree); else null. */
+  readonly note: string | null;
 }
 
 export interface ClassGrade {
@@ -101,6 +108,28 @@ const notScored = (total: number): Tally => ({ right: 0, wrong: 0, blank: 0, tot
 
 /** One submission against a key read with readKey. */
 export function gradeSubmission(key: GradingKey, submission: Submission): GradedSheet {
+  if ('skipped' in submission) {
+    const grade: SubmissionGrade = {
+      file: submission.name,
+      status: 'skipped',
+      score: 0,
+      right: 0,
+      wrong: 0,
+      blank: 0,
+      total: key.total,
+      extra: 0,
+      points: 0,
+      trees: [],
+      note: submission.skipped,
+    };
+    return { grade, verdicts: key.trees.map(() => null) };
+  }
+  const graded = gradeSheet(key, submission);
+  const note = 'note' in submission ? (submission.note ?? null) : null;
+  return note === null ? graded : { ...graded, grade: { ...graded.grade, note } };
+}
+
+function gradeSheet(key: GradingKey, submission: SheetText | { readonly name: string; readonly problem: string }): GradedSheet {
   if ('problem' in submission) {
     const problem = { line: 1, col: 1, code: 'cannot-read', message: submission.problem };
     return summed(
@@ -129,7 +158,12 @@ export function gradeSubmission(key: GradingKey, submission: Submission): Graded
       grades.push(untouched(k, status, why));
     }
   });
-  const extra = sheet.trees.filter((t) => !pairs.includes(t)).map((t) => extraTree(t, locator));
+  const matched = new Set(pairs);
+  const extra = extraTrees(
+    sheet.trees.filter((t) => !matched.has(t)),
+    key,
+    locator,
+  );
   return summed(submission.name, key, grades, verdicts, extra);
 }
 
@@ -204,14 +238,21 @@ function untouched(key: KeyTree, status: TreeStatus, problems: readonly GradePro
   };
 }
 
-function extraTree(tree: SheetTree, locator: Locator): TreeGrade {
-  const name = tree.syntax.name?.text ?? null;
-  const problem = {
-    ...locator.at(headerOf(tree.syntax)),
-    code: 'extra-tree',
-    message: `the key has no tree ${name === null ? `at position ${tree.index + 1}` : `"${name}"`}: not graded`,
-  };
-  return { name, status: 'extra', values: ZERO, windows: ZERO, cuts: ZERO, changed: null, problems: [problem] };
+/**
+ * The sheet's trees that no key tree took, as one entry (none when there are none), located at
+ * the first. A tree named as a key tree is a repeat of it (the key's is graded once), never
+ * "a tree the key has not": a file of 10 000 copies of the key's tree is one line, not 9 999.
+ */
+function extraTrees(trees: readonly SheetTree[], key: GradingKey, locator: Locator): TreeGrade[] {
+  if (trees.length === 0) return [];
+  const first = trees[0];
+  const name = first.syntax.name?.text ?? null;
+  const keyHas = name !== null && key.trees.some((k) => k.tree.name === name);
+  const which = name === null ? `at position ${first.index + 1}` : `"${name}"`;
+  const what = keyHas ? `a second tree ${which} (the key has one, graded once)` : `the key has no tree ${which}`;
+  const message = trees.length === 1 ? `${what}: not graded` : `${trees.length} trees the key does not ask for, not graded; the first: ${what}`;
+  const problem = { ...locator.at(headerOf(first.syntax)), code: 'extra-tree', message };
+  return [{ name, status: 'extra', values: ZERO, windows: ZERO, cuts: ZERO, changed: null, problems: [problem] }];
 }
 
 const headerOf = (syntax: TreeSyntax): number => (syntax.name ?? syntax.header).start;
@@ -232,5 +273,5 @@ function summed(
   const status: SubmissionStatus = statuses.includes('changed') ? 'changed' : statuses.includes('graded') ? 'graded' : 'unreadable';
   const { right, wrong, blank, extra: extraMarks, points } = sum;
   const score = scoreOf(points, key.total);
-  return { grade: { file, status, score, right, wrong, blank, total: key.total, extra: extraMarks, points, trees: [...keyTrees, ...extra] }, verdicts };
+  return { grade: { file, status, score, right, wrong, blank, total: key.total, extra: extraMarks, points, trees: [...keyTrees, ...extra], note: null }, verdicts };
 }

@@ -1,6 +1,10 @@
 import { checkText, type TreeResult } from './check';
 import { applyEdits, blankSheet, fillValues, fillWindows, markCuts, type TextEdit } from './fixes';
 import { scanString } from '../language/lexer';
+import type { AlgorithmName } from '../model/algorithm-names';
+import type { Fail, GameTree, Prune } from '../model/model';
+import { ALGORITHMS } from '../search/catalog';
+import { conventionOf } from '../search/conventions';
 import { run } from '../search/run';
 import type { Trace } from '../search/trace';
 
@@ -75,3 +79,45 @@ export function commentRemovals(text: string): TextEdit[] {
 }
 
 const lineBreakEnd = (text: string, at: number): number => (text[at] === '\r' && text[at + 1] === '\n' ? at + 2 : at < text.length ? at + 1 : at);
+
+/** What a sheet's answers depend on besides its givens: the run that grades it. */
+export interface SheetRun {
+  readonly algorithm: AlgorithmName;
+  readonly depth: number | null;
+  readonly fail: Fail;
+  readonly prune: Prune;
+}
+
+/** The line a printed sheet gives its student to write in. */
+export const NAME_LINE = 'Name: ______________________________';
+
+/**
+ * A sheet's heading line: the tree (its name is the variant: a random tree's names its seed),
+ * then the conventions its right answers depend on, so that a student on paper knows them:
+ * `"Vežba": alpha-beta, fail-soft, cut when α ≥ β`. The fail mode and the cut rule are said
+ * only where the algorithm passes windows; the view of the values where it is not MAX's.
+ */
+export function sheetHeading(tree: GameTree, runWith: SheetRun = tree.settings): string {
+  const info = ALGORITHMS[runWith.algorithm];
+  const parts: string[] = [info.title];
+  if (info.windowed) {
+    parts.push(info.failHard && runWith.fail === 'hard' ? 'fail-hard' : 'fail-soft');
+    parts.push(runWith.prune === 'strict' ? 'cut only when α > β' : 'cut when α ≥ β');
+  }
+  if (runWith.depth !== null) parts.push(`searched to depth ${runWith.depth}`);
+  if (!info.maxView || runWith.algorithm === 'maxn') parts.push(conventionOf(tree, runWith.algorithm));
+  const name = tree.name === null ? `Tree ${tree.index + 1}` : `"${tree.name}"`;
+  return `${name}: ${parts.join(', ')}`;
+}
+
+/**
+ * A sheet's text with its heading in comments at the top: the name line, then each tree's
+ * heading (sheetHeading). A text that starts with a name line already (a sheet made again from
+ * a sheet) is returned as it is.
+ */
+export function withSheetHeading(text: string): string {
+  if (text.startsWith(`# ${NAME_LINE.slice(0, 5)}`)) return text;
+  const trees = checkText(text).trees.flatMap((t) => (t.model ? [t.model] : []));
+  const eol = text.includes('\r\n') ? '\r\n' : '\n';
+  return [`# ${NAME_LINE}`, ...trees.map((t) => `# ${sheetHeading(t)}`), '', text].join(eol);
+}
