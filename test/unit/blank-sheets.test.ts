@@ -169,7 +169,7 @@ describe('blank sheets and their keys', () => {
     assert.equal(kept.code, 0);
     // The example's header is 7 lines of comment (its solution is in the key file beside it).
     assert.deepEqual(kept.errs, [`note: the sheet keeps the 7 comments of ${path}, which may give answers away; --no-comments drops them`]);
-    assert.match(kept.out.join('\n'), /^# Exercise sheet: minimax with alpha-beta pruning/);
+    assert.match(kept.out.join('\n'), /^# Exercise sheet: minimax with alpha-beta pruning/m);
     const dropped = gtree('blank', path, '--no-comments');
     assert.deepEqual(dropped.errs, []);
     const sheet = `${dropped.out.join('\n')}\n`;

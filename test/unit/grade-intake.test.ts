@@ -55,8 +55,8 @@ describe('gtree grade: whatever a class hands in', () => {
     assert.equal(code, 0);
     assert.deepEqual(errs, []);
     const rows = out.slice(1, 12).map((line) => line.split(/ {2,}/).map((cell) => cell.trim()));
-    const full = ['graded', '100%', '23', '0', '0', '23'];
-    const unreadable = ['unreadable', '0%', '0', '0', '0', '23'];
+    const full = ['graded', '100%', '23', '0', '0', '23', '0'];
+    const unreadable = ['unreadable', '0%', '0', '0', '0', '23', '0'];
     assert.deepEqual(rows, [
       [file('ana.gtree'), ...full],
       [file('bojan.gtree'), ...full],
@@ -94,6 +94,8 @@ describe('gtree grade: whatever a class hands in', () => {
       wrong: 0,
       blank: 0,
       total: 23,
+      extra: 0,
+      points: 0,
       trees: [],
       note: 'not a .gtree file, and no tree in it',
     });

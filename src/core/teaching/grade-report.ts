@@ -109,7 +109,15 @@ function csvRow(file: string, tree: TreeGrade): (string | number)[] {
   const { points, total } = treePoints(tallies);
   const score = tree.status === 'extra' || total === 0 ? '' : scoreOf(points, total);
   const changed = tree.changed ? `${tree.changed.line}:${tree.changed.col} ${tree.changed.message}` : '';
-  return [file, tree.name ?? '', tree.status, score, ...tallies.flatMap((t: Tally) => [t.right, t.wrong, t.blank, t.total]), changed, ...tallies.map((t) => t.extra)];
+  return [
+    file,
+    tree.name ?? '',
+    tree.status,
+    score,
+    ...tallies.flatMap((t: Tally) => [t.right, t.wrong, t.blank, t.total]),
+    changed,
+    ...tallies.map((t) => t.extra),
+  ];
 }
 
 /**
