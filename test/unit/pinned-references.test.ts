@@ -1,5 +1,5 @@
 import { strict as assert } from 'node:assert';
-import { checkText, judgeSheet, mtdfPassLimit, nextStep, run } from '../../src/core';
+import { answerDiagnostics, checkText, judgeSheet, mtdfPassLimit, nextStep, run } from '../../src/core';
 import { traceOf, treeOf } from './search-helpers';
 import { traceLines } from './trace-lines';
 
@@ -205,5 +205,20 @@ describe('pinned: the next-step hint of an algorithm that passes no window', () 
       hint('algorithm: alphabeta\nA =? <-inf, +inf> [ B =3 <-inf, +inf> [ 3 12 8 ] C =? <3, +inf> [ 2 /4 ] ]'),
       "C is MIN: it takes the smallest of its children's values. Only the children it searches count: a cut leaves the other one out. What it returns falls outside its window, so it is only a bound: write what the call returns.",
     );
+  });
+});
+
+describe('pinned: the answer checker where a valid tree’s run fails', () => {
+  // A [ 0 1 2 3 ] under MTD(f) takes five passes (see above): with a bound of four the run fails,
+  // and the checker, which has no run to judge by, says nothing rather than failing itself.
+  const SHEET = 'algorithm: mtdf\nA =2 [ 0 1 2 3 ]';
+
+  it('checks the answers when the run converges, and skips them when it does not', () => {
+    const trees = checkText(SHEET).trees;
+    assert.deepEqual(
+      answerDiagnostics(trees, { reveal: true, mtdfPasses: 5 }).map((d) => d.message),
+      ['Wrong value: 2 is not what mtdf computes here. The mtdf run gives 3.'],
+    );
+    assert.deepEqual(answerDiagnostics(trees, { reveal: true, mtdfPasses: 4 }), []);
   });
 });

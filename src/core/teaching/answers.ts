@@ -22,6 +22,8 @@ export interface AnswerOptions {
    * they are stays the exercise.
    */
   readonly locateMissingCuts?: boolean;
+  /** MTD(f)'s bound on the passes of the checker's runs (the run's default unless a test sets it low). */
+  readonly mtdfPasses?: number;
 }
 
 /** The counts of a checked sheet: values, windows and cuts, each right / wrong / blank out of those asked (see judgeSheet). */
@@ -188,7 +190,8 @@ export function answerDiagnostics(trees: readonly TreeResult[], options: AnswerO
   const out: Diagnostic[] = [];
   for (const { model } of trees) {
     if (!model || !hasAnswers(model)) continue;
-    const outcome = run(model, { events: false });
+    // A valid model's run can still fail: MTD(f) past its bound on passes. Its answers are then not checked.
+    const outcome = run(model, { events: false, mtdfPasses: options.mtdfPasses });
     if (outcome.ok) out.push(...checkAnswers(outcome.trace, options).diagnostics);
   }
   return out;
