@@ -6,14 +6,15 @@
 // trees of every kind) compared with the code's. Any difference, a crash, a hang, or an entry
 // that names no mutant of the source fails, naming the entry. Exit 1 when any does.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { squash } from './mutation-survivors.mjs';
 
 const ROOT = resolve(new URL('..', import.meta.url).pathname);
 const AREAS = ['search', 'answers', 'num', 'language'];
-const WORK = join(ROOT, '.stryker-tmp', 'equivalents');
+// A folder of its own per run: two runs at once never share a corpus or a bundle.
+const WORK = join(ROOT, '.stryker-tmp', `equivalents-${process.pid}`);
 const CORPUS = join(WORK, 'corpus');
 
 const args = process.argv.slice(2);
@@ -108,7 +109,7 @@ const baseStarted = Date.now();
 const baseline = observe(base, 'hashes');
 if (baseline.status !== 0) throw new Error(`the code itself fails on the corpus: ${baseline.stderr}`);
 const baseSeconds = (Date.now() - baseStarted) / 1000;
-timeLimit = Math.max(60_000, 10 * baseSeconds * 1000); // a mutant that hangs is a difference
+timeLimit = Math.round(Math.max(60_000, 10 * baseSeconds * 1000)); // a mutant that hangs is a difference
 const expected = new Map(
   baseline.stdout
     .trim()
@@ -172,5 +173,5 @@ for (const { entry, index } of chosen) {
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
 console.log(`\n${chosen.length} entries (${mutants} mutants) checked in ${minutes} min; ${failures.length} not equivalent.`);
 for (const f of failures) console.log(`\nNOT EQUIVALENT ${f}`);
-writeFileSync(join(WORK, 'last-run.txt'), `${minutes} min, ${chosen.length} entries, ${failures.length} failures\n`);
+rmSync(WORK, { recursive: true, force: true });
 process.exit(failures.length > 0 ? 1 : 0);
