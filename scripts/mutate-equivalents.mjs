@@ -43,8 +43,10 @@ function placesOf(source, entry) {
   const places = [];
   let offset = 0;
   const context = squash(entry.context);
+  let seenLines = 0;
   for (const line of source.split('\n')) {
-    if (squash(line) === context) {
+    // Without `line`, every line with the context's text (a line written twice is two mutants); with it, that one.
+    if (squash(line) === context && (entry.line === undefined || entry.line === seenLines++)) {
       const pattern = loose(squash(entry.original));
       pattern.lastIndex = offset;
       let seen = 0;
