@@ -52,6 +52,7 @@ function abRow(name: string, tree: GameTree, runs: number): void {
       window: [-Infinity, Infinity],
       nullWindow: 1,
       prune: 'on-equal',
+      mtdfPasses: 1, // no MTD(f) here
     });
   const exact = (): unknown => drive(alphabeta(context(), tree.root, -Infinity, Infinity, 0));
   const float = (): unknown => drive(floatAlphabeta(context(), tree.root, -Infinity, Infinity, 0));

@@ -7,34 +7,16 @@
 //   node --import tsx scripts/cli-golden.ts [path/to/cli.js [FILE.gtree...]]
 //
 // (default: dist/cli.js, every file; with FILEs, only their golden files are rewritten).
-// test/unit/cli-golden.test.ts replays every command in-process and wants the same bytes. Regenerate
-// only for an intended change of the output, and read the diff.
+// test/unit/cli-golden.test.ts replays every command in-process and wants the same bytes; it
+// rewrites the files itself with GTREE_UPDATE_GOLDEN=1 (docs/development.md). Regenerate only for
+// an intended change of the output, and read the diff.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { ALGORITHM_NAMES, checkText } from '../src/core';
-import { goldenSection, GOLDEN_DIR, GOLDEN_SOURCES, type GoldenCase } from '../test/unit/cli-golden-format';
+import { commandsOf, goldenFileOf, goldenSection, goldenSources, GOLDEN_DIR, type GoldenCase } from '../test/unit/cli-golden-format';
 
 const ROOT = resolve(__dirname, '..');
-const FAIL_MODES = new Set(['alphabeta', 'negamax-ab', 'aspiration', 'iterative']);
 const PARALLEL = 2;
-
-/** The command lines of one file: every tree × algorithm, text and JSON, then check. */
-function commandsOf(file: string): string[][] {
-  const trees = checkText(readFileSync(join(ROOT, file), 'utf8')).trees.length;
-  const commands: string[][] = [];
-  for (let t = 0; t < trees; t++) {
-    for (const algorithm of ALGORITHM_NAMES) {
-      const base = ['run', file, '--tree', String(t), '--algorithm', algorithm];
-      commands.push(base, [...base, '--json']);
-      if (FAIL_MODES.has(algorithm)) commands.push([...base, '--fail', 'hard'], [...base, '--fail', 'hard', '--json']);
-      // Iterative deepening's text shows one view: the last iteration by default, the first, or the whole run.
-      if (algorithm === 'iterative') commands.push([...base, '--iteration', '1'], [...base, '--iteration', 'all']);
-    }
-  }
-  commands.push(['check', file], ['check', '--reveal', file]);
-  return commands;
-}
 
 function gtree(cli: string, argv: string[]): Promise<GoldenCase> {
   return new Promise((done, fail) => {
@@ -54,16 +36,13 @@ async function main(): Promise<void> {
   const dir = join(ROOT, GOLDEN_DIR);
   if (only.length === 0) rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  for (const source of GOLDEN_SOURCES) {
-    for (const name of readdirSync(join(ROOT, source)).filter((f) => f.endsWith('.gtree'))) {
-      const file = relative(ROOT, join(ROOT, source, name));
-      if (only.length > 0 && !only.includes(file)) continue;
-      const commands = commandsOf(file);
-      const cases: GoldenCase[] = [];
-      for (let i = 0; i < commands.length; i += PARALLEL) cases.push(...(await Promise.all(commands.slice(i, i + PARALLEL).map((argv) => gtree(cli, argv)))));
-      writeFileSync(join(dir, `${source.replace(/\//g, '-')}-${name.replace(/\.gtree$/, '')}.txt`), cases.map(goldenSection).join(''));
-      console.log(`${file}: ${cases.length} commands`);
-    }
+  for (const file of goldenSources(ROOT)) {
+    if (only.length > 0 && !only.includes(file)) continue;
+    const commands = commandsOf(ROOT, file);
+    const cases: GoldenCase[] = [];
+    for (let i = 0; i < commands.length; i += PARALLEL) cases.push(...(await Promise.all(commands.slice(i, i + PARALLEL).map((argv) => gtree(cli, argv)))));
+    writeFileSync(join(ROOT, goldenFileOf(file)), cases.map(goldenSection).join(''));
+    console.log(`${file}: ${cases.length} commands`);
   }
 }
 

@@ -16,7 +16,9 @@ export const squash = (text) => text.replace(/\s+/g, ' ').trim();
 /**
  * A mutant as the list names it, without its line number: the text it replaces, its replacement,
  * the whole source line it starts on, and which occurrence of that text on the line it is
- * (0: the first), for a line such as `valueIfTerminal(child, ply + 1, …) ?? (yield search(child, ply + 1))`.
+ * (0: the first), for a line such as `valueIfTerminal(child, ply + 1, …) ?? (yield search(child, ply + 1))`;
+ * and which of the file's lines with that text it is on, for an entry (`line`) that names only
+ * one of them where the same line is written twice (add's and mul's fast paths).
  */
 export function identify(source, mutant) {
   const lines = source.split('\n');
@@ -24,12 +26,15 @@ export function identify(source, mutant) {
   const offsetOf = (at) => lines.slice(0, at.line - 1).reduce((n, l) => n + l.length + 1, 0) + at.column - 1;
   const raw = source.slice(offsetOf(start), offsetOf(end));
   const before = lines[start.line - 1].slice(0, start.column - 1);
+  const context = squash(lines[start.line - 1]);
   return {
     mutator: mutant.mutatorName,
     original: squash(raw),
     replacement: squash(mutant.replacement ?? ''),
-    context: squash(lines[start.line - 1]),
+    context,
     occurrence: raw.length === 0 ? 0 : before.split(raw).length - 1,
+    // Which of the file's lines with that same text it is on (0: the first), for an entry that names one of them.
+    line: lines.slice(0, start.line - 1).filter((l) => squash(l) === context).length,
   };
 }
 
@@ -39,7 +44,8 @@ const matches = (entry, file, id) =>
   squash(entry.original) === id.original &&
   squash(entry.replacement) === id.replacement &&
   squash(entry.context) === id.context &&
-  (entry.occurrence ?? 0) === id.occurrence;
+  (entry.occurrence ?? 0) === id.occurrence &&
+  (entry.line === undefined || entry.line === id.line);
 
 function reportsToRead(args) {
   if (args.length > 0) return args;

@@ -1,12 +1,20 @@
 import { areaConfig } from './base.mjs';
 
-// The parser (parser.ts over parse/: the token cursor, the file and its settings, nodes, values).
-// Not robustness.test.ts: its every-deletion and 10 MB inputs take minutes per mutant under
-// Stryker's instrumentation. Static mutants (module-level tables) are left out: each one reruns
-// every test of the area (about 30 s). The whole front end (with the lexer, literals, syntax and
-// model/validate.ts: 2 428 mutants) was estimated at 2 hours on one core: not an area of its own yet.
+// The language front end: the lexer, the literals, the parser (parser.ts over parse/: the token
+// cursor, the file and its settings, nodes, values, slips), the settings reader and the validator
+// (model/settings.ts, model/validate.ts). Not robustness.test.ts: its every-deletion and 10 MB
+// inputs take minutes per mutant under Stryker's instrumentation. Static mutants (module-level
+// tables) are left out: each one reruns every test of the area (about 30 s). The whole area was
+// estimated at about 2 hours on one core: run it by parts with --mutate (docs/development.md).
 export default areaConfig('language', {
-  mutate: ['src/core/language/parser.ts', 'src/core/language/parse/*.ts'],
+  mutate: [
+    'src/core/language/lexer.ts',
+    'src/core/language/literals.ts',
+    'src/core/language/parser.ts',
+    'src/core/language/parse/*.ts',
+    'src/core/model/settings.ts',
+    'src/core/model/validate.ts',
+  ],
   spec: [
     'test/unit/parser.test.ts',
     'test/unit/diagnostics.test.ts',
@@ -14,6 +22,8 @@ export default areaConfig('language', {
     'test/unit/lean-syntax.test.ts',
     'test/unit/pasted-text.test.ts',
     'test/unit/fixes.test.ts',
+    'test/unit/setting-effects.test.ts',
+    'test/unit/write-gtree.test.ts',
   ],
   ignoreStatic: true,
 });

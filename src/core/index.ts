@@ -26,7 +26,7 @@ export * from './text/text';
 export { buildTree, headerSpan } from './model/validate';
 export { nodesMissingEstimates, unsupportedReason } from './search/capabilities';
 export { treeHeight } from './search/height';
-export { run, type RunOptions, type RunOutcome } from './search/run';
+export { mtdfPassLimit, run, type RunOptions, type RunOutcome } from './search/run';
 export { runFromState, runState, traceFromState, traceState, type RunState, type TraceState } from './search/trace-state';
 export type { Trace, Totals, Iteration, Pass } from './search/trace';
 export { cutFacts, FactsReader, nodeFacts, type CutFacts, type NodeFacts } from './search/records';

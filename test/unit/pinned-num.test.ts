@@ -1,5 +1,6 @@
 import { strict as assert } from 'node:assert';
-import { add, decimalText, formatNum, ge, isWholeAt, le, lt, mul, neg, numAt, numOf, rational } from '../../src/core';
+import { add, checkText, cmp, decimalText, formatNum, ge, isWholeAt, le, lt, mul, neg, numAt, numOf, rational, type Num } from '../../src/core';
+import { cmpSlow } from '../../src/core/model/num';
 import { numberLiteralAt } from '../../src/core/language/literals';
 
 /*
@@ -108,5 +109,43 @@ describe('pinned: num.ts, reading number literals', () => {
     assert.equal(numAt('A [ -12 ]', 4), -12);
     assert.deepEqual(numAt('x 7/3', 2), { num: 7n, den: 3n });
     assert.deepEqual(numAt('1234567890123456789', 0), { num: 1234567890123456789n, den: 1n });
+  });
+});
+
+describe('pinned: num.ts, the exact comparison on infinities (issue 33)', () => {
+  // cmpSlow is the path for rationals; it must agree with cmp's fast path on every pair of
+  // numbers too, so that the fast path only saves work. −∞ against −∞ is 0: it once said −1.
+  const values: Num[] = [-Infinity, -3, 0, half, 2, rational(7n, 3n), Infinity];
+
+  it('an infinity equals itself and is beyond every other value', () => {
+    assert.equal(cmpSlow(-Infinity, -Infinity), 0);
+    assert.equal(cmpSlow(Infinity, Infinity), 0);
+    assert.equal(cmpSlow(-Infinity, Infinity), -1);
+    assert.equal(cmpSlow(Infinity, -Infinity), 1);
+    assert.equal(cmpSlow(-Infinity, half), -1);
+    assert.equal(cmpSlow(half, -Infinity), 1);
+    assert.equal(cmpSlow(Infinity, half), 1);
+    assert.equal(cmpSlow(half, Infinity), -1);
+  });
+
+  it('agrees with cmp on every pair, in order: −∞ < −3 < 0 < 1/2 < 2 < 7/3 < +∞', () => {
+    values.forEach((a, i) =>
+      values.forEach((b, j) => {
+        const expected = Math.sign(i - j);
+        assert.equal(cmpSlow(a, b), expected, `cmpSlow(${String(a)}, ${String(b)})`);
+        assert.equal(cmp(a, b), expected, `cmp(${String(a)}, ${String(b)})`);
+      }),
+    );
+  });
+
+  it('a window of two equal infinities is empty: the setting is an error', () => {
+    for (const bound of ['-inf', '+inf']) {
+      const source = `window: [${bound}, ${bound}]\nA [ 1 2 ]`;
+      const errors = checkText(source).diagnostics.filter((d) => d.severity === 'error');
+      assert.deepEqual(
+        errors.map((d) => d.message),
+        [`Bad value for 'window': the window [${bound}, ${bound}] is empty: the lower bound must be below the upper.`],
+      );
+    }
   });
 });

@@ -53,8 +53,10 @@ export const isWhole = (a: Num): boolean => typeof a === 'number';
 /** −1, 0 or 1 as a is below, equal to or above b. */
 export const cmp = (a: Num, b: Num): number => (typeof a === 'number' && typeof b === 'number' ? (a > b ? 1 : a < b ? -1 : 0) : cmpSlow(a, b));
 
-function cmpSlow(a: Num, b: Num): number {
-  // ±∞ against a rational: the rational's float is finite, so float order is exact order.
+/** The exact comparison (rationals, infinities), without `cmp`'s fast path on two numbers, which must agree with it. */
+export function cmpSlow(a: Num, b: Num): number {
+  // An infinity equals itself (−∞ against −∞ is 0, not −1) and is beyond every other value.
+  if (a === b) return 0;
   if (typeof a === 'number' && !Number.isFinite(a)) return a > 0 ? 1 : -1;
   if (typeof b === 'number' && !Number.isFinite(b)) return b > 0 ? -1 : 1;
   const x = exact(a);

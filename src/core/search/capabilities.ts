@@ -34,16 +34,27 @@ export function unsupportedReason(tree: GameTree, algorithm: AlgorithmName): str
 
 /**
  * Internal nodes where a depth limit stops the search need an estimate `~h`. Iterative
- * deepening stops at every depth from 1 to its last, so it needs them on all those levels.
+ * deepening stops at every depth from 1 to its last, so it needs them on all those levels. A
+ * node is searched at every ply a path reaches it at: below a reference `*k` the anchor's
+ * children are one ply below the reference, whatever their written depth (in pre-order).
  */
 export function nodesMissingEstimates(tree: GameTree, depth: number | null, algorithm: AlgorithmName): GameNode[] {
   const iterative = algorithm === 'iterative';
-  if (depth === null && !iterative) return [];
-  const missing: GameNode[] = [];
-  for (const n of tree.allNodes()) {
-    if (n.children.length === 0) continue;
-    const stopsHere = iterative ? n.depth >= 1 && (depth === null || n.depth <= depth) : n.depth === depth;
-    if (stopsHere && n.estimate === null && n.estimates === null) missing.push(n);
+  if (depth === null) return iterative ? tree.allNodes().filter((n) => n.depth >= 1 && needsEstimate(n)) : [];
+  const missing = new Map<number, GameNode>();
+  // Each (node, ply) once: a subtree reached through several references is walked once per ply.
+  const seen = new Set<number>();
+  const stack: [GameNode, number][] = [[tree.root, 0]];
+  while (stack.length > 0) {
+    const [node, ply] = stack.pop()!;
+    const key = node.id * (depth + 1) + ply;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const stops = iterative ? ply >= 1 : ply === depth;
+    if (stops && needsEstimate(node)) missing.set(node.id, node);
+    if (ply < depth) for (const child of node.children) stack.push([child, ply + 1]);
   }
-  return missing;
+  return [...missing.values()].sort((a, b) => a.id - b.id);
 }
+
+const needsEstimate = (n: GameNode): boolean => n.children.length > 0 && n.estimate === null && n.estimates === null;

@@ -39,6 +39,8 @@ export interface RunSettings {
   readonly nullWindow: Num;
   /** When a window closes: as soon as α ≥ β, or only when α > β. */
   readonly prune: Prune;
+  /** MTD(f)'s bound on its passes: a huge range of values could take that many. */
+  readonly mtdfPasses: number;
 }
 
 /**
@@ -55,6 +57,7 @@ export class SearchContext {
   /** The null window's width, `w` of negascout's `(−α − w, −α)`. */
   readonly w: Num;
   readonly window: readonly [Num, Num];
+  readonly mtdfPasses: number;
   private readonly maxView: boolean;
   private readonly hard: boolean;
   /** The window is closed when cmp(α, β) reaches this: 0 (α ≥ β, `prune: on-equal`) or 1 (α > β, `prune: strict`). */
@@ -72,6 +75,7 @@ export class SearchContext {
     this.ties = new Ties(tree.settings);
     this.w = settings.nullWindow;
     this.window = settings.window;
+    this.mtdfPasses = settings.mtdfPasses;
     this.maxView = settings.view === 'max';
     this.hard = settings.hard;
     this.closedFrom = settings.prune === 'strict' ? 1 : 0;

@@ -3,6 +3,7 @@ import { ALGORITHMS } from './catalog';
 import type { Fail, GameNode, GameTree, Prune } from '../model/model';
 import { unsupportedReason } from './capabilities';
 import { SearchContext, SearchError } from './context';
+import { MAX_MTDF_PASSES } from './algorithms/mtdf';
 import { searchOrder } from './order';
 import type { Trace } from './trace';
 import { traceOf } from './summary';
@@ -15,7 +16,12 @@ export interface RunOptions {
   readonly prune?: Prune;
   /** Keep the event stream for replay (default true). */
   readonly events?: boolean;
+  /** MTD(f)'s bound on its passes, past which the run fails (default 10 000; tests set it low). */
+  readonly mtdfPasses?: number;
 }
+
+/** MTD(f)'s bound on its passes for these options. */
+export const mtdfPassLimit = (options: RunOptions): number => options.mtdfPasses ?? MAX_MTDF_PASSES;
 
 export type RunOutcome = { readonly ok: true; readonly trace: Trace } | { readonly ok: false; readonly message: string; readonly node: GameNode | null };
 
@@ -40,6 +46,7 @@ export function run(tree: GameTree, options: RunOptions = {}): RunOutcome {
       window: tree.settings.window,
       nullWindow: tree.settings.nullwindow,
       prune,
+      mtdfPasses: mtdfPassLimit(options),
     });
     return { ok: true, trace: traceOf({ tree, algorithm, depth, fail, prune }, ctx.rec, info.search(ctx, tree.root)) };
   } catch (e) {

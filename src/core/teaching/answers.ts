@@ -23,6 +23,8 @@ export interface AnswerOptions {
    * they are stays the exercise.
    */
   readonly locateMissingCuts?: boolean;
+  /** MTD(f)'s bound on the passes of the checker's runs (the run's default unless a test sets it low). */
+  readonly mtdfPasses?: number;
 }
 
 /**
@@ -271,7 +273,8 @@ function checkedAnswers(trees: readonly TreeResult[], options: AnswerOptions): {
   const unasked: Unasked[] = [];
   for (const { model } of trees) {
     if (!model || !hasAnswers(model)) continue;
-    const outcome = run(model, { events: false });
+    // A valid model's run can still fail: MTD(f) past its bound on passes. Its answers are then not checked.
+    const outcome = run(model, { events: false, mtdfPasses: options.mtdfPasses });
     if (!outcome.ok) continue;
     const checked = checkAnswers(outcome.trace, options);
     diagnostics.push(...checked.diagnostics);

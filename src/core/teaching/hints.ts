@@ -53,6 +53,8 @@ export function nextStep(trace: Trace, verdicts: SheetVerdicts, giveValue: boole
       return { node: step.node, text, revealsValue: false };
     }
     case Ask.Window: {
+      // An algorithm that passes no window asks for none: the hint names no bounds (its run keeps none a student could write).
+      if (!ALGORITHMS[trace.algorithm].windowed) return { node: step.node, text: words.noWindow(node), revealsValue: false };
       const opened = openCalls(trace, events, step.at);
       const wrong = verdicts.nodes[step.node].window !== 'blank' ? `The window written at ${words.name(node)} is wrong. ` : '';
       const before = events[step.at - 1];
@@ -196,6 +198,11 @@ class Words {
       : `${visited}: the window ${p} was given; its best value so far${so} does not narrow it.`;
   }
 
+  /** "The window written at A is wrong: minimax passes no window, so no node has one. Remove it." */
+  noWindow(node: GameNode): string {
+    return `The window written at ${this.name(node)} is wrong: ${this.trace.algorithm} passes no window, so no node has one. Remove it.`;
+  }
+
   /** "At C, α = 3 ≥ β = 2: the remaining children of C cannot change A's choice — mark the edge to leaf 4 (a2 → 2nd) as cut." */
   cut(node: GameNode, prune: Extract<TraceEvent, { type: 'prune' }>, wrongKind: boolean): string {
     const at = this.tree.node(prune.node);
@@ -228,7 +235,8 @@ class Words {
     if (searchedChildren === 0 && (node.estimate !== null || node.estimates !== null)) {
       return `The search stops at ${name} (its depth limit): its value is its estimate.`;
     }
-    const cut = searchedChildren < node.children.length ? ' Only the children it searches count: a cut leaves the others out.' : '';
+    const left = node.children.length - searchedChildren;
+    const cut = left === 0 ? '' : ` Only the children it searches count: a cut leaves ${left === 1 ? 'the other one' : 'the others'} out.`;
     if (node.player === CHANCE)
       return `${capitalised(name)} is a chance node: its value is the average of its children's values, each weighted by its probability.`;
     if (this.trace.algorithm === 'maxn') {
