@@ -11,7 +11,7 @@ import { AnswerForm } from './answer-form';
 import { renderCompare } from './compare-table';
 import type { Controls } from './controls';
 import { applyLooks, drawScene, relocate, setHighlight, type Scene } from '../render/draw';
-import { setEdgeHits } from './edge-hits';
+import { nearestEdge, setEdgeHits } from './edge-hits';
 import { exportImage } from './export-image';
 import { exportTitle } from '../render/export-svg';
 import type { View } from './fit';
@@ -165,6 +165,7 @@ export class DiagramView {
     this.ui.banner.box.hidden = true;
     renderHeader(this.ui.header, diagram);
     this.practice.show(diagram);
+    this.viewport.keepNames(diagram.practice !== null);
     showIterationChoices(this.ui.iteration, diagram.iterations);
     // An open comparison follows the tree: the host sends a new one.
     if (!this.ui.compare.box.hidden) this.host.post({ type: 'compareRequest' });
@@ -388,10 +389,18 @@ export class DiagramView {
       this.widget.focus(id);
       this.activate(id, false);
     } else if (edge) {
-      const child = Number(edge.getAttribute('data-child'));
+      // The hit lines of a fan overlap near its parent: the click is the nearest edge's.
+      const child = (this.scene && nearestEdge(this.scene, this.pointAt(e))) ?? Number(edge.getAttribute('data-child'));
       this.widget.focus(child);
       this.mark(child, e.shiftKey);
     }
+  }
+
+  /** Where a pointer event is, in drawing coordinates. */
+  private pointAt(e: MouseEvent): { x: number; y: number } {
+    const box = this.ui.svg.getBoundingClientRect();
+    const { x, y, k } = this.viewport.current;
+    return { x: (e.clientX - box.left - x) / k, y: (e.clientY - box.top - y) / k };
   }
 
   /** Enter on a node, or a click: practising, its answer input; else show it in the editor. `keyboard`: the focus is on the node. */

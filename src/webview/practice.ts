@@ -107,7 +107,8 @@ export class Practice {
     const done = doneText(practice);
     const before = this.last?.tree === diagram.treeIndex ? this.last : null;
     if (done !== null && before && !before.done) sayings.push(done);
-    else if (done === null && practice.checked && (this.checkAsked || (before && !before.checked))) sayings.push(`Checked: ${practice.countsText}.`);
+    else if (done === null && practice.checked && (this.checkAsked || (before && !before.checked)) && !sayings.some((w) => w.includes(practice.countsText)))
+      sayings.push(`Checked: ${practice.countsText}.`);
     this.last = { tree: diagram.treeIndex, checked: practice.checked, done: done !== null };
     if (practice.checked || practice.solutionShown) this.checkAsked = false;
     if (hint !== null && hint !== this.hint) sayings.push(hint);
