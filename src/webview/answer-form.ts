@@ -194,8 +194,9 @@ export class AnswerForm {
       e.preventDefault();
       next?.focus();
     }
-    // Keys typed here are the form's: the replay and the tree never see them.
-    e.stopPropagation();
+    // Keys typed here are the form's: the replay and the tree never see them, nor does VS Code (which the page tells of
+    // its keys after handling them); its shortcuts (F1, Ctrl+P, Ctrl+K G …) still reach it.
+    if (!e.ctrlKey && !e.metaKey && !e.altKey && !/^F\d+$/.test(e.key)) e.stopPropagation();
   }
 
   private part(tag: string, className: string): HTMLElement {

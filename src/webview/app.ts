@@ -11,6 +11,7 @@ import { AnswerForm } from './answer-form';
 import { renderCompare } from './compare-table';
 import type { Controls } from './controls';
 import { applyLooks, drawScene, relocate, setHighlight, type Scene } from '../render/draw';
+import { endsChord, watchChords } from './chords';
 import { nearestEdge, setEdgeHits } from './edge-hits';
 import { exportImage } from './export-image';
 import { exportTitle } from '../render/export-svg';
@@ -141,8 +142,9 @@ export class DiagramView {
       },
       moved: (point) => this.viewport.reveal(point),
     });
+    watchChords(document);
     document.addEventListener('keydown', (e) => {
-      if (e.defaultPrevented || (e.target as Element).closest?.('input, select, textarea')) return;
+      if (e.defaultPrevented || endsChord(e) || (e.target as Element).closest?.('input, select, textarea')) return;
       const history = historyKey(e);
       if (history) {
         host.post({ type: 'history', action: history });

@@ -680,6 +680,12 @@ describe('tree widget and practice mode in Chromium', function () {
     // Undo and redo go to the document; in the answer input they are the input's own.
     await clearPosted(page);
     for (const key of ['Control+z', 'Control+Shift+Z', 'Control+y', 'Meta+z']) await page.keyboard.press(key);
+    // Ctrl+K G is the workbench's chord (Focus the diagram): its G does not go to the source, the next G does.
+    await page.keyboard.press('Control+k');
+    await page.keyboard.press('g');
+    assert.equal(await page.evaluate(() => window.posted.filter((m) => m.type === 'goToSource').length), 0);
+    await page.keyboard.press('g');
+    assert.equal(await page.evaluate(() => window.posted.filter((m) => m.type === 'goToSource').length), 1);
     await show(page, checkedSheet);
     await page.focus('g.node[data-id="9"]');
     await page.keyboard.press('Enter');
