@@ -26,7 +26,9 @@ export class Framing {
     const { width, height } = this.viewport.size;
     const size = { width, height: height + (strip.was ? OVERVIEW_HEIGHT : 0) - (strip.now ? OVERVIEW_HEIGHT : 0) };
     const editorFont = parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--vscode-editor-font-size'));
-    this.viewport.fitTo(openingView(size, scene.bounds, pvPath(scene, diagram), preferredScale(editorFont), legibleScale(diagram)));
+    // A practice sheet shows no principal variation: it opens leaning towards its first moves, where the work starts.
+    const path = diagram.practice ? firstMoves(scene, diagram) : pvPath(scene, diagram);
+    this.viewport.fitTo(openingView(size, scene.bounds, path, preferredScale(editorFont), legibleScale(diagram)));
   }
 
   /** Shows the overview when the whole tree cannot be shown legibly in the panel; says whether it was shown and is now. */
@@ -49,6 +51,13 @@ export class Framing {
 
 /** The least scale a diagram is fitted at: a practice sheet keeps its names and answer boxes at 10 px, and pans. */
 const legibleScale = (diagram: DiagramModel): number => (diagram.practice ? PRACTICE_SCALE : READABLE_SCALE);
+
+/** The drawn nodes from the root down its first children (pre-order ids: a first child follows its parent). */
+function firstMoves(scene: Scene, diagram: DiagramModel): Point[] {
+  const path: Point[] = [];
+  for (let id = 0; scene.nodes[id] && (id === 0 || diagram.nodes[id].parent === id - 1); id++) path.push({ x: scene.nodes[id]!.cx, y: scene.nodes[id]!.cy });
+  return path;
+}
 
 /** The drawn nodes of the principal variation, root first (pre-order ids: each is the child of the one before). */
 function pvPath(scene: Scene, diagram: DiagramModel): Point[] {
