@@ -195,8 +195,9 @@ export class AnswerForm {
       next?.focus();
     }
     // Keys typed here are the form's: the replay and the tree never see them, nor does VS Code (which the page tells of
-    // its keys after handling them); its shortcuts (F1, Ctrl+P, Ctrl+K G …) still reach it.
-    if (!e.ctrlKey && !e.metaKey && !e.altKey && !/^F\d+$/.test(e.key)) e.stopPropagation();
+    // its keys after handling them: its Ctrl+A and Ctrl+Z would take the focus from the field for a moment and lose the
+    // next keys typed). The function keys (F1: the command palette) still reach it.
+    if (!/^F\d+$/.test(e.key)) e.stopPropagation();
   }
 
   private part(tag: string, className: string): HTMLElement {

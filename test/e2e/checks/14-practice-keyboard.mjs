@@ -8,20 +8,11 @@ import * as assert from 'node:assert/strict';
 
 const LONG = 30_000;
 
-/** The copy's lines, trimmed, from its editor (the view's lines, each matched whole). */
-async function lines(wb) {
-  const text = await wb.page.locator('.editor-group-container .monaco-editor .view-lines').first().innerText({ timeout: LONG });
-  return text
-    .replace(/\u00a0/g, ' ')
-    .split('\n')
-    .map((l) => l.trim());
-}
-
 /** Waits until the copy's editor shows the whole line `expected`, else fails showing what it has. */
 async function showsLine(wb, expected, what) {
   const until = Date.now() + LONG;
   for (;;) {
-    const shown = await lines(wb);
+    const shown = await wb.documentLines();
     if (shown.includes(expected)) return;
     if (Date.now() > until) assert.fail(`${what}: the editor has no line '${expected}'; it shows:\n${shown.join('\n')}`);
     await wb.page.waitForTimeout(100);
