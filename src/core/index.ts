@@ -87,7 +87,7 @@ export { answerAnnouncement } from './diagram/spoken';
 export { nextStep, type Hint } from './teaching/hints';
 export { positionsOf, type Position, type PositionKind } from './diagram/position-labels';
 export { answerNumber, applyEdits, blankSheet, cutEdit, fillValues, fillWindows, markCuts, valueEdit, windowEdit, type TextEdit } from './teaching/fixes';
-export { answerCursor, answerEdits, hasBlanks, markEdit, MARK_TEXT, type AnswerEdits, type TypedAnswer } from './teaching/written-answers';
+export { answerCursor, answerEdits, hasBlanks, markEdit, MARK_TEXT, type AnswerEdits, type AnswerField, type TypedAnswer } from './teaching/written-answers';
 export {
   answerKey,
   blankFile,

@@ -3,6 +3,7 @@ import { ALGORITHMS, type AlgorithmName, type TreeOutline } from '../core';
 import { type Analyses } from './analysis';
 import { describeRun } from './describe';
 import { Disposer } from './disposer';
+import { focusDiagramHint } from './focus-key';
 import type { Practice } from './practice-state';
 import { isRun, type Runs } from './runs';
 
@@ -45,7 +46,7 @@ export class TreeCodeLenses extends Disposer implements vscode.CodeLensProvider 
             title: '▶ Practise',
             command: 'gtree.showDiagram',
             arguments: args,
-            tooltip: 'Answer in the diagram: click a node or an edge',
+            tooltip: `Answer in the diagram: click a node or an edge. ${focusDiagramHint()}`,
           }),
           new vscode.CodeLens(range, { title: 'Next step', command: 'gtree.practice.nextStep', arguments: args, tooltip: 'What to work out next, and why' }),
           new vscode.CodeLens(range, {

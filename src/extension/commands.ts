@@ -167,5 +167,13 @@ export function registerCommands(context: vscode.ExtensionContext, analyses: Ana
       panels.show(t.doc, t.treeIndex);
       return { ok: true };
     }),
+    // The keyboard's way into the diagram: on the first node that still needs an answer (practice), else the root.
+    vscode.commands.registerCommand('gtree.focusDiagram', async (uri?: unknown, treeIndex?: unknown) => {
+      const t = await target(uri, treeIndex);
+      // Pressed in a diagram (no text editor is active then): that diagram's tree.
+      if (!t) return panels.focusActive() ? { ok: true } : noTarget();
+      panels.focus(t.doc, t.treeIndex);
+      return { ok: true };
+    }),
   );
 }

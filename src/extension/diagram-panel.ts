@@ -41,6 +41,8 @@ export class DiagramPanel extends Disposer {
   iteration: IterationChoice | undefined = undefined;
   /** Edits redraw once typing pauses. */
   readonly redraw = this.own(new Timer());
+  /** *Focus the diagram* asked before the page was ready: the focus goes to the tree once it is. */
+  focusWhenReady = false;
   /** Timed diagrams only: the host's times until the first drawing is reported. */
   times: HostTimes | null = null;
   /** Timed diagrams only: the page's `timing` of the drawing it reports next. */
@@ -69,6 +71,13 @@ export class DiagramPanel extends Disposer {
     if (node === this.highlighted) return;
     this.highlighted = node;
     this.post({ type: 'highlight', node });
+  }
+
+  /** Gives the panel the keyboard focus and its page's tree the focus (`where`: see `focusTree`). */
+  focusTree(where: 'next' | 'same'): void {
+    this.webviewPanel.reveal(this.webviewPanel.viewColumn, false);
+    if (this.ready) this.post({ type: 'focusTree', where });
+    else this.focusWhenReady = true;
   }
 
   /** Shows another tree of the document (its own iteration view forgotten); false if it showed that tree already. */

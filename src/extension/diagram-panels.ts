@@ -9,7 +9,7 @@ import { Disposer, Timer } from './disposer';
 import { DIAGRAM_VIEW_TYPE, PanelMemory, type Restored } from './panel-memory';
 import { DrawingExports } from './panel-export';
 import { PageFiles } from './panel-page';
-import { revealNode, writeAnswer } from './practice-answers';
+import { revealNode, undoInEditor, writeAnswer } from './practice-answers';
 import type { PracticeSheets } from './practice-sheets';
 import { isRun, type Runs, type TreeRun } from './runs';
 import { firstEvent } from './waiting';
@@ -92,6 +92,22 @@ export class DiagramPanels extends Disposer {
     // Where it is: Beside the active group would move it into a new column when the diagram itself is active (its Show solution button).
     panel.webviewPanel.reveal(panel.webviewPanel.viewColumn ?? vscode.ViewColumn.Beside, true);
     if (panel.switchTo(treeIndex)) void this.draw(panel);
+  }
+
+  /**
+   * *gtree: Focus the diagram*: opens (or reveals) the document's panel on a tree and gives it the
+   * keyboard focus, on the first node that still needs an answer (practice) or the root.
+   */
+  focus(doc: vscode.TextDocument, treeIndex: number): void {
+    this.show(doc, treeIndex);
+    this.panels.get(doc.uri.toString())?.focusTree('next');
+  }
+
+  /** The same, for the diagram that is the active editor tab; false when none is. */
+  focusActive(): boolean {
+    const panel = [...this.panels.values()].find((p) => p.webviewPanel.active);
+    panel?.focusTree('next');
+    return panel !== undefined;
   }
 
   /**
@@ -240,6 +256,9 @@ export class DiagramPanels extends Disposer {
         void this.draw(panel);
         if (panel.pendingCompare) panel.post(panel.pendingCompare);
         panel.pendingCompare = null;
+        // After the drawing's `show` (draw posts it first, or the page draws the diagram it holds): the page focuses once drawn.
+        if (panel.focusWhenReady) panel.post({ type: 'focusTree', where: 'next' });
+        panel.focusWhenReady = false;
         return this.sendLayoutWorker(panel);
       case 'reveal':
         return revealNode(this.analyses, panel.doc, panel.treeIndex, message.node, false);
@@ -276,6 +295,8 @@ export class DiagramPanels extends Disposer {
         return void this.compare(panel);
       case 'goToSource':
         return revealNode(this.analyses, panel.doc, panel.treeIndex, message.node, true);
+      case 'history':
+        return undoInEditor(panel.doc, message.action, () => panel.focusTree('same'));
       case 'focusEditor':
         return void vscode.window.showTextDocument(panel.doc, {
           viewColumn: vscode.window.visibleTextEditors.find((e) => e.document === panel.doc)?.viewColumn,
@@ -354,9 +375,11 @@ export class DiagramPanels extends Disposer {
    * drawn at once (not after the pause that typing waits for). Bad text: a message, the file unchanged.
    */
   private async answer(panel: DiagramPanel, message: Extract<FromWebview, { type: 'answer' } | { type: 'mark' }>): Promise<void> {
-    const problem = await writeAnswer(this.analyses, panel.doc, panel.treeIndex, message);
-    if (problem !== null) return void vscode.window.showWarningMessage(`gtree: ${problem}`);
-    this.sheets.practice.update(panel.doc, panel.treeIndex, (state) => (state.announce = message.node));
+    const refused = await writeAnswer(this.analyses, panel.doc, panel.treeIndex, message);
+    // A typed answer's form stays open on a refusal, with what was typed and why beside the field.
+    if (message.type === 'answer') panel.post({ type: 'answerWritten', node: message.node, problem: refused?.message ?? null, field: refused?.field ?? null });
+    else if (refused !== null) void vscode.window.showWarningMessage(`gtree: ${refused.message}`);
+    if (refused === null) this.sheets.practice.update(panel.doc, panel.treeIndex, (state) => (state.announce = message.node));
   }
 
   /** Draws the document's panel now (what the student asked for shows at once). */

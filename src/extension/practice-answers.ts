@@ -1,27 +1,49 @@
 import * as vscode from 'vscode';
-import { answerCursor, answerEdits, markEdit, type AnswerEdits, type TextEdit } from '../core';
+import { answerCursor, answerEdits, markEdit, type AnswerEdits, type AnswerField, type TextEdit } from '../core';
 import type { FromWebview } from '../shared/messages';
 import type { Analyses } from './analysis';
 
 type AnswerMessage = Extract<FromWebview, { type: 'answer' } | { type: 'mark' }>;
+
+/** Why an answer was not written, and the field of the diagram's form it is about (null: the answer as a whole). */
+export interface Refusal {
+  readonly message: string;
+  readonly field: AnswerField | null;
+}
 
 /**
  * Writes an answer given in the diagram into the text, the only truth: `=v <α, β>` in the
  * node's head, or a cut mark on its edge, as one undo step. Null when written (or nothing was
  * to change); else what was wrong, the file unchanged.
  */
-export async function writeAnswer(analyses: Analyses, doc: vscode.TextDocument, treeIndex: number, message: AnswerMessage): Promise<string | null> {
+export async function writeAnswer(analyses: Analyses, doc: vscode.TextDocument, treeIndex: number, message: AnswerMessage): Promise<Refusal | null> {
   const tree = analyses.of(doc).trees[treeIndex]?.model;
   const node = tree?.allNodes()[message.node];
-  if (!tree || !node) return 'The tree has changed: answer again on the diagram as it is now.';
+  if (!tree || !node) return { message: 'The tree has changed: answer again on the diagram as it is now.', field: null };
   const text = doc.getText();
   const result: AnswerEdits =
     message.type === 'answer'
       ? answerEdits(tree, node, text, { value: message.value, alpha: message.alpha, beta: message.beta })
       : markEdit(node, text, message.mark);
-  if (!result.ok) return result.message;
-  if (result.edits.length > 0 && !(await editAsOneStep(doc, result.edits))) return 'VS Code did not take the edit (is the file read-only?).';
+  if (!result.ok) return { message: result.message, field: result.field ?? null };
+  if (result.edits.length > 0 && !(await editAsOneStep(doc, result.edits)))
+    return { message: 'VS Code did not take the edit (is the file read-only?).', field: null };
   return null;
+}
+
+/**
+ * Undo or redo in the document from its diagram: VS Code's `undo` and `redo` work on the focused
+ * editor, so its editor takes the focus for the command and the diagram takes it back after
+ * (the page puts it on the node it was on).
+ */
+export async function undoInEditor(doc: vscode.TextDocument, action: 'undo' | 'redo', refocus: () => void): Promise<void> {
+  const visible = vscode.window.visibleTextEditors.find((e) => e.document === doc);
+  try {
+    await vscode.window.showTextDocument(doc, { viewColumn: visible?.viewColumn ?? vscode.ViewColumn.One, preserveFocus: false });
+    await vscode.commands.executeCommand(action);
+  } finally {
+    refocus();
+  }
 }
 
 /**

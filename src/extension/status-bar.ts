@@ -3,6 +3,7 @@ import { ALGORITHMS, formatValue, idleSettings, treeIndexAt, type Trace } from '
 import type { Analyses } from './analysis';
 import { describeTotals, pvPart } from './describe';
 import { Disposer, Timer } from './disposer';
+import { focusDiagramHint } from './focus-key';
 import { countsText, type PracticeSheets } from './practice-sheets';
 import { isRun, type Runs } from './runs';
 
@@ -116,7 +117,7 @@ export class RunStatus extends Disposer {
       this.answers.hide();
     } else {
       this.item.text = `$(mortar-board) Practising ${ALGORITHMS[sheet.trace.algorithm].title}`;
-      this.item.tooltip = 'Click for the next step: what to work out next, and why.';
+      this.item.tooltip = `Click for the next step: what to work out next, and why.\n${focusDiagramHint()}`;
       const counts = countsText(sheet);
       this.answers.text = `$(checklist) ${counts}`;
       if (counts) this.answers.show();

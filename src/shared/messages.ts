@@ -17,6 +17,16 @@ export type ToWebview =
   /** Show the comparison of every algorithm that applies to the tree, as a table under the header. */
   | { readonly type: 'compare'; readonly title: string; readonly rows: readonly CompareRow[] }
   /**
+   * Give the keyboard focus to the tree: `next` (*gtree: Focus the diagram*) on the first node that
+   * still needs an answer (practice), else on the root; `same` (after an undo) on the node it was on.
+   */
+  | { readonly type: 'focusTree'; readonly where: 'next' | 'same' }
+  /**
+   * What became of the answer the page posted at `node`: written (`problem` null), or why not, the
+   * file unchanged, and which of its fields that is about (null: the answer as a whole); the form shows it.
+   */
+  | { readonly type: 'answerWritten'; readonly node: number; readonly problem: string | null; readonly field: 'value' | 'alpha' | 'beta' | null }
+  /**
    * The layout worker's script (ELK, about 1.5 MB), sent once a page has said `ready`. Not
    * fetched by the page: in code-server every webview shares one service worker, and a fetch
    * still in flight when its panel closed held that worker (VS Code waits 30 s for an answer
@@ -39,10 +49,12 @@ export type FromWebview =
   | { readonly type: 'goToSource'; readonly node: number }
   /** Escape in the diagram: focus the editor again, where its cursor was. */
   | { readonly type: 'focusEditor' }
+  /** Ctrl+Z / Ctrl+Shift+Z (Ctrl+Y, Cmd on the Mac) in the diagram: undo or redo in the document, the focus left in the diagram. */
+  | { readonly type: 'history'; readonly action: 'undo' | 'redo' }
   /**
    * Practice: the student's answer at a node, typed in the diagram's input ('' leaves it blank);
-   * the host writes `=v <α, β>` into the text as one undo step. `alpha`/`beta` are null when the
-   * algorithm passes no window.
+   * the host writes `=v <α, β>` into the text as one undo step and answers `answerWritten`.
+   * `alpha`/`beta` are null when the algorithm passes no window.
    */
   | { readonly type: 'answer'; readonly node: number; readonly value: string; readonly alpha: string | null; readonly beta: string | null }
   /** Practice: the edge from the node's parent gets this mark (0 none, 1 `/`, 2 `//`), one undo step. */

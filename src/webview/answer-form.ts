@@ -2,9 +2,12 @@
  * Practice mode's answer input: a small form beside a node (`form#answer-form`) with its value
  * and, for the algorithms that pass windows, its α and β (`#answer-value`, `#answer-alpha`,
  * `#answer-beta`), filled with what the file has there. Enter (or Write) posts the answer as
- * typed, trimmed ('' leaves it blank); Escape (or ×) closes it; Tab and Shift+Tab go round its
- * fields and buttons. Either way the focus goes back to the node. Moving the focus elsewhere
- * (a click outside it) closes it too, leaving the focus where it went.
+ * typed, trimmed ('' leaves it blank), and the form waits for the host's word: written, it
+ * closes; refused, it stays open with what was typed and the reason under the fields
+ * (`#answer-error`), the field it is about `aria-invalid` and described by it, focused. Escape
+ * (or ×) closes it; Tab and Shift+Tab go round its fields and buttons. Either way the focus goes
+ * back to the node. Moving the focus elsewhere (a click outside it) closes it too, leaving the
+ * focus where it went. It sits beside the node, never over it, inside the page.
  */
 import type { FromWebview } from '../shared/messages';
 
@@ -28,6 +31,8 @@ export interface Anchor {
 
 const GAP = 8;
 
+export type AnswerField = 'value' | 'alpha' | 'beta';
+
 export class AnswerForm {
   private readonly form: HTMLFormElement;
   private readonly title: HTMLElement;
@@ -35,7 +40,10 @@ export class AnswerForm {
   private readonly alpha: HTMLInputElement;
   private readonly beta: HTMLInputElement;
   private readonly windowFields: HTMLElement[];
+  private readonly error: HTMLElement;
   private request: AnswerRequest | null = null;
+  /** Where the node is on screen, for placing the form again when its error line changes its size. */
+  private anchor: Anchor | null = null;
 
   constructor(
     body: HTMLElement,
@@ -63,6 +71,13 @@ export class AnswerForm {
     cancel.title = 'Close without writing (Escape)';
     cancel.setAttribute('aria-label', cancel.title);
     cancel.addEventListener('click', () => this.close(true));
+    this.error = this.part('div', 'answer-error');
+    this.error.id = 'answer-error';
+    this.error.hidden = true;
+    // Said when it appears, even when the focus stays in the field it is about.
+    this.error.setAttribute('role', 'alert');
+    // Typing again takes the refusal back: the field is no longer the one refused.
+    this.form.addEventListener('input', () => this.showError(null, null));
     this.form.addEventListener('submit', (e) => {
       e.preventDefault();
       this.submit();
@@ -91,28 +106,66 @@ export class AnswerForm {
     this.alpha.value = request.written.alpha;
     this.beta.value = request.written.beta;
     for (const label of this.windowFields) label.hidden = !request.windowed;
+    this.showError(null, null);
     this.form.hidden = false;
     this.place(anchor);
     this.value.focus();
     this.value.select();
   }
 
-  /** Beside the node, right of it if there is room, else left; always inside the page. */
+  /** Beside the node, never over it: see placeBeside. */
   place(anchor: Anchor): void {
+    this.anchor = anchor;
     const { width, height } = this.form.getBoundingClientRect();
-    const room = document.documentElement.clientWidth;
-    const left = anchor.right + GAP + width <= room ? anchor.right + GAP : anchor.left - GAP - width;
-    const top = (anchor.top + anchor.bottom) / 2 - height / 2;
-    this.form.style.left = `${Math.round(Math.max(0, Math.min(left, room - width)))}px`;
-    this.form.style.top = `${Math.round(Math.max(0, Math.min(top, document.documentElement.clientHeight - height)))}px`;
+    const page = { width: document.documentElement.clientWidth, height: document.documentElement.clientHeight };
+    const at = placeBeside(anchor, { width, height }, page);
+    this.form.style.left = `${Math.round(at.left)}px`;
+    this.form.style.top = `${Math.round(at.top)}px`;
   }
 
   close(refocus: boolean): void {
     const request = this.request;
     if (!request) return;
     this.request = null;
+    this.anchor = null;
     this.form.hidden = true;
     this.closed(request.node, refocus);
+  }
+
+  /**
+   * The host's word on the answer posted at `node`: written (`problem` null) closes the form;
+   * refused keeps it open with the reason. False when the form is no longer open on that node.
+   */
+  written(node: number, problem: string | null, field: AnswerField | null): boolean {
+    if (this.request?.node !== node) return false;
+    if (problem === null) {
+      this.close(true);
+      return true;
+    }
+    const input = this.showError(problem, field);
+    input.focus();
+    input.select();
+    return true;
+  }
+
+  /** Shows `problem` under the fields (none: hides it) and marks the field it is about; returns that field's input. */
+  private showError(problem: string | null, field: AnswerField | null): HTMLInputElement {
+    const inputs = { value: this.value, alpha: this.alpha, beta: this.beta };
+    const invalid = problem === null ? null : inputs[field ?? 'value'];
+    for (const input of Object.values(inputs)) {
+      if (input === invalid) {
+        input.setAttribute('aria-invalid', 'true');
+        input.setAttribute('aria-describedby', this.error.id);
+      } else {
+        input.removeAttribute('aria-invalid');
+        input.removeAttribute('aria-describedby');
+      }
+    }
+    const changed = this.error.hidden !== (problem === null) || this.error.textContent !== (problem ?? '');
+    this.error.textContent = problem ?? '';
+    this.error.hidden = problem === null;
+    if (changed && this.anchor && !this.form.hidden) this.place(this.anchor);
+    return invalid ?? this.value;
   }
 
   private submit(): void {
@@ -126,7 +179,7 @@ export class AnswerForm {
       alpha: windowed ? this.alpha.value.trim() : null,
       beta: windowed ? this.beta.value.trim() : null,
     });
-    this.close(true);
+    // Open until the host says it is written (see written): a refusal keeps what was typed.
   }
 
   private key(e: KeyboardEvent): void {
@@ -141,8 +194,10 @@ export class AnswerForm {
       e.preventDefault();
       next?.focus();
     }
-    // Keys typed here are the form's: the replay and the tree never see them.
-    e.stopPropagation();
+    // Keys typed here are the form's: the replay and the tree never see them, nor does VS Code (which the page tells of
+    // its keys after handling them: its Ctrl+A and Ctrl+Z would take the focus from the field for a moment and lose the
+    // next keys typed). The function keys (F1: the command palette) still reach it.
+    if (!/^F\d+$/.test(e.key)) e.stopPropagation();
   }
 
   private part(tag: string, className: string): HTMLElement {
@@ -166,4 +221,29 @@ export class AnswerForm {
     label.append(caption, input);
     return { label, input };
   }
+}
+
+interface Size {
+  readonly width: number;
+  readonly height: number;
+}
+
+/**
+ * Where a box of `size` goes beside `anchor` inside `page`, never over it: right of it, else
+ * left, else under, else over it (centred on it along the other axis, moved in to stay inside the
+ * page); when no side has the room, the side with the most, inside the page.
+ */
+export function placeBeside(anchor: Anchor, size: Size, page: Size): { readonly left: number; readonly top: number } {
+  const clampX = (x: number): number => Math.max(0, Math.min(x, page.width - size.width));
+  const clampY = (y: number): number => Math.max(0, Math.min(y, page.height - size.height));
+  const middleY = clampY((anchor.top + anchor.bottom) / 2 - size.height / 2);
+  const middleX = clampX((anchor.left + anchor.right) / 2 - size.width / 2);
+  const sides = [
+    { room: page.width - anchor.right - GAP, need: size.width, at: { left: anchor.right + GAP, top: middleY } },
+    { room: anchor.left - GAP, need: size.width, at: { left: anchor.left - GAP - size.width, top: middleY } },
+    { room: page.height - anchor.bottom - GAP, need: size.height, at: { left: middleX, top: anchor.bottom + GAP } },
+    { room: anchor.top - GAP, need: size.height, at: { left: middleX, top: anchor.top - GAP - size.height } },
+  ];
+  const side = sides.find((s) => s.room >= s.need) ?? sides.reduce((a, b) => (b.room - b.need > a.room - a.need ? b : a));
+  return { left: clampX(side.at.left), top: clampY(side.at.top) };
 }

@@ -11,7 +11,8 @@ import { AnswerForm } from './answer-form';
 import { renderCompare } from './compare-table';
 import type { Controls } from './controls';
 import { applyLooks, drawScene, relocate, setHighlight, type Scene } from '../render/draw';
-import { setEdgeHits } from './edge-hits';
+import { endsChord, watchChords } from './chords';
+import { nearestEdge, setEdgeHits } from './edge-hits';
 import { exportImage } from './export-image';
 import { exportTitle } from '../render/export-svg';
 import type { View } from './fit';
@@ -79,6 +80,8 @@ export class DiagramView {
   private readonly practice: Practice;
   private readonly answerForm: AnswerForm;
   private saveQueued = false;
+  /** The host asked for the focus on the tree before anything was drawn: given once it is. */
+  private focusWanted: 'next' | 'same' | null = null;
   /** Whether the host asked for the drawings' timings (the UI benchmark's; see `timing` in messages.ts). */
   private readonly timed: boolean;
   /** Timed, until the first drawing is reported: when the page and its script started, and when its first diagram arrived. */
@@ -139,9 +142,14 @@ export class DiagramView {
       },
       moved: (point) => this.viewport.reveal(point),
     });
+    watchChords(document);
     document.addEventListener('keydown', (e) => {
-      if (e.defaultPrevented || (e.target as Element).closest?.('input, select, textarea')) return;
-      if (e.key === 'Escape' && !e.altKey && !e.ctrlKey && !e.metaKey && !e.shiftKey) {
+      if (e.defaultPrevented || endsChord(e) || (e.target as Element).closest?.('input, select, textarea')) return;
+      const history = historyKey(e);
+      if (history) {
+        host.post({ type: 'history', action: history });
+        e.preventDefault();
+      } else if (e.key === 'Escape' && !e.altKey && !e.ctrlKey && !e.metaKey && !e.shiftKey) {
         host.post({ type: 'focusEditor' });
         e.preventDefault();
       } else if (this.player.key(e)) e.preventDefault();
@@ -159,6 +167,7 @@ export class DiagramView {
     this.ui.banner.box.hidden = true;
     renderHeader(this.ui.header, diagram);
     this.practice.show(diagram);
+    this.viewport.keepNames(diagram.practice !== null);
     showIterationChoices(this.ui.iteration, diagram.iterations);
     // An open comparison follows the tree: the host sends a new one.
     if (!this.ui.compare.box.hidden) this.host.post({ type: 'compareRequest' });
@@ -198,6 +207,23 @@ export class DiagramView {
     await this.drawing.catch(() => undefined);
     if (!this.scene || !this.diagram) throw new Error('nothing is drawn yet');
     return exportImage(this.ui.viewport, this.scene, exportTitle(this.diagram), format, light);
+  }
+
+  /** The host gives the tree the keyboard focus: `next` on the first node to answer (practice) or the root, `same` on the node it was on. */
+  focusTree(where: 'next' | 'same'): void {
+    if (!this.scene || this.layingOut) {
+      this.focusWanted = where;
+      return;
+    }
+    this.focusWanted = null;
+    this.widget.focus(where === 'next' ? this.practice.firstToAnswer() : this.widget.focusedNode);
+  }
+
+  /** The host's word on an answer typed in the form: written, or refused (the form shows why; closed meanwhile, the banner does). */
+  answerWritten(node: number, problem: string | null, field: 'value' | 'alpha' | 'beta' | null): void {
+    if (this.answerForm.written(node, problem, field) || problem === null) return;
+    this.problem(`${this.diagram?.nodes[node]?.name ?? 'The answer'}: ${problem}`);
+    this.practice.say(problem);
   }
 
   compare(title: string, rows: readonly CompareRow[]): void {
@@ -272,6 +298,7 @@ export class DiagramView {
       else this.framing.updateOverview(this.scene, this.diagram!);
     }
     if (this.highlighted !== null) setHighlight(this.scene, this.diagram!, this.highlighted);
+    if (this.focusWanted) this.focusTree(this.focusWanted);
     this.queueSave();
     this.reportRendered(true, startedAt, layoutMs);
   }
@@ -364,10 +391,18 @@ export class DiagramView {
       this.widget.focus(id);
       this.activate(id, false);
     } else if (edge) {
-      const child = Number(edge.getAttribute('data-child'));
+      // The hit lines of a fan overlap near its parent: the click is the nearest edge's.
+      const child = (this.scene && nearestEdge(this.scene, this.pointAt(e))) ?? Number(edge.getAttribute('data-child'));
       this.widget.focus(child);
       this.mark(child, e.shiftKey);
     }
+  }
+
+  /** Where a pointer event is, in drawing coordinates. */
+  private pointAt(e: MouseEvent): { x: number; y: number } {
+    const box = this.ui.svg.getBoundingClientRect();
+    const { x, y, k } = this.viewport.current;
+    return { x: (e.clientX - box.left - x) / k, y: (e.clientY - box.top - y) / k };
   }
 
   /** Enter on a node, or a click: practising, its answer input; else show it in the editor. `keyboard`: the focus is on the node. */
@@ -420,6 +455,15 @@ export class DiagramView {
       this.host.save({ trees });
     });
   }
+}
+
+/** Ctrl+Z undoes; Ctrl+Shift+Z and Ctrl+Y redo (Cmd on the Mac): in the document, as in its editor. */
+function historyKey(e: KeyboardEvent): 'undo' | 'redo' | null {
+  if (e.altKey || !(e.ctrlKey || e.metaKey)) return null;
+  const key = e.key.toLowerCase();
+  if (key === 'z') return e.shiftKey ? 'redo' : 'undo';
+  if (key === 'y' && !e.shiftKey) return 'redo';
+  return null;
 }
 
 /** Whether two drawings of the same tree lay out alike: same nodes, same slots, same rows. */

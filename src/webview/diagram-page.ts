@@ -70,6 +70,12 @@ function start(): void {
         case 'compare':
           view.compare(message.title, message.rows);
           break;
+        case 'focusTree':
+          view.focusTree(message.where);
+          break;
+        case 'answerWritten':
+          view.answerWritten(message.node, message.problem, message.field);
+          break;
         case 'layoutWorker':
           layouts.start(message.script);
           break;

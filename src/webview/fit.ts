@@ -41,6 +41,11 @@ export const EDGE_TEXTS_SCALE = 9 / FONT.edge;
 export const VALUES_SCALE = 5 / FONT.value;
 /** A tree too big to show whole opens where every text is readable: small texts at 9 px. */
 export const OPEN_SCALE = SMALL_TEXTS_SCALE;
+/**
+ * While practising, the names and the answer boxes (small texts) are what the student works on:
+ * a sheet is never fitted below 10 px for them; one too wide for that opens at that scale and pans.
+ */
+export const PRACTICE_SCALE = 10 / FONT.small;
 const MAX_FIT_SCALE = 1.5;
 
 /** The scale at which values are as big as the editor's text (`editorFontPx`), within readable bounds. */
@@ -50,8 +55,8 @@ export const preferredScale = (editorFontPx: number): number =>
 /** The largest scale that shows all of `bounds` in `size`. */
 export const wholeScale = (size: Size, bounds: Rect): number => Math.min((size.width - 2 * MARGIN) / bounds.w, (size.height - 2 * MARGIN) / bounds.h);
 
-/** Whether the whole drawing fits `size` with its values readable. */
-export const fitsLegibly = (size: Size, bounds: Rect): boolean => bounds.w > 0 && bounds.h > 0 && wholeScale(size, bounds) >= READABLE_SCALE;
+/** Whether the whole drawing fits `size` with its values readable (or what `legible` is the least scale for). */
+export const fitsLegibly = (size: Size, bounds: Rect, legible = READABLE_SCALE): boolean => bounds.w > 0 && bounds.h > 0 && wholeScale(size, bounds) >= legible;
 
 /**
  * The opening view. A tree that fits legibly is shown whole, centred across, no larger than
@@ -61,16 +66,17 @@ export const fitsLegibly = (size: Size, bounds: Rect): boolean => bounds.w > 0 &
  * principal variation (`path`, root first): as much of its start as fits beside the root is
  * in view, and when the next move is further away than the panel is wide, the view shows as
  * much as it can on that side, so the highlighted edge leads out of it the way to go (the
- * overview marks the rest).
+ * overview marks the rest). `legible`: the least scale the tree is shown at (PRACTICE_SCALE while
+ * practising).
  */
-export function openingView(size: Size, bounds: Rect, path: readonly Point[], preferred: number): View {
+export function openingView(size: Size, bounds: Rect, path: readonly Point[], preferred: number, legible = READABLE_SCALE): View {
   const whole = wholeScale(size, bounds);
-  if (whole >= READABLE_SCALE) {
+  if (whole >= legible) {
     // Centred across, its root near the top as on a page.
-    const k = Math.min(whole, preferred);
+    const k = Math.min(whole, Math.max(preferred, legible));
     return { k, x: (size.width - bounds.w * k) / 2 - bounds.x * k, y: MARGIN - bounds.y * k };
   }
-  const k = Math.min(preferred, OPEN_SCALE, Math.max(READABLE_SCALE, levelsScale(size, bounds, path)));
+  const k = Math.max(legible, Math.min(preferred, OPEN_SCALE, Math.max(READABLE_SCALE, levelsScale(size, bounds, path))));
   const y = MARGIN - bounds.y * k;
   const left = MARGIN - Math.min(0, bounds.x) * k;
   const span = (size.width - MARGIN - left) / k;

@@ -1,12 +1,12 @@
 /**
  * Frames the drawing in the panel: the view it opens with (fit.ts), the overview strip under
- * a tree that does not fit legibly, and the MAX/MIN ruler kept on screen. The strip takes its
+ * a tree that does not fit legibly (a practice sheet: with its names and answer boxes at 10 px), and the MAX/MIN ruler kept on screen. The strip takes its
  * space from the drawing's, so whether it is needed is judged with that space given back:
  * showing it never changes the answer.
  */
 import type { DiagramModel } from '../core/diagram/diagram';
 import { pinRuler, type Scene } from '../render/draw';
-import { fitsLegibly, openingView, preferredScale, type Point, type View } from './fit';
+import { fitsLegibly, openingView, PRACTICE_SCALE, preferredScale, READABLE_SCALE, type Point, type View } from './fit';
 import type { Overview } from './overview';
 import type { Viewport } from './viewport';
 
@@ -26,14 +26,16 @@ export class Framing {
     const { width, height } = this.viewport.size;
     const size = { width, height: height + (strip.was ? OVERVIEW_HEIGHT : 0) - (strip.now ? OVERVIEW_HEIGHT : 0) };
     const editorFont = parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--vscode-editor-font-size'));
-    this.viewport.fitTo(openingView(size, scene.bounds, pvPath(scene, diagram), preferredScale(editorFont)));
+    // A practice sheet shows no principal variation: it opens leaning towards its first moves, where the work starts.
+    const path = diagram.practice ? firstMoves(scene, diagram) : pvPath(scene, diagram);
+    this.viewport.fitTo(openingView(size, scene.bounds, path, preferredScale(editorFont), legibleScale(diagram)));
   }
 
   /** Shows the overview when the whole tree cannot be shown legibly in the panel; says whether it was shown and is now. */
   updateOverview(scene: Scene, diagram: DiagramModel): { was: boolean; now: boolean } {
     const was = this.overview.shown;
     const { width, height } = this.viewport.size;
-    const now = !fitsLegibly({ width, height: height + (was ? OVERVIEW_HEIGHT : 0) }, scene.bounds);
+    const now = !fitsLegibly({ width, height: height + (was ? OVERVIEW_HEIGHT : 0) }, scene.bounds, legibleScale(diagram));
     if (now) this.overview.show(scene, diagram);
     else this.overview.hide();
     this.overview.setView(this.viewport.current, this.viewport.size);
@@ -45,6 +47,16 @@ export class Framing {
     this.overview.setView(view, this.viewport.size);
     if (scene) pinRuler(scene, view);
   }
+}
+
+/** The least scale a diagram is fitted at: a practice sheet keeps its names and answer boxes at 10 px, and pans. */
+const legibleScale = (diagram: DiagramModel): number => (diagram.practice ? PRACTICE_SCALE : READABLE_SCALE);
+
+/** The drawn nodes from the root down its first children (pre-order ids: a first child follows its parent). */
+function firstMoves(scene: Scene, diagram: DiagramModel): Point[] {
+  const path: Point[] = [];
+  for (let id = 0; scene.nodes[id] && (id === 0 || diagram.nodes[id].parent === id - 1); id++) path.push({ x: scene.nodes[id]!.cx, y: scene.nodes[id]!.cy });
+  return path;
 }
 
 /** The drawn nodes of the principal variation, root first (pre-order ids: each is the child of the one before). */

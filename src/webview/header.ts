@@ -1,8 +1,10 @@
 /**
  * The line above the drawing: title, algorithm, root value, totals, principal variation, answers,
- * practice mode's counts ("5 right, 1 wrong, 4 blank of 10") and cuts still to mark, problem.
+ * practice mode's counts ("5 right, 1 wrong, 4 blank of 10"), cuts still to mark and, when every
+ * answer is right, "All 10 answers right. Well done!", problem.
  */
 import type { DiagramModel } from '../core/diagram/diagram';
+import { doneText } from './practice';
 
 function part(parent: HTMLElement, className: string, text: string): void {
   const span = document.createElement('span');
@@ -28,6 +30,8 @@ export function renderHeader(header: HTMLElement, diagram: DiagramModel): void {
   if (diagram.practice) {
     part(header, 'practice-counts', diagram.practice.countsText);
     if (diagram.practice.cutsLeft !== null) part(header, 'cuts-left', diagram.practice.cutsLeft);
+    const done = doneText(diagram.practice);
+    if (done !== null) part(header, 'practice-done', done);
   }
   if (diagram.problem !== null) part(header, 'problem', diagram.problem);
 }

@@ -4,7 +4,7 @@
  * and an edge's mark post. Everything judged comes in the model (`practice`, each node's
  * `answer`); this only words it and asks the host.
  */
-import type { DiagramModel, DiagramNode, NodeAnswer } from '../core/diagram/diagram';
+import type { DiagramModel, DiagramNode, NodeAnswer, PracticeView, Verdict } from '../core/diagram/diagram';
 import { asksAnswer } from '../render/geometry';
 import type { FromWebview } from '../shared/messages';
 import type { AnswerRequest } from './answer-form';
@@ -36,19 +36,36 @@ function verdictWords(node: DiagramNode, answer: NodeAnswer): string | null {
   return parts.length > 0 ? `${node.name}: ${parts.join(', ')}` : null;
 }
 
+/** "All 20 answers right. Well done!" when every answer the sheet asks for is right (checked, the solution not on show); else null. */
+export function doneText(practice: PracticeView | null): string | null {
+  if (!practice || !practice.checked || practice.solutionShown) return null;
+  const { right, total } = practice.counts;
+  if (total === 0 || right !== total) return null;
+  return total === 1 ? 'The answer is right. Well done!' : `All ${total} answers right. Well done!`;
+}
+
+const open = (verdict: Verdict | null): boolean => verdict === 'blank' || verdict === 'wrong';
+
 export class Practice {
   private diagram: DiagramModel | null = null;
   private said: string | null = null;
   private hint: string | null = null;
   /** The node whose answer or mark was posted last: its verdict is said when it comes back checked. */
   private answered: number | null = null;
+  /** Check was pressed here: its result is said when the checked diagram comes back. */
+  private checkAsked = false;
+  /** What the last diagram of this tree showed (null: none yet), so that a change to checked or to done is said once. */
+  private last: { readonly tree: number; readonly checked: boolean; readonly done: boolean } | null = null;
 
   constructor(
     private readonly ui: PracticeControls,
     private readonly announcer: HTMLElement,
     post: (message: FromWebview) => void,
   ) {
-    ui.check.addEventListener('click', () => post({ type: 'practice', action: 'check' }));
+    ui.check.addEventListener('click', () => {
+      this.checkAsked = true;
+      post({ type: 'practice', action: 'check' });
+    });
     ui.next.addEventListener('click', () => post({ type: 'practice', action: 'nextStep' }));
     ui.solution.addEventListener('click', () => post({ type: 'practice', action: this.diagram?.practice?.solutionShown ? 'hideSolution' : 'showSolution' }));
   }
@@ -66,6 +83,8 @@ export class Practice {
     if (!practice) {
       this.said = this.hint = null;
       this.answered = null;
+      this.last = null;
+      this.checkAsked = false;
       return;
     }
     this.ui.check.hidden = practice.checked;
@@ -84,11 +103,33 @@ export class Practice {
       const words = node?.answer ? verdictWords(node, node.answer) : null;
       if (words) sayings.push(words);
     }
+    // Check's result and a finished sheet, said once when they come (a new tree shown only sets what was).
+    const done = doneText(practice);
+    const before = this.last?.tree === diagram.treeIndex ? this.last : null;
+    if (done !== null && before && !before.done) sayings.push(done);
+    else if (done === null && practice.checked && (this.checkAsked || (before && !before.checked)) && !sayings.some((w) => w.includes(practice.countsText)))
+      sayings.push(`Checked: ${practice.countsText}.`);
+    this.last = { tree: diagram.treeIndex, checked: practice.checked, done: done !== null };
+    if (practice.checked || practice.solutionShown) this.checkAsked = false;
     if (hint !== null && hint !== this.hint) sayings.push(hint);
     this.said = practice.announcement;
     this.hint = hint;
     this.answered = null;
     if (sayings.length > 0) this.say(sayings.join(' '));
+  }
+
+  /**
+   * Where *Focus the diagram* lands: the node the hint points at, else the first node (in the
+   * page's pre-order) whose value or window is blank or wrong or whose cut mark is wrong; the root
+   * when none is, or when not practising.
+   */
+  firstToAnswer(): number {
+    const diagram = this.diagram;
+    if (!diagram || !this.answering) return 0;
+    const hinted = diagram.practice?.hint?.node;
+    if (hinted !== undefined) return hinted;
+    const node = diagram.nodes.find((n) => n.answer && (open(n.answer.value) || open(n.answer.window) || n.answer.cut === 'wrong'));
+    return node?.id ?? 0;
   }
 
   /** What the answer input needs for node `id`; null when the sheet asks nothing there (a leaf) or the student cannot answer now. */

@@ -20,6 +20,7 @@ import type { DiagramModel } from '../core/diagram/diagram';
 import { nodeFrame, type Scene } from '../render/draw';
 import { round, type SvgEl } from '../render/svg-document';
 import type { VisibleTree } from '../render/visible';
+import { endsChord } from './chords';
 import { svgElement } from './svg-element';
 
 export interface TreeActions {
@@ -194,7 +195,7 @@ export class TreeWidget {
 
   private key(e: KeyboardEvent): void {
     const item = (e.target as Element).closest('.node');
-    if (!item || !this.scene || e.altKey || e.ctrlKey || e.metaKey) return;
+    if (!item || !this.scene || e.altKey || e.ctrlKey || e.metaKey || endsChord(e)) return;
     const id = Number(item.getAttribute('data-id'));
     const row = this.rows[Number(item.getAttribute('aria-level')) - 1] ?? [];
     const at = this.place.get(id) ?? 0;

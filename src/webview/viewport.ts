@@ -22,6 +22,8 @@ export class Viewport {
   /** True until someone zooms or pans, and again after each fit: the view then follows the tree and the panel's size. */
   private fitted = true;
   private box: Size;
+  /** Below this scale the small texts (names, windows) are left out; while practising, only with the values. */
+  private smallTexts = SMALL_TEXTS_SCALE;
 
   constructor(
     private readonly svg: SVGSVGElement,
@@ -108,10 +110,21 @@ export class Viewport {
     this.view = { x: view.x, y: view.y, k };
     this.content.setAttribute('transform', `translate(${view.x.toFixed(1)},${view.y.toFixed(1)}) scale(${k.toPrecision(5)})`);
     // Texts too small to read are not drawn at all: that also spares the browser laying out thousands of them.
-    this.svg.classList.toggle('lod-no-small', k < SMALL_TEXTS_SCALE);
+    this.svg.classList.toggle('lod-no-small', k < this.smallTexts);
     this.svg.classList.toggle('lod-no-edge', k < EDGE_TEXTS_SCALE);
     this.svg.classList.toggle('lod-no-values', k < VALUES_SCALE);
     this.onChange(this.view);
+  }
+
+  /**
+   * Practising: the names and the answer boxes are what the student answers in, so they are left out
+   * only when the values are (a zoom that far out shows the tree's shape).
+   */
+  keepNames(on: boolean): void {
+    const floor = on ? VALUES_SCALE : SMALL_TEXTS_SCALE;
+    if (floor === this.smallTexts) return;
+    this.smallTexts = floor;
+    this.apply(this.view);
   }
 
   /** Centres a point of the drawing if it is off screen (or too near the edge). */

@@ -15,6 +15,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { DiagramModel, DiagramNode, NodeAnswer, PracticeView, ShownWindow } from '../../src/core/diagram/diagram';
 import { ARTIFACTS, CHROMIUM, contrast, launchChromium, rgbOf, ROOT, send, serve, show, THEMES, type HarnessWindow } from './harness';
 import { diagramOfExample } from '../unit/diagram-fixtures';
+import { applyEdits, blankSheet, checkText, diagramOf, generateTree, practiceDiagram, run } from '../../src/core';
 
 declare const window: HarnessWindow;
 interface PageElement {
@@ -31,6 +32,30 @@ interface DOMRectLike {
   readonly bottom: number;
 }
 declare function getComputedStyle(el: unknown): { getPropertyValue(name: string): string; strokeWidth: string; stroke: string; display: string };
+
+/**
+ * A random alpha-beta sheet of 40 nodes (depth 3, 3 children each), every answer blank, as practice
+ * mode draws it: what "New practice tree…" makes with seed 18309.
+ */
+function fortyNodeSheet(): DiagramModel {
+  const made = generateTree({
+    kind: 'random',
+    algorithm: 'alphabeta',
+    depth: 3,
+    minBranching: 3,
+    maxBranching: 3,
+    low: 0,
+    high: 20,
+    cutoff: null,
+    seed: 18309,
+  });
+  if (!made.ok) throw new Error(made.message);
+  const solved = checkText(made.text).trees[0].model!;
+  const tree = checkText(applyEdits(made.text, blankSheet(solved, made.text))).trees[0].model!;
+  const outcome = run(tree, {});
+  if (!outcome.ok) throw new Error(outcome.message);
+  return practiceDiagram(diagramOf(tree, outcome.trace, null), outcome.trace, { checked: false, solutionShown: false, hint: null, announcement: null });
+}
 
 /*
  * The lecture tree (ids in pre-order): A 0 [B 1 [3 12 8], C 5 [2 4 6], D 9 [14 5 2]]; the run cuts the edges to 7 and 8.
@@ -396,6 +421,9 @@ describe('tree widget and practice mode in Chromium', function () {
     await page.keyboard.type(' +inf ');
     await page.keyboard.press('Enter');
     assert.deepEqual(await inputs(page), [{ type: 'answer', node: 9, value: '2', alpha: '3', beta: '+inf' }]);
+    // The form waits for the host's word that the answer is written.
+    assert.equal(await page.isVisible('#answer-form'), true);
+    await send(page, { type: 'answerWritten', node: 9, problem: null, field: null });
     assert.equal(await page.isVisible('#answer-form'), false);
     assert.equal(await focused(page), 'node 9', 'the focus is back on D');
     // B's input holds what the file has; Tab goes round (Write, ×, back to the value); Escape writes nothing.
@@ -431,6 +459,7 @@ describe('tree widget and practice mode in Chromium', function () {
     await page.fill('#answer-value', '');
     await page.keyboard.press('Enter');
     assert.deepEqual((await inputs(page)).at(-1), { type: 'answer', node: 5, value: '', alpha: '', beta: '' });
+    await send(page, { type: 'answerWritten', node: 5, problem: null, field: null });
     // Without windows (minimax): the value alone, α and β null.
     await show(page, practiceOf(lecture, { windowed: false }));
     await page.locator('g.node[data-id="9"]').click();
@@ -580,5 +609,170 @@ describe('tree widget and practice mode in Chromium', function () {
       await page.screenshot({ path: join(ARTIFACTS, `practice-lecture-input-${theme.replace('vscode-', '')}.png`) });
       await page.close();
     }
+  });
+  it('keeps a refused answer in its form: what was typed, the reason under the fields, the field aria-invalid and described by it', async () => {
+    const page = await openPage();
+    await show(page, checkedSheet);
+    await page.locator('g.node[data-id="9"]').click();
+    await page.keyboard.type('abc');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('3');
+    await page.keyboard.press('Enter');
+    const problem = "'abc' is not a number: write a value such as 3, -2, 2.5 or 7/3, or leave it empty for a blank.";
+    await send(page, { type: 'answerWritten', node: 9, problem, field: 'value' });
+    await page.waitForSelector('#answer-error:not([hidden])');
+    assert.equal(await page.isVisible('#answer-form'), true, 'the form stays open');
+    assert.deepEqual(await page.$$eval('#answer-form input', (els) => els.map((e) => (e as unknown as { value: string }).value)), ['abc', '3', '']);
+    assert.equal(await text(page, '#answer-error'), problem);
+    assert.equal(await page.$eval('#answer-error', (e) => e.getAttribute('role')), 'alert');
+    const marks = await page.$$eval('#answer-form input', (els) => els.map((e) => [e.id, e.getAttribute('aria-invalid'), e.getAttribute('aria-describedby')]));
+    assert.deepEqual(marks, [
+      ['answer-value', 'true', 'answer-error'],
+      ['answer-alpha', null, null],
+      ['answer-beta', null, null],
+    ]);
+    assert.equal(await focused(page), '#answer-value', 'the refused field has the focus, its text selected');
+    // Beside its node, never over it, and inside the page, with the reason too.
+    const box = await page.evaluate(() =>
+      Object.fromEntries(
+        Object.entries({ form: '#answer-form', node: 'g.node[data-id="9"]', page: 'body' }).map(([k, sel]) => [
+          k,
+          (document.querySelector(sel) as unknown as { getBoundingClientRect(): DOMRectLike }).getBoundingClientRect(),
+        ]),
+      ),
+    );
+    const apart = box.form.left >= box.node.right || box.form.right <= box.node.left || box.form.top >= box.node.bottom || box.form.bottom <= box.node.top;
+    assert.ok(apart, `the form ${JSON.stringify(box.form)} is beside the node ${JSON.stringify(box.node)}`);
+    assert.ok(box.form.left >= 0 && box.form.right <= box.page.right && box.form.top >= 0 && box.form.bottom <= box.page.bottom, 'inside the page');
+    // Typing again takes the refusal back; a refused β marks β.
+    await page.keyboard.type('2');
+    assert.equal(await page.$eval('#answer-value', (e) => e.getAttribute('aria-invalid')), null);
+    assert.equal(await page.isVisible('#answer-error'), false);
+    await page.keyboard.press('Enter');
+    await send(page, { type: 'answerWritten', node: 9, problem: "'x' is not a bound for β", field: 'beta' });
+    await page.waitForSelector('#answer-beta[aria-invalid="true"]');
+    assert.equal(await focused(page), '#answer-beta');
+    // Written at last: the form closes and the focus is back on the node.
+    await page.keyboard.press('Enter');
+    await send(page, { type: 'answerWritten', node: 9, problem: null, field: null });
+    await page.waitForSelector('#answer-form', { state: 'hidden' });
+    assert.equal(await focused(page), 'node 9');
+    await page.close();
+  });
+
+  it('focuses the tree when the host asks: the first node still to answer, the hint’s node, the root; Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y post undo and redo', async () => {
+    const page = await openPage();
+    // A and B answered right: the first node still to answer in reading order is C (its window is blank).
+    const answered = (n: DiagramNode): DiagramNode => (n.id <= 1 ? { ...n, answer: { ...n.answer!, value: 'right', window: 'right' } } : n);
+    await show(page, { ...checkedSheet, nodes: checkedSheet.nodes.map(answered) });
+    await send(page, { type: 'focusTree', where: 'next' });
+    await page.waitForFunction(() => document.activeElement?.closest('.node')?.getAttribute('data-id') === '5');
+    await page.keyboard.press('ArrowRight');
+    await send(page, { type: 'focusTree', where: 'same' });
+    assert.equal(await focused(page), 'node 9', 'after an undo, the node it was on');
+    await show(page, practiceOf(lecture, { hint: { node: 9, text: 'D receives α = 3.' } }));
+    await page.focus('#zoom-in');
+    await send(page, { type: 'focusTree', where: 'next' });
+    await page.waitForFunction(() => document.activeElement?.closest('.node')?.getAttribute('data-id') === '9');
+    await show(page, lecture);
+    await send(page, { type: 'focusTree', where: 'next' });
+    await page.waitForFunction(() => document.activeElement?.closest('.node')?.getAttribute('data-id') === '0');
+    // Undo and redo go to the document; in the answer input they are the input's own.
+    await clearPosted(page);
+    for (const key of ['Control+z', 'Control+Shift+Z', 'Control+y', 'Meta+z']) await page.keyboard.press(key);
+    // Ctrl+K G is the workbench's chord (Focus the diagram): its G does not go to the source, the next G does.
+    await page.keyboard.press('Control+k');
+    await page.keyboard.press('g');
+    assert.equal(await page.evaluate(() => window.posted.filter((m) => m.type === 'goToSource').length), 0);
+    await page.keyboard.press('g');
+    assert.equal(await page.evaluate(() => window.posted.filter((m) => m.type === 'goToSource').length), 1);
+    await show(page, checkedSheet);
+    await page.focus('g.node[data-id="9"]');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Control+z');
+    const history = await page.evaluate(() => window.posted.filter((m) => m.type === 'history'));
+    assert.deepEqual(history, [
+      { type: 'history', action: 'undo' },
+      { type: 'history', action: 'redo' },
+      { type: 'history', action: 'redo' },
+      { type: 'history', action: 'undo' },
+    ]);
+    await page.close();
+  });
+
+  it('says the result of Check and a finished sheet in the live region, and shows "All 11 answers right" in the header', async () => {
+    const page = await openPage();
+    await show(page, practiceOf(lecture, { checked: false }));
+    await page.click('#practice-check');
+    await show(page, practiceOf(lecture));
+    assert.equal(await text(page, '#announcer'), 'Checked: 4 right, 2 wrong, 5 blank of 11.');
+    assert.ok(!(await text(page, '#header')).includes('Well done'));
+    const all = { counts: { right: 11, wrong: 0, blank: 0, total: 11 }, countsText: '11 right, 0 wrong, 0 blank of 11', cutsLeft: null };
+    await show(page, practiceOf(lecture, { ...all, announcement: 'D: value 2, right' }));
+    assert.equal(await text(page, '#announcer'), 'D: value 2, right All 11 answers right. Well done!');
+    assert.equal(await text(page, '#header .practice-done'), 'All 11 answers right. Well done!');
+    // Said once: the next drawing of the finished sheet says nothing new.
+    await show(page, practiceOf(lecture, all));
+    assert.equal(await text(page, '#announcer'), 'D: value 2, right All 11 answers right. Well done!');
+    assert.equal(await text(page, '#header .practice-done'), 'All 11 answers right. Well done!');
+    await show(page, practiceOf(lecture, { ...all, solutionShown: true }));
+    assert.equal(await count(page, '#header .practice-done'), 0, 'not while the solution is on show');
+    await page.close();
+  });
+
+  it('keeps every name and answer box of a 40-node sheet at 10 px or more in a narrow panel, and pans to them; cut strokes and their 24 px targets', async () => {
+    const page = await browser.newPage({ viewport: { width: 640, height: 720 } });
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    await page.goto(`${origin}/?theme=vscode-light`);
+    await page.waitForFunction(() => window.posted.some((m) => m.type === 'ready'));
+    const sheet = fortyNodeSheet();
+    await show(page, sheet);
+    const sizes = () =>
+      page.$$eval('g.node .label, g.node .window', (els) =>
+        els.map((e) => {
+          const r = (e as unknown as { getBoundingClientRect(): DOMRectLike }).getBoundingClientRect();
+          return { text: e.textContent, shown: getComputedStyle(e).display !== 'none', height: r.bottom - r.top };
+        }),
+      );
+    const texts = await sizes();
+    assert.equal(texts.length, 26, 'the 13 inner nodes’ names and windows');
+    const small = texts.filter((t) => !t.shown || t.height < 10);
+    assert.deepEqual(small, [], 'every name and answer box is shown at 10 px or more');
+    assert.equal(await page.isVisible('#overview'), true, 'a sheet too wide for the panel pans, with the overview strip');
+    // The keyboard walks the last row's inner nodes: each is brought into view.
+    await page.focus('g.node[tabindex="0"]');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('End');
+    const inView = await page.evaluate(() => {
+      const area = (document.querySelector('#diagram') as unknown as { getBoundingClientRect(): DOMRectLike }).getBoundingClientRect();
+      const node = document.activeElement!.closest('.node') as unknown as { getBoundingClientRect(): DOMRectLike };
+      const r = node.getBoundingClientRect();
+      return r.left >= area.left && r.right <= area.right;
+    });
+    assert.ok(inView, 'the focused node M is in view');
+    // Zoomed far out, a window's verdict goes with its text: no ✓ floats where the text was.
+    const checked = practiceOf(lecture);
+    await show(page, checked);
+    for (let i = 0; i < 8; i++) await page.click('#zoom-out');
+    const floating = await page.$$eval(
+      '.verdict-window',
+      (els) =>
+        els.filter((e) => getComputedStyle(e).display !== 'none' && getComputedStyle(e.closest('.node')!.querySelector('.window')).display === 'none').length,
+    );
+    assert.equal(floating, 0);
+    // Cut strokes: at least 3 px thick and 20 px long on screen at the opening scale; every edge a 24 px target.
+    await page.click('#fit');
+    const strike = await page.$eval('g.edge[data-child="7"] .strike', (e) => {
+      const r = (e as unknown as { getBoundingClientRect(): DOMRectLike }).getBoundingClientRect();
+      // Chrome keeps a calc() of the theme's line width as calc(3.12px).
+      return { width: parseFloat(getComputedStyle(e).strokeWidth.replace(/^calc\(/, '')), length: Math.hypot(r.right - r.left, r.bottom - r.top) };
+    });
+    assert.ok(strike.width >= 3, `stroke ${strike.width} px`);
+    assert.ok(strike.length >= 20, `stroke ${strike.length.toFixed(1)} px long`);
+    assert.equal(await page.$eval('.edge .hit', (e) => getComputedStyle(e).strokeWidth), '24px');
+    mkdirSync(ARTIFACTS, { recursive: true });
+    await page.screenshot({ path: join(ARTIFACTS, 'practice-forty-nodes-narrow.png') });
+    await page.close();
   });
 });

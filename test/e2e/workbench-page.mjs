@@ -67,6 +67,18 @@ export class Workbench {
     return (await this.editor().locator('.view-lines').innerText()).replace(/\u00a0/g, ' ');
   }
 
+  /**
+   * The lines of the first editor group's text, trimmed, whichever group is active (after a click in the diagram, the
+   * diagram's is): in the view's order, not the document's, so match each line whole.
+   */
+  async documentLines() {
+    const text = await this.page.locator('.editor-group-container .monaco-editor .view-lines').first().innerText({ timeout: LONG });
+    return text
+      .replace(/\u00a0/g, ' ')
+      .split('\n')
+      .map((l) => l.trim());
+  }
+
   /** Moves the cursor to a line of the active editor (Ctrl+G), which scrolls it into view. */
   async goToLine(line) {
     const { page } = this;

@@ -11,7 +11,10 @@ export interface TypedAnswer {
   readonly beta: string | null;
 }
 
-export type AnswerEdits = { readonly ok: true; readonly edits: TextEdit[] } | { readonly ok: false; readonly message: string };
+/** The part of a typed answer a refusal is about, so that the diagram's form can mark that field. */
+export type AnswerField = 'value' | 'alpha' | 'beta';
+
+export type AnswerEdits = { readonly ok: true; readonly edits: TextEdit[] } | { readonly ok: false; readonly message: string; readonly field?: AnswerField };
 
 /** The cut marks an edge can take, as the language writes them: none, `/` (alpha-beta), `//` (negascout's null window). */
 export const MARK_TEXT = ['', '/', '//'] as const;
@@ -65,13 +68,13 @@ function boundText(typed: string, which: 'α' | 'β'): { text: string } | { mess
 export function answerEdits(tree: GameTree, node: GameNode, text: string, typed: TypedAnswer): AnswerEdits {
   if (!answerable(node)) return { ok: false, message: 'Only an inner node written with its children takes an answer: a leaf is given.' };
   const value = valueText(typed.value, tree);
-  if ('message' in value) return { ok: false, message: value.message };
+  if ('message' in value) return { ok: false, message: value.message, field: 'value' };
   let window: string | null = null;
   if (typed.alpha !== null || typed.beta !== null) {
     const alpha = boundText(typed.alpha ?? '', 'α');
-    if ('message' in alpha) return { ok: false, message: alpha.message };
+    if ('message' in alpha) return { ok: false, message: alpha.message, field: 'alpha' };
     const beta = boundText(typed.beta ?? '', 'β');
-    if ('message' in beta) return { ok: false, message: beta.message };
+    if ('message' in beta) return { ok: false, message: beta.message, field: 'beta' };
     window = `<${alpha.text}, ${beta.text}>`;
   }
   const edits = headEdits(node, text, value.text, window);

@@ -23,13 +23,7 @@ const CUTS = [7, 8];
  * The copy's lines, trimmed (the view's lines are not in document order; each is matched whole), from its editor
  * whichever group is active: after a click in the diagram, the diagram's group is.
  */
-async function lines(wb) {
-  const text = await wb.page.locator('.editor-group-container .monaco-editor .view-lines').first().innerText({ timeout: LONG });
-  return text
-    .replace(/\u00a0/g, ' ')
-    .split('\n')
-    .map((l) => l.trim());
-}
+const lines = (wb) => wb.documentLines();
 
 /** Waits until the copy's editor shows every one of `expected` (whole lines), else fails naming the first missing. */
 async function showsLines(wb, expected, what) {
