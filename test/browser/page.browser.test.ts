@@ -264,7 +264,7 @@ describe('the self-contained practice page (file://) in Chromium', function () {
     const cut = solved.cuts[0];
     const at = await edgePoint(page, cut);
     await page.touchscreen.tap(at.x, at.y);
-    n = await drawnAfter(page, n);
+    await drawnAfter(page, n);
     const spoken = await names(page);
     assert.match(spoken[a.node], /right$/);
     assert.match(spoken[cut], /cut, right$/);

@@ -257,7 +257,7 @@ describe('layers of src/', () => {
       "core/deep/g.ts: 'node:fs' (core may not use this package)",
       "render/h.ts: 'vscode' (render may not use this package)",
       "shared/i.ts: '../extension/runs' (shared may not import extension)",
-      'loose.ts: not in a known layer (core, render, webview, markdown, cli, extension, shared): give it a rule in test/unit/layers.test.ts',
+      'loose.ts: not in a known layer (core, render, webview, markdown, page, cli, extension, shared): give it a rule in test/unit/layers.test.ts',
     ]);
   });
 
