@@ -12,6 +12,7 @@ import {
   checkText,
   describeSummary,
   diagramOf,
+  hasBlanks,
   judgeSheet,
   markEdit,
   nextStep,
@@ -44,16 +45,26 @@ export class Sheet {
 
   constructor(
     private current: string,
-    readonly treeIndex: number,
-    /** The student answers in the picture (a sheet with blanks); else the page shows the run with its replay. */
-    readonly practising: boolean,
+    /** The tree of the text drawn (the playground follows the cursor). */
+    public treeIndex: number,
+    /**
+     * The student answers in the picture; else the page shows the run with its replay. 'blanks':
+     * whenever the tree has blanks (the playground, whose text changes as it is typed).
+     */
+    private readonly practice: boolean | 'blanks',
   ) {}
 
   get text(): string {
     return this.current;
   }
 
-  /** Replaces the whole text (a reload's saved answers, Start over). */
+  get practising(): boolean {
+    if (this.practice !== 'blanks') return this.practice;
+    const { tree } = this.analysed();
+    return tree !== null && hasBlanks(tree);
+  }
+
+  /** Replaces the whole text (a reload's saved answers, Start over, typing in the playground). */
   reset(text: string): void {
     this.current = text;
     this.hint = null;

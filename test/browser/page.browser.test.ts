@@ -286,4 +286,62 @@ describe('the self-contained practice page (file://) in Chromium', function () {
     await dark.page.screenshot({ path: join(OUT, 'sheet-phone-dark.png') });
     await dark.context.close();
   });
+
+  describe('the playground', () => {
+    const PLAYGROUND = join(OUT, 'playground.html');
+    const PLAYGROUND_URL = pathToFileURL(PLAYGROUND).href;
+    before(() => execFileSync(process.execPath, [CLI, 'export', LECTURE, '--format', 'html', '--playground', '-o', PLAYGROUND]));
+
+    async function openPlayground(url: string, options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+      await context.route(/^(?!file:|blob:)/, (route) => {
+        requests.push(route.request().url());
+        return route.abort();
+      });
+      const page = await context.newPage();
+      page.on('pageerror', (e) => pageErrors.push(e.message));
+      await page.goto(url);
+      await drawnAfter(page, 0);
+      return { context, page };
+    }
+
+    it('draws what is typed, says its problems, and a copied link opens the same tree, as a sheet when it has blanks', async () => {
+      const { context, page } = await openPlayground(PLAYGROUND_URL);
+      assert.match((await names(page))['0'], /value 3/, 'a solved tree: the run, with its values');
+      // The student blanks the root's value: the playground practises the tree.
+      const typed = (await page.inputValue('#pg-text')).replace('  A [', '  A =? <?, ?> [');
+      let n = await drawings(page);
+      await page.fill('#pg-text', typed);
+      n = await drawnAfter(page, n);
+      assert.match((await names(page))['0'], /value blank$/);
+      await page.screenshot({ path: join(OUT, 'playground-desktop-light.png') });
+      // A typo: its error under the text, with where it is.
+      await page.fill('#pg-text', typed.replace('[ 3 12 8 ]', '[ 3 12 8 '));
+      await page.waitForSelector('.pg-problem.error');
+      assert.match((await page.textContent('.pg-problem.error')) ?? '', /^\d+:\d+ error: /);
+      await page.fill('#pg-text', typed);
+      await page.click('#pg-copy');
+      await page.waitForFunction(() => /^#t=/.test((globalThis as unknown as { location: { hash: string } }).location.hash));
+      const url = page.url();
+      await context.close();
+      const opened = await openPlayground(url, { colorScheme: 'dark' });
+      assert.equal(await opened.page.inputValue('#pg-text'), typed);
+      assert.match((await names(opened.page))['0'], /value blank$/, 'opened in practice mode');
+      await opened.page.screenshot({ path: join(OUT, 'playground-desktop-dark.png') });
+      await opened.context.close();
+    });
+
+    it('refuses a link for a tree too large, saying so', async () => {
+      const { context, page } = await openPlayground(PLAYGROUND_URL, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+      let seed = 11;
+      const leaf = (): number => (seed = (seed * 1103515245 + 12345) % 2147483648) % 1000;
+      await page.fill('#pg-text', `tree { R [ ${Array.from({ length: 3000 }, () => `[ ${leaf()} ${leaf()} ]`).join(' ')} ] }\n`);
+      await page.click('#pg-copy');
+      await page.waitForSelector('#pg-said.error');
+      assert.match((await page.textContent('#pg-said')) ?? '', /over the 8,000 a link can safely carry: share the \.gtree file/);
+      assert.equal(new URL(page.url()).hash, '', 'no link made');
+      await page.screenshot({ path: join(OUT, 'playground-phone-light.png') });
+      await context.close();
+    });
+  });
 });
