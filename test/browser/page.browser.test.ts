@@ -310,9 +310,9 @@ describe('the self-contained practice page (file://) in Chromium', function () {
       assert.match((await names(page))['0'], /value 3/, 'a solved tree: the run, with its values');
       // The student blanks the root's value: the playground practises the tree.
       const typed = (await page.inputValue('#pg-text')).replace('  A [', '  A =? <?, ?> [');
-      let n = await drawings(page);
+      const n = await drawings(page);
       await page.fill('#pg-text', typed);
-      n = await drawnAfter(page, n);
+      await drawnAfter(page, n);
       assert.match((await names(page))['0'], /value blank$/);
       await page.screenshot({ path: join(OUT, 'playground-desktop-light.png') });
       // A typo: its error under the text, with where it is.
