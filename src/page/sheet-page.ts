@@ -8,6 +8,7 @@ import { InPageHost } from './in-page-host';
 import { decodeTree } from './link';
 import { buildPageBar, downloadText, type PageBar } from './page-bar';
 import { readSheetData, storageKey, type SheetData } from './page-data';
+import { pinchToZoom } from './pinch';
 import { Playground } from './playground';
 import { Sheet } from './sheet';
 import { followColourScheme } from './theme';
@@ -51,6 +52,7 @@ async function start(data: SheetData, workerScript: string): Promise<void> {
   });
   host.install();
   await import('../webview/diagram-page');
+  zoomByPinch();
   bar = buildPageBar(document.getElementById('banner'), data.practice);
   bar.download.addEventListener('click', () => downloadText(data.name, sheet.text));
   bar.restart.addEventListener('click', () => {
@@ -61,6 +63,11 @@ async function start(data: SheetData, workerScript: string): Promise<void> {
     host.redraw();
   });
   if (saved !== null && saved !== data.text) say(bar, 'Your answers from last time are back.', false);
+}
+
+function zoomByPinch(): void {
+  const svg = document.getElementById('diagram');
+  if (svg instanceof SVGSVGElement) pinchToZoom(svg);
 }
 
 function say(bar: PageBar, text: string, isError: boolean): void {
@@ -82,6 +89,7 @@ async function startPlayground(data: SheetData, workerScript: string): Promise<v
   });
   host.install();
   await import('../webview/diagram-page');
+  zoomByPinch();
   pane = new Playground(document.body, sheet.text, sheet.treeIndex, {
     edited: (text, treeIndex) => {
       if (text === sheet.text && treeIndex === sheet.treeIndex) return;

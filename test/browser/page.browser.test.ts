@@ -281,6 +281,26 @@ describe('the self-contained practice page (file://) in Chromium', function () {
     );
     for (const [what, list] of Object.entries(sizes)) assert.ok(list.length > 0 && Math.min(...list) >= 24, `${what}: ${list.join(' ')}`);
     await page.screenshot({ path: join(OUT, 'sheet-phone-light.png') });
+    // Two fingers spread apart on the drawing zoom it in; one finger pans it.
+    const scale = (): Promise<number> =>
+      page.evaluate(() => Number(/scale\(([\d.e+-]+)\)/.exec(document.querySelector('#viewport')!.getAttribute('transform') ?? '')?.[1] ?? NaN));
+    const before = await scale();
+    const cdp = await context.newCDPSession(page);
+    const touch = (type: string, points: { x: number; y: number }[]) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map((p, id) => ({ ...p, id })) });
+    await touch('touchStart', [{ x: 180, y: 600 }]);
+    await touch('touchStart', [
+      { x: 180, y: 600 },
+      { x: 210, y: 600 },
+    ]);
+    for (let step = 1; step <= 5; step++)
+      await touch('touchMove', [
+        { x: 180 - 12 * step, y: 600 },
+        { x: 210 + 12 * step, y: 600 },
+      ]);
+    await touch('touchEnd', []);
+    const pinched = await scale();
+    assert.ok(pinched > before * 2, `pinched from ${before} to ${pinched}`);
     await context.close();
     const dark = await open({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, colorScheme: 'dark' });
     await dark.page.screenshot({ path: join(OUT, 'sheet-phone-dark.png') });
