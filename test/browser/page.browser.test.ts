@@ -286,7 +286,7 @@ describe('the self-contained practice page (file://) in Chromium', function () {
       page.evaluate(() => Number(/scale\(([\d.e+-]+)\)/.exec(document.querySelector('#viewport')!.getAttribute('transform') ?? '')?.[1] ?? NaN));
     const before = await scale();
     const cdp = await context.newCDPSession(page);
-    const touch = (type: string, points: { x: number; y: number }[]) =>
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: { x: number; y: number }[]) =>
       cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map((p, id) => ({ ...p, id })) });
     await touch('touchStart', [{ x: 180, y: 600 }]);
     await touch('touchStart', [
