@@ -1,18 +1,15 @@
 /**
  * `gtree export FILE --format html [--tree T] [--practice] [--playground] [-o OUT.html]`: the
  * self-contained page (src/page/). A tree with blanks is a sheet the student answers in the
- * picture; `--practice` makes a solved tree one (its answers blanked in the page's copy of the
- * text, so none is in the file); otherwise the page shows the run with its replay. The page
- * carries the tidy layout's worker when the tree is within its limits, ELK's (1.5 MB) otherwise
- * and in the playground, where any tree may be typed.
+ * picture; `--practice` makes a solved tree one; otherwise the page shows the run with its
+ * replay (page-data.ts: sheetData). The page carries the tidy layout's worker when the tree is
+ * within its limits, ELK's (1.5 MB) otherwise and in the playground, where any tree may be typed.
  */
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { applyEdits, blankSheet, checkText, findTree, hasBlanks } from '../core';
+import { checkText, findTree } from '../core';
+import { sheetData } from '../page/page-data';
 import { pageHtml } from '../page/page-html';
-import type { SheetData } from '../page/page-data';
-import { STAND_IN_MAX_DEPTH, STAND_IN_MAX_NODES } from '../render/tidy-layout';
 import { UsageError, type ParsedArgs } from './args';
 import { readOne } from './files';
 import type { Output } from './output';
@@ -31,15 +28,7 @@ function pageFile(name: string): string {
   throw new Error(`the page's ${name} is missing: run npm run build`);
 }
 
-const sha256 = (text: string): string => createHash('sha256').update(text, 'utf8').digest('base64');
-
-/** Whether the tidy layout (the small worker) lays out every drawing of the tree. */
-function tidyFits(tree: { allNodes(): readonly { depth: number }[] }): boolean {
-  const nodes = tree.allNodes();
-  return nodes.length <= STAND_IN_MAX_NODES && nodes.every((n) => n.depth <= STAND_IN_MAX_DEPTH);
-}
-
-export function htmlExport(args: ParsedArgs, out: Output): number {
+export async function htmlExport(args: ParsedArgs, out: Output): Promise<number> {
   for (const flag of NOT_FOR_HTML) {
     if (args.flags.has(flag)) throw new UsageError(`--${flag} is not for --format html: the page runs the tree as its file says and draws it itself`);
   }
@@ -60,19 +49,17 @@ export function htmlExport(args: ParsedArgs, out: Output): number {
     out.err(`${path}: error: the tree changed while it was read; try again.`);
     return 1;
   }
-  const playground = args.flags.has('playground');
-  const blanks = hasBlanks(tree);
-  const practice = args.flags.has('practice') || blanks;
-  // A solved tree practised: the page's text is the sheet, its answers and cuts taken out.
-  const text = practice && !blanks ? applyEdits(read.text, blankSheet(tree, read.text)) : read.text;
-  const data: SheetData = { name: basename(path), text, tree: trees.indexOf(entry), practice, playground };
-  const html = pageHtml({
+  const { data, elk } = sheetData({ name: basename(path), text: read.text }, trees.indexOf(entry), tree, {
+    practice: args.flags.has('practice'),
+    playground: args.flags.has('playground'),
+  });
+  const html = await pageHtml({
     script: pageFile('page/sheet.js'),
     style: pageFile('page/sheet.css'),
-    worker: playground || !tidyFits(tree) ? pageFile('webview/layout-worker.js') : pageFile('page/tidy-worker.js'),
+    worker: pageFile(elk ? 'webview/layout-worker.js' : 'page/tidy-worker.js'),
     data,
-    title: `${tree.name ?? basename(path)}${practice ? ' — practice' : ''}`,
-    sha256,
+    title: `${tree.name ?? basename(path)}${data.practice ? ' — practice' : ''}`,
   });
-  return emitText(html, typeof args.flags.get('output') === 'string' ? (args.flags.get('output') as string) : undefined, out);
+  const output = args.flags.get('output');
+  return emitText(html, typeof output === 'string' ? output : undefined, out);
 }

@@ -1,10 +1,11 @@
 import * as vscode from 'vscode';
 import { blankDiagram, diagramOf, traceJsonText } from '../core';
 import type { DiagramPanels } from './diagram-panels';
+import { practicePage } from './page-export';
 import { isRun, type Runs } from './runs';
 import type { Target } from './target';
 
-export type ExportFormat = 'svg' | 'png' | 'tikz' | 'sheet-svg' | 'sheet-tikz' | 'json';
+export type ExportFormat = 'svg' | 'png' | 'tikz' | 'sheet-svg' | 'sheet-tikz' | 'json' | 'page';
 
 /** The blank worksheet's formats, and the drawing format each is made in. */
 const SHEETS: Partial<Record<ExportFormat, 'svg' | 'tikz'>> = { 'sheet-svg': 'svg', 'sheet-tikz': 'tikz' };
@@ -21,6 +22,12 @@ const FORMATS: readonly { format: ExportFormat; label: string; detail: string; e
   },
   { format: 'sheet-tikz', label: 'Blank worksheet (TikZ)', detail: 'The same worksheet as a standalone LaTeX document', extension: 'tex' },
   { format: 'json', label: 'JSON trace', detail: 'The run as `gtree run --json` prints it', extension: 'json' },
+  {
+    format: 'page',
+    label: 'Practice page (HTML)',
+    detail: 'One self-contained web page: students answer in the picture on any device, offline, and download their answers as .gtree',
+    extension: 'html',
+  },
 ];
 
 /** Asks for a format when none is given; returns null when the user cancels. */
@@ -49,10 +56,18 @@ export async function exportTree(panels: DiagramPanels, runs: Runs, t: Target, f
   let content: string | Uint8Array;
   const sheet = SHEETS[format];
   if (format === 'json') content = `${traceJsonText(trace)}\n`;
+  else if (format === 'page') content = await practicePage(extensionUri(), t.doc, t.treeIndex, run.tree);
   else if (sheet) content = await panels.exportSheet(t.doc, t.treeIndex, blankDiagram(diagramOf(run.tree, trace)), sheet, light);
   else content = await panels.exportImage(t.doc, t.treeIndex, format as 'svg' | 'png' | 'tikz', light);
   await vscode.workspace.fs.writeFile(target, typeof content === 'string' ? new TextEncoder().encode(content) : content);
   return target;
+}
+
+/** The extension's folder, where the page's built files are (dist/page/). */
+function extensionUri(): vscode.Uri {
+  const uri = vscode.extensions.getExtension('gtree.gtree')?.extensionUri;
+  if (!uri) throw new Error("the extension's own files cannot be found");
+  return uri;
 }
 
 async function askWhere(t: Target, format: ExportFormat): Promise<vscode.Uri | undefined> {

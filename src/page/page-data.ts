@@ -3,6 +3,8 @@
  * the file's text as given, which tree to show, and whether the student answers in it. The
  * writer (page-html.ts) and the page's reader share this shape. No DOM here.
  */
+import { applyEdits, blankSheet, hasBlanks, type GameTree } from '../core';
+import { STAND_IN_MAX_DEPTH, STAND_IN_MAX_NODES } from '../render/tidy-layout';
 export interface SheetData {
   /** The file name the answers are downloaded as (`sheet.gtree`). */
   readonly name: string;
@@ -12,6 +14,27 @@ export interface SheetData {
   readonly practice: boolean;
   /** A playground: the text pane beside the diagram, and the link that carries the tree. */
   readonly playground: boolean;
+}
+
+/**
+ * What the page of tree `index` of a file carries (the CLI's export and the extension's are the
+ * same): a tree with blanks is a sheet; `practice` makes any tree one, its answers and cut marks
+ * taken out of the page's copy of the text (gtree blank's rewrite), so the page holds no
+ * solution. `elk`: the page needs ELK's layout worker (a tree the tidy layout does not cover,
+ * or the playground, where any tree may be typed); else the tidy layout's small one will do.
+ */
+export function sheetData(
+  file: { readonly name: string; readonly text: string },
+  index: number,
+  tree: GameTree,
+  options: { readonly practice: boolean; readonly playground: boolean },
+): { readonly data: SheetData; readonly elk: boolean } {
+  const blanks = hasBlanks(tree);
+  const practice = options.practice || blanks;
+  const text = practice && !blanks ? applyEdits(file.text, blankSheet(tree, file.text)) : file.text;
+  const nodes = tree.allNodes();
+  const tidy = nodes.length <= STAND_IN_MAX_NODES && nodes.every((n) => n.depth <= STAND_IN_MAX_DEPTH);
+  return { data: { name: file.name, text, tree: index, practice, playground: options.playground }, elk: options.playground || !tidy };
 }
 
 /** The data read back from the page, or why it is not a sheet (a hand-edited page, a truncated upload). */

@@ -16,8 +16,18 @@ export interface PageParts {
   readonly worker: string;
   readonly data: SheetData;
   readonly title: string;
-  /** SHA-256 in base64 (node:crypto in the CLI): the CSP names the script and the style by their hashes. */
-  readonly sha256: (text: string) => string;
+}
+
+/** SHA-256 in base64 of the page's script and style: the CSP names them by their hashes. */
+export interface PageHashes {
+  readonly script: string;
+  readonly style: string;
+}
+
+/** SHA-256 in base64, through Web Crypto (Node's and the browser's, the web extension host's too). */
+async function sha256Base64(text: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  return btoa(String.fromCharCode(...digest));
 }
 
 const escapeHtml = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -31,11 +41,11 @@ function fitting(text: string, tag: string): string {
   return text;
 }
 
-export function contentSecurityPolicy(parts: Pick<PageParts, 'script' | 'style' | 'sha256'>): string {
+export function contentSecurityPolicy(hashes: PageHashes): string {
   return [
     "default-src 'none'",
-    `script-src 'sha256-${parts.sha256(parts.script)}'`,
-    `style-src 'sha256-${parts.sha256(parts.style)}'`,
+    `script-src 'sha256-${hashes.script}'`,
+    `style-src 'sha256-${hashes.style}'`,
     'worker-src blob:',
     // The download of the answers is a blob: link.
     'img-src blob:',
@@ -44,14 +54,15 @@ export function contentSecurityPolicy(parts: Pick<PageParts, 'script' | 'style' 
   ].join('; ');
 }
 
-export function pageHtml(parts: PageParts): string {
+export async function pageHtml(parts: PageParts): Promise<string> {
   const script = fitting(parts.script, 'script');
   const style = fitting(parts.style, 'style');
+  const hashes: PageHashes = { script: await sha256Base64(script), style: await sha256Base64(style) };
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy(parts))}">
+<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy(hashes))}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="generator" content="gtree">
 <title>${escapeHtml(parts.title)}</title>

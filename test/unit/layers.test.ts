@@ -5,7 +5,7 @@
  *               ← markdown (the Markdown preview's script)
  *               ↖ cli              core ← cli
  *   core, render, shared, webview ← page (the self-contained page: src/webview with a host of its own)
- *   page ← cli (its DOM-free parts: the page's HTML and data, for gtree export --format html)
+ *   page ← cli, extension (its DOM-free parts: the page's HTML and data, for the export of the page)
  *   shared (the panel's messages) only between extension and webview.
  *
  * Inside core, its folders are layers too, each importing only from those before it:
@@ -36,7 +36,7 @@ const RULES: Readonly<Record<Layer, { readonly layers: readonly Layer[]; readonl
   markdown: { layers: ['core', 'render', 'markdown'], packages: /^$/ },
   page: { layers: ['core', 'render', 'shared', 'webview', 'page'], packages: /^$/ },
   cli: { layers: ['core', 'render', 'page', 'cli'], packages: /^(node:|elkjs\/)/ },
-  extension: { layers: ['core', 'shared', 'extension'], packages: /^(node:|vscode$)/ },
+  extension: { layers: ['core', 'shared', 'page', 'extension'], packages: /^(node:|vscode$)/ },
   shared: { layers: ['core', 'shared'], packages: /^$/ },
 };
 

@@ -5,11 +5,12 @@
  * writer does and keeps the solution out of the drawing until it is asked for.
  */
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { answerEdits, applyEdits, checkText } from '../../src/core';
 import { decodeTree, encodeTree, LINK_LIMIT } from '../../src/page/link';
-import { readSheetData, storageKey } from '../../src/page/page-data';
+import { readSheetData, sheetData, storageKey, type SheetData } from '../../src/page/page-data';
 import { contentSecurityPolicy, pageHtml } from '../../src/page/page-html';
 import { Sheet } from '../../src/page/sheet';
 
@@ -48,9 +49,9 @@ describe('the self-contained page', () => {
   });
 
   describe('the page data', () => {
-    it('reads back what the page carries, and refuses damaged data without throwing', () => {
+    it('reads back what the page carries, and refuses damaged data without throwing', async () => {
       const data = { name: 's.gtree', text: 'tree { A [ 1 </script> 2 ] }', tree: 0, practice: true, playground: false };
-      const html = pageHtml({ script: 'void 0', style: 'p{}', worker: 'self.onmessage=null', data, title: 'T <x>', sha256: () => 'HASH' });
+      const html = await pageHtml({ script: 'void 0', style: 'p{}', worker: 'self.onmessage=null', data, title: 'T <x>' });
       const json = /id="gtree-sheet">(.*?)<\/script>/s.exec(html)![1];
       assert.doesNotMatch(json, /<\/script/i);
       assert.deepEqual(readSheetData(json), data);
@@ -58,15 +59,27 @@ describe('the self-contained page', () => {
       for (const bad of ['', 'nope', '[]', '{"text": 3}', 'null']) assert.equal(typeof readSheetData(bad), 'string');
     });
 
-    it('names only its own script and style in its policy, and nothing to fetch', () => {
-      const csp = contentSecurityPolicy({ script: 'a', style: 'b', sha256: (t) => `h(${t})` });
+    it('names only its own script and style in its policy, by their SHA-256, and nothing to fetch', async () => {
+      const csp = contentSecurityPolicy({ script: 'A', style: 'B' });
       assert.equal(
         csp,
-        "default-src 'none'; script-src 'sha256-h(a)'; style-src 'sha256-h(b)'; worker-src blob:; img-src blob:; base-uri 'none'; form-action 'none'",
+        "default-src 'none'; script-src 'sha256-A'; style-src 'sha256-B'; worker-src blob:; img-src blob:; base-uri 'none'; form-action 'none'",
       );
-      assert.throws(() =>
-        pageHtml({ script: 'x</script>', style: '', worker: '', data: readSheetData('{"name":"a","text":""}') as never, title: '', sha256: () => '' }),
-      );
+      const data = readSheetData('{"name":"a","text":""}') as SheetData;
+      const html = await pageHtml({ script: 'void 0', style: 'p{}', worker: '', data, title: '' });
+      const sha = (text: string): string => createHash('sha256').update(text).digest('base64');
+      assert.ok(html.includes(`script-src 'sha256-${sha('void 0')}'; style-src 'sha256-${sha('p{}')}'`));
+      await assert.rejects(pageHtml({ script: 'x</script>', style: '', worker: '', data, title: '' }));
+    });
+
+    it('blanks a solved tree practised, so the page holds no answer, and keeps a sheet as written', () => {
+      const solved = 'tree { A =3 <-inf, +inf> [ B =3 [ 3 12 ] /C [ 2 ] ] }\n';
+      const tree = checkText(solved).trees[0].model!;
+      const { data, elk } = sheetData({ name: 's.gtree', text: solved }, 0, tree, { practice: true, playground: false });
+      assert.equal(elk, false, 'a small tree: the tidy layout');
+      assert.ok(data.practice);
+      assert.doesNotMatch(data.text, /=3|\/C/);
+      assert.equal(sheetData({ name: 's', text: solved }, 0, tree, { practice: false, playground: true }).data.text, solved);
     });
 
     it('keys the answers by the sheet as given and its tree', () => {
