@@ -45,6 +45,11 @@ await Promise.all([
   build({ ...webview, entryPoints: ['src/webview/grade-page.ts'], outfile: 'dist/webview/grade.js' }),
   // The Markdown preview's script (package.json `markdown.previewScripts`): draws ```gtree blocks in the preview's page.
   build({ ...webview, entryPoints: ['src/markdown/preview.ts'], outfile: 'dist/markdown/preview.js' }),
+  // The self-contained page (gtree export --format html, src/page/): its script, its layout worker for trees the tidy
+  // layout covers, and its style (the diagram's and its own in one file). No source maps: the page carries them inline.
+  build({ ...webview, sourcemap: false, entryPoints: ['src/page/sheet-page.ts'], outfile: 'dist/page/sheet.js' }),
+  build({ ...webview, sourcemap: false, entryPoints: ['src/page/tidy-worker.ts'], outfile: 'dist/page/tidy-worker.js' }),
+  build({ ...webview, sourcemap: false, entryPoints: ['src/page/page.css'], outfile: 'dist/page/sheet.css' }),
   // mocha stays external: the extension host requires it from node_modules (it loads reporters dynamically).
   build({
     ...common,

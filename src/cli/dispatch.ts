@@ -26,7 +26,12 @@ const COMMANDS: Record<Exclude<CommandName, 'help'>, Command> = {
   compare: (argv, out) => compareCommand(parseArgs(argv, ['tree'], ['json']), out),
   export: (argv, out) =>
     exportCommand(
-      parseArgs(argv, ['format', 'tree', 'algorithm', 'depth', 'fail', 'iteration', 'output', 'key'], ['snippet', 'theme-ink', 'blank'], { o: 'output' }),
+      parseArgs(
+        argv,
+        ['format', 'tree', 'algorithm', 'depth', 'fail', 'iteration', 'output', 'key'],
+        ['snippet', 'theme-ink', 'blank', 'practice', 'playground'],
+        { o: 'output' },
+      ),
       out,
     ),
   import: (argv, out) => importCommand(parseArgs(argv, ['output'], [], { o: 'output' }), out),

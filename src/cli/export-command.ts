@@ -6,13 +6,15 @@ import { readIteration, readRunOptions } from './run-command';
 import { diagramSvg, diagramTikz } from './diagram-svg';
 import { compileTikz } from './pdf';
 import { loadTree } from './tree-file';
+import { htmlExport } from './html-export';
 
-const FORMATS = ['svg', 'tikz', 'pdf', 'json'] as const;
+const FORMATS = ['svg', 'tikz', 'pdf', 'json', 'html'] as const;
 type Format = (typeof FORMATS)[number];
 
 /**
  * `gtree export FILE --format svg|tikz|pdf|json [--tree T] [--algorithm A] [--depth N] [--fail F]
- * [--iteration N|all] [--snippet] [--theme-ink] [--blank [--key KEY]] [-o OUT]`.
+ * [--iteration N|all] [--snippet] [--theme-ink] [--blank [--key KEY]] [-o OUT]`, and
+ * `gtree export FILE --format html [--tree T] [--practice] [--playground] [-o OUT.html]` (html-export.ts).
  */
 export function exportCommand(args: ParsedArgs, out: Output): number | Promise<number> {
   if (args.positional.length !== 1) throw new UsageError('export needs exactly one file');
@@ -20,6 +22,8 @@ export function exportCommand(args: ParsedArgs, out: Output): number | Promise<n
   if (typeof format !== 'string' || !(FORMATS as readonly string[]).includes(format)) {
     throw new UsageError(`--format takes ${FORMATS.join(', ')}${typeof format === 'string' ? `, not '${format}'` : ''}`);
   }
+  if (format === 'html') return htmlExport(args, out);
+  for (const flag of ['practice', 'playground']) if (args.flags.has(flag)) throw new UsageError(`--${flag} makes a page: it takes --format html`);
   const options = readRunOptions(args);
   const output = stringFlag(args, 'output');
   const key = stringFlag(args, 'key');
@@ -40,7 +44,7 @@ export function exportCommand(args: ParsedArgs, out: Output): number | Promise<n
   const choice = typeof iteration === 'string' ? readIteration(iteration, trace) : undefined;
   const solved = diagramOf(loaded.tree, trace, null, choice);
   const draw = (diagram: DiagramModel, to: string | undefined, heading: readonly string[] = []): Promise<number> =>
-    drawing(format as Exclude<Format, 'json'>, diagram, args, to, out, heading);
+    drawing(format as Exclude<Format, 'json' | 'html'>, diagram, args, to, out, heading);
   if (!blank) return draw(solved, output);
   // A worksheet says what its answers depend on (the run's conventions) and has a name line; its key says the conventions too.
   const conventions = sheetHeading(loaded.tree, trace);

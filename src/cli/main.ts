@@ -38,6 +38,12 @@ Usage:
                                the JSON trace of gtree run --json; --blank: the worksheet,
                                an empty box for every inner value and window, no cuts,
                                and --key KEY the solved drawing beside it
+  gtree export FILE --format html [--tree T] [--practice] [--playground] [-o OUT.html]
+                               one self-contained web page (no server, no network) that
+                               draws the tree with its replay; a tree with blanks (or any,
+                               with --practice) is a sheet the student answers in the
+                               picture and downloads as .gtree; --playground adds a text
+                               pane and a link that carries the tree
   gtree import FILE.efg [-o OUT.gtree]
                                a Gambit extensive-form game of perfect information as
                                .gtree text (players, chance nodes, payoffs; zero-sum

@@ -2,10 +2,11 @@ import * as vscode from 'vscode';
 import { blankDiagram, diagramOf, traceJsonText } from '../core';
 import type { DiagramPanels } from './diagram-panels';
 import type { PractisedSheet } from './practice-sheets';
+import { practicePage } from './page-export';
 import { isRun, type Runs } from './runs';
 import type { Target } from './target';
 
-export type ExportFormat = 'svg' | 'png' | 'tikz' | 'sheet-svg' | 'sheet-tikz' | 'json';
+export type ExportFormat = 'svg' | 'png' | 'tikz' | 'sheet-svg' | 'sheet-tikz' | 'json' | 'page';
 
 /** The blank worksheet's formats, and the drawing format each is made in. */
 const SHEETS: Partial<Record<ExportFormat, 'svg' | 'tikz'>> = { 'sheet-svg': 'svg', 'sheet-tikz': 'tikz' };
@@ -22,6 +23,12 @@ const FORMATS: readonly { format: ExportFormat; label: string; detail: string; e
   },
   { format: 'sheet-tikz', label: 'Blank worksheet (TikZ)', detail: 'The same worksheet as a standalone LaTeX document', extension: 'tex' },
   { format: 'json', label: 'JSON trace', detail: 'The run as `gtree run --json` prints it', extension: 'json' },
+  {
+    format: 'page',
+    label: 'Practice page (HTML)',
+    detail: 'One self-contained web page: students answer in the picture on any device, offline, and download their answers as .gtree',
+    extension: 'html',
+  },
 ];
 
 /** Why a format is refused while the tree is practised: it holds the run's answers, which the sheet asks the student for. */
@@ -63,6 +70,7 @@ export async function exportTree(panels: DiagramPanels, runs: Runs, t: Target, f
   const sheet = SHEETS[format];
   const practised = panels.sheets.sheet(t.doc, t.treeIndex);
   if (format === 'json') content = `${traceJsonText(trace)}\n`;
+  else if (format === 'page') content = await practicePage(extensionUri(), t.doc, t.treeIndex, run.tree);
   else if (sheet) content = await panels.exportSheet(t.doc, t.treeIndex, blankDiagram(diagramOf(run.tree, trace)), sheet, light);
   else if (practised !== null && typeof practised !== 'string')
     // Practised: the drawing as the sheet shows it, even with the solution on show in the panel.
@@ -74,6 +82,13 @@ export async function exportTree(panels: DiagramPanels, runs: Runs, t: Target, f
 
 /** The sheet as the student works it: no solution, no hint, nothing to announce. */
 const withoutSolution = (sheet: PractisedSheet): PractisedSheet => ({ ...sheet, state: { ...sheet.state, solutionShown: false, hint: null, announce: null } });
+
+/** The extension's folder, where the page's built files are (dist/page/). */
+function extensionUri(): vscode.Uri {
+  const uri = vscode.extensions.getExtension('gtree.gtree')?.extensionUri;
+  if (!uri) throw new Error("the extension's own files cannot be found");
+  return uri;
+}
 
 async function askWhere(t: Target, format: ExportFormat): Promise<vscode.Uri | undefined> {
   const info = FORMATS.find((f) => f.format === format)!;

@@ -33,6 +33,28 @@ describe('export drawn by the diagram panel', () => {
   });
 });
 
+describe('the practice page from Export…', () => {
+  it('writes one self-contained page of the lecture tree, blanked, with the tidy layout and no solution in it', async () => {
+    const { document } = await openExample('alphabeta-lecture.gtree');
+    const dir = await scratchFolder('export-page');
+    const file = vscode.Uri.joinPath(dir, 'lecture.html');
+    const page = await exportTo('page', document.uri, file);
+    assert.equal(page.ok, true, page.message);
+    const html = await readText(file);
+    assert.match(html, /<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'sha256-[\w+/=]+'; style-src 'sha256-/);
+    const data = JSON.parse(/id="gtree-sheet">(.*?)<\/script>/s.exec(html)![1]) as { name: string; text: string; practice: boolean };
+    assert.equal(data.name, 'alphabeta-lecture.gtree');
+    assert.equal(data.practice, true);
+    // Every inner node a blank to fill in; the tree as the file has it otherwise.
+    assert.equal(data.text.match(/=\? <\?, \?>/g)?.length, 4);
+    assert.equal(data.text.replace(/ =\? <\?, \?>/g, ''), document.getText());
+    // No <script src>, no stylesheet link: nothing to fetch.
+    assert.doesNotMatch(html, /<script[^>]* src=|<link /);
+    assert.ok(html.length < 400_000, `the tidy layout's page, not ELK's: ${html.length} characters`);
+    await vscode.workspace.fs.delete(dir, { recursive: true });
+  });
+});
+
 describe('comparing the algorithms', () => {
   it('gives every algorithm that applies to the lecture tree, alpha-beta with 7 leaf evaluations and 2 cuts', async () => {
     const { document } = await openExample('alphabeta-lecture.gtree');

@@ -4,6 +4,8 @@
  *   core ← render ← webview        core ← extension
  *               ← markdown (the Markdown preview's script)
  *               ↖ cli              core ← cli
+ *   core, render, shared, webview ← page (the self-contained page: src/webview with a host of its own)
+ *   page ← cli, extension (its DOM-free parts: the page's HTML and data, for the export of the page)
  *   shared (the panel's messages) only between extension and webview.
  *
  * Inside core, its folders are layers too, each importing only from those before it:
@@ -24,7 +26,7 @@ import ts from 'typescript';
 
 const SRC = join(__dirname, '../../src');
 
-type Layer = 'core' | 'render' | 'webview' | 'markdown' | 'cli' | 'extension' | 'shared';
+type Layer = 'core' | 'render' | 'webview' | 'markdown' | 'page' | 'cli' | 'extension' | 'shared';
 
 /** The layers each layer may import from src/ (itself included), and the packages it may use. */
 const RULES: Readonly<Record<Layer, { readonly layers: readonly Layer[]; readonly packages: RegExp }>> = {
@@ -32,8 +34,9 @@ const RULES: Readonly<Record<Layer, { readonly layers: readonly Layer[]; readonl
   render: { layers: ['core', 'render'], packages: /^elkjs\// },
   webview: { layers: ['core', 'render', 'shared', 'webview'], packages: /^elkjs\// },
   markdown: { layers: ['core', 'render', 'markdown'], packages: /^$/ },
-  cli: { layers: ['core', 'render', 'cli'], packages: /^(node:|elkjs\/)/ },
-  extension: { layers: ['core', 'shared', 'extension'], packages: /^(node:|vscode$)/ },
+  page: { layers: ['core', 'render', 'shared', 'webview', 'page'], packages: /^$/ },
+  cli: { layers: ['core', 'render', 'page', 'cli'], packages: /^(node:|elkjs\/)/ },
+  extension: { layers: ['core', 'shared', 'page', 'extension'], packages: /^(node:|vscode$)/ },
   shared: { layers: ['core', 'shared'], packages: /^$/ },
 };
 
@@ -254,7 +257,7 @@ describe('layers of src/', () => {
       "core/deep/g.ts: 'node:fs' (core may not use this package)",
       "render/h.ts: 'vscode' (render may not use this package)",
       "shared/i.ts: '../extension/runs' (shared may not import extension)",
-      'loose.ts: not in a known layer (core, render, webview, markdown, cli, extension, shared): give it a rule in test/unit/layers.test.ts',
+      'loose.ts: not in a known layer (core, render, webview, markdown, page, cli, extension, shared): give it a rule in test/unit/layers.test.ts',
     ]);
   });
 

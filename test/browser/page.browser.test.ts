@@ -1,0 +1,367 @@
+/**
+ * The self-contained practice page (`gtree export --format html`, src/page/) in Chromium,
+ * opened from file:// as a student opens a file a teacher uploaded: nothing computed shows on a
+ * blank sheet, a student solves it by mouse, by keyboard and by touch on a phone's screen, a
+ * reload keeps the answers, the page asks the network for nothing, and the downloaded `.gtree`
+ * is the text the panel's answer writer gives for the same answers, which `gtree grade` grades
+ * 100 %. Needs `npm run build` first.
+ *
+ *   flock /tmp/gtree-vscode.lock npx mocha --no-config --node-option import=tsx --timeout 120000 test/browser/page.browser.test.ts
+ */
+import * as assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { answerEdits, applyEdits, checkText, diagramOf, markEdit, run, type DiagramNode, type GameTree } from '../../src/core';
+import { ARTIFACTS, launchChromium, ROOT } from './harness';
+
+const OUT = join(ARTIFACTS, 'page');
+const CLI = join(ROOT, 'dist', 'cli.js');
+const LECTURE = join(ROOT, 'examples', 'alphabeta-lecture.gtree');
+const SHEET = join(OUT, 'lecture-sheet.html');
+const URL_OF_SHEET = pathToFileURL(SHEET).href;
+
+// The page's side, for the callbacks run in it (this file is type-checked without the DOM lib).
+interface PageElement {
+  readonly id: string;
+  getAttribute(name: string): string | null;
+  closest(selector: string): PageElement | null;
+  getBoundingClientRect(): { left: number; right: number; top: number; bottom: number; width: number; height: number };
+}
+declare const document: {
+  readonly activeElement: PageElement | null;
+  readonly body: { readonly dataset: Record<string, string | undefined> };
+  querySelector(selector: string): PageElement | null;
+  querySelectorAll(selector: string): ArrayLike<PageElement>;
+};
+declare function getComputedStyle(el: unknown): { strokeWidth: string; display: string };
+
+/** One answer as a student types it: the value and the window's bounds, as the run has them. */
+interface Answer {
+  readonly node: number;
+  readonly value: string;
+  readonly alpha: string;
+  readonly beta: string;
+}
+
+/** The blank sheet the page carries (the lecture tree, blanked), its tree, and the run's answers to type and edges to cut. */
+function solution(sheetText: string): { tree: GameTree; answers: Answer[]; cuts: number[] } {
+  const tree = checkText(sheetText).trees[0].model!;
+  const outcome = run(tree);
+  assert.ok(outcome.ok);
+  const nodes: readonly DiagramNode[] = diagramOf(tree, outcome.trace, null).nodes;
+  const answers = nodes
+    .filter((n) => n.payoff === null && n.value !== null)
+    .map((n) => ({ node: n.id, value: n.value!.text, alpha: n.window!.alpha, beta: n.window!.beta }));
+  return { tree, answers, cuts: nodes.filter((n) => n.cut === 1).map((n) => n.id) };
+}
+
+/** What the panel's writer (src/extension/practice-answers.ts: answerEdits, markEdit, as one edit each) leaves for the same answers. */
+function panelText(sheetText: string, answers: readonly Answer[], cuts: readonly number[]): string {
+  let text = sheetText;
+  const nodeOf = (id: number) => checkText(text).trees[0].model!.allNodes()[id];
+  for (const a of answers) {
+    const result = answerEdits(checkText(text).trees[0].model!, nodeOf(a.node), text, { value: a.value, alpha: a.alpha, beta: a.beta });
+    assert.ok(result.ok);
+    text = applyEdits(text, result.edits);
+  }
+  for (const id of cuts) {
+    const result = markEdit(nodeOf(id), text, 1);
+    assert.ok(result.ok);
+    text = applyEdits(text, result.edits);
+  }
+  return text;
+}
+
+const sheetTextOf = (html: string): string =>
+  (JSON.parse(/id="gtree-sheet">(.*?)<\/script>/s.exec(html)![1].replace(/\\u003c/g, '<')) as { text: string }).text;
+
+/** Waits until the page has drawn more than `n` times (its host counts the diagram page's `rendered`). */
+async function drawnAfter(page: Page, n: number): Promise<number> {
+  await page.waitForFunction((k) => Number(document.body.dataset.drawings ?? 0) > k, n, { timeout: 30_000 });
+  return page.evaluate(() => Number(document.body.dataset.drawings));
+}
+const drawings = (page: Page): Promise<number> => page.evaluate(() => Number(document.body.dataset.drawings ?? 0));
+
+/** The spoken names of the drawn nodes, by id. */
+const names = (page: Page): Promise<Record<string, string>> =>
+  page.evaluate(() =>
+    Object.fromEntries(Array.from(document.querySelectorAll('g.node')).map((g) => [g.getAttribute('data-id')!, g.getAttribute('aria-label') ?? ''])),
+  );
+
+/** The centre of the edge into `child` on screen (a point on its hit line). */
+async function edgePoint(page: Page, child: number): Promise<{ x: number; y: number }> {
+  return page.evaluate((id) => {
+    const line = document.querySelector(`g.edge[data-child="${id}"] .hit`) as unknown as {
+      getTotalLength(): number;
+      getPointAtLength(l: number): { matrixTransform(m: unknown): { x: number; y: number } };
+      getScreenCTM(): unknown;
+    };
+    const p = line.getPointAtLength(line.getTotalLength() * 0.5).matrixTransform(line.getScreenCTM());
+    return { x: p.x, y: p.y };
+  }, child);
+}
+
+/** Downloads the answers (the page's button) and gives the file's text. */
+async function download(page: Page): Promise<string> {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.click('#page-download')]);
+  return readFileSync(await file.path(), 'utf8');
+}
+
+/** `gtree grade KEY FILE --json`: the submission's score (1 is 100 %). */
+function grade(text: string, name: string): number {
+  const path = join(OUT, name);
+  writeFileSync(path, text);
+  const json = JSON.parse(execFileSync(process.execPath, [CLI, 'grade', LECTURE, path, '--json'], { encoding: 'utf8' })) as {
+    submissions: { score: number }[];
+  };
+  return json.submissions[0].score;
+}
+
+describe('the self-contained practice page (file://) in Chromium', function () {
+  this.timeout(120_000);
+  let browser: Browser;
+  let sheetText: string;
+  let solved: ReturnType<typeof solution>;
+  const pageErrors: string[] = [];
+  const requests: string[] = [];
+
+  /** A fresh browser profile (its own localStorage) on the sheet, recording every request and error. */
+  async function open(options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await browser.newContext({ viewport: { width: 1200, height: 800 }, acceptDownloads: true, ...options });
+    // Anything but the file itself and the page's own blob: URLs (its layout worker, the download) would be the network.
+    await context.route(/^(?!file:|blob:)/, (route) => {
+      requests.push(route.request().url());
+      return route.abort();
+    });
+    const page = await context.newPage();
+    page.on('request', (r) => requests.push(r.url()));
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    await page.goto(URL_OF_SHEET);
+    await drawnAfter(page, 0);
+    return { context, page };
+  }
+
+  before(async () => {
+    mkdirSync(OUT, { recursive: true });
+    execFileSync(process.execPath, [CLI, 'export', LECTURE, '--format', 'html', '--practice', '-o', SHEET]);
+    sheetText = sheetTextOf(readFileSync(SHEET, 'utf8'));
+    solved = solution(sheetText);
+    browser = await launchChromium();
+  });
+  after(async () => {
+    await browser?.close();
+    assert.deepEqual(pageErrors, []);
+    // The page itself and its blob: URLs: nothing from the network, ever.
+    assert.deepEqual(
+      requests.filter((url) => url !== URL_OF_SHEET && !url.startsWith('blob:null/')),
+      [],
+    );
+  });
+
+  it('a blank sheet shows no computed value, and the page carries none', async () => {
+    const html = readFileSync(SHEET, 'utf8');
+    assert.match(html, /<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'sha256-/);
+    assert.doesNotMatch(sheetText, /=\s*\d/, 'no value written in the sheet');
+    const { context, page } = await open();
+    const spoken = await names(page);
+    for (const a of solved.answers) assert.match(spoken[a.node], /window blank.*, value blank$/, `node ${a.node}: ${spoken[a.node]}`);
+    const header = await page.textContent('#header');
+    assert.doesNotMatch(header ?? '', /PV|calls|value \d/);
+    assert.equal(await page.isVisible('#replay'), false, 'no replay of the run while practising');
+    await page.screenshot({ path: join(OUT, 'sheet-desktop-light.png') });
+    await context.close();
+  });
+
+  it('a student solves it by mouse; the download is what the panel writes and grades 100 %', async () => {
+    const { context, page } = await open();
+    let n = await drawings(page);
+    for (const a of solved.answers) {
+      await page.click(`g.node[data-id="${a.node}"]`);
+      await page.fill('#answer-value', a.value);
+      await page.fill('#answer-alpha', a.alpha);
+      await page.fill('#answer-beta', a.beta);
+      await page.keyboard.press('Enter');
+      n = await drawnAfter(page, n);
+    }
+    for (const id of solved.cuts) {
+      const at = await edgePoint(page, id);
+      await page.mouse.click(at.x, at.y);
+      n = await drawnAfter(page, n);
+    }
+    const spoken = await names(page);
+    for (const a of solved.answers) assert.match(spoken[a.node], /right, value .*, right$/, spoken[a.node]);
+    for (const id of solved.cuts) assert.match(spoken[id], /cut, right$/, spoken[id]);
+    await page.click('#practice-next');
+    await page.waitForFunction(() => /Well done/.test((document.querySelector('#page-said') as unknown as { textContent: string }).textContent));
+    const text = await download(page);
+    assert.equal(text, panelText(sheetText, solved.answers, solved.cuts));
+    assert.equal(grade(text, 'by-mouse.gtree'), 1);
+    await context.close();
+  });
+
+  it('a student answers by keyboard, and a reload keeps the answers', async () => {
+    const { context, page } = await open({ colorScheme: 'dark' });
+    let n = await drawings(page);
+    const depthOf = (id: number): number => solved.tree.allNodes()[id].depth;
+    /** Tab into the tree, Up to its root, then Down to the node's row and Right along it, as the tree widget's keys go. */
+    async function focus(id: number): Promise<void> {
+      await page.focus('#page-restart'); // the last control before the drawing
+      await page.keyboard.press('Tab');
+      const at = (): Promise<string | null> => page.evaluate(() => document.activeElement?.closest('.node')?.getAttribute('data-id') ?? null);
+      assert.notEqual(await at(), null, "Tab after the page's controls reaches the tree");
+      for (let i = 0; i < 10 && (await at()) !== '0'; i++) await page.keyboard.press('ArrowUp');
+      for (let d = 0; d < depthOf(id); d++) await page.keyboard.press('ArrowDown');
+      for (let i = 0; i < 20 && (await at()) !== String(id); i++) await page.keyboard.press('ArrowRight');
+      assert.equal(await at(), String(id));
+    }
+    for (const a of solved.answers) {
+      await focus(a.node);
+      await page.keyboard.press('Enter');
+      await page.keyboard.type(a.value);
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(a.alpha);
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(a.beta);
+      await page.keyboard.press('Enter');
+      n = await drawnAfter(page, n);
+    }
+    for (const id of solved.cuts) {
+      await focus(id);
+      await page.keyboard.press('Space');
+      n = await drawnAfter(page, n);
+    }
+    await page.screenshot({ path: join(OUT, 'sheet-desktop-dark.png') });
+    const expected = panelText(sheetText, solved.answers, solved.cuts);
+    await page.reload();
+    await drawnAfter(page, 0);
+    assert.match((await page.textContent('#page-said')) ?? '', /answers from last time are back/);
+    const spoken = await names(page);
+    for (const a of solved.answers) assert.match(spoken[a.node], /right$/, spoken[a.node]);
+    assert.equal(await download(page), expected);
+    await context.close();
+  });
+
+  it('works on a phone: touch, hit targets of 24 px, the answer form on the screen', async () => {
+    const { context, page } = await open({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    let n = await drawings(page);
+    const a = solved.answers[0];
+    await page.tap(`g.node[data-id="${a.node}"]`);
+    const form = await page.$eval('#answer-form', (f) => f.getBoundingClientRect());
+    assert.ok(form.left >= 0 && form.top >= 0 && form.right <= 390 && form.bottom <= 844, `the form on the screen: ${JSON.stringify(form)}`);
+    for (const [field, typed] of [
+      ['#answer-value', a.value],
+      ['#answer-alpha', a.alpha],
+      ['#answer-beta', a.beta],
+    ]) {
+      await page.tap(field);
+      await page.fill(field, typed);
+    }
+    await page.tap('#answer-form button[type="submit"]');
+    n = await drawnAfter(page, n);
+    const cut = solved.cuts[0];
+    const at = await edgePoint(page, cut);
+    await page.touchscreen.tap(at.x, at.y);
+    await drawnAfter(page, n);
+    const spoken = await names(page);
+    assert.match(spoken[a.node], /right$/);
+    assert.match(spoken[cut], /cut, right$/);
+    // Targets: every node that takes an answer, every edge's hit line, every button on show.
+    const sizes = await page.evaluate(
+      (ids) => ({
+        nodes: ids.map((id) => document.querySelector(`g.node[data-id="${id}"]`)!.getBoundingClientRect()).map((r) => Math.min(r.width, r.height)),
+        edges: Array.from(document.querySelectorAll('g.edge .hit')).map((l) => parseFloat(getComputedStyle(l).strokeWidth)),
+        buttons: Array.from(document.querySelectorAll('button'))
+          .filter((b) => b.getBoundingClientRect().width > 0)
+          .map((b) => Math.min(b.getBoundingClientRect().width, b.getBoundingClientRect().height)),
+      }),
+      solved.answers.map((x) => x.node),
+    );
+    for (const [what, list] of Object.entries(sizes)) assert.ok(list.length > 0 && Math.min(...list) >= 24, `${what}: ${list.join(' ')}`);
+    await page.screenshot({ path: join(OUT, 'sheet-phone-light.png') });
+    // Two fingers spread apart on the drawing zoom it in; one finger pans it.
+    const scale = (): Promise<number> =>
+      page.evaluate(() => Number(/scale\(([\d.e+-]+)\)/.exec(document.querySelector('#viewport')!.getAttribute('transform') ?? '')?.[1] ?? NaN));
+    const before = await scale();
+    const cdp = await context.newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: { x: number; y: number }[]) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map((p, id) => ({ ...p, id })) });
+    await touch('touchStart', [{ x: 180, y: 600 }]);
+    await touch('touchStart', [
+      { x: 180, y: 600 },
+      { x: 210, y: 600 },
+    ]);
+    for (let step = 1; step <= 5; step++)
+      await touch('touchMove', [
+        { x: 180 - 12 * step, y: 600 },
+        { x: 210 + 12 * step, y: 600 },
+      ]);
+    await touch('touchEnd', []);
+    const pinched = await scale();
+    assert.ok(pinched > before * 2, `pinched from ${before} to ${pinched}`);
+    await context.close();
+    const dark = await open({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, colorScheme: 'dark' });
+    await dark.page.screenshot({ path: join(OUT, 'sheet-phone-dark.png') });
+    await dark.context.close();
+  });
+
+  describe('the playground', () => {
+    const PLAYGROUND = join(OUT, 'playground.html');
+    const PLAYGROUND_URL = pathToFileURL(PLAYGROUND).href;
+    before(() => execFileSync(process.execPath, [CLI, 'export', LECTURE, '--format', 'html', '--playground', '-o', PLAYGROUND]));
+
+    async function openPlayground(url: string, options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+      await context.route(/^(?!file:|blob:)/, (route) => {
+        requests.push(route.request().url());
+        return route.abort();
+      });
+      const page = await context.newPage();
+      page.on('pageerror', (e) => pageErrors.push(e.message));
+      await page.goto(url);
+      await drawnAfter(page, 0);
+      return { context, page };
+    }
+
+    it('draws what is typed, says its problems, and a copied link opens the same tree, as a sheet when it has blanks', async () => {
+      const { context, page } = await openPlayground(PLAYGROUND_URL);
+      assert.match((await names(page))['0'], /value 3/, 'a solved tree: the run, with its values');
+      // The student blanks the root's value: the playground practises the tree.
+      const typed = (await page.inputValue('#pg-text')).replace('  A [', '  A =? <?, ?> [');
+      const n = await drawings(page);
+      await page.fill('#pg-text', typed);
+      await drawnAfter(page, n);
+      assert.match((await names(page))['0'], /value blank$/);
+      await page.screenshot({ path: join(OUT, 'playground-desktop-light.png') });
+      // A typo: its error under the text, with where it is.
+      await page.fill('#pg-text', typed.replace('[ 3 12 8 ]', '[ 3 12 8 '));
+      await page.waitForSelector('.pg-problem.error');
+      assert.match((await page.textContent('.pg-problem.error')) ?? '', /^\d+:\d+ error: /);
+      await page.fill('#pg-text', typed);
+      await page.click('#pg-copy');
+      await page.waitForFunction(() => /^#t=/.test((globalThis as unknown as { location: { hash: string } }).location.hash));
+      const url = page.url();
+      await context.close();
+      const opened = await openPlayground(url, { colorScheme: 'dark' });
+      assert.equal(await opened.page.inputValue('#pg-text'), typed);
+      assert.match((await names(opened.page))['0'], /value blank$/, 'opened in practice mode');
+      await opened.page.screenshot({ path: join(OUT, 'playground-desktop-dark.png') });
+      await opened.context.close();
+    });
+
+    it('refuses a link for a tree too large, saying so', async () => {
+      const { context, page } = await openPlayground(PLAYGROUND_URL, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+      let seed = 11;
+      const leaf = (): number => (seed = (seed * 1103515245 + 12345) % 2147483648) % 1000;
+      await page.fill('#pg-text', `tree { R [ ${Array.from({ length: 3000 }, () => `[ ${leaf()} ${leaf()} ]`).join(' ')} ] }\n`);
+      await page.click('#pg-copy');
+      await page.waitForSelector('#pg-said.error');
+      assert.match((await page.textContent('#pg-said')) ?? '', /over the 8,000 a link can safely carry: share the \.gtree file/);
+      assert.equal(new URL(page.url()).hash, '', 'no link made');
+      await page.screenshot({ path: join(OUT, 'playground-phone-light.png') });
+      await context.close();
+    });
+  });
+});
