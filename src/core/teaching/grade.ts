@@ -273,5 +273,8 @@ function summed(
   const status: SubmissionStatus = statuses.includes('changed') ? 'changed' : statuses.includes('graded') ? 'graded' : 'unreadable';
   const { right, wrong, blank, extra: extraMarks, points } = sum;
   const score = scoreOf(points, key.total);
-  return { grade: { file, status, score, right, wrong, blank, total: key.total, extra: extraMarks, points, trees: [...keyTrees, ...extra], note: null }, verdicts };
+  return {
+    grade: { file, status, score, right, wrong, blank, total: key.total, extra: extraMarks, points, trees: [...keyTrees, ...extra], note: null },
+    verdicts,
+  };
 }
