@@ -58,7 +58,7 @@ export function exportStyle(p: Palette): string {
     `.edge .link{fill:none;stroke:${p.muted};stroke-width:${w(1)};stroke-linejoin:round}`,
     `.edge.pv .link{stroke:${p.accent};stroke-width:${w(2.6)}}`,
     '.edge .through{display:none}',
-    `.edge .strike{stroke:${p.cut};stroke-width:${w(1.8)};stroke-linecap:round}`,
+    `.edge .strike{stroke:${p.cut};stroke-width:${w(2.4)};stroke-linecap:round}`,
     `.heading{font-size:${FONT.edge}px}`,
     `.sheet-heading .rule{stroke:${p.fg};stroke-width:${w(0.8)}}`,
     `.edge-label{font-size:12px;fill:${p.muted};paint-order:stroke;stroke:${p.bg};stroke-width:5px;stroke-linejoin:round}`,

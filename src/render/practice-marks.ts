@@ -21,6 +21,8 @@ import { addSvg, round, type SvgEl } from './svg-document';
 const GLYPH = { right: '✓', wrong: '✗' } as const;
 /** Half the side of a verdict badge (its glyph is 11 px). */
 const BADGE = VERDICT_BADGE / 2;
+/** Half a cut stroke as the panel shows it: diagram.css draws the strokes 1.35 times their length (marks are never exported). */
+const SHOWN_STRIKE = STRIKE * 1.35;
 /** How far a ring stands off the node: a wrong value's off its outline, the hint's off all it draws. */
 const RING = { wrong: 4, hint: 6 } as const;
 
@@ -113,6 +115,6 @@ function cutBadge(edge: DrawnEdge, verdict: 'right' | 'wrong'): SvgEl {
   const { at, along } = cutPlace(edge);
   // Across the edge, outwards: up and right of an edge going right, up and left of one going left.
   const side = along[0] < 0 ? -1 : 1;
-  const off = STRIKE + BADGE + 2;
+  const off = SHOWN_STRIKE + BADGE + 2;
   return badge(edge.g, verdict, 'cut', at[0] + side * along[1] * off, at[1] - side * along[0] * off);
 }
