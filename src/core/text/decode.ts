@@ -65,18 +65,10 @@ function utf8(bytes: Uint8Array, from: number, encoding: TextEncoding): DecodedT
 export function utf16(bytes: Uint8Array, from: number, little: boolean): string {
   const units = Math.floor((bytes.length - from) / 2);
   const out = new Uint16Array(units + ((bytes.length - from) % 2));
+  for (let i = 0; i < units; i++) out[i] = read(bytes, from + 2 * i, little);
   for (let i = 0; i < units; i++) {
-    const a = bytes[from + 2 * i];
-    const b = bytes[from + 2 * i + 1];
-    out[i] = little ? a | (b << 8) : (a << 8) | b;
-  }
-  for (let i = 0; i < units; i++) {
-    const u = out[i];
-    if (u >= 0xd800 && u <= 0xdbff) {
-      const next = i + 1 < units ? out[i + 1] : 0;
-      if (next >= 0xdc00 && next <= 0xdfff) i++;
-      else out[i] = 0xfffd;
-    } else if (u >= 0xdc00 && u <= 0xdfff) out[i] = 0xfffd;
+    if (isHigh(out[i]) && i + 1 < units && isLow(out[i + 1])) i++;
+    else if (isHigh(out[i]) || isLow(out[i])) out[i] = 0xfffd;
   }
   // A last odd byte is one U+FFFD, or none more after a high surrogate left waiting at the end (one error, as the WHATWG decoder counts it).
   const waiting = units > 0 && isHigh(read(bytes, from + 2 * units - 2, little));
@@ -89,6 +81,7 @@ export function utf16(bytes: Uint8Array, from: number, little: boolean): string 
 }
 
 const isHigh = (u: number): boolean => u >= 0xd800 && u <= 0xdbff;
+const isLow = (u: number): boolean => u >= 0xdc00 && u <= 0xdfff;
 const read = (bytes: Uint8Array, at: number, little: boolean): number => (little ? bytes[at] | (bytes[at + 1] << 8) : (bytes[at] << 8) | bytes[at + 1]);
 
 /**
