@@ -146,6 +146,6 @@ export { readKey, type GradingKey, type KeyProblem, type KeyTree, type SheetText
 export { summarizeClass, type AnswerCounts, type NodeClassCounts, type TreeClassSummary } from './teaching/class-summary';
 export { CSV_COLUMNS, classLine, csvField, gradeCsv, identifierField, percent, submissionNote } from './teaching/grade-report';
 export { isGtreeName, NOT_GTREE_NOTE, submissionOf } from './teaching/intake';
-export { decodeText, NOT_TEXT, notText, type DecodedText, type TextEncoding } from './text/decode';
+export { decodeText, NOT_TEXT, sniff, type DecodedText, type TextEncoding } from './text/decode';
 export { classMarks, type ClassMark, type MarkKind, type NodeMarks, type TreeMarks } from './teaching/class-marks';
 export { firstChange, type GivenChange } from './teaching/givens';

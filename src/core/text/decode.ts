@@ -1,6 +1,7 @@
 /*
  * A file's bytes read as an editor reads them: UTF-8 with or without a byte-order mark, UTF-16
- * (little- or big-endian) with one. Anything else is refused with what it looks like, so that a
+ * (little- or big-endian) with one, or without one where its NULs tell the byte order (as VS
+ * Code reads it). Anything else is refused with what it looks like, so that a
  * teacher learns why a submission is unreadable instead of seeing hundreds of syntax errors.
  * Written out here (no Buffer, no TextDecoder labels beyond UTF-8) so the core runs in every host.
  */
@@ -26,22 +27,26 @@ export function decodeText(bytes: Uint8Array): DecodedText {
   }
   if (startsWith(bytes, 0xff, 0xfe)) return { ok: true, text: utf16(bytes, 2, true), encoding: 'utf-16le' };
   if (startsWith(bytes, 0xfe, 0xff)) return { ok: true, text: utf16(bytes, 2, false), encoding: 'utf-16be' };
-  return notText(bytes) ?? utf8(bytes, 0, 'utf-8');
+  const kind = sniff(bytes);
+  if (kind === 'binary') return { ok: false, binary: true, message: NOT_TEXT };
+  // Without its mark, as VS Code reads it too: the NULs of ASCII's high bytes tell the byte order.
+  if (kind !== null) return { ok: true, text: utf16(bytes, 0, kind === 'utf-16le'), encoding: kind };
+  return utf8(bytes, 0, 'utf-8');
 }
 
 type Refusal = Extract<DecodedText, { ok: false }>;
 
 /**
- * Why bytes without a byte-order mark are not text, from their NULs and control bytes alone
- * (UTF-16 without its mark, a binary file); null when they may be. A reader with a faster path
- * for ASCII asks this first, to refuse what decodeText refuses.
+ * What bytes without a byte-order mark are, from their NULs and control bytes alone: UTF-16
+ * without its mark (NULs at one parity only, as ASCII's high bytes), binary (NULs at both, or
+ * many control bytes), or null when they may be UTF-8. A reader with a faster path for ASCII
+ * asks this first, so as to read what decodeText reads.
  */
-export function notText(bytes: Uint8Array): Refusal | null {
+export function sniff(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | 'binary' | null {
   const nuls = nulPattern(bytes);
-  if (nuls === 'le' || nuls === 'be') {
-    return refused(`the file looks like UTF-16 ${nuls.toUpperCase()} without a byte-order mark: save it as UTF-8 (or UTF-16 with a BOM)`);
-  }
-  if (nuls === 'other' || controlShare(bytes) > 0.1) return { ok: false, binary: true, message: NOT_TEXT };
+  if (nuls === 'le') return 'utf-16le';
+  if (nuls === 'be') return 'utf-16be';
+  if (nuls === 'other' || controlShare(bytes) > 0.1) return 'binary';
   return null;
 }
 
