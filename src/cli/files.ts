@@ -1,7 +1,7 @@
 import { isAscii } from 'node:buffer';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { decodeText, notText, submissionOf, type Submission } from '../core';
+import { decodeText, sniff, submissionOf, type Submission } from '../core';
 
 export type Loaded = { path: string; text: string } | { path: string; problem: string };
 
@@ -35,7 +35,7 @@ export function readOne(path: string): Loaded {
   // An ASCII file (most .gtree files) is the same text read as Latin-1, which copies the bytes
   // once where decoding touches several times the file's size in fresh memory, which is slow to
   // touch on some machines (docs/performance.md).
-  if (isAscii(bytes) && notText(bytes) === null) return { path, text: bytes.toString('latin1') };
+  if (isAscii(bytes) && sniff(bytes) === null) return { path, text: bytes.toString('latin1') };
   const decoded = decodeText(bytes);
   return decoded.ok ? { path, text: decoded.text } : { path, problem: decoded.message };
 }

@@ -150,6 +150,6 @@ export { summarizeClass, type AnswerCounts, type ClassSheet, type ExtraMarks, ty
 export { SCORING, addPoints, filePoints, scoreOf, sheetPoints, treePoints, type Points } from './teaching/score';
 export { CSV_COLUMNS, classLine, csvField, gradeCsv, identifierField, percent, scoreWords, submissionNote } from './teaching/grade-report';
 export { isGtreeName, NOT_GTREE_NOTE, submissionOf } from './teaching/intake';
-export { decodeText, NOT_TEXT, notText, type DecodedText, type TextEncoding } from './text/decode';
+export { decodeText, NOT_TEXT, sniff, type DecodedText, type TextEncoding } from './text/decode';
 export { classMarks, type ClassMark, type MarkKind, type NodeMarks, type TreeMarks } from './teaching/class-marks';
 export { firstChange, type GivenChange } from './teaching/givens';

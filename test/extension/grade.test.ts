@@ -142,7 +142,7 @@ describe('gtree.grade: a folder of submissions graded in VS Code', () => {
     await vscode.workspace.fs.delete(folder, { recursive: true });
   });
 
-  it('reads a sheet saved as UTF-16 or with a BOM as the editor does, and says why other files are not graded', async () => {
+  it('reads a sheet saved as UTF-16 (with or without a BOM) or UTF-8 with a BOM as the editor does, and says why other files are not graded', async () => {
     const { api, root } = await gtree();
     const grade = vscode.Uri.joinPath(root, 'test', 'fixtures', 'grade');
     const ana = await readText(vscode.Uri.joinPath(grade, 'class', 'ana.gtree'));
@@ -161,6 +161,8 @@ describe('gtree.grade: a folder of submissions graded in VS Code', () => {
     await write('bojan.gtree', utf16(ana, true));
     await write('ceca.gtree', utf16(ana, false));
     await write('dara.gtree', new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(ana)]));
+    // UTF-16 without its byte-order mark: the editor reads it by its NULs, and so does the panel.
+    await write('ema.gtree', utf16(ana, true).subarray(2));
     await write('photo.png', new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]));
     const result = await vscode.commands.executeCommand<GradeResult>('gtree.grade', vscode.Uri.joinPath(grade, 'key.gtree'), folder);
     assert.ok(result.ok, JSON.stringify(result));
@@ -170,6 +172,7 @@ describe('gtree.grade: a folder of submissions graded in VS Code', () => {
         ['bojan.gtree', 'graded', '100%', ''],
         ['ceca.gtree', 'graded', '100%', ''],
         ['dara.gtree', 'graded', '100%', ''],
+        ['ema.gtree', 'graded', '100%', ''],
         ['photo.png', 'skipped', '', 'not a .gtree file and not a text file'],
       ],
     );
@@ -185,7 +188,7 @@ describe('gtree.grade: a folder of submissions graded in VS Code', () => {
     const counts = await waitUntil('the answer summary of the UTF-16 sheet', () => api.answersText());
     assert.match(counts, /10 of 10 values right; 10 of 10 windows right; 3 of 3 cuts right$/);
     // A row that is not text opens nothing, and says why instead of failing.
-    assert.equal(await api.openGradeRow(3), null);
+    assert.equal(await api.openGradeRow(4), null);
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
     await vscode.workspace.fs.delete(folder, { recursive: true });
   });

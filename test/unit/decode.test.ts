@@ -55,15 +55,11 @@ describe('decodeText', () => {
     assert.equal(utf16(bytes(0xd8, 0x00, 0x00, 0x41), 0, false), '\ufffdA');
   });
 
-  it('UTF-16 without a byte-order mark is named, not read as garbage', () => {
-    const le = decodeText(utf16Bytes(TEXT, true));
-    assert.deepEqual(le, {
-      ok: false,
-      binary: false,
-      message: 'the file looks like UTF-16 LE without a byte-order mark: save it as UTF-8 (or UTF-16 with a BOM)',
-    });
-    const be = decodeText(utf16Bytes(TEXT, false));
-    assert.ok(!be.ok && be.message.startsWith('the file looks like UTF-16 BE without a byte-order mark'));
+  it('UTF-16 without a byte-order mark is read where its NULs tell the byte order, as VS Code reads it', () => {
+    assert.deepEqual(decodeText(utf16Bytes(TEXT, true)), { ok: true, text: TEXT, encoding: 'utf-16le' });
+    assert.deepEqual(decodeText(utf16Bytes(TEXT, false)), { ok: true, text: TEXT, encoding: 'utf-16be' });
+    // NULs at both parities are no text's: a binary file.
+    assert.deepEqual(decodeText(Uint8Array.from([0x41, 0, 0x42, 0, 0, 0x43, 0, 0x44])), { ok: false, binary: true, message: 'not a text file' });
   });
 
   it('UTF-32 is named and refused', () => {

@@ -1,6 +1,7 @@
 /*
  * A file's bytes read as an editor reads them: UTF-8 with or without a byte-order mark, UTF-16
- * (little- or big-endian) with one. Anything else is refused with what it looks like, so that a
+ * (little- or big-endian) with one, or without one where its NULs tell the byte order (as VS
+ * Code reads it). Anything else is refused with what it looks like, so that a
  * teacher learns why a submission is unreadable instead of seeing hundreds of syntax errors.
  * Written out here (no Buffer, no TextDecoder labels beyond UTF-8) so the core runs in every host.
  */
@@ -26,22 +27,26 @@ export function decodeText(bytes: Uint8Array): DecodedText {
   }
   if (startsWith(bytes, 0xff, 0xfe)) return { ok: true, text: utf16(bytes, 2, true), encoding: 'utf-16le' };
   if (startsWith(bytes, 0xfe, 0xff)) return { ok: true, text: utf16(bytes, 2, false), encoding: 'utf-16be' };
-  return notText(bytes) ?? utf8(bytes, 0, 'utf-8');
+  const kind = sniff(bytes);
+  if (kind === 'binary') return { ok: false, binary: true, message: NOT_TEXT };
+  // Without its mark, as VS Code reads it too: the NULs of ASCII's high bytes tell the byte order.
+  if (kind !== null) return { ok: true, text: utf16(bytes, 0, kind === 'utf-16le'), encoding: kind };
+  return utf8(bytes, 0, 'utf-8');
 }
 
 type Refusal = Extract<DecodedText, { ok: false }>;
 
 /**
- * Why bytes without a byte-order mark are not text, from their NULs and control bytes alone
- * (UTF-16 without its mark, a binary file); null when they may be. A reader with a faster path
- * for ASCII asks this first, to refuse what decodeText refuses.
+ * What bytes without a byte-order mark are, from their NULs and control bytes alone: UTF-16
+ * without its mark (NULs at one parity only, as ASCII's high bytes), binary (NULs at both, or
+ * many control bytes), or null when they may be UTF-8. A reader with a faster path for ASCII
+ * asks this first, so as to read what decodeText reads.
  */
-export function notText(bytes: Uint8Array): Refusal | null {
+export function sniff(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | 'binary' | null {
   const nuls = nulPattern(bytes);
-  if (nuls === 'le' || nuls === 'be') {
-    return refused(`the file looks like UTF-16 ${nuls.toUpperCase()} without a byte-order mark: save it as UTF-8 (or UTF-16 with a BOM)`);
-  }
-  if (nuls === 'other' || controlShare(bytes) > 0.1) return { ok: false, binary: true, message: NOT_TEXT };
+  if (nuls === 'le') return 'utf-16le';
+  if (nuls === 'be') return 'utf-16be';
+  if (nuls === 'other' || controlShare(bytes) > 0.1) return 'binary';
   return null;
 }
 
@@ -65,18 +70,10 @@ function utf8(bytes: Uint8Array, from: number, encoding: TextEncoding): DecodedT
 export function utf16(bytes: Uint8Array, from: number, little: boolean): string {
   const units = Math.floor((bytes.length - from) / 2);
   const out = new Uint16Array(units + ((bytes.length - from) % 2));
+  for (let i = 0; i < units; i++) out[i] = read(bytes, from + 2 * i, little);
   for (let i = 0; i < units; i++) {
-    const a = bytes[from + 2 * i];
-    const b = bytes[from + 2 * i + 1];
-    out[i] = little ? a | (b << 8) : (a << 8) | b;
-  }
-  for (let i = 0; i < units; i++) {
-    const u = out[i];
-    if (u >= 0xd800 && u <= 0xdbff) {
-      const next = i + 1 < units ? out[i + 1] : 0;
-      if (next >= 0xdc00 && next <= 0xdfff) i++;
-      else out[i] = 0xfffd;
-    } else if (u >= 0xdc00 && u <= 0xdfff) out[i] = 0xfffd;
+    if (isHigh(out[i]) && i + 1 < units && isLow(out[i + 1])) i++;
+    else if (isHigh(out[i]) || isLow(out[i])) out[i] = 0xfffd;
   }
   // A last odd byte is one U+FFFD, or none more after a high surrogate left waiting at the end (one error, as the WHATWG decoder counts it).
   const waiting = units > 0 && isHigh(read(bytes, from + 2 * units - 2, little));
@@ -89,6 +86,7 @@ export function utf16(bytes: Uint8Array, from: number, little: boolean): string 
 }
 
 const isHigh = (u: number): boolean => u >= 0xd800 && u <= 0xdbff;
+const isLow = (u: number): boolean => u >= 0xdc00 && u <= 0xdfff;
 const read = (bytes: Uint8Array, at: number, little: boolean): number => (little ? bytes[at] | (bytes[at + 1] << 8) : (bytes[at] << 8) | bytes[at + 1]);
 
 /**
