@@ -15,7 +15,8 @@ Usage:
   gtree grade KEY FILE|FOLDER... [--json] [--csv OUT]
                                grade submissions against the key: each tree's givens
                                compared (a changed tree is not scored), its values, windows
-                               and cuts judged against the key's run; a table, then what
+                               and cuts judged against the key's run, each mark where
+                               nothing is asked a point off; a table, then what
                                the class got right at each node; --csv: a gradebook row per
                                submission and tree (exit 2 if the key itself is broken)
   gtree run FILE [--tree NAME|INDEX] [--algorithm A] [--depth N] [--fail soft|hard]

@@ -16,11 +16,12 @@ import { visibleTree } from './visible';
 /**
  * Draws into `svg` (its `g` viewport made here) and returns the scene; null for a tree the
  * tidy layout refuses (too many nodes or too deep). `besides` px are kept free on each side
- * of every inner node's slot, for what a caller writes beside its value and window.
+ * of every inner node's slot, for what a caller writes beside its value and window, and
+ * `leafBesides` beside every leaf's (the fan of edges above them the wider).
  */
-export function drawStill(svg: SvgEl, diagram: DiagramModel, besides = 0): Scene | null {
+export function drawStill(svg: SvgEl, diagram: DiagramModel, besides = 0, leafBesides = 0): Scene | null {
   const visible = visibleTree(diagram.nodes, new Set());
-  const geometry = widened(geometryOf(diagram, visible.ids, visible.parents), besides);
+  const geometry = widened(geometryOf(diagram, visible.ids, visible.parents), besides, leafBesides);
   const layout = tidyLayout(layoutInputOf(visible, geometry));
   if (!layout) return null;
   const viewport = addSvg('g', {}, svg);
@@ -33,7 +34,8 @@ export function drawStill(svg: SvgEl, diagram: DiagramModel, besides = 0): Scene
   return scene;
 }
 
-function widened(geometry: TreeGeometry, besides: number): TreeGeometry {
-  if (besides === 0) return geometry;
-  return { ...geometry, nodes: geometry.nodes.map((g) => (g.shape === 'leaf' ? g : { ...g, slot: { w: g.slot.w + 2 * besides, h: g.slot.h } })) };
+function widened(geometry: TreeGeometry, besides: number, leafBesides: number): TreeGeometry {
+  if (besides === 0 && leafBesides === 0) return geometry;
+  const room = (g: TreeGeometry['nodes'][number]): number => (g.shape === 'leaf' ? leafBesides : besides);
+  return { ...geometry, nodes: geometry.nodes.map((g) => (room(g) === 0 ? g : { ...g, slot: { w: g.slot.w + 2 * room(g), h: g.slot.h } })) };
 }

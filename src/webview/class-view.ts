@@ -17,6 +17,8 @@ import type { ClassTree } from '../shared/grade-messages';
 /** The badges' font size; the room kept beside every node for them (a badge of up to three characters). */
 const BADGE_FONT = 13;
 const BESIDE = 26;
+/** The room beside each leaf: a cut's badge goes on its edge, and the edges of a fan must be that far apart. */
+const LEAF_BESIDE = 8;
 const PAD = 3;
 
 /** Draws `tree` into `box` (replacing what was there); returns how many badges it drew. */
@@ -33,7 +35,7 @@ export function drawClassView(box: HTMLElement, tree: ClassTree): number {
     'aria-label': `${tree.title}: the key's tree with what the class missed; the list below reads it`,
   });
   scroller.appendChild(svg as unknown as Node);
-  const scene = drawStill(svg, tree.diagram, BESIDE);
+  const scene = drawStill(svg, tree.diagram, BESIDE, tree.marks.nodes.some((n) => n.cut) ? LEAF_BESIDE : 0);
   const heading = doc.createElement('h3');
   heading.textContent = tree.marks.missed.length ? 'Most missed' : 'Nothing missed';
   const list = doc.createElement('ol');
@@ -94,52 +96,93 @@ const beside = (y: number, half: number, w: number): [number, number][] => [
   [-half - w, y + BADGE_FONT + 2 * PAD],
 ];
 
-/** On the edge, beside a point along it: its middle first, on the side away from the parent's other edges' middle (right of a vertical edge). */
+/**
+ * On the edge itself, centred on a point along it (its middle first), so that it is plainly
+ * that edge's; where that covers a text or another badge, beside the edge.
+ */
 function edgeBadge(node: DrawnNode, mark: ClassMark, room: Room): number {
   const edge = node.edge!;
   const [x1, y1] = edge.from;
   const [x2, y2] = edge.to;
   const w = badgeWidth(mark);
   const away = x2 < x1 ? -1 : 1;
-  const spots: [number, number][] = [];
-  for (const t of [0.5, 0.35, 0.65, 0.2, 0.8]) {
-    const x = x1 + (x2 - x1) * t;
-    const y = y1 + (y2 - y1) * t;
-    for (const s of [away, -away]) spots.push([s > 0 ? x + NEAR + 4 : x - NEAR - 4 - w, y]);
-  }
+  const along = [0.5, 0.65, 0.35, 0.8, 0.2, 0.9].map((t): [number, number] => [x1 + (x2 - x1) * t, y1 + (y2 - y1) * t]);
+  const on = along.map(([x, y]): [number, number] => [x - w / 2, y]);
+  const besideIt = along.flatMap(([x, y]) => [away, -away].map((s): [number, number] => [s > 0 ? x + NEAR + 4 : x - NEAR - 4 - w, y]));
   const g = addSvg('g', { class: 'class-mark-at' }, edge.g);
-  return room.place(g, mark, spots);
+  return room.place(g, mark, [...on, ...besideIt], edge.g);
 }
 
 /**
- * What is written on the drawing (its texts) and the badges put so far, as boxes on the page: a
- * badge goes at the first of its spots that overlaps none of them. When the page is not laid out
- * (a hidden panel), every box is empty and the first spot is taken.
+ * What is written on the drawing (its texts), its edges and the badges put so far, on the page:
+ * a badge goes at the first of its spots that covers no text, no badge and no edge but its own;
+ * else at the first that covers no text and no badge; else at the first. When the page is not
+ * laid out (a hidden panel), nothing is measured and the first spot is taken.
  */
 class Room {
   private readonly taken: DOMRect[];
+  private readonly edges: { readonly edge: Element | null; readonly points: readonly DOMPoint[] }[];
 
   constructor(svg: SvgEl) {
-    const texts = Array.from((svg as unknown as SVGSVGElement).querySelectorAll('text'));
-    this.taken = texts.filter((t) => t.textContent).map((t) => t.getBoundingClientRect());
+    const root = svg as unknown as SVGSVGElement;
+    this.taken = Array.from(root.querySelectorAll('text'))
+      .filter((t) => t.textContent)
+      .map((t) => t.getBoundingClientRect());
+    this.edges = Array.from(root.querySelectorAll<SVGPolylineElement>('polyline.link')).map((line) => {
+      const m = line.getScreenCTM();
+      const points = Array.from(line.points).map((p) => (m ? new DOMPoint(p.x, p.y).matrixTransform(m) : new DOMPoint(0, 0)));
+      return { edge: line.closest('g.edge'), points };
+    });
   }
 
-  /** Puts the badge at the first free spot (left edge, centre y, in `parent`'s coordinates), else at the first. */
-  place(parent: SvgEl, mark: ClassMark, spots: readonly (readonly [number, number])[]): number {
-    const free = (g: SvgEl): boolean => !this.taken.some((t) => overlaps(t, rectOf(g)));
-    let g = badge(parent, mark, spots[0][0], spots[0][1]);
-    for (const [x, y] of spots.slice(1)) {
-      if (free(g)) break;
+  /** Puts the badge at the best of its spots (left edge, centre y, in `parent`'s coordinates); `own` is the edge's group it marks. */
+  place(parent: SvgEl, mark: ClassMark, spots: readonly (readonly [number, number])[], own: SvgEl | null = null): number {
+    const clear = (r: DOMRect): boolean => !this.taken.some((t) => overlaps(t, r));
+    const edgeFree = (r: DOMRect): boolean => !this.edges.some((e) => (own === null || e.edge !== (own as unknown as Element)) && crosses(e.points, r));
+    const rects = spots.map(([x, y]) => {
+      const g = badge(parent, mark, x, y);
+      const r = rectOf(g);
       g.remove();
-      g = badge(parent, mark, x, y);
-    }
-    if (!free(g)) {
-      g.remove();
-      g = badge(parent, mark, spots[0][0], spots[0][1]);
-    }
-    this.taken.push(rectOf(g));
+      return r;
+    });
+    let best = rects.findIndex((r) => clear(r) && edgeFree(r));
+    if (best < 0) best = rects.findIndex(clear);
+    const [x, y] = spots[Math.max(best, 0)];
+    this.taken.push(rectOf(badge(parent, mark, x, y)));
     return 1;
   }
+}
+
+/** Whether the polyline through `points` passes through the box `r`. */
+function crosses(points: readonly DOMPoint[], r: DOMRect): boolean {
+  if (r.width === 0) return false;
+  for (let i = 1; i < points.length; i++) if (segmentMeets(points[i - 1], points[i], r)) return true;
+  return false;
+}
+
+/** Liang–Barsky: whether the segment a–b meets the box. */
+function segmentMeets(a: DOMPoint, b: DOMPoint, r: DOMRect): boolean {
+  let t0 = 0;
+  let t1 = 1;
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const sides: [number, number][] = [
+    [-dx, a.x - r.left],
+    [dx, r.right - a.x],
+    [-dy, a.y - r.top],
+    [dy, r.bottom - a.y],
+  ];
+  for (const [p, q] of sides) {
+    if (p === 0) {
+      if (q < 0) return false;
+    } else {
+      const t = q / p;
+      if (p < 0) t0 = Math.max(t0, t);
+      else t1 = Math.min(t1, t);
+      if (t0 > t1) return false;
+    }
+  }
+  return true;
 }
 
 const rectOf = (g: SvgEl): DOMRect => (g as unknown as SVGGElement).getBoundingClientRect();

@@ -8,7 +8,7 @@ import { Locator, readKey, type GradingKey, type KeyProblem, type KeyTree, type 
 import { readSheet, repairBracket, type SheetTree } from './sheet-trees';
 import { summarizeClass, type TreeClassSummary } from './class-summary';
 import { judgeSheet, type SheetVerdicts, type Tally } from './verdicts';
-import { SCORING, addPoints, scoreOf, treePoints } from './score';
+import { SCORING, addPoints, scoreOf, treePoints, type Points } from './score';
 
 /*
  * Grading a class: each submission's trees are matched with the key's (by name, else by
@@ -59,20 +59,12 @@ export interface TreeGrade {
   readonly problems: readonly GradeProblem[];
 }
 
-export interface SubmissionGrade {
+/** Its counts and points add up the key's trees (`total` is the key's; each tree's points floored at 0 on its own). */
+export interface SubmissionGrade extends Points {
   readonly file: string;
   readonly status: SubmissionStatus;
   /** points / total, rounded to 4 places (the rule `SCORING`). */
   readonly score: number;
-  readonly right: number;
-  readonly wrong: number;
-  readonly blank: number;
-  /** The answers the key asks, over all its trees: right + wrong + blank. */
-  readonly total: number;
-  /** Answers and marks written where the key asks nothing (not in the total). */
-  readonly extra: number;
-  /** Per key tree right − extra, never below 0; added up over the key's trees. */
-  readonly points: number;
   /** The key's trees in the key's order, then the sheet's extra trees (one entry for them all); none for a skipped file. */
   readonly trees: readonly TreeGrade[];
   /** Why a file was skipped, or what to know about how it was read (a sheet not named .gtree); else null. */

@@ -16,14 +16,18 @@ import { run } from '../search/run';
 /** The rule's name, in the JSON of `gtree grade` so that a gradebook can tell. */
 export const SCORING = 'right-minus-extra' as const;
 
-/** A tree's (or a sheet's) counts over values, windows and cuts together, with its points. */
+/**
+ * A tree's (or a sheet's) counts over values, windows and cuts together, with its points:
+ * right + wrong + blank is the total asked; extra counts the answers and marks written where
+ * nothing is asked.
+ */
 export interface Points {
   readonly right: number;
   readonly wrong: number;
   readonly blank: number;
   readonly total: number;
   readonly extra: number;
-  /** right − extra, never below 0. */
+  /** right − extra, never below 0 (for several trees, each tree's so, added). */
   readonly points: number;
 }
 

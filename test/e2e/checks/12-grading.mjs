@@ -11,15 +11,16 @@ import { fileURLToPath } from 'node:url';
 
 const LONG = 60_000;
 const FIXTURE = fileURLToPath(new URL('../../fixtures/grade/', import.meta.url));
+const MOVES = fileURLToPath(new URL('../../fixtures/grade-moves/', import.meta.url));
 const WORKSPACE = fileURLToPath(new URL('../../../examples/', import.meta.url));
 
-/** The grading page once it has drawn its six rows and the key's tree (25 nodes: 11 inner, 14 leaves). */
-async function gradingPage(wb) {
+/** The grading page once it has drawn its rows and the key's tree (`nodes` of them). */
+async function gradingPage(wb, rows, nodes) {
   const frame = await wb.webviewFrame({ timeout: LONG });
   await frame
     .waitForFunction(
-      () => document.querySelectorAll('#grades tbody tr').length === 7 && document.querySelectorAll('#class-diagram g.node').length === 25,
-      null,
+      ([r, n]) => document.querySelectorAll('#grades tbody tr').length === r && document.querySelectorAll('#class-diagram g.node').length === n,
+      [rows, nodes],
       {
         timeout: LONG,
       },
@@ -77,27 +78,36 @@ async function assertUncovered(frame) {
   assert.deepEqual(overlaps, []);
 }
 
+/**
+ * The fixture copied to `folder` in the workspace, its key opened from the Explorer and graded against its class/
+ * folder through VS Code's folder dialog; the grading page once drawn (`rows` rows, `nodes` nodes).
+ */
+async function gradeFolder(wb, fixture, folder, rows, nodes) {
+  cpSync(fixture, folder, { recursive: true });
+  // From the Explorer: quick open's file list may be one cached before the folder was copied.
+  const explorer = (name) => wb.page.locator('.explorer-folders-view .monaco-list-row', { hasText: name }).first();
+  await explorer(folder.split('/').pop()).click({ timeout: LONG });
+  await explorer('key.gtree').click({ timeout: LONG });
+  await wb.activeTab('key.gtree').waitFor({ timeout: LONG });
+  await wb.runCommand('gtree: Grade submissions against this key…');
+  // VS Code's own folder dialog (a quick input holding a path): it opens on the key's folder (the command's default),
+  // which it writes in once it has read it; then the class's folder is typed over it, and its OK clicked.
+  const input = wb.page.locator('.quick-input-widget input');
+  await input.waitFor({ timeout: LONG });
+  const shown = (path) => wb.page.waitForFunction((p) => document.querySelector('.quick-input-widget input')?.value === p, path, { timeout: LONG });
+  await shown(`${folder}/`);
+  await input.fill(`${folder}/class/`);
+  await shown(`${folder}/class/`);
+  await wb.screenshot(`${folder.split('/').pop().replace(/-\d+$/, '')}-dialog`);
+  await wb.page.locator('.quick-input-widget .monaco-button', { hasText: 'Grade this folder' }).click();
+  return gradingPage(wb, rows, nodes);
+}
+
 async function gradeTheClass(wb) {
   const folder = `${WORKSPACE}grading-check-${process.pid}`;
-  cpSync(FIXTURE, folder, { recursive: true });
   try {
-    // From the Explorer: quick open's file list may be one cached before the folder was copied.
-    const explorer = (name) => wb.page.locator('.explorer-folders-view .monaco-list-row', { hasText: name }).first();
-    await explorer(`grading-check-${process.pid}`).click({ timeout: LONG });
-    await explorer('key.gtree').click({ timeout: LONG });
-    await wb.activeTab('key.gtree').waitFor({ timeout: LONG });
-    await wb.runCommand('gtree: Grade submissions against this key…');
-    // VS Code's own folder dialog (a quick input holding a path): it opens on the key's folder (the command's default),
-    // which it writes in once it has read it; then the class's folder is typed over it, and its OK clicked.
-    const input = wb.page.locator('.quick-input-widget input');
-    await input.waitFor({ timeout: LONG });
-    const shown = (path) => wb.page.waitForFunction((p) => document.querySelector('.quick-input-widget input')?.value === p, path, { timeout: LONG });
-    await shown(`${folder}/`);
-    await input.fill(`${folder}/class/`);
-    await shown(`${folder}/class/`);
-    await wb.screenshot('grading-dialog');
-    await wb.page.locator('.quick-input-widget .monaco-button', { hasText: 'Grade this folder' }).click();
-    const frame = await gradingPage(wb);
+    // 7 rows; the key's tree has 25 nodes (11 inner, 14 leaves).
+    const frame = await gradeFolder(wb, FIXTURE, folder, 7, 25);
 
     const rows = await frame.$$eval('#grades tbody tr', (trs) => trs.map((tr) => Array.from(tr.cells).map((td) => td.textContent)));
     assert.deepEqual(
@@ -128,6 +138,8 @@ async function gradeTheClass(wb) {
         text: m.querySelector('text').textContent,
       })),
     );
+    // In pre-order (the drawing puts the edges' badges in their edges' group, before the nodes').
+    badges.sort((a, b) => Number(a.at.split(' ')[1]) - Number(b.at.split(' ')[1]));
     assert.deepEqual(badges, [
       { at: 'edge 7', kind: 'cut', text: '1✗' },
       { at: 'edge 12', kind: 'cut', text: '1✗' },
@@ -197,11 +209,42 @@ async function gradeTheClass(wb) {
   }
 }
 
+/**
+ * The lecture's tree with a move on every edge (test/fixtures/grade-moves): Jana's wrong window of C and value of D,
+ * her two cuts unmarked, and Kim's mark on every edge. The badges go beside the values and on the cut edges, where the
+ * moves are written: none covers a move, a value or another badge.
+ */
+async function gradeWithMoves(wb) {
+  const folder = `${WORKSPACE}grading-moves-${process.pid}`;
+  try {
+    const frame = await gradeFolder(wb, MOVES, folder, 3, 13);
+    assert.equal(await frame.$$eval('#class-diagram text.edge-label', (t) => t.length), 12, 'a move on every edge');
+    const badges = await frame.$$eval('#class-diagram .class-mark', (marks) => marks.map((m) => `${m.dataset.kind} ${m.querySelector('text').textContent}`));
+    assert.deepEqual(badges.sort(), ['cut 1✗', 'cut 1✗', 'value 1✗', 'window 1✗']);
+    assert.deepEqual(await frame.$$eval('#extra li', (items) => items.map((li) => li.textContent)), [
+      'kim.gtree: 10 marks where nothing is asked (10 cut marks)',
+    ]);
+    await assertUncovered(frame);
+    await wb.runCommand('View: Toggle Maximize Editor Group');
+    await frame.$eval('#class-heading', (h) => h.scrollIntoView());
+    await wb.screenshot('grading-moves-class-view');
+    await wb.runCommand('View: Toggle Maximize Editor Group');
+    await wb.runCommand('View: Close All Editor Groups');
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
 /** @type {import('../workbench.mjs').Check[]} */
 export default [
   {
     name: "grading a class: the table of the folder's submissions, the class view of the key's tree, Enter on a row opens it",
     timeout: 240_000,
     run: gradeTheClass,
+  },
+  {
+    name: 'grading a class on a tree with moves: the class view puts no badge over a move, a value or another badge',
+    timeout: 240_000,
+    run: gradeWithMoves,
   },
 ];
