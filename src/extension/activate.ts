@@ -90,8 +90,9 @@ export function activateGtree(context: vscode.ExtensionContext, platform: HostPl
   registerPractice(context, analyses, sheets, panels);
   registerAuthoring(context);
   registerGrading(context, grades);
+  const playground = (): string => vscode.workspace.getConfiguration('gtree').get<string>('markdown.playgroundUrl', '');
   return {
-    extendMarkdownIt,
+    extendMarkdownIt: <T extends MarkdownIt>(md: T): T => extendMarkdownIt(md, playground),
     onDidRender: panels.onDidRender,
     statusText: () => status.text,
     answersText: () => status.answersText,

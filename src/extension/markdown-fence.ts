@@ -26,7 +26,14 @@ export interface MarkdownIt {
 /** Whether a fence's info string names gtree (` ```gtree`, ` ```gtree blank`). */
 export const isGtreeFence = (info: string): boolean => info.trim().split(/\s+/)[0].toLowerCase() === 'gtree';
 
-export function extendMarkdownIt<T extends MarkdownIt>(md: T): T {
+/** A playground's address the preview may link to: http or https only (a link the preview opens in the browser). */
+const isWebAddress = (url: string): boolean => /^https?:\/\/[^\s"<>]+$/i.test(url);
+
+/**
+ * `playground`: the address of a hosted playground page (the setting `gtree.markdown.playgroundUrl`),
+ * put on each block (`data-playground`) for the preview's script to link the block's tree there.
+ */
+export function extendMarkdownIt<T extends MarkdownIt>(md: T, playground: () => string = () => ''): T {
   const fallback = md.renderer.rules.fence;
   md.renderer.rules.fence = (tokens, idx, options, env, self) => {
     const token = tokens[idx];
@@ -34,7 +41,9 @@ export function extendMarkdownIt<T extends MarkdownIt>(md: T): T {
     const escape = md.utils.escapeHtml;
     // The preview's own attributes (`code-line`, `data-line`: its scroll sync) stay on the block.
     token.attrJoin('class', 'gtree-block');
-    return `<div${self.renderAttrs(token)} data-info="${escape(token.info.trim())}"><pre class="gtree-source">${escape(token.content)}</pre></div>\n`;
+    const url = playground().trim();
+    const link = isWebAddress(url) ? ` data-playground="${escape(url)}"` : '';
+    return `<div${self.renderAttrs(token)} data-info="${escape(token.info.trim())}"${link}><pre class="gtree-source">${escape(token.content)}</pre></div>\n`;
   };
   return md;
 }

@@ -7,6 +7,7 @@
  */
 import { blockContent } from './block-content';
 import { drawBlock } from './block-drawing';
+import { addPractiseLink } from './practise-link';
 import { previewDiagramStyle } from './theme-style';
 
 const STYLE_ID = 'gtree-diagram-style';
@@ -31,6 +32,8 @@ function drawOne(block: HTMLElement): void {
   const out = drawBlock(document, blockContent(info, source));
   out.dataset.key = key;
   block.appendChild(out);
+  const playground = block.dataset.playground;
+  if (playground) void addPractiseLink(out, playground, source);
   block.classList.add('drawn');
 }
 

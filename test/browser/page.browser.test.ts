@@ -351,6 +351,28 @@ describe('the self-contained practice page (file://) in Chromium', function () {
       await opened.context.close();
     });
 
+    it("a Markdown preview block's Practise link opens its tree in the playground", async () => {
+      const context = await browser.newContext({ viewport: { width: 1000, height: 700 } });
+      const page = await context.newPage();
+      page.on('pageerror', (e) => pageErrors.push(e.message));
+      const tree = 'A =? [\n  B [ 3 12 ]\n  C [ 2 8 ]\n]\n';
+      // The block as the preview's markdown-it plugin leaves it (markdown-fence.ts), the playground's address on it, in a
+      // page of its own on file:// (Chromium lets a file:// page, not about:blank, open another file).
+      const note = join(OUT, 'markdown-block.html');
+      const script = pathToFileURL(join(ROOT, 'dist', 'markdown', 'preview.js')).href;
+      writeFileSync(
+        note,
+        `<!DOCTYPE html><body><div class="gtree-block" data-info="gtree" data-playground="${PLAYGROUND_URL}"><pre class="gtree-source">${tree}</pre></div><script src="${script}"></script></body>`,
+      );
+      await page.goto(pathToFileURL(note).href);
+      await page.waitForSelector('.gtree-practise a');
+      await Promise.all([page.waitForURL(/#t=/), page.click('.gtree-practise a')]);
+      await drawnAfter(page, 0);
+      assert.equal(await page.inputValue('#pg-text'), tree);
+      assert.match((await names(page))['0'], /value blank$/, 'a tree with a blank opens as a sheet');
+      await context.close();
+    });
+
     it('refuses a link for a tree too large, saying so', async () => {
       const { context, page } = await openPlayground(PLAYGROUND_URL, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
       let seed = 11;

@@ -5,7 +5,8 @@
  *               ← markdown (the Markdown preview's script)
  *               ↖ cli              core ← cli
  *   core, render, shared, webview ← page (the self-contained page: src/webview with a host of its own)
- *   page ← cli, extension (its DOM-free parts: the page's HTML and data, for the export of the page)
+ *   page ← cli, extension, markdown (its DOM-free parts: the page's HTML and data, for the export of the
+ *          page; the playground's link, for the preview's Practise link)
  *   shared (the panel's messages) only between extension and webview.
  *
  * Inside core, its folders are layers too, each importing only from those before it:
@@ -33,7 +34,7 @@ const RULES: Readonly<Record<Layer, { readonly layers: readonly Layer[]; readonl
   core: { layers: ['core'], packages: /^$/ },
   render: { layers: ['core', 'render'], packages: /^elkjs\// },
   webview: { layers: ['core', 'render', 'shared', 'webview'], packages: /^elkjs\// },
-  markdown: { layers: ['core', 'render', 'markdown'], packages: /^$/ },
+  markdown: { layers: ['core', 'render', 'page', 'markdown'], packages: /^$/ },
   page: { layers: ['core', 'render', 'shared', 'webview', 'page'], packages: /^$/ },
   cli: { layers: ['core', 'render', 'page', 'cli'], packages: /^(node:|elkjs\/)/ },
   extension: { layers: ['core', 'shared', 'page', 'extension'], packages: /^(node:|vscode$)/ },

@@ -157,6 +157,12 @@ describe('Markdown: the preview plugin (extension host)', () => {
     );
   });
 
+  it("puts the playground's address on each block when one is set (http or https only), for its Practise link", () => {
+    const linked = (url: string): string => extendMarkdownIt(new MarkdownIt(), () => url).render('```gtree\nA [ 1 2 ]\n```\n');
+    assert.match(linked(' https://course.example/gtree/ '), /<div class="gtree-block" data-info="gtree" data-playground="https:\/\/course\.example\/gtree\/">/);
+    for (const url of ['', 'javascript:alert(1)', 'file:///tmp/x.html', 'https://a.example/"><b>']) assert.doesNotMatch(linked(url), /data-playground/, url);
+  });
+
   it('leaves every other fence to markdown-it', () => {
     assert.equal(md.render('```js\nx < 1\n```\n'), new MarkdownIt().render('```js\nx < 1\n```\n'));
     assert.equal(md.render('```gtreeish\nA\n```\n'), new MarkdownIt().render('```gtreeish\nA\n```\n'));

@@ -13,6 +13,7 @@ import { decodeTree, encodeTree, LINK_LIMIT } from '../../src/page/link';
 import { readSheetData, sheetData, storageKey, type SheetData } from '../../src/page/page-data';
 import { contentSecurityPolicy, pageHtml } from '../../src/page/page-html';
 import { Sheet } from '../../src/page/sheet';
+import { gtree, gtreeAsync } from './cli-helpers';
 
 const EXAMPLES = join(__dirname, '../../examples');
 const examples = readdirSync(EXAMPLES).filter((f) => f.endsWith('.gtree'));
@@ -146,6 +147,32 @@ describe('the self-contained page', () => {
       assert.ok(!drawing.ok);
       assert.equal(sheet.act('check'), '');
       assert.match(sheet.answer({ type: 'answer', node: 0, value: '1', alpha: null, beta: null }) ?? '', /changed/);
+    });
+  });
+
+  describe('gtree export --format html', () => {
+    const LECTURE = join(EXAMPLES, 'alphabeta-lecture.gtree');
+
+    it('prints one page with the file in it, the tidy layout for a small tree (needs npm run build)', async () => {
+      const { code, out } = await gtreeAsync('export', LECTURE, '--format', 'html', '--practice');
+      assert.equal(code, 0);
+      const html = out.join('\n');
+      const data = readSheetData(/id="gtree-sheet">(.*?)<\/script>/s.exec(html)![1]) as SheetData;
+      assert.equal(data.name, 'alphabeta-lecture.gtree');
+      assert.ok(data.practice);
+      assert.equal(data.text.match(/=\? <\?, \?>/g)?.length, 4);
+      assert.ok(html.length < 400_000, `${html.length}`);
+    });
+
+    it('refuses what the page has no use for, with the reason, and never a page for svg', async () => {
+      for (const flag of [['--blank'], ['--algorithm', 'minimax'], ['--iteration', 'all'], ['--snippet']]) {
+        const { code, errs } = await gtreeAsync('export', LECTURE, '--format', 'html', ...flag);
+        assert.equal(code, 2, flag.join(' '));
+        assert.match(errs.join('\n'), /is not for --format html: the page runs the tree as its file says/);
+      }
+      const svg = gtree('export', LECTURE, '--format', 'svg', '--playground');
+      assert.equal(svg.code, 2);
+      assert.match(svg.errs.join('\n'), /--playground makes a page: it takes --format html/);
     });
   });
 });
