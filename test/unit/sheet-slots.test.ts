@@ -72,7 +72,7 @@ describe('practice counts over the sheet’s own slots', () => {
     assert.equal(cutMarks(trace), 2);
     assert.equal(
       slotsStatusText(unjudged(judgeSlots(trace, judgeSheet(trace)), 2), false),
-      '4 of 5 values written; 4 of 5 windows written; 1 of 1 cut marks written; 1 extra mark where nothing is asked',
+      '4 of 5 values written; 4 of 5 windows written; 1 of 1 cut mark written; 1 extra mark where nothing is asked',
     );
   });
 });
