@@ -83,6 +83,8 @@ export class Practice extends Disposer {
       }),
     );
     this.own(vscode.workspace.onDidOpenTextDocument((doc) => this.opened(doc)));
+    // Save As of an untitled document opens the new file before its text is in it (the host sees it empty): its save has the text.
+    this.own(vscode.workspace.onDidSaveTextDocument((doc) => this.opened(doc)));
     this.own(vscode.workspace.onDidCloseTextDocument((doc) => this.closing(doc)));
     this.own(vscode.workspace.onWillRenameFiles((e) => e.waitUntil(Promise.all(e.files.map((f) => this.renamed(f.oldUri.toString(), f.newUri.toString()))))));
   }
@@ -165,7 +167,7 @@ export class Practice extends Disposer {
     if (doc.isUntitled) void this.memory.forget(uri);
   }
 
-  /** A document opens that the workspace knows nothing of: it takes over the practice of a practised one with its text (Save As). */
+  /** A document opens (or is saved) that the workspace knows nothing of: it takes over the practice of a practised one with its text (Save As). */
   private opened(doc: vscode.TextDocument): void {
     const uri = doc.uri.toString();
     // A new untitled document is a new exercise (a blank copy, a new practice tree), never a saved one.

@@ -2,7 +2,7 @@ import { strict as assert } from 'node:assert';
 import { cutMarks, judgeSheet, judgeSlots, unjudged, type SheetSlots, type Tally } from '../../src/core';
 import { practiceDiagram } from '../../src/core/diagram/practice-diagram';
 import { slotsStatusText } from '../../src/core/teaching/sheet-slots';
-import { blanksAllUnasked, checkText, diagramOf, withAnswerDiagnostics } from '../../src/core';
+import { blanksAllUnasked, checkAnswers, checkText, diagramOf, withAnswerDiagnostics } from '../../src/core';
 import { traceOf } from './search-helpers';
 
 /**
@@ -72,7 +72,7 @@ describe('practice counts over the sheet’s own slots', () => {
     assert.equal(cutMarks(trace), 2);
     assert.equal(
       slotsStatusText(unjudged(judgeSlots(trace, judgeSheet(trace)), 2), false),
-      '4 of 5 values written; 4 of 5 windows written; 1 of 1 cut marks written; 1 extra mark where nothing is asked',
+      '4 of 5 values written; 4 of 5 windows written; 1 of 1 cut mark written; 1 extra mark where nothing is asked',
     );
   });
 });
@@ -103,6 +103,19 @@ describe('blanks where nothing is asked (gtree check, the Problems view)', () =>
       Array<string>(15).fill('blank'),
     );
     assert.equal(check(sheet('/', '=? <?, ?>'), { reveal: false, locateMissingCuts: false }).filter((d) => d.code === 'blank').length, 3);
+  });
+
+  it('practising, an answer in the pruned subtree is wrong like any other: no warning says it is never searched', () => {
+    const guessed = sheet('', '=4 <3, 2>').replace('[ 4 6 ]', '[ /4 6 ]');
+    const practising = checkAnswers(traceOf(guessed), { reveal: true, locateMissingCuts: false }).diagnostics.map((d) => d.message);
+    assert.deepEqual(practising, [
+      '1 cut still to mark.',
+      'Wrong value: 4 is not what alphabeta computes here.',
+      "Wrong window: it is not what the node's last call receives.",
+      'This edge is not pruned.',
+    ]);
+    const authoring = checkAnswers(traceOf(guessed), { reveal: true }).diagnostics.map((d) => d.message);
+    assert.ok(authoring.includes('This node is never searched, so it has no value to write.'), authoring.join('\n'));
   });
 
   it('a tree whose only blanks are in the pruned subtree is a finished sheet, not an exercise', () => {

@@ -45,7 +45,8 @@ export function practiceDiagram(diagram: DiagramModel, trace: Trace, options: Pr
     context,
   );
   const practice = practiceView(trace, sheet, windowed, options);
-  return options.solutionShown ? { ...diagram, nodes, practice } : { ...sheetOf(diagram, nodes), practice };
+  // The header's practice counts stand for the answers; the run's own summary of them would count otherwise (only what it asks).
+  return options.solutionShown ? { ...diagram, nodes, practice, answers: null } : { ...sheetOf(diagram, nodes), practice };
 }
 
 function practiceView(trace: Trace, sheet: SheetVerdicts, windowed: boolean, options: PracticeOptions): PracticeView {

@@ -71,7 +71,10 @@ export function checkAnswers(trace: Trace, options: AnswerOptions): { diagnostic
     const record = reader.read(node);
     if (wrongValue) {
       const answer = syntax.value as ValueLiteral;
-      if (record.value === undefined) warn('wrong-value', 'This node is never searched, so it has no value to write.', answer);
+      // Practising, a node in a pruned subtree is wrong like any other: "never searched" would say what is pruned.
+      if (record.value === undefined && !locate)
+        warn('wrong-value', `Wrong value: ${answerText(answer)} is not what ${trace.algorithm} computes here.`, answer);
+      else if (record.value === undefined) warn('wrong-value', 'This node is never searched, so it has no value to write.', answer);
       else
         warn(
           'wrong-value',
@@ -82,7 +85,8 @@ export function checkAnswers(trace: Trace, options: AnswerOptions): { diagnostic
     if (wrongWindow) {
       const window = syntax.window!;
       if (record.alpha === undefined) {
-        warn('wrong-window', record.visits === 0 ? 'This node is never searched, so it has no window.' : `${trace.algorithm} passes no window.`, window);
+        const unsearched = locate ? 'This node is never searched, so it has no window.' : "Wrong window: it is not what the node's last call receives.";
+        warn('wrong-window', record.visits === 0 ? unsearched : `${trace.algorithm} passes no window.`, window);
       } else {
         const wrong = wrongBounds(window, record.alpha, record.beta!, syntax.source);
         const which = wrong.alpha && wrong.beta ? 'α and β are' : wrong.alpha ? 'α is' : 'β is';
@@ -96,11 +100,12 @@ export function checkAnswers(trace: Trace, options: AnswerOptions): { diagnostic
     const mark = syntax.cut?.mark ?? null;
     const actual = record.cut ?? null;
     if (verdicts.cut === 'extra') {
-      const why = record.visits > 0 ? 'the node is searched' : 'its parent is never searched';
+      // Practising, an edge below a cut is not said to be there: the cut higher up is the exercise.
+      const why = record.visits > 0 ? ': the node is searched' : locate ? ': its parent is never searched' : '';
       const other = rules.cuts(node.id) ? rules.other : null;
       warn(
         'wrong-cut',
-        other ? `This edge is not pruned under ${ruleText(trace.prune)}: ${why}. It would be under ${ruleText(other)}.` : `This edge is not pruned: ${why}.`,
+        other ? `This edge is not pruned under ${ruleText(trace.prune)}${why}. It would be under ${ruleText(other)}.` : `This edge is not pruned${why}.`,
         syntax.cut!,
       );
     } else if (verdicts.cut === 'wrong') {

@@ -131,6 +131,7 @@ export function slotsStatusText(slots: SheetSlots, checked: boolean): string {
     const apart = (t: Tally): Tally => ({ ...t, extra: 0 });
     return [describeSummary({ values: apart(slots.values), windows: apart(slots.windows), cuts: apart(slots.cuts) }), ...extras].filter(Boolean).join('; ');
   }
-  const written = (t: Tally, what: string): string[] => (t.total === 0 ? [] : [`${t.total - t.blank} of ${t.total} ${what} written`]);
-  return [...written(slots.values, 'values'), ...written(slots.windows, 'windows'), ...written(slots.cuts, 'cut marks'), ...extras].join('; ');
+  const written = (t: Tally, what: string): string[] =>
+    t.total === 0 ? [] : [`${t.total - t.blank} of ${t.total} ${what}${t.total === 1 ? '' : 's'} written`];
+  return [...written(slots.values, 'value'), ...written(slots.windows, 'window'), ...written(slots.cuts, 'cut mark'), ...extras].join('; ');
 }
