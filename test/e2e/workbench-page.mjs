@@ -126,14 +126,23 @@ export class Workbench {
    * @returns {Promise<import('playwright-core').Frame>}
    */
   async webviewFrame({ timeout = LONG } = {}) {
-    const outer = this.page.locator('iframe.webview.ready').last();
-    await outer.waitFor({ timeout });
-    const host = await (await outer.elementHandle()).contentFrame();
-    const inner = host.locator('iframe#active-frame');
-    await inner.waitFor({ timeout });
-    const frame = await (await inner.elementHandle()).contentFrame();
-    await frame.waitForLoadState('domcontentloaded');
-    return frame;
+    const until = Date.now() + timeout;
+    // A panel that VS Code replaces (a file saved under a new name reopens its diagram) can drop its
+    // iframe between finding it and entering it: then the frame is null, and the newest one is tried again.
+    for (;;) {
+      const outer = this.page.locator('iframe.webview.ready').last();
+      await outer.waitFor({ timeout: Math.max(1, until - Date.now()) });
+      const host = await (await outer.elementHandle())?.contentFrame();
+      const inner = host?.locator('iframe#active-frame');
+      if (inner) await inner.waitFor({ timeout: Math.max(1, until - Date.now()) });
+      const frame = inner ? await (await inner.elementHandle())?.contentFrame() : null;
+      if (frame) {
+        await frame.waitForLoadState('domcontentloaded');
+        return frame;
+      }
+      if (Date.now() > until) throw new Error('no webview frame to enter: the panel was replaced until the time ran out');
+      await this.page.waitForTimeout(200);
+    }
   }
 
   /** The diagram webview's document once it has drawn `count` nodes. */

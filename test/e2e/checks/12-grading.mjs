@@ -85,7 +85,13 @@ async function assertUncovered(frame) {
 async function gradeFolder(wb, fixture, folder, rows, nodes) {
   cpSync(fixture, folder, { recursive: true });
   // From the Explorer: quick open's file list may be one cached before the folder was copied.
-  const explorer = (name) => wb.page.locator('.explorer-folders-view .monaco-list-row', { hasText: name }).first();
+  // By the whole name: `key.gtree` is also the end of the examples' `exercise-blank-sheet.key.gtree`.
+  const whole = (name) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  const explorer = (name) =>
+    wb.page
+      .locator('.explorer-folders-view .monaco-list-row')
+      .filter({ has: wb.page.locator('.label-name', { hasText: whole(name) }) })
+      .first();
   await explorer(folder.split('/').pop()).click({ timeout: LONG });
   await explorer('key.gtree').click({ timeout: LONG });
   await wb.activeTab('key.gtree').waitFor({ timeout: LONG });
