@@ -20,13 +20,21 @@ export class Workbench {
   /** Opens a file of the workspace by name through quick open (Ctrl+P) and waits for its editor. */
   async openFile(name) {
     const { page } = this;
-    await page.keyboard.press('Control+P');
     const input = page.locator('.quick-input-widget input');
-    await input.waitFor({ timeout: LONG });
-    await input.fill(name);
+    const ask = async () => {
+      await page.keyboard.press('Control+P');
+      await input.waitFor({ timeout: LONG });
+      await input.fill(name);
+    };
+    await ask();
     // Results come from the file search (ripgrep on the server): wait for the row, then click it. Not Enter: until the
     // list is filtered, the highlighted row can still be a recently opened file.
-    const row = page.locator('.quick-input-list .monaco-list-row', { hasText: name }).first();
+    // By the label's whole text: `a.gtree` must not take the row of `a.key.gtree`.
+    const whole = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+    const row = page
+      .locator('.quick-input-list .monaco-list-row')
+      .filter({ has: page.locator('.label-name', { hasText: whole }) })
+      .first();
     // A click can be lost when the list re-renders under it as the file search answers: quick open then stays
     // open on the row (seen once in CI after the 1 000-node check). Click again while it is still open.
     for (let attempt = 1; ; attempt++) {
@@ -37,6 +45,11 @@ export class Workbench {
         .then(() => true)
         .catch(() => false);
       if (opened) break;
+      // The list moved under the click and another file opened: ask again.
+      if (attempt < 3 && !(await input.isVisible()) && !(await this.activeTab(name).isVisible())) {
+        await ask();
+        continue;
+      }
       if (attempt === 3 || !(await input.isVisible())) {
         // Taken (quick open closed) but slow to show, or three clicks lost: wait the long way, which names the tab.
         await this.activeTab(name).waitFor({ timeout: LONG });

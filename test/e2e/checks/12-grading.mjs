@@ -16,6 +16,17 @@ const WORKSPACE = fileURLToPath(new URL('../../../examples/', import.meta.url));
 
 /** The grading page once it has drawn its rows and the key's tree (`nodes` of them). */
 async function gradingPage(wb, rows, nodes) {
+  // The newest webview may be one that closes as the grading page opens: its frame detaches, and the page's is taken.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await drawnGradingPage(wb, rows, nodes);
+    } catch (e) {
+      if (attempt === 3 || !/detached/i.test(String(e))) throw e;
+    }
+  }
+}
+
+async function drawnGradingPage(wb, rows, nodes) {
   const frame = await wb.webviewFrame({ timeout: LONG });
   await frame
     .waitForFunction(
