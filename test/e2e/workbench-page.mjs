@@ -17,6 +17,18 @@ export class Workbench {
     this.artifacts = artifacts;
   }
 
+  /**
+   * Closes every editor and opens the lecture example until its ▶ Run lens is drawn: the extension is then loaded,
+   * so that its commands are listed (a fresh workbench lists them late).
+   */
+  async openLectureAlone() {
+    await this.runCommand('View: Close All Editors');
+    await this.openFile('alphabeta-lecture.gtree');
+    await this.codeLens(/▶ Run alpha-beta/)
+      .first()
+      .waitFor({ timeout: 2 * LONG });
+  }
+
   /** Opens a file of the workspace by name through quick open (Ctrl+P) and waits for its editor. */
   async openFile(name) {
     const { page } = this;

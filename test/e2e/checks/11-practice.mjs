@@ -108,12 +108,7 @@ export default [
     timeout: 180_000,
     async run(wb) {
       // One diagram on screen, the practice copy's: the checks before may have left the lecture's open.
-      await wb.runCommand('View: Close All Editors');
-      await wb.openFile('alphabeta-lecture.gtree');
-      await wb
-        .codeLens(/▶ Run alpha-beta/)
-        .first()
-        .waitFor({ timeout: 2 * LONG });
+      await wb.openLectureAlone();
       await wb.runCommand('gtree: Practise this tree');
       await wb.page
         .locator('.editor-group-container .tab.active', { hasText: /Untitled/ })

@@ -73,13 +73,7 @@ export default [
     async run(wb) {
       cleanUp();
       const { page } = wb;
-      await wb.runCommand('View: Close All Editors');
-      // The extension loaded (its lens drawn) before its commands are asked for: a fresh workbench lists them late.
-      await wb.openFile('alphabeta-lecture.gtree');
-      await wb
-        .codeLens(/▶ Run alpha-beta/)
-        .first()
-        .waitFor({ timeout: 2 * LONG });
+      await wb.openLectureAlone();
       await wb.runCommand('View: Close All Editors');
       await wb.runCommand('gtree: New practice tree');
       await wb.pick('alphabeta');

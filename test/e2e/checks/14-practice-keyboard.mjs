@@ -69,12 +69,7 @@ export default [
     timeout: 240_000,
     async run(wb) {
       const { page } = wb;
-      await wb.runCommand('View: Close All Editors');
-      await wb.openFile('alphabeta-lecture.gtree');
-      await wb
-        .codeLens(/▶ Run alpha-beta/)
-        .first()
-        .waitFor({ timeout: 2 * LONG });
+      await wb.openLectureAlone();
       await wb.runCommand('gtree: Practise this tree');
       await page
         .locator('.editor-group-container .tab.active', { hasText: /Untitled/ })
