@@ -4,7 +4,8 @@
  * blank sheet, a student solves it by mouse, by keyboard and by touch on a phone's screen, a
  * reload keeps the answers, the page asks the network for nothing, and the downloaded `.gtree`
  * is the text the panel's answer writer gives for the same answers, which `gtree grade` grades
- * 100 %. Needs `npm run build` first.
+ * 100 %; a refused answer keeps the form open beside its field, and Ctrl+Z / Ctrl+Shift+Z undo
+ * and redo answers. Needs `npm run build` first.
  *
  *   flock /tmp/gtree-vscode.lock npx mocha --no-config --node-option import=tsx --timeout 120000 test/browser/page.browser.test.ts
  */
