@@ -3,10 +3,12 @@
  * one seam between the diagram page and its host, src/webview/host.ts) and answers the page's
  * messages as the extension host does, from a Sheet in this page: answers written into the
  * text, judged and drawn again; Check, Next step and the solution; the layout worker's script
- * from the page itself. Every change of the text is kept in localStorage under the sheet's key.
+ * from the page itself; undo and redo of the answers (Ctrl+Z, Ctrl+Shift+Z in the diagram). Every
+ * change of the text is kept in localStorage under the sheet's key.
  */
 import type { FromWebview, TimingMessage, ToWebview } from '../shared/messages';
 import type { Sheet } from './sheet';
+import { TextHistory } from './text-history';
 
 export interface PageEvents {
   /** What the page says about the last action (Check's counts, a hint, a refused answer). */
@@ -24,6 +26,7 @@ export class InPageHost {
   /** Drawings reported by the page, for the browser tests and the benchmark (`document.body.dataset`). */
   private drawings = 0;
   private state: unknown = undefined;
+  private readonly history = new TextHistory();
 
   constructor(
     private readonly sheet: Sheet,
@@ -50,21 +53,50 @@ export class InPageHost {
     this.send(drawing.ok ? { type: 'show', diagram: drawing.diagram } : { type: 'problem', message: drawing.message });
   }
 
+  /**
+   * Writes an answer into the text, as the extension host does: a typed answer is always
+   * answered with `answerWritten` (a refusal keeps the form open, the reason beside its field);
+   * a refused cut mark is said in the page's bar and banner.
+   */
+  private answer(message: Extract<FromWebview, { type: 'answer' } | { type: 'mark' }>): void {
+    const before = this.sheet.text;
+    const refused = this.sheet.answer(message);
+    if (message.type === 'answer') this.send({ type: 'answerWritten', node: message.node, problem: refused?.message ?? null, field: refused?.field ?? null });
+    if (refused !== null) {
+      if (message.type === 'mark') {
+        this.events.said(refused.message, true);
+        this.send({ type: 'problem', message: refused.message });
+      }
+      return;
+    }
+    this.history.record(before, this.sheet.text);
+    this.events.changed(this.sheet.text);
+    this.redraw();
+  }
+
+  /** Undo or redo one answer; the text kept and drawn, the focus on the node it was on (as the panel's undo leaves it). */
+  private step(action: 'undo' | 'redo'): void {
+    const text = action === 'undo' ? this.history.undo(this.sheet.text) : this.history.redo(this.sheet.text);
+    if (text === null) this.events.said(action === 'undo' ? 'Nothing to undo.' : 'Nothing to redo.', false);
+    else {
+      this.sheet.reset(text);
+      this.events.changed(text);
+      this.events.said(action === 'undo' ? 'Undone: the last answer is taken back.' : 'Redone: the answer is written again.', false);
+      this.redraw();
+    }
+    this.send({ type: 'focusTree', where: 'same' });
+  }
+
   private receive(message: FromWebview | TimingMessage): void {
     switch (message.type) {
       case 'ready':
         this.send({ type: 'layoutWorker', script: this.workerScript });
         return this.redraw();
       case 'answer':
-      case 'mark': {
-        const problem = this.sheet.answer(message);
-        if (problem !== null) {
-          this.events.said(problem, true);
-          return this.send({ type: 'problem', message: problem });
-        }
-        this.events.changed(this.sheet.text);
-        return this.redraw();
-      }
+      case 'mark':
+        return this.answer(message);
+      case 'history':
+        return this.step(message.action);
       case 'practice':
         this.events.said(this.sheet.act(message.action), false);
         return this.redraw();

@@ -18,6 +18,7 @@ import {
   nextStep,
   practiceDiagram,
   run,
+  type AnswerField,
   type DiagramModel,
   type GameTree,
   type Hint,
@@ -28,6 +29,12 @@ import type { FromWebview } from '../shared/messages';
 
 type AnswerMessage = Extract<FromWebview, { type: 'answer' } | { type: 'mark' }>;
 export type PracticeAction = Extract<FromWebview, { type: 'practice' }>['action'];
+
+/** Why an answer was not written, and the field of the answer form it is about (null: the answer as a whole). */
+export interface Refusal {
+  readonly message: string;
+  readonly field: AnswerField | null;
+}
 
 /** What the page draws now: a diagram, or why it cannot. */
 export type Drawing = { readonly ok: true; readonly diagram: DiagramModel } | { readonly ok: false; readonly message: string };
@@ -99,15 +106,15 @@ export class Sheet {
   }
 
   /** Writes an answer from the picture into the text (as the panel does); null when written, else what was wrong (text unchanged). */
-  answer(message: AnswerMessage): string | null {
+  answer(message: AnswerMessage): Refusal | null {
     const { tree } = this.analysed();
     const node = tree?.allNodes()[message.node];
-    if (!tree || !node) return 'The tree has changed: answer again on the diagram as it is now.';
+    if (!tree || !node) return { message: 'The tree has changed: answer again on the diagram as it is now.', field: null };
     const result =
       message.type === 'answer'
         ? answerEdits(tree, node, this.current, { value: message.value, alpha: message.alpha, beta: message.beta })
         : markEdit(node, this.current, message.mark);
-    if (!result.ok) return result.message;
+    if (!result.ok) return { message: result.message, field: result.field ?? null };
     this.current = applyEdits(this.current, result.edits);
     this.hint = null;
     this.announce = message.node;

@@ -4,7 +4,8 @@
  * blank sheet, a student solves it by mouse, by keyboard and by touch on a phone's screen, a
  * reload keeps the answers, the page asks the network for nothing, and the downloaded `.gtree`
  * is the text the panel's answer writer gives for the same answers, which `gtree grade` grades
- * 100 %. Needs `npm run build` first.
+ * 100 %; a refused answer keeps the form open beside its field, and Ctrl+Z / Ctrl+Shift+Z undo
+ * and redo answers. Needs `npm run build` first.
  *
  *   flock /tmp/gtree-vscode.lock npx mocha --no-config --node-option import=tsx --timeout 120000 test/browser/page.browser.test.ts
  */
@@ -36,6 +37,7 @@ declare const document: {
   querySelector(selector: string): PageElement | null;
   querySelectorAll(selector: string): ArrayLike<PageElement>;
 };
+declare const localStorage: { readonly length: number; key(i: number): string | null; getItem(key: string): string | null };
 declare function getComputedStyle(el: unknown): { strokeWidth: string; display: string };
 
 /** One answer as a student types it: the value and the window's bounds, as the run has them. */
@@ -103,6 +105,9 @@ async function edgePoint(page: Page, child: number): Promise<{ x: number; y: num
     return { x: p.x, y: p.y };
   }, child);
 }
+
+/** The text the page keeps in this browser (a fresh profile holds the one sheet's key), or null. */
+const stored = (page: Page): Promise<string | null> => page.evaluate(() => (localStorage.length > 0 ? localStorage.getItem(localStorage.key(0)!) : null));
 
 /** Downloads the answers (the page's button) and gives the file's text. */
 async function download(page: Page): Promise<string> {
@@ -241,6 +246,65 @@ describe('the self-contained practice page (file://) in Chromium', function () {
     const spoken = await names(page);
     for (const a of solved.answers) assert.match(spoken[a.node], /right$/, spoken[a.node]);
     assert.equal(await download(page), expected);
+    await context.close();
+  });
+
+  it('a refused answer keeps the form open with the reason beside its field; a valid one closes it and is written', async () => {
+    const { context, page } = await open();
+    const n = await drawings(page);
+    const a = solved.answers[0];
+    await page.click(`g.node[data-id="${a.node}"]`);
+    await page.fill('#answer-value', a.value);
+    await page.fill('#answer-alpha', 'abc');
+    await page.fill('#answer-beta', a.beta);
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#answer-alpha[aria-invalid="true"]');
+    assert.equal(await page.isVisible('#answer-form'), true, 'the form stays open');
+    assert.match((await page.textContent('#answer-error')) ?? '', /abc/);
+    assert.equal(await page.getAttribute('#answer-alpha', 'aria-describedby'), 'answer-error');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'answer-alpha', 'the focus on the field refused');
+    assert.equal(await page.inputValue('#answer-alpha'), 'abc', 'what was typed is kept');
+    assert.equal(await page.getAttribute('#answer-value', 'aria-invalid'), null);
+    assert.equal(await stored(page), null, 'nothing written');
+    await page.fill('#answer-alpha', a.alpha);
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#answer-form', { state: 'hidden' });
+    await drawnAfter(page, n);
+    assert.equal(await stored(page), panelText(sheetText, [a], []));
+    assert.equal(await page.evaluate(() => document.activeElement?.closest('.node')?.getAttribute('data-id')), String(a.node), 'the focus back on the node');
+    await context.close();
+  });
+
+  it('Ctrl+Z in the page undoes the last answer and Ctrl+Shift+Z redoes it, kept and downloaded as they stand', async () => {
+    const { context, page } = await open();
+    let n = await drawings(page);
+    const [a, b] = solved.answers;
+    for (const x of [a, b]) {
+      await page.click(`g.node[data-id="${x.node}"]`);
+      await page.fill('#answer-value', x.value);
+      await page.fill('#answer-alpha', x.alpha);
+      await page.fill('#answer-beta', x.beta);
+      await page.keyboard.press('Enter');
+      n = await drawnAfter(page, n);
+    }
+    const focused = (): Promise<string | null | undefined> => page.evaluate(() => document.activeElement?.closest('.node')?.getAttribute('data-id'));
+    assert.equal(await focused(), String(b.node));
+    await page.keyboard.press('Control+z');
+    n = await drawnAfter(page, n);
+    assert.equal(await stored(page), panelText(sheetText, [a], []), 'one answer taken back, the one before kept');
+    assert.match((await names(page))[b.node], /value blank$/);
+    assert.match((await page.textContent('#page-said')) ?? '', /Undone/);
+    await page.waitForFunction((id) => document.activeElement?.closest('.node')?.getAttribute('data-id') === id, String(b.node));
+    await page.keyboard.press('Control+Shift+z');
+    n = await drawnAfter(page, n);
+    assert.equal(await stored(page), panelText(sheetText, [a, b], []));
+    assert.match((await names(page))[b.node], /right$/);
+    await page.keyboard.press('Control+z');
+    n = await drawnAfter(page, n);
+    await page.keyboard.press('Control+z');
+    await drawnAfter(page, n);
+    assert.equal(await download(page), sheetText, 'both answers undone: the sheet as given');
+    assert.equal(await stored(page), sheetText);
     await context.close();
   });
 

@@ -2,7 +2,8 @@
  * The self-contained page's parts that need no browser (src/page/): the playground's link
  * carries every example's text unchanged and refuses a tree too large for a link; the page's
  * data reads back what the export writes; and the in-page sheet writes answers as the panel's
- * writer does and keeps the solution out of the drawing until it is asked for.
+ * writer does and keeps the solution out of the drawing until it is asked for; its undo takes
+ * back one answer a step and drops its steps once the text changed otherwise.
  */
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
@@ -13,6 +14,7 @@ import { decodeTree, encodeTree, LINK_LIMIT } from '../../src/page/link';
 import { readSheetData, sheetData, storageKey, type SheetData } from '../../src/page/page-data';
 import { contentSecurityPolicy, pageHtml } from '../../src/page/page-html';
 import { Sheet } from '../../src/page/sheet';
+import { TextHistory } from '../../src/page/text-history';
 import { gtree, gtreeAsync } from './cli-helpers';
 
 const EXAMPLES = join(__dirname, '../../examples');
@@ -118,7 +120,10 @@ describe('the self-contained page', () => {
       assert.ok(panel.ok);
       assert.equal(sheet.text, applyEdits(SHEET, panel.edits));
       const before = sheet.text;
-      assert.match(sheet.answer({ type: 'answer', node: 0, value: 'abc', alpha: '', beta: '' }) ?? '', /'abc' is not a number/);
+      const refused = sheet.answer({ type: 'answer', node: 0, value: 'abc', alpha: '', beta: '' });
+      assert.match(refused?.message ?? '', /'abc' is not a number/);
+      assert.equal(refused?.field, 'value', 'the refusal names the field it is about, as the panel’s writer does');
+      assert.equal(sheet.answer({ type: 'answer', node: 0, value: '3', alpha: 'x', beta: '' })?.field, 'alpha');
       assert.equal(sheet.text, before);
       assert.equal(sheet.answer({ type: 'mark', node: 7, mark: 1 }), null);
       assert.match(sheet.text, /2 \/4 6/);
@@ -146,7 +151,37 @@ describe('the self-contained page', () => {
       const drawing = sheet.drawing();
       assert.ok(!drawing.ok);
       assert.equal(sheet.act('check'), '');
-      assert.match(sheet.answer({ type: 'answer', node: 0, value: '1', alpha: null, beta: null }) ?? '', /changed/);
+      assert.deepEqual(sheet.answer({ type: 'answer', node: 0, value: '1', alpha: null, beta: null }), {
+        message: 'The tree has changed: answer again on the diagram as it is now.',
+        field: null,
+      });
+    });
+  });
+
+  describe('the page’s undo', () => {
+    it('takes back and writes again one answer a step, and a new answer drops what was undone', () => {
+      const history = new TextHistory();
+      history.record('a', 'ab');
+      history.record('ab', 'abc');
+      history.record('abc', 'abc'); // nothing changed: no step
+      assert.equal(history.undo('abc'), 'ab');
+      assert.equal(history.undo('ab'), 'a');
+      assert.equal(history.undo('a'), null, 'nothing left to undo');
+      assert.equal(history.redo('a'), 'ab');
+      history.record('ab', 'abd');
+      assert.equal(history.redo('abd'), null, 'a new answer drops the steps undone');
+      assert.equal(history.undo('abd'), 'ab');
+    });
+
+    it('drops its steps once the text changed otherwise (Start over, typing), never restoring a stale text', () => {
+      const history = new TextHistory();
+      history.record('a', 'ab');
+      assert.equal(history.undo('typed'), null);
+      assert.equal(history.undo('ab'), null, 'the steps before the outside change are gone');
+      history.record('x', 'xy');
+      assert.equal(history.undo('xy'), 'x');
+      assert.equal(history.redo('cleared'), null);
+      assert.equal(history.redo('x'), null);
     });
   });
 
