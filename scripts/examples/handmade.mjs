@@ -4,7 +4,7 @@
 //   examples/depth-limited-estimates.gtree   alpha-beta with depth: 2 and estimates
 //   examples/negascout-borba-veverica.gtree  negascout with a re-search and null-window cuts
 //   examples/exercise-blank-sheet.gtree      an alpha-beta sheet with blanks for students,
-//   examples/exercise-blank-sheet.key.gtree  and its key (the sheet's comments give no answer)
+//   examples/exercise-blank-key.gtree  and its key (the sheet's comments give no answer)
 // Run: node scripts/examples/handmade.mjs
 import {
   alphabeta, annotate, assignPlayers, expectimax, header, maxn, negascout, num, printTree, pv, reset, writeExample,
@@ -240,7 +240,7 @@ function cutList(n, out = []) {
       Pruned: ${cuts.join('; ')}; ${r.calls} calls, ${r.leafEvals} leaves evaluated.
   `)}
 `;
-  writeExample('exercise-blank-sheet.key.gtree', key + printTree('Vežba: alfa-beta', [['algorithm', 'alphabeta']], root, { writeKind: false }));
+  writeExample('exercise-blank-key.gtree', key + printTree('Vežba: alfa-beta', [['algorithm', 'alphabeta']], root, { writeKind: false }));
   // The sheet: every internal node is a blank; cut marks are left for the student.
   const blank = (n) => {
     delete n.cut;
@@ -256,7 +256,7 @@ function cutList(n, out = []) {
     For the student: fill in every =? with the value the node returns and every
     <?, ?> with the window (α, β) of its call, and put "/" before every pruned
     edge. Then answer: can the children be ordered so that more of the tree is
-    pruned? The teacher's key is exercise-blank-sheet.key.gtree.
+    pruned? The teacher's key is exercise-blank-key.gtree.
   `)}
 `;
   writeExample('exercise-blank-sheet.gtree', text + printTree('Vežba: alfa-beta', [['algorithm', 'alphabeta']], root, { writeKind: false }));

@@ -96,7 +96,7 @@ async function assertUncovered(frame) {
 async function gradeFolder(wb, fixture, folder, rows, nodes) {
   cpSync(fixture, folder, { recursive: true });
   // From the Explorer: quick open's file list may be one cached before the folder was copied.
-  // By the whole name: `key.gtree` is also the end of the examples' `exercise-blank-sheet.key.gtree`.
+  // By the whole name: `key.gtree` is also the end of the examples' `exercise-blank-key.gtree`.
   const whole = (name) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
   const explorer = (name) =>
     wb.page
