@@ -30,7 +30,7 @@ async function checkFiles(args: ParsedArgs, out: Output): Promise<number> {
     }
     files++;
     const result = checkText(loaded.text);
-    const all = withAnswerDiagnostics(result, { reveal: args.flags.has('reveal') });
+    const { diagnostics: all, summaries } = withAnswerDiagnostics(result, { reveal: args.flags.has('reveal') });
     const counts = { errors: 0, warnings: 0, blanks: 0 };
     for (const d of all) {
       if (d.severity === 'error') counts.errors++;
@@ -40,7 +40,7 @@ async function checkFiles(args: ParsedArgs, out: Output): Promise<number> {
     errors += counts.errors;
     warnings += counts.warnings;
     if (summary) {
-      const points = filePoints(result.trees);
+      const points = filePoints(summaries);
       // Scored as `gtree grade` scores, against the file's own run: what a submission would get.
       const score = points && points.total > 0 ? `; ${percent(scoreOf(points.points, points.total))} (${scoreWords(points)})` : '';
       out.line(`${loaded.path}: ${plural(counts.errors, 'error')}, ${plural(counts.warnings, 'warning')}, ${plural(counts.blanks, 'blank')}${score}`);

@@ -79,7 +79,7 @@ describe('practice counts over the sheet’s own slots', () => {
 
 describe('blanks where nothing is asked (gtree check, the Problems view)', () => {
   const check = (source: string, options: { reveal: boolean; locateMissingCuts?: boolean }) =>
-    withAnswerDiagnostics(checkText(source), options).filter((d) => d.code === 'blank' || d.code === 'nothing-asked');
+    withAnswerDiagnostics(checkText(source), options).diagnostics.filter((d) => d.code === 'blank' || d.code === 'nothing-asked');
 
   it('a solved key: the pruned subtree’s blanks are one note on its root, not three blanks to fill in', () => {
     const key = sheet('/', '=? <?, ?>');

@@ -266,16 +266,21 @@ export function answerDiagnostics(trees: readonly TreeResult[], options: AnswerO
 
 /**
  * A file's diagnostics with its answers checked (answerDiagnostics), and its blanks where nothing
- * is asked made one note per subtree (see checkAnswers): what `gtree check` prints.
+ * is asked made one note per subtree (see checkAnswers): what `gtree check` prints. `summaries`
+ * has the counts of each tree that holds answers, from the same runs (`check --summary` scores them).
  */
-export function withAnswerDiagnostics(result: Pick<CheckResult, 'trees' | 'diagnostics'>, options: AnswerOptions): Diagnostic[] {
-  const { diagnostics, unasked } = checkedAnswers(result.trees, options);
-  return [...withoutUnasked(result.diagnostics, unasked), ...diagnostics].sort(byPosition);
+export function withAnswerDiagnostics(
+  result: Pick<CheckResult, 'trees' | 'diagnostics'>,
+  options: AnswerOptions,
+): { diagnostics: Diagnostic[]; summaries: AnswerSummary[] } {
+  const { diagnostics, unasked, summaries } = checkedAnswers(result.trees, options);
+  return { diagnostics: [...withoutUnasked(result.diagnostics, unasked), ...diagnostics].sort(byPosition), summaries };
 }
 
-function checkedAnswers(trees: readonly TreeResult[], options: AnswerOptions): { diagnostics: Diagnostic[]; unasked: Unasked[] } {
+function checkedAnswers(trees: readonly TreeResult[], options: AnswerOptions): { diagnostics: Diagnostic[]; unasked: Unasked[]; summaries: AnswerSummary[] } {
   const diagnostics: Diagnostic[] = [];
   const unasked: Unasked[] = [];
+  const summaries: AnswerSummary[] = [];
   for (const { model } of trees) {
     if (!model || !hasAnswers(model)) continue;
     // A valid model's run can still fail: MTD(f) past its bound on passes. Its answers are then not checked.
@@ -284,6 +289,7 @@ function checkedAnswers(trees: readonly TreeResult[], options: AnswerOptions): {
     const checked = checkAnswers(outcome.trace, options);
     diagnostics.push(...checked.diagnostics);
     unasked.push(checked.unasked);
+    summaries.push(checked.summary);
   }
-  return { diagnostics, unasked };
+  return { diagnostics, unasked, summaries };
 }

@@ -1,8 +1,5 @@
-import type { SheetVerdicts, Tally } from './verdicts';
-import { judgeSheet } from './verdicts';
-import { hasAnswers } from './answers';
-import type { TreeResult } from './check';
-import { run } from '../search/run';
+import { sumTallies, type SheetVerdicts, type Tally } from './verdicts';
+import type { AnswerSummary } from './answers';
 
 /*
  * The scoring rule, one for grading, the class view, the grading panel, `check --summary` and
@@ -33,10 +30,8 @@ export interface Points {
 
 /** The points of one tree's answers: its tallies (values, windows, cuts) summed. */
 export function treePoints(tallies: readonly Tally[]): Points {
-  const sum = (k: keyof Tally): number => tallies.reduce((n, t) => n + t[k], 0);
-  const right = sum('right');
-  const extra = sum('extra');
-  return { right, wrong: sum('wrong'), blank: sum('blank'), total: sum('total'), extra, points: Math.max(0, right - extra) };
+  const sum = sumTallies(tallies);
+  return { ...sum, points: Math.max(0, sum.right - sum.extra) };
 }
 
 /** Several trees' points added up, each tree floored at 0 on its own (a tree's extra marks never cost another tree's points). */
@@ -49,17 +44,12 @@ export function addPoints(trees: readonly Points[]): Points {
 export const sheetPoints = (sheet: Pick<SheetVerdicts, 'values' | 'windows' | 'cuts'>): Points => treePoints([sheet.values, sheet.windows, sheet.cuts]);
 
 /**
- * The points of a file's trees that hold answers, each judged against a run of its own
- * algorithm (what `gtree check --summary` says); null when no tree holds answers.
+ * The points of a file's trees that hold answers, each judged against a run of its own algorithm
+ * (their counts from withAnswerDiagnostics: what `gtree check --summary` says); null when no tree
+ * holds answers.
  */
-export function filePoints(trees: readonly TreeResult[]): Points | null {
-  const judged: Points[] = [];
-  for (const { model } of trees) {
-    if (!model || !hasAnswers(model)) continue;
-    const outcome = run(model, { events: false });
-    if (outcome.ok) judged.push(sheetPoints(judgeSheet(outcome.trace)));
-  }
-  return judged.length > 0 ? addPoints(judged) : null;
+export function filePoints(summaries: readonly AnswerSummary[]): Points | null {
+  return summaries.length > 0 ? addPoints(summaries.map(sheetPoints)) : null;
 }
 
 /** points / total, rounded to 4 places; 0 when nothing is asked. */

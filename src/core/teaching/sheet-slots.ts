@@ -2,7 +2,7 @@ import { ALGORITHMS } from '../search/catalog';
 import type { Trace } from '../search/trace';
 import { isBlank } from '../language/literals';
 import { describeSummary } from './answers';
-import { isInner, type SheetVerdicts, type Tally, type Verdict } from './verdicts';
+import { isInner, sumTallies, type SheetVerdicts, type Tally, type Verdict } from './verdicts';
 
 /**
  * A practised sheet counted over its own answer slots: every inner node's value, and its window
@@ -78,14 +78,7 @@ class SlotCounts {
 
 /** All the slots together, for the diagram's header. */
 export function allSlots(slots: SheetSlots): Tally {
-  const { values: v, windows: w, cuts: c } = slots;
-  return {
-    right: v.right + w.right + c.right,
-    wrong: v.wrong + w.wrong + c.wrong,
-    blank: v.blank + w.blank + c.blank,
-    total: v.total + w.total + c.total,
-    extra: v.extra + w.extra + c.extra,
-  };
+  return sumTallies([slots.values, slots.windows, slots.cuts]);
 }
 
 /**

@@ -38,6 +38,12 @@ export interface Tally {
   readonly extra: number;
 }
 
+/** Tallies added up, kind by kind (a tree's values, windows and cuts as one count). */
+export function sumTallies(tallies: readonly Tally[]): Tally {
+  const sum = (k: keyof Tally): number => tallies.reduce((n, t) => n + t[k], 0);
+  return { right: sum('right'), wrong: sum('wrong'), blank: sum('blank'), total: sum('total'), extra: sum('extra') };
+}
+
 /** One node's answers, judged against the run; null where the sheet asks nothing and nothing wrong is written ('extra' where something is). */
 export interface NodeVerdicts {
   /** The inner node's value: asked where the run searches the node. */
