@@ -7,17 +7,8 @@
  * being mutated.
  */
 
-/** mulberry32: a small seeded generator, the same sequence on every machine. */
-function generator(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// The exercise generators' seeded generator: core/generate is never mutated, so the corpus stays the same.
+import { seededRandom } from '../../src/core/generate/prng';
 
 type Kind = 'two' | 'chance' | 'three';
 
@@ -127,7 +118,7 @@ class Writer {
 /** `count` random files, each one tree (a few hold two): name → text. */
 export function randomCorpus(count: number, seed = 33): Map<string, string> {
   const files = new Map<string, string>();
-  const r = generator(seed);
+  const r = seededRandom(seed);
   const kinds: Kind[] = ['two', 'two', 'two', 'chance', 'three'];
   for (let i = 0; i < count; i++) {
     const kind = kinds[i % kinds.length];
