@@ -172,12 +172,14 @@ export class Practice extends Disposer {
     const uri = doc.uri.toString();
     // A new untitled document is a new exercise (a blank copy, a new practice tree), never a saved one.
     if (doc.isUntitled || doc.languageId !== 'gtree' || this.memory.of(uri) || this.keysOf(uri).length > 0) return;
-    const text = saved(doc.getText());
     const now = Date.now();
-    const open = vscode.workspace.textDocuments.find(
-      (d) =>
-        d !== doc && d.languageId === 'gtree' && (this.keysOf(d.uri.toString()).length > 0 || this.memory.of(d.uri.toString())) && saved(d.getText()) === text,
+    const practised = vscode.workspace.textDocuments.filter(
+      (d) => d !== doc && d.languageId === 'gtree' && (this.keysOf(d.uri.toString()).length > 0 || this.memory.of(d.uri.toString())),
     );
+    // Every save of a file comes here: its text is read only when some practice could be carried to it.
+    if (practised.length === 0 && !this.closed.some((c) => now - c.at < CARRY_MS)) return;
+    const text = saved(doc.getText());
+    const open = practised.find((d) => saved(d.getText()) === text);
     const source: Closed | undefined = open
       ? {
           uri: open.uri.toString(),
