@@ -84,7 +84,7 @@ export {
 export { blankDiagram, BLANK_BOX, BLANK_VALUE, BLANK_WINDOW } from './diagram/blank-diagram';
 export { practiceDiagram, type PracticeOptions } from './diagram/practice-diagram';
 export { answerAnnouncement } from './diagram/spoken';
-export { nextStep, type Hint } from './teaching/hints';
+export { nextStep, nextStepAgain, type Hint } from './teaching/hints';
 export { positionsOf, type Position, type PositionKind } from './diagram/position-labels';
 export { answerNumber, applyEdits, blankSheet, cutEdit, fillValues, fillWindows, markCuts, valueEdit, windowEdit, type TextEdit } from './teaching/fixes';
 export { answerCursor, answerEdits, hasBlanks, markEdit, MARK_TEXT, type AnswerEdits, type AnswerField, type TypedAnswer } from './teaching/written-answers';

@@ -6,6 +6,7 @@ import {
   judgeSheet,
   judgeSlots,
   nextStep,
+  nextStepAgain,
   practiceDiagram,
   slotsStatusText,
   unjudged,
@@ -80,10 +81,7 @@ export class PracticeSheets {
   nextStep(doc: vscode.TextDocument, treeIndex: number): PractisedSheet | string | null {
     const sheet = this.sheet(doc, treeIndex);
     if (sheet === null || typeof sheet === 'string') return sheet;
-    const shown = sheet.state.hint;
-    const first = nextStep(sheet.trace, sheet.verdicts, false);
-    const again = shown !== null && first !== null && shown.node === first.node && !shown.revealsValue;
-    const hint = again ? nextStep(sheet.trace, sheet.verdicts, true) : first;
+    const hint = nextStepAgain(sheet.trace, sheet.verdicts, sheet.state.hint);
     this.practice.update(doc, treeIndex, (state) => (state.hint = hint));
     return sheet;
   }

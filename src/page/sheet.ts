@@ -15,7 +15,7 @@ import {
   hasBlanks,
   judgeSheet,
   markEdit,
-  nextStep,
+  nextStepAgain,
   practiceDiagram,
   run,
   type AnswerField,
@@ -140,10 +140,7 @@ export class Sheet {
         return 'The solution is hidden.';
       case 'nextStep': {
         // Asked again at the same node, the hint gives its value too (as in the panel).
-        const shown = this.hint;
-        const first = nextStep(outcome.trace, verdicts, false);
-        const again = shown !== null && first !== null && shown.node === first.node && !shown.revealsValue;
-        this.hint = again ? nextStep(outcome.trace, verdicts, true) : first;
+        this.hint = nextStepAgain(outcome.trace, verdicts, this.hint);
         return this.hint ? this.hint.text : 'Every answer is right. Well done!';
       }
     }

@@ -1,5 +1,5 @@
 import { strict as assert } from 'node:assert';
-import { applyEdits, checkText, cutEdit, judgeSheet, nextStep, run, valueEdit, windowEdit, type Hint, type TextEdit } from '../../src/core';
+import { applyEdits, checkText, cutEdit, judgeSheet, nextStep, nextStepAgain, run, valueEdit, windowEdit, type Hint, type TextEdit } from '../../src/core';
 import { exampleText } from './diagram-fixtures';
 import { traceOf } from './search-helpers';
 
@@ -22,6 +22,22 @@ describe('next step', () => {
       text: 'A is visited with α = −∞, β = +∞: the window the search gives the root (nothing is known yet).',
       revealsValue: false,
     });
+  });
+
+  it('asked again at the same node gives its value, and once given starts over without it', () => {
+    // C's value is the next step (its window is written): the hint that can give a value.
+    const trace = traceOf(sheet('=? <-inf, +inf>', '=3 <-inf, +inf>', '=? <3, +inf>', '/4 /6', '=? <?, ?>'), { events: true });
+    const verdicts = judgeSheet(trace);
+    const first = nextStepAgain(trace, verdicts, null);
+    assert.deepEqual(first, nextStep(trace, verdicts, false));
+    assert.equal(first?.revealsValue, false);
+    const again = nextStepAgain(trace, verdicts, first);
+    assert.deepEqual(again, nextStep(trace, verdicts, true));
+    assert.equal(again?.node, 5);
+    assert.equal(first?.node, 5);
+    assert.equal(again?.revealsValue, true);
+    // The value given, a third ask shows the step as the first did.
+    assert.deepEqual(nextStepAgain(trace, verdicts, again), first);
   });
 
   it("says where C's window comes from: A's best value so far", () => {

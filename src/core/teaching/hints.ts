@@ -74,6 +74,16 @@ export function nextStep(trace: Trace, verdicts: SheetVerdicts, giveValue: boole
   }
 }
 
+/**
+ * What *Next step* shows when asked with `shown` on show: the next step; asked again at the same
+ * node (its value not yet given), the same step with its value. Null when every answer is right.
+ */
+export function nextStepAgain(trace: Trace, verdicts: SheetVerdicts, shown: Hint | null): Hint | null {
+  const first = nextStep(trace, verdicts, false);
+  const again = shown !== null && first !== null && shown.node === first.node && !shown.revealsValue;
+  return again ? nextStep(trace, verdicts, true) : first;
+}
+
 /** The run's events: the trace's own, or those of the same run made again when it kept none. */
 function eventsOf(trace: Trace): readonly TraceEvent[] {
   if (trace.rec.events) return trace.rec.events;
