@@ -34,17 +34,27 @@ export async function writeAnswer(analyses: Analyses, doc: vscode.TextDocument, 
 /**
  * Undo or redo in the document from its diagram: VS Code's `undo` and `redo` work on the focused
  * editor, so its editor takes the focus for the command and the diagram takes it back after
- * (the page puts it on the node it was on).
+ * (the page puts it on the node it was on). Under load the command can run before the focus
+ * has moved (a CI run once saw Ctrl+Z change nothing): when the document did not change, it is
+ * asked again, a few times, with the focus given to the editor again.
  */
 export async function undoInEditor(doc: vscode.TextDocument, action: 'undo' | 'redo', refocus: () => void): Promise<void> {
   const visible = vscode.window.visibleTextEditors.find((e) => e.document === doc);
   try {
-    await vscode.window.showTextDocument(doc, { viewColumn: visible?.viewColumn ?? vscode.ViewColumn.One, preserveFocus: false });
-    await vscode.commands.executeCommand(action);
+    for (let attempt = 0; attempt < UNDO_ATTEMPTS; attempt++) {
+      if (attempt > 0) await new Promise((settle) => setTimeout(settle, 100 * attempt));
+      const before = doc.version;
+      await vscode.window.showTextDocument(doc, { viewColumn: visible?.viewColumn ?? vscode.ViewColumn.One, preserveFocus: false });
+      await vscode.commands.executeCommand(action);
+      if (doc.version !== before) return;
+    }
   } finally {
     refocus();
   }
 }
+
+/** Bounded: VS Code does not say whether its undo stack is empty, when asking again is in vain. */
+const UNDO_ATTEMPTS = 4;
 
 /**
  * Applies edits as one undo step of their own: in the document's editor when one is visible
