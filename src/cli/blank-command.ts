@@ -1,7 +1,7 @@
 import { answerKey, applyEdits, blankFile, checkText, commentRemovals, findTree, LineIndex, withSheetHeading, type CheckResult } from '../core';
 import { UsageError, type ParsedArgs } from './args';
 import { formatDiagnostic, plural } from './diagnostic-line';
-import { readOne } from './files';
+import { readOrSay } from './files';
 import type { Output } from './output';
 import { emitText } from './print-or-write';
 
@@ -19,12 +19,9 @@ export function blankCommand(args: ParsedArgs, out: Output): number {
     const v = args.flags.get(name);
     return typeof v === 'string' ? v : undefined;
   };
-  const loaded = readOne(path);
-  if ('problem' in loaded) {
-    out.err(`${path}: error: cannot read: ${loaded.problem}`);
-    return 1;
-  }
-  const chosen = chosenText(path, loaded.text, flag('tree'), out);
+  const read = readOrSay(path, out);
+  if (read === null) return 1;
+  const chosen = chosenText(path, read, flag('tree'), out);
   if (typeof chosen === 'number') return chosen;
   const comments = commentRemovals(chosen);
   const text = args.flags.has('no-comments') ? applyEdits(chosen, comments) : chosen;

@@ -2,6 +2,7 @@ import { isAscii } from 'node:buffer';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { decodeText, sniff, submissionOf, type Submission } from '../core';
+import type { Output } from './output';
 
 export type Loaded = { path: string; text: string } | { path: string; problem: string };
 
@@ -38,6 +39,14 @@ export function readOne(path: string): Loaded {
   if (isAscii(bytes) && sniff(bytes) === null) return { path, text: bytes.toString('latin1') };
   const decoded = decodeText(bytes);
   return decoded.ok ? { path, text: decoded.text } : { path, problem: decoded.message };
+}
+
+/** A file's text, as readOne reads it; when it cannot be read, says why (`PATH: error: cannot read: …`) and gives null. */
+export function readOrSay(path: string, out: Output): string | null {
+  const loaded = readOne(path);
+  if ('text' in loaded) return loaded.text;
+  out.err(`${path}: error: cannot read: ${loaded.problem}`);
+  return null;
 }
 
 /**

@@ -11,7 +11,7 @@ import { checkText, findTree } from '../core';
 import { sheetData } from '../page/page-data';
 import { pageHtml } from '../page/page-html';
 import { UsageError, type ParsedArgs } from './args';
-import { readOne } from './files';
+import { readOrSay } from './files';
 import type { Output } from './output';
 import { emitText } from './print-or-write';
 import { loadTree } from './tree-file';
@@ -37,19 +37,16 @@ export async function htmlExport(args: ParsedArgs, out: Output): Promise<number>
   const treeKey = typeof key === 'string' ? key : undefined;
   const loaded = loadTree(path, treeKey, out); // the file's errors, printed as every command prints them
   if (typeof loaded === 'number') return loaded;
-  const read = readOne(path);
-  if ('problem' in read) {
-    out.err(`${path}: error: cannot read: ${read.problem}`);
-    return 1;
-  }
-  const trees = checkText(read.text).trees;
+  const text = readOrSay(path, out);
+  if (text === null) return 1;
+  const trees = checkText(text).trees;
   const entry = treeKey === undefined ? trees[0] : findTree(trees, treeKey);
   const tree = entry?.model;
   if (!entry || !tree) {
     out.err(`${path}: error: the tree changed while it was read; try again.`);
     return 1;
   }
-  const { data, elk } = sheetData({ name: basename(path), text: read.text }, trees.indexOf(entry), tree, {
+  const { data, elk } = sheetData({ name: basename(path), text }, trees.indexOf(entry), tree, {
     practice: args.flags.has('practice'),
     playground: args.flags.has('playground'),
   });

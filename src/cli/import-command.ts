@@ -3,7 +3,7 @@ import { basename } from 'node:path';
 import { importCs188, importEfg, type ImportOutcome } from '../core';
 import { UsageError, type ParsedArgs } from './args';
 import { emitText } from './print-or-write';
-import { readOne } from './files';
+import { readOrSay } from './files';
 import type { Output } from './output';
 
 /**
@@ -13,24 +13,18 @@ import type { Output } from './output';
 export function importCommand(args: ParsedArgs, out: Output): number {
   if (args.positional.length !== 1) throw new UsageError('import needs exactly one .efg or .test file');
   const path = args.positional[0];
-  const loaded = readOne(path);
-  if ('problem' in loaded) {
-    out.err(`${path}: error: cannot read: ${loaded.problem}`);
-    return 1;
-  }
+  const text = readOrSay(path, out);
+  if (text === null) return 1;
   let result: ImportOutcome;
   let solutionPath: string | null = null;
   if (path.endsWith('.test')) {
     solutionPath = path.slice(0, -'.test'.length) + '.solution';
-    const solution = existsSync(solutionPath) ? readOne(solutionPath) : null;
-    if (solution && 'problem' in solution) {
-      out.err(`${solutionPath}: error: cannot read: ${solution.problem}`);
-      return 1;
-    }
-    const test = { text: loaded.text, source: basename(path) };
-    result = importCs188(solution ? { test, solution: { text: solution.text, source: basename(solutionPath) } } : { test });
+    const solution = existsSync(solutionPath) ? readOrSay(solutionPath, out) : undefined;
+    if (solution === null) return 1;
+    const test = { text, source: basename(path) };
+    result = importCs188(solution !== undefined ? { test, solution: { text: solution, source: basename(solutionPath) } } : { test });
   } else {
-    result = importEfg(loaded.text, basename(path));
+    result = importEfg(text, basename(path));
   }
   if (!result.ok) {
     const where = result.at ? `:${result.at.line + 1}:${result.at.character + 1}` : '';

@@ -1,6 +1,6 @@
 import { checkText, findTree, type GameTree, type LineIndex } from '../core';
 import { UsageError } from './args';
-import { readOne } from './files';
+import { readOrSay } from './files';
 import { formatDiagnostic } from './diagnostic-line';
 import type { Output } from './output';
 
@@ -15,12 +15,9 @@ export interface LoadedTree {
  * an unknown `key` is a usage error.
  */
 export function loadTree(path: string, key: string | undefined, out: Output): LoadedTree | number {
-  const loaded = readOne(path);
-  if ('problem' in loaded) {
-    out.err(`${path}: error: cannot read: ${loaded.problem}`);
-    return 1;
-  }
-  const result = checkText(loaded.text);
+  const text = readOrSay(path, out);
+  if (text === null) return 1;
+  const result = checkText(text);
   const entry = key !== undefined ? findTree(result.trees, key) : result.trees[0];
   if (!entry) {
     if (result.trees.length === 0) {

@@ -5,6 +5,7 @@
  * applies only the one style sheet it names; nothing may be fetched, posted or framed; the
  * layout worker starts from a blob: URL made from the page's own copy of it. No DOM here.
  */
+import { documentHead, fitsInElement, jsonInHtml } from './html-head';
 import type { SheetData } from './page-data';
 
 export interface PageParts {
@@ -30,14 +31,9 @@ async function sha256Base64(text: string): Promise<string> {
   return btoa(String.fromCharCode(...digest));
 }
 
-const escapeHtml = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** JSON inside a script element: no `<` can close it (`\u003c` reads back as `<`). */
-const jsonInHtml = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
-
-/** Text that can sit inside its element as it is: nothing in it closes the element or opens a comment. */
+/** Text that can sit inside its element as it is, else an error: nothing in it may close the element or open a comment. */
 function fitting(text: string, tag: string): string {
-  if (new RegExp(`</${tag}|<!--`, 'i').test(text)) throw new Error(`the page's ${tag} cannot be put in the page (it closes its element)`);
+  if (!fitsInElement(text, tag)) throw new Error(`the page's ${tag} cannot be put in the page (it closes its element)`);
   return text;
 }
 
@@ -58,20 +54,11 @@ export async function pageHtml(parts: PageParts): Promise<string> {
   const script = fitting(parts.script, 'script');
   const style = fitting(parts.style, 'style');
   const hashes: PageHashes = { script: await sha256Base64(script), style: await sha256Base64(style) };
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy(hashes))}">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="generator" content="gtree">
-<title>${escapeHtml(parts.title)}</title>
-<style>${style}</style>
-</head>
+  return `${documentHead(contentSecurityPolicy(hashes), `<meta name="generator" content="gtree">\n<style>${style}</style>`, parts.title)}
 <body>
 <noscript>This game-tree sheet needs JavaScript to draw the tree.</noscript>
-<script type="application/json" id="gtree-sheet">${jsonInHtml(parts.data)}</script>
-<script type="application/json" id="gtree-layout-worker">${jsonInHtml(parts.worker)}</script>
+<script type="application/json" id="gtree-sheet">${jsonInHtml(JSON.stringify(parts.data))}</script>
+<script type="application/json" id="gtree-layout-worker">${jsonInHtml(JSON.stringify(parts.worker))}</script>
 <script>${script}</script>
 </body>
 </html>

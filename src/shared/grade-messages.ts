@@ -1,4 +1,5 @@
 import type { DiagramModel } from '../core/diagram/diagram';
+import type { Tally } from '../core/teaching/checking/verdicts';
 import type { SubmissionStatus } from '../core/teaching/grading/grade';
 import type { TreeMarks } from '../core/teaching/grading/class-marks';
 
@@ -7,20 +8,17 @@ import type { TreeMarks } from '../core/teaching/grading/class-marks';
  * grades and formats every text; the page draws the table and the class view it is sent.
  */
 
-/** One submission's row of the table. */
-export interface GradeRow {
+/**
+ * One submission's row of the table: its counts (a Tally; `extra`, the answers and marks written
+ * where the key asks nothing, each takes a right answer's point away) and what to say of it.
+ */
+export interface GradeRow extends Tally {
   /** The file, relative to the folder graded. */
   readonly file: string;
   readonly status: SubmissionStatus;
   /** points (right − extra per tree, never below 0) / total, from 0 to 1 (for sorting), and as the table writes it: `87%`. */
   readonly score: number;
   readonly scoreText: string;
-  readonly right: number;
-  readonly wrong: number;
-  readonly blank: number;
-  readonly total: number;
-  /** Answers and marks written where the key asks nothing: each takes a right answer's point away. */
-  readonly extra: number;
   /** What to read first: the first change, the first error, "no answers", the first problem; '' when nothing. */
   readonly note: string;
 }

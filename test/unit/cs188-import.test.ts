@@ -1,5 +1,5 @@
 import { strict as assert } from 'node:assert';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
@@ -497,6 +497,15 @@ describe('CS188 .test import', () => {
       const s = gtree('import', good);
       assert.equal(s.code, 1);
       assert.deepEqual(s.errs, [`${join(dir, 'good.solution')}:2:29: error: state 'Q' is listed as generated, but it is not in the test's tree`]);
+    });
+
+    it('says the .solution beside the file cannot be read, as for any file, exit 1', () => {
+      copyFileSync(join(DIR, 'minimax.test'), join(dir, 'folder.test'));
+      mkdirSync(join(dir, 'folder.solution'));
+      const r = gtree('import', join(dir, 'folder.test'));
+      assert.equal(r.code, 1);
+      assert.deepEqual(r.out, []);
+      assert.deepEqual(r.errs, [`${join(dir, 'folder.solution')}: error: cannot read: is a folder`]);
     });
   });
 });

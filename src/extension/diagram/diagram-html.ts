@@ -7,6 +7,10 @@
  * page as JSON data (never run: no nonce, not JavaScript), so the page draws it as soon as its
  * script starts instead of asking the host for it.
  */
+import { documentHead, escapeAttribute, fitsInElement, jsonInHtml } from '../../page/html-head';
+
+export { escapeAttribute };
+
 export interface DiagramHtmlParts {
   /** `webview.cspSource`. */
   readonly cspSource: string;
@@ -31,11 +35,6 @@ export interface DiagramHtmlParts {
   readonly timing?: boolean;
 }
 
-export const escapeAttribute = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** JSON inside a script element: no `<` can close it (`\u003c` reads back as `<`). */
-const jsonInHtml = (json: string): string => json.replace(/</g, '\\u003c');
-
 export function contentSecurityPolicy(parts: Pick<DiagramHtmlParts, 'cspSource' | 'nonce'>): string {
   return [
     "default-src 'none'",
@@ -47,21 +46,9 @@ export function contentSecurityPolicy(parts: Pick<DiagramHtmlParts, 'cspSource' 
   ].join('; ');
 }
 
-/** Text that can sit inside a `<script>` or `<style>` element as it is (nothing in it closes the element or opens a comment). */
-const fitsInElement = (text: string, tag: string): boolean => !new RegExp(`</${tag}|<!--`, 'i').test(text);
-
 /** A webview page's start, to its `</head>`: the policy above, then `styles` (elements), and the title. */
-export function pageHead(parts: Pick<DiagramHtmlParts, 'cspSource' | 'nonce'>, styles: string, title: string): string {
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(contentSecurityPolicy(parts))}">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-${styles}
-<title>${title}</title>
-</head>`;
-}
+export const pageHead = (parts: Pick<DiagramHtmlParts, 'cspSource' | 'nonce'>, styles: string, title: string): string =>
+  documentHead(contentSecurityPolicy(parts), styles, title);
 
 export function diagramHtml(parts: DiagramHtmlParts): string {
   const a = escapeAttribute;

@@ -14,16 +14,11 @@ import type { AnswerSummary } from '../checking/answers';
 export const SCORING = 'right-minus-extra' as const;
 
 /**
- * A tree's (or a sheet's) counts over values, windows and cuts together, with its points:
- * right + wrong + blank is the total asked; extra counts the answers and marks written where
- * nothing is asked.
+ * A tree's (or a sheet's) counts over values, windows and cuts together (a Tally: right + wrong
+ * + blank is the total asked; extra counts the answers and marks written where nothing is
+ * asked), with its points.
  */
-export interface Points {
-  readonly right: number;
-  readonly wrong: number;
-  readonly blank: number;
-  readonly total: number;
-  readonly extra: number;
+export interface Points extends Tally {
   /** right − extra, never below 0 (for several trees, each tree's so, added). */
   readonly points: number;
 }
