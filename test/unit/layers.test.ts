@@ -1,20 +1,25 @@
 /**
  * The layers of src/ and who may import whom (docs/architecture.md, "Layers"):
  *
- *   core ← render ← webview        core ← extension
+ *   core ← render ← webview, grading-page        core ← extension
  *               ← markdown (the Markdown preview's script)
  *               ↖ cli              core ← cli
  *   core, render, shared, webview ← page (the self-contained page: src/webview with a host of its own)
  *   page ← cli, extension, markdown (its DOM-free parts: the page's HTML and data, for the export of the
  *          page; the playground's link, for the preview's Practise link)
- *   shared (the panel's messages) only between extension and webview.
+ *   shared (the panels' messages) only between extension and the two panel pages (webview, grading-page).
  *
- * Inside core, its folders are layers too, each importing only from those before it:
+ * Inside a folder, its folders are ranked too (FOLDER_RANKS), each importing only from those below it:
  *
- *   text ← language ← model ← search ← output ← teaching ← diagram ← {generate, efg, cs188}
+ *   core:           text ← language ← model ← search ← output ← teaching ← diagram ← {generate, efg, cs188}
+ *   core/teaching:  checking ← {hints, grading}
+ *   extension:      {host, markdown} ← practice ← editor ← diagram ← grading ← commands
  *
- * (core/index.ts, the entry the other layers use, may import any of them). And no file
- * imports itself back through others: an import circle fails here whatever the layers say.
+ * A folder's own files are its entry points (core/index.ts, the extension's activate.ts), which may
+ * import any folder inside and are imported by none, or files its folders share (core/search's
+ * context under its algorithms, core/language's lexer under its parse). Every folder has a rank:
+ * a new one fails here until it is given one. And no file imports itself back through others: an
+ * import circle fails here whatever the ranks say.
  *
  * Every import of every file under src/ is read with TypeScript's own import scanner
  * (static, `import type`, re-exports, dynamic `import()` and `require`), so a sideways
@@ -62,11 +67,20 @@ export const CORE_LAYERS: readonly (readonly string[])[] = [
   ['generate', 'efg', 'cs188'],
 ];
 
-const coreRank = (path: string): number | null => {
-  const parts = path.split('/');
-  if (parts[0] !== 'core' || parts.length < 3) return null; // core/index.ts and non-core files have no rank
-  const rank = CORE_LAYERS.findIndex((folders) => folders.includes(parts[1]));
-  return rank;
+/**
+ * The folders inside each folder of src/ that has any, lowest first: a folder may import only
+ * folders ranked below it (folders sharing a rank do not import each other). `root` says what the
+ * folder's own files (those not in a subfolder) are to its folders: `top`, the entry points, which
+ * may import every folder inside and none of which imports them back (core/index.ts; the extension's
+ * entries and activate.ts); `shared`, files the folders inside use and that use them in turn (search's
+ * context, drive and recorder under its algorithms, and its catalog over them), no file circle allowed.
+ */
+export const FOLDER_RANKS: Readonly<Record<string, { readonly ranks: readonly (readonly string[])[]; readonly root: 'top' | 'shared' }>> = {
+  core: { ranks: CORE_LAYERS, root: 'top' },
+  'core/language': { ranks: [['parse']], root: 'shared' },
+  'core/search': { ranks: [['algorithms']], root: 'shared' },
+  'core/teaching': { ranks: [['checking'], ['hints', 'grading']], root: 'top' },
+  extension: { ranks: [['host', 'markdown'], ['practice'], ['editor'], ['diagram'], ['grading'], ['commands']], root: 'top' },
 };
 
 /** Every relative import of a file, resolved to a path under src/ (without checking that it exists). */
@@ -78,22 +92,57 @@ function importsOf(file: SourceFile): { specifier: string; target: string }[] {
     .map((specifier) => ({ specifier, target: posix.normalize(posix.join(posix.dirname(file.path), specifier)) }));
 }
 
-/** Imports inside core that go against its folders' order (or to a core folder not in CORE_LAYERS). */
-export function coreOrderViolations(files: readonly SourceFile[]): string[] {
-  const violations: string[] = [];
+const parentOf = (folder: string): string => posix.dirname(folder);
+
+/** A folder's rank among its parent's folders: -1 when its parent ranks them and it is not among them. */
+const rankOf = (folder: string): number => FOLDER_RANKS[parentOf(folder)]?.ranks.findIndex((names) => names.includes(posix.basename(folder))) ?? -1;
+
+/** The folder an import lands in: the target itself when it names a folder (`../generate`, its index.ts), else the target's folder. */
+function folderOfTarget(target: string, paths: ReadonlySet<string>): string {
+  if (paths.has(`${target}.ts`) || target.endsWith('.ts')) return parentOf(target);
+  const isFolder = [...paths].some((p) => p.startsWith(`${target}/`)) || rankOf(target) >= 0;
+  return isFolder ? target : parentOf(target);
+}
+
+/** Every folder below src/'s own (those the top-level rules cover) that its parent does not rank. */
+function unrankedFolders(files: readonly SourceFile[]): Map<string, string> {
+  const unranked = new Map<string, string>(); // folder → its first file, to name in the message
   for (const file of files) {
-    const from = coreRank(file.path);
-    if (from === null) continue;
-    const folder = file.path.split('/')[1];
-    if (from < 0) {
-      violations.push(`${file.path}: core/${folder} is not a layer of core: give it a place in CORE_LAYERS (test/unit/layers.test.ts)`);
-      continue;
+    for (let folder = parentOf(file.path); folder.includes('/'); folder = parentOf(folder)) {
+      if (rankOf(folder) < 0 && !unranked.has(folder)) unranked.set(folder, file.path);
     }
+  }
+  return unranked;
+}
+
+/** Imports between the folders inside a folder that go against FOLDER_RANKS, and folders it does not rank. */
+export function folderOrderViolations(files: readonly SourceFile[]): string[] {
+  const violations: string[] = [];
+  for (const [folder, file] of unrankedFolders(files)) {
+    violations.push(`${file}: ${folder} has no rank among the folders of ${parentOf(folder)}: give it one in FOLDER_RANKS (test/unit/layers.test.ts)`);
+  }
+  const paths = new Set(files.map((f) => f.path));
+  for (const file of files) {
+    const from = parentOf(file.path);
     for (const { specifier, target } of importsOf(file)) {
-      const to = coreRank(target + '/x'); // a folder import (`../generate`) ranks as its folder
-      const toFolder = target.split('/')[1];
-      if (target.split('/')[0] !== 'core' || to === null || to < 0 || toFolder === folder) continue;
-      if (to >= from) violations.push(`${file.path}: '${specifier}' (core/${folder} may not import core/${toFolder}, which is not below it)`);
+      const to = folderOfTarget(target, paths);
+      if (from === to || from.split('/')[0] !== to.split('/')[0]) continue; // within a folder; across src/'s own folders (RULES)
+      const fromParts = from.split('/');
+      const toParts = to.split('/');
+      let common = 0;
+      while (common < fromParts.length && common < toParts.length && fromParts[common] === toParts[common]) common++;
+      const parent = fromParts.slice(0, common).join('/');
+      const a = fromParts.length > common ? `${parent}/${fromParts[common]}` : null; // null: a file of `parent` itself
+      const b = toParts.length > common ? `${parent}/${toParts[common]}` : null;
+      if (a === null) continue; // a folder's own files may import the folders inside it
+      const rule = FOLDER_RANKS[parent];
+      if (b === null) {
+        if (rule?.root !== 'shared')
+          violations.push(`${file.path}: '${specifier}' (${a} may not import the files of ${parent} itself, which sit on top of its folders)`);
+        continue;
+      }
+      const [ra, rb] = [rankOf(a), rankOf(b)];
+      if (ra >= 0 && rb >= 0 && rb >= ra) violations.push(`${file.path}: '${specifier}' (${a} may not import ${b}, which is not below it)`);
     }
   }
   return violations;
@@ -210,14 +259,44 @@ function sourcesUnder(dir: string): SourceFile[] {
 }
 
 describe('layers of src/', () => {
-  it('imports only downwards: core ← render ← {webview, cli}, core ← extension, shared between extension and webview', () => {
+  it('imports only downwards: core ← render ← {webview, grading-page, cli}, core ← extension, shared between extension and the pages', () => {
     const files = sourcesUnder(SRC);
     assert.ok(files.length > 100, `read ${files.length} files under src/`);
     assert.deepEqual(boundaryViolations(files), []);
   });
 
-  it("keeps core's folders in their order: text ← language ← model ← search ← output ← teaching ← diagram ← {generate, efg}", () => {
-    assert.deepEqual(coreOrderViolations(sourcesUnder(SRC)), []);
+  it('keeps the folders inside each folder in their ranks, and ranks every folder (core, core/teaching, extension…)', () => {
+    assert.deepEqual(folderOrderViolations(sourcesUnder(SRC)), []);
+  });
+
+  it('ranks only folders that exist (a folder gone from src/ leaves no stale rank)', () => {
+    const folders = new Set(
+      sourcesUnder(SRC).flatMap(({ path }) =>
+        path
+          .split('/')
+          .slice(0, -1)
+          .map((_, i, parts) => parts.slice(0, i + 1).join('/')),
+      ),
+    );
+    const ranked = Object.entries(FOLDER_RANKS).flatMap(([parent, { ranks }]) => ranks.flat().map((name) => `${parent}/${name}`));
+    assert.deepEqual(
+      ranked.filter((folder) => !folders.has(folder)),
+      [],
+    );
+  });
+
+  it('fails on a deliberate wrong import in the real sources: host reaching up into the diagram, checking into grading', () => {
+    const files = sourcesUnder(SRC).map((file) =>
+      file.path === 'extension/host/runs.ts'
+        ? { ...file, text: `${file.text}\nimport type { DiagramPanels } from '../diagram/diagram-panels';\n` }
+        : file.path === 'core/teaching/checking/answers.ts'
+          ? { ...file, text: `${file.text}\nexport { gradeClass } from '../grading/grade';\n` }
+          : file,
+    );
+    assert.deepEqual(folderOrderViolations(files).sort(), [
+      "core/teaching/checking/answers.ts: '../grading/grade' (core/teaching/checking may not import core/teaching/grading, which is not below it)",
+      "extension/host/runs.ts: '../diagram/diagram-panels' (extension/host may not import extension/diagram, which is not below it)",
+    ]);
   });
 
   it('has no import circle anywhere under src/ (type imports included)', () => {
@@ -247,6 +326,7 @@ describe('layers of src/', () => {
       { path: 'core/deep/g.ts', text: "import { readFileSync } from 'node:fs';" },
       { path: 'render/h.ts', text: "import * as vscode from 'vscode';" },
       { path: 'shared/i.ts', text: "import { Runs } from '../extension/runs';" },
+      { path: 'grading-page/j.ts', text: "import { drawDiagram } from '../webview/app';" },
       { path: 'loose.ts', text: '' },
     ]);
     assert.deepEqual(violations, [
@@ -259,6 +339,7 @@ describe('layers of src/', () => {
       "core/deep/g.ts: 'node:fs' (core may not use this package)",
       "render/h.ts: 'vscode' (render may not use this package)",
       "shared/i.ts: '../extension/runs' (shared may not import extension)",
+      "grading-page/j.ts: '../webview/app' (grading-page may not import webview)",
       'loose.ts: not in a known layer (core, render, webview, grading-page, markdown, page, cli, extension, shared): give it a rule in test/unit/layers.test.ts',
     ]);
   });
@@ -276,20 +357,35 @@ describe('layers of src/', () => {
     );
   });
 
-  it("reports a core import against the folders' order, and a core folder without a place", () => {
+  it("reports an import against the folders' ranks, an entry imported from below, and a folder without a rank", () => {
     assert.deepEqual(
-      coreOrderViolations([
+      folderOrderViolations([
         { path: 'core/model/a.ts', text: "import { run } from '../search/run'; import { Span } from '../text/text'; import { B } from './b';" },
-        { path: 'core/generate/b.ts', text: "import { importEfg } from '../efg'; import { checkText } from '../teaching/check';" },
+        { path: 'core/generate/b.ts', text: "import { importEfg } from '../efg'; import { checkText } from '../teaching/checking/check';" },
         { path: 'core/text/c.ts', text: "import type { GameTree } from '../model/model';" },
         { path: 'core/misc/d.ts', text: '' },
         { path: 'core/index.ts', text: "export * from './diagram/diagram';" },
+        { path: 'core/teaching/hints/e.ts', text: "import { grade } from '../grading/grade'; import { checkText } from '../checking/check';" },
+        { path: 'core/search/algorithms/f.ts', text: "import { drive } from '../drive'; import { Tally } from '../../teaching/checking/verdicts';" },
+        { path: 'core/search/catalog.ts', text: "import { minimax } from './algorithms/f';" },
+        { path: 'extension/host/g.ts', text: "import { activateGtree } from '../activate'; import { Disposer } from './disposer';" },
+        {
+          path: 'extension/editor/h.ts',
+          text: "import { Practice } from '../practice/practice-state'; import { DiagramPanels } from '../diagram/diagram-panels';",
+        },
+        { path: 'extension/activate.ts', text: "import { registerCommands } from './commands/commands';" },
+        { path: 'extension/tools/i.ts', text: "import { Runs } from '../host/runs';" },
       ]),
       [
+        'core/misc/d.ts: core/misc has no rank among the folders of core: give it one in FOLDER_RANKS (test/unit/layers.test.ts)',
+        'extension/tools/i.ts: extension/tools has no rank among the folders of extension: give it one in FOLDER_RANKS (test/unit/layers.test.ts)',
         "core/model/a.ts: '../search/run' (core/model may not import core/search, which is not below it)",
         "core/generate/b.ts: '../efg' (core/generate may not import core/efg, which is not below it)",
         "core/text/c.ts: '../model/model' (core/text may not import core/model, which is not below it)",
-        'core/misc/d.ts: core/misc is not a layer of core: give it a place in CORE_LAYERS (test/unit/layers.test.ts)',
+        "core/teaching/hints/e.ts: '../grading/grade' (core/teaching/hints may not import core/teaching/grading, which is not below it)",
+        "core/search/algorithms/f.ts: '../../teaching/checking/verdicts' (core/search may not import core/teaching, which is not below it)",
+        "extension/host/g.ts: '../activate' (extension/host may not import the files of extension itself, which sit on top of its folders)",
+        "extension/editor/h.ts: '../diagram/diagram-panels' (extension/editor may not import extension/diagram, which is not below it)",
       ],
     );
   });
