@@ -138,4 +138,13 @@ describe('paths named in the docs', () => {
       ['src/old.ts', 'src/nowhere/*.ts'],
     );
   });
+
+  it("keeps the README a user's page: at most 200 lines, ending with the two commands for working on gtree", () => {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8').split('\n');
+    assert.ok(readme.length <= 200 + 1, `README.md has ${readme.length - 1} lines`);
+    // CI runs the README's test command (.ci/run): it stays `npm test`, next to `npm start`.
+    assert.ok(readme.some((line) => /^npm start\s+#/.test(line)));
+    assert.ok(readme.some((line) => /^npm test\s+#/.test(line)));
+    assert.ok(readme.some((line) => line.startsWith('code --install-extension gtree-')));
+  });
 });
