@@ -139,6 +139,7 @@ export {
   type ClassOutcome,
   type GradedSheet,
   type GradeProblem,
+  type KeyMatch,
   type Submission,
   type SubmissionGrade,
   type SubmissionStatus,
@@ -148,8 +149,12 @@ export {
 export { readKey, type GradingKey, type KeyProblem, type KeyTree, type SheetText } from './teaching/grading-key';
 export { summarizeClass, type AnswerCounts, type ClassSheet, type ExtraMarks, type NodeClassCounts, type TreeClassSummary } from './teaching/class-summary';
 export { SCORING, addPoints, filePoints, scoreOf, sheetPoints, treePoints, type Points } from './teaching/score';
-export { CSV_COLUMNS, classLine, csvField, gradeCsv, identifierField, percent, scoreWords, submissionNote } from './teaching/grade-report';
+export { CSV_COLUMNS, classLine, csvField, gradeCsv, identifierField, identifierStem, percent, scoreWords, submissionNote } from './teaching/grade-report';
+export { gradeCourse, gradeInCourse, readCourseKeys, summarizeCourse, type CourseKeys, type CourseOutcome, type VariantClass } from './teaching/course';
+export { stepKinds, stepKindText, type StepKindCount } from './teaching/step-kinds';
+export { gradebookCsv } from './teaching/gradebook';
+export { treeVariant, variantOfFile, withVariant, writtenVariant } from './teaching/variants';
 export { isGtreeName, NOT_GTREE_NOTE, submissionOf } from './teaching/intake';
 export { decodeText, NOT_TEXT, sniff, type DecodedText, type TextEncoding } from './text/decode';
 export { classMarks, type ClassMark, type MarkKind, type NodeMarks, type TreeMarks } from './teaching/class-marks';
-export { firstChange, type GivenChange } from './teaching/givens';
+export { firstChange, givensLikeness, type GivenChange } from './teaching/givens';
