@@ -1,5 +1,5 @@
 import { firstChange, givensLikeness } from './givens';
-import { gradeSubmission, keyEntry, matchTrees, type ClassGrade, type GradedSheet, type KeyMatch, type Submission } from './grade';
+import { gradeSubmission, keyEntry, matchTrees, type ClassGrade, type GradedSheet, type KeyMatch, type Submission, type TreeGrade } from './grade';
 import { readKey, type GradingKey, type KeyProblem, type SheetText } from './grading-key';
 import { summarizeClass, type TreeClassSummary } from './class-summary';
 import { readSheet, type SheetReading } from './sheet-trees';
@@ -53,7 +53,12 @@ export function readCourseKeys(keys: readonly SheetText[]): CourseKeys | KeyProb
     else if (!sameExercise(twin, key)) {
       const at = key.trees[0].tree.syntax.settings.find((s) => s.key.text === 'variant');
       const line = at ? lineOf(text.text, at.start) : { line: 1, col: 1 };
-      return { ok: false, file: key.file, ...line, message: `variant ${key.variant} is also ${twin.file}, a different exercise: give each variant its own name` };
+      return {
+        ok: false,
+        file: key.file,
+        ...line,
+        message: `variant ${key.variant} is also ${twin.file}, a different exercise: give each variant its own name`,
+      };
     }
   }
   if (read.length === 0) return { ok: false, file: '', line: 1, col: 1, message: 'no key' };
@@ -73,7 +78,11 @@ function lineOf(text: string, offset: number): { line: number; col: number } {
 export function gradeCourse(name: string, keys: readonly SheetText[], submissions: readonly Submission[]): CourseOutcome {
   const course = readCourseKeys(keys);
   if (!course.ok) return course;
-  return summarizeCourse(name, course, submissions.map((s) => gradeInCourse(course, s)));
+  return summarizeCourse(
+    name,
+    course,
+    submissions.map((s) => gradeInCourse(course, s)),
+  );
 }
 
 /** The grade and the class views of submissions graded with gradeInCourse. */
@@ -104,13 +113,20 @@ export function gradeInCourse(course: CourseKeys, submission: Submission): Grade
   const chosen = 'text' in submission ? chooseKey(course.keys, readSheet(submission.text)) : null;
   const graded = gradeSubmission(chosen?.key ?? first, submission);
   // A file that is no sheet of any variant is no variant's; with one key, it is still graded against it.
-  if (!chosen) return course.keys.length === 1 ? graded : { ...graded, grade: { ...graded.grade, key: null, variant: null } };
+  if (!chosen)
+    return course.keys.length === 1 ? graded : { ...graded, grade: { ...graded.grade, trees: graded.grade.trees.map(ofNoVariant), key: null, variant: null } };
   const note =
     chosen.matched === 'nearest' && course.keys.length > 1
       ? [`no key has this sheet's givens; graded against the nearest, variant ${chosen.key.variant}`, graded.grade.note].filter((n) => n !== null).join('; ')
       : graded.grade.note;
   return { ...graded, grade: { ...graded.grade, matched: chosen.matched, note } };
 }
+
+/** A tree of no variant's sheet: "no tree "Random tree (seed 40)"" would name the first key's tree, which the student was never asked for. */
+const ofNoVariant = (tree: TreeGrade): TreeGrade => ({
+  ...tree,
+  problems: tree.problems.map((p) => (p.code === 'missing-tree' ? { ...p, message: 'no tree in this file: it is no sheet of any variant' } : p)),
+});
 
 /** The key a sheet is of: by the variant it names, else by its givens, else the nearest; null for a sheet with no tree to compare. */
 function chooseKey(keys: readonly GradingKey[], sheet: SheetReading): { key: GradingKey; matched: KeyMatch } | null {
