@@ -273,6 +273,16 @@ async function gradeACourse(wb) {
   const folder = `${WORKSPACE}grading-course-${process.pid}`;
   try {
     cpSync(COURSE, folder, { recursive: true });
+    // A key opened first, from the Explorer, as a teacher looks at one before grading (it also wakes the extension).
+    const explorer = (name) =>
+      wb.page
+        .locator('.explorer-folders-view .monaco-list-row')
+        .filter({ has: wb.page.locator('.label-name', { hasText: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }) })
+        .first();
+    await explorer(folder.split('/').pop()).click({ timeout: LONG });
+    await explorer('keys').click({ timeout: LONG });
+    await explorer('vezba-1.key.gtree').click({ timeout: LONG });
+    await wb.activeTab('vezba-1.key.gtree').waitFor({ timeout: LONG });
     await wb.runCommand('gtree: Grade submissions against a folder of keys…');
     // The keys' folder: the dialog opens on the workspace's folder; the class's opens beside the keys.
     await pickFolder(wb, WORKSPACE, `${folder}/keys/`, 'Grade against these keys');
