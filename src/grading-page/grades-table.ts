@@ -74,7 +74,9 @@ export function drawTable(
     for (const c of COLUMNS) {
       const td = tr.appendChild(doc.createElement('td'));
       td.textContent = c.cell(r);
+      // The status cell is styled by the row's status (grade.css), wherever the variant column puts it.
       if (c.numeric) td.className = 'numeric';
+      else if (c.title === 'status') td.className = 'status';
     }
     tr.addEventListener('click', () => open(index));
     tr.addEventListener('keydown', (e) => onRowKey(e, tr, () => open(index)));
