@@ -202,6 +202,21 @@ describe('gtree grade: a course of variants in one command', () => {
   });
 });
 
+describe('kinds of step: by who moves, where the cut falls', () => {
+  it('an expectimax tree: values at MAX, MIN and chance nodes, no windows nor cuts asked', () => {
+    // A = max(C, B) with C = (3 + 5) / 2 = 4 and B = min(2, 6) = 2: A = 4 right, C left blank, B = 6 wrong.
+    const key = { name: 'e.key.gtree', text: 'tree "E" {\n  A [ chance C [ 1/2 -> 3  1/2 -> 5 ]  B [ 2 6 ] ]\n}\n' };
+    const sheet = { name: 'ana.gtree', text: 'tree "E" {\n  A =4 [ chance C =? [ 1/2 -> 3  1/2 -> 5 ]  B =6 [ 2 6 ] ]\n}\n' };
+    const outcome = gradeCourse('e.key.gtree', [key], [sheet]);
+    assert.ok(outcome.ok);
+    assert.deepEqual(outcome.kinds, [
+      { kind: 'values at MAX nodes', asked: 1, right: 1, wrong: 0, blank: 0 },
+      { kind: 'values at MIN nodes', asked: 1, right: 0, wrong: 1, blank: 0 },
+      { kind: 'values at chance nodes', asked: 1, right: 0, wrong: 0, blank: 1 },
+    ]);
+  });
+});
+
 describe('variant: a tree setting read by no search', () => {
   it('names the variant; one name or number, else bad-setting; no warning under any algorithm', () => {
     const ok = checkText('tree T {\n  variant: vezba-3\n  algorithm: minimax\n  A [ 1 2 ]\n}\n');
