@@ -110,8 +110,9 @@ function inClass(course: CourseKeys, key: GradingKey, sheet: GradedSheet): boole
 /** One submission against the key of its variant (the first key for a file that is no sheet). */
 export function gradeInCourse(course: CourseKeys, submission: Submission): GradedSheet {
   const first = course.keys[0];
-  const chosen = 'text' in submission ? chooseKey(course.keys, readSheet(submission.text)) : null;
-  const graded = gradeSubmission(chosen?.key ?? first, submission);
+  const reading = 'text' in submission ? readSheet(submission.text) : undefined;
+  const chosen = reading ? chooseKey(course.keys, reading) : null;
+  const graded = gradeSubmission(chosen?.key ?? first, submission, reading);
   // A file that is no sheet of any variant is no variant's; with one key, it is still graded against it.
   if (!chosen)
     return course.keys.length === 1 ? graded : { ...graded, grade: { ...graded.grade, trees: graded.grade.trees.map(ofNoVariant), key: null, variant: null } };

@@ -5,7 +5,7 @@ import { run } from '../../search/run';
 import { checkAnswers } from '../checking/answers';
 import { firstChange } from './givens';
 import { Locator, readKey, type GradingKey, type KeyProblem, type KeyTree, type SheetText } from './grading-key';
-import { readSheet, repairBracket, type SheetTree } from './sheet-trees';
+import { readSheet, repairBracket, type SheetReading, type SheetTree } from './sheet-trees';
 import { summarizeClass, type TreeClassSummary } from './class-summary';
 import { judgeSheet, type SheetVerdicts, type Tally } from '../checking/verdicts';
 import { SCORING, addPoints, scoreOf, treePoints, type Points } from './score';
@@ -112,8 +112,8 @@ export const keyEntry = (key: GradingKey): ClassGrade['keys'][number] => ({ file
 const ZERO: Tally = { right: 0, wrong: 0, blank: 0, total: 0, extra: 0 };
 const notScored = (total: number): Tally => ({ right: 0, wrong: 0, blank: 0, total, extra: 0 });
 
-/** One submission against a key read with readKey. */
-export function gradeSubmission(key: GradingKey, submission: Submission): GradedSheet {
+/** One submission against a key read with readKey; `reading`, its text already read (readSheet), is not read again. */
+export function gradeSubmission(key: GradingKey, submission: Submission, reading?: SheetReading): GradedSheet {
   if ('skipped' in submission) {
     const grade: SubmissionGrade = {
       file: submission.name,
@@ -133,12 +133,12 @@ export function gradeSubmission(key: GradingKey, submission: Submission): Graded
     };
     return { grade, verdicts: key.trees.map(() => null) };
   }
-  const graded = gradeSheet(key, submission);
+  const graded = gradeSheet(key, submission, reading);
   const note = 'note' in submission ? (submission.note ?? null) : null;
   return note === null ? graded : { ...graded, grade: { ...graded.grade, note } };
 }
 
-function gradeSheet(key: GradingKey, submission: SheetText | { readonly name: string; readonly problem: string }): GradedSheet {
+function gradeSheet(key: GradingKey, submission: SheetText | { readonly name: string; readonly problem: string }, reading?: SheetReading): GradedSheet {
   if ('problem' in submission) {
     const problem = { line: 1, col: 1, code: 'cannot-read', message: submission.problem };
     return summed(
@@ -149,7 +149,7 @@ function gradeSheet(key: GradingKey, submission: SheetText | { readonly name: st
     );
   }
   const text = submission.text;
-  const sheet = readSheet(text);
+  const sheet = reading ?? readSheet(text);
   const locator = new Locator(text);
   const pairs = matchTrees(key.trees, sheet.trees);
   const grades: TreeGrade[] = [];
