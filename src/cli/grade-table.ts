@@ -6,6 +6,7 @@ import {
   type ClassGrade,
   type NodeClassCounts,
   type StepKindCount,
+  type SubmissionGrade,
   type TreeClassSummary,
   type VariantClass,
 } from '../core';
@@ -42,7 +43,17 @@ export function gradeTable(grade: ClassGrade, variants: readonly VariantClass[],
     const submissions = grade.submissions.filter((s) => s.status !== 'skipped').length;
     return [...table, ...variants.flatMap((v) => v.classView.flatMap((t) => treeLines(t, submissions)))];
   }
-  return [...table, ...variants.flatMap(variantLines), ...kindLines(kinds, variants)];
+  return [...table, ...strayLine(grade), ...variants.flatMap(variantLines), ...kindLines(kinds, variants)];
+}
+
+/** The submissions of no variant's class, in a line: graded against their nearest key, or of no variant at all. */
+function strayLine(grade: ClassGrade): string[] {
+  const strays = grade.submissions.filter((s) => s.status !== 'skipped' && s.matched !== 'variant' && s.matched !== 'givens');
+  if (strays.length === 0) return [];
+  const why = (s: SubmissionGrade): string =>
+    s.matched === 'nearest' ? `nearest: ${s.variant}` : s.trees.some((t) => t.problems.some((p) => p.code === 'cannot-read')) ? 'cannot be read' : 'no tree';
+  const what = strays.map((s) => `${s.file} (${why(s)})`);
+  return [`of no variant (its givens are no key's): ${what.join(', ')}`];
 }
 
 /** One variant's class: a heading, then its key trees as a single key's. */
