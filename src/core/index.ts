@@ -176,7 +176,17 @@ export {
   type TreeClassSummary,
 } from './teaching/grading/class-summary';
 export { SCORING, addPoints, filePoints, scoreOf, sheetPoints, treePoints, type Points } from './teaching/grading/score';
-export { CSV_COLUMNS, classLine, csvField, gradeCsv, identifierField, identifierStem, percent, scoreWords, submissionNote } from './teaching/grading/grade-report';
+export {
+  CSV_COLUMNS,
+  classLine,
+  csvField,
+  gradeCsv,
+  identifierField,
+  identifierStem,
+  percent,
+  scoreWords,
+  submissionNote,
+} from './teaching/grading/grade-report';
 export { gradeCourse, gradeInCourse, readCourseKeys, summarizeCourse, type CourseKeys, type CourseOutcome, type VariantClass } from './teaching/grading/course';
 export { stepKinds, stepKindText, type StepKindCount } from './teaching/grading/step-kinds';
 export { gradebookCsv } from './teaching/grading/gradebook';
