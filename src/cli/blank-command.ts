@@ -1,4 +1,16 @@
-import { answerKey, applyEdits, blankFile, checkText, commentRemovals, findTree, LineIndex, withSheetHeading, type CheckResult } from '../core';
+import {
+  answerKey,
+  applyEdits,
+  blankFile,
+  checkText,
+  commentRemovals,
+  findTree,
+  LineIndex,
+  variantOfFile,
+  withSheetHeading,
+  withVariant,
+  type CheckResult,
+} from '../core';
 import { UsageError, type ParsedArgs } from './args';
 import { formatDiagnostic, plural } from './diagnostic-line';
 import { readOrSay } from './files';
@@ -30,8 +42,9 @@ export function blankCommand(args: ParsedArgs, out: Output): number {
   }
   const sheet = blankFile(text);
   if (!sheet.ok) return failed(path, text, sheet, out);
-  // The sheet states its conventions and has a name line (the key is that sheet solved, so it has them too).
-  const headed = withSheetHeading(sheet.text);
+  // The sheet states its conventions and has a name line (the key is that sheet solved, so it has them too),
+  // and says its variant (the exercise file's name, unless it says one), which grading matches a sheet by.
+  const headed = withSheetHeading(withVariant(sheet.text, variantOfFile(path)));
   const key = flag('key');
   let code = 0;
   if (key !== undefined) {

@@ -1,48 +1,92 @@
+import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { gradeClass, gradeCsv, jsonText, type Submission } from '../core';
+import { gradeCourse, gradebookCsv, gradeCsv, jsonText, type SheetText, type Submission } from '../core';
 import { UsageError, type ParsedArgs } from './args';
-import { loadSubmissions, readOne } from './files';
+import { loadFiles, loadSubmissions } from './files';
 import { gradeTable } from './grade-table';
 import type { Output } from './output';
 import { emitText } from './print-or-write';
 
 /**
- * `gtree grade KEY FILES|FOLDER... [--json] [--csv OUT]`: every submission against the key, as
- * a table and a line per key tree of what the class got right. Exit 0 when grading ran (scores
- * are results, not failures), 2 when the key cannot grade (or the command line is wrong), 1
- * when the CSV cannot be written.
+ * `gtree grade KEYS... FILES|FOLDER... [--json] [--csv OUT] [--gradebook OUT]`: every submission
+ * against the key of its variant, as a table, a line per variant's key tree of what its class
+ * got right, and what kinds of step the course missed. Exit 0 when grading ran (scores are
+ * results, not failures), 2 when a key cannot grade (or the command line is wrong), 1 when a
+ * CSV cannot be written.
  */
 export function gradeCommand(args: ParsedArgs, out: Output): number {
-  const [keyPath, ...paths] = args.positional;
-  if (keyPath === undefined || paths.length === 0) throw new UsageError('grade needs the key and at least one submission (a file or a folder)');
-  const keyFile = readOne(keyPath);
-  if ('problem' in keyFile) {
-    out.err(`${keyPath}: error: cannot read the key: ${keyFile.problem}`);
-    return 2;
-  }
-  const outcome = gradeClass({ name: keyPath, text: keyFile.text }, submissionsIn(paths, keyPath, out));
+  const { keys: keyPaths, rest: paths } = splitKeys(args.positional);
+  if (keyPaths.length === 0 || paths.length === 0)
+    throw new UsageError('grade needs the key (or a folder of keys) and at least one submission (a file or a folder)');
+  const keys = readKeys(keyPaths, out);
+  if (typeof keys === 'number') return keys;
+  const outcome = gradeCourse(keyPaths.join(', '), keys, submissionsIn(paths, keys, out));
   if (!outcome.ok) {
     out.err(`${outcome.file}:${outcome.line}:${outcome.col}: error: ${outcome.message}`);
     out.err(`${outcome.file}: error: the key cannot grade: fix it first.`);
     return 2;
   }
   if (args.flags.has('json')) out.line(jsonText(outcome.grade));
-  else for (const line of gradeTable(outcome.grade, outcome.classView)) out.line(line);
+  else for (const line of gradeTable(outcome.grade, outcome.variants, outcome.kinds)) out.line(line);
+  let code = 0;
   const csv = args.flags.get('csv');
-  return typeof csv === 'string' ? emitText(gradeCsv(outcome.grade), csv, out) : 0;
+  if (typeof csv === 'string') code = Math.max(code, emitText(gradeCsv(outcome.grade), csv, out));
+  const gradebook = args.flags.get('gradebook');
+  if (typeof gradebook === 'string') code = Math.max(code, emitText(gradebookCsv(outcome.grade), gradebook, out));
+  return code;
 }
 
 /**
- * The files to grade: each path, a folder standing for every file below it (sorted), the key
- * itself left out. A file that cannot be read is a submission (it shows as unreadable), one
- * that is not a sheet is skipped with why (files.ts); an empty folder is only said.
+ * The keys are the first argument (a key, or a folder of keys) and the `.key.gtree` files right
+ * after it (`gtree grade a.key.gtree b.key.gtree class/`); the rest are submissions.
  */
-function submissionsIn(paths: readonly string[], keyPath: string, out: Output): Submission[] {
-  const key = resolve(keyPath);
+function splitKeys(positional: readonly string[]): { keys: string[]; rest: string[] } {
+  if (positional.length === 0) return { keys: [], rest: [] };
+  let n = 1;
+  while (n < positional.length - 1 && /\.key\.gtree$/i.test(positional[n]) && !isFolder(positional[n])) n++;
+  return { keys: positional.slice(0, n), rest: positional.slice(n) };
+}
+
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Every key's text. A folder of keys stands for its `.key.gtree` files, or, with none, for its
+ * `.gtree` files (a folder of exercises, or of the sheets `--variants` wrote). A key that cannot
+ * be read exits 2.
+ */
+function readKeys(paths: readonly string[], out: Output): SheetText[] | number {
+  const keys: SheetText[] = [];
+  for (const path of paths) {
+    const loaded = loadFiles([path]);
+    const solved = loaded.filter((f) => /\.key\.gtree$/i.test(f.path));
+    for (const file of isFolder(path) && solved.length > 0 ? solved : loaded) {
+      if ('problem' in file) {
+        out.err(`${file.path}: error: cannot read the key: ${file.problem}`);
+        return 2;
+      }
+      keys.push({ name: file.path, text: file.text });
+    }
+  }
+  return keys;
+}
+
+/**
+ * The files to grade: each path, a folder standing for every file below it (sorted), the keys
+ * left out. A file that cannot be read is a submission (it shows as unreadable), one that is not
+ * a sheet is skipped with why (files.ts); an empty folder is only said.
+ */
+function submissionsIn(paths: readonly string[], keys: readonly SheetText[], out: Output): Submission[] {
+  const keyFiles = new Set(keys.map((k) => resolve(k.name)));
   const submissions: Submission[] = [];
   for (const loaded of loadSubmissions(paths)) {
     if ('folder' in loaded) out.err(`gtree grade: ${loaded.folder}: ${loaded.problem}`);
-    else if (resolve(loaded.name) !== key) submissions.push(loaded);
+    else if (!keyFiles.has(resolve(loaded.name))) submissions.push(loaded);
   }
   if (submissions.length === 0) throw new UsageError('no submissions to grade');
   return submissions;

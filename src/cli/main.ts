@@ -12,13 +12,15 @@ Usage:
                                algorithm, and --reveal says what the right answer is; the
                                blanks (=?, <?, ?>) of a tree are one line unless --blanks;
                                --summary: one line of counts per file instead
-  gtree grade KEY FILE|FOLDER... [--json] [--csv OUT]
+  gtree grade KEY|KEYS_FOLDER FILE|FOLDER... [--json] [--csv OUT] [--gradebook OUT]
                                grade submissions against the key: each tree's givens
                                compared (a changed tree is not scored), its values, windows
                                and cuts judged against the key's run, each mark where
                                nothing is asked a point off; a table, then what
                                the class got right at each node; --csv: a gradebook row per
-                               submission and tree (exit 2 if the key itself is broken)
+                               submission and tree (exit 2 if the key itself is broken);
+                               a folder of keys: each sheet against its variant's key;
+                               --gradebook: a row per student, as Moodle imports it
   gtree run FILE [--tree NAME|INDEX] [--algorithm A] [--depth N] [--fail soft|hard]
           [--iteration N|all] [--json]
                                run one tree (default: the first) and print the annotated

@@ -7,6 +7,7 @@ import {
   hasConstraints,
   randomToOrder,
   withSheetHeading,
+  withVariant,
   type Constraints,
   type RandomRequest,
 } from '../core';
@@ -50,18 +51,20 @@ function single(request: RandomRequest, constraints: Constraints, output: string
 
 /**
  * Variant i (from 1) is searched from seed S + i − 1 and written as a blank sheet NAME-i.gtree
- * with its solved key NAME-i.key.gtree; no two variants share a tree's seed.
+ * with its solved key NAME-i.key.gtree, each tree saying `variant: NAME-i`; no two variants
+ * share a tree's seed.
  */
 function manyVariants(request: RandomRequest, constraints: Constraints, count: number, output: string, out: Output): number {
   const taken = new Set<number>();
   const base = output.replace(/\.gtree$/, '');
+  const stem = base.slice(Math.max(base.lastIndexOf('/'), base.lastIndexOf('\\')) + 1);
   for (let i = 1; i <= count; i++) {
     const found = randomToOrder({ ...request, seed: (request.seed + i - 1) >>> 0 }, constraints, taken);
     if (!found.ok) return notFound(`variant ${i}: ${found.message}`, out);
     taken.add(found.seed);
     const made = blankFile(found.text);
-    // Headed as `gtree blank` heads a sheet: a name line and the conventions, with the tree's name (its seed: the variant).
-    const sheet = made.ok ? { ...made, text: withSheetHeading(made.text) } : made;
+    // Headed as `gtree blank` heads a sheet (a name line and the conventions), and named as its variant: `variant: vezba-3`, what grading matches it by.
+    const sheet = made.ok ? { ...made, text: withSheetHeading(withVariant(made.text, `${stem}-${i}`)) } : made;
     const key = sheet.ok ? answerKey(sheet.text) : sheet;
     if (!sheet.ok || !key.ok) {
       out.err(`gtree new random: variant ${i} could not be made a sheet: ${(key as { message: string }).message}.`);

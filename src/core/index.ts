@@ -159,6 +159,7 @@ export {
   type ClassOutcome,
   type GradedSheet,
   type GradeProblem,
+  type KeyMatch,
   type Submission,
   type SubmissionGrade,
   type SubmissionStatus,
@@ -175,8 +176,22 @@ export {
   type TreeClassSummary,
 } from './teaching/grading/class-summary';
 export { SCORING, addPoints, filePoints, scoreOf, sheetPoints, treePoints, type Points } from './teaching/grading/score';
-export { CSV_COLUMNS, classLine, csvField, gradeCsv, identifierField, percent, scoreWords, submissionNote } from './teaching/grading/grade-report';
+export {
+  CSV_COLUMNS,
+  classLine,
+  csvField,
+  gradeCsv,
+  identifierField,
+  identifierStem,
+  percent,
+  scoreWords,
+  submissionNote,
+} from './teaching/grading/grade-report';
+export { gradeCourse, gradeInCourse, readCourseKeys, summarizeCourse, type CourseKeys, type CourseOutcome, type VariantClass } from './teaching/grading/course';
+export { stepKinds, stepKindText, type StepKindCount } from './teaching/grading/step-kinds';
+export { gradebookCsv } from './teaching/grading/gradebook';
+export { treeVariant, variantOfFile, withVariant, writtenVariant } from './teaching/grading/variants';
 export { isGtreeName, NOT_GTREE_NOTE, submissionOf } from './teaching/grading/intake';
 export { decodeText, NOT_TEXT, sniff, type DecodedText, type TextEncoding } from './text/decode';
 export { classMarks, type ClassMark, type MarkKind, type NodeMarks, type TreeMarks } from './teaching/grading/class-marks';
-export { firstChange, type GivenChange } from './teaching/grading/givens';
+export { firstChange, givensLikeness, type GivenChange } from './teaching/grading/givens';

@@ -1,6 +1,7 @@
 /**
  * The grading panel's page (dist/webview/grade.js): the table of the class's submissions and
- * the class view of one key tree at a time (a chooser when the key has several). It draws the
+ * the class view of one key tree at a time (a chooser when the key has several, or when a
+ * course's variants were graded: one per variant), then what the course missed by kind of step. It draws the
  * host's `grades` message and posts `open` when a row is chosen; it computes no grade.
  */
 import type { FromGradePage, ToGradePage } from '../shared/grade-messages';
@@ -29,6 +30,7 @@ function draw(): void {
   drawTable(
     byId<HTMLTableElement>('grades'),
     g.rows,
+    g.variants,
     sorting,
     (s) => {
       sorting = s;
@@ -41,6 +43,10 @@ function draw(): void {
   const chooser = byId<HTMLSelectElement>('tree-choice');
   chooser.replaceChildren(...g.trees.map((t, i) => new Option(t.title, String(i), false, i === tree)));
   byId('tree-chooser').hidden = g.trees.length < 2;
+  const kinds = byId('kinds');
+  kinds.hidden = g.kinds.length === 0;
+  byId('kind-list').replaceChildren(...g.kinds.map((k) => Object.assign(document.createElement('li'), { textContent: k })));
+  byId('tree-label').textContent = g.variants ? 'Variant and tree' : 'Key tree';
   const shown = g.trees[tree];
   const marks = shown ? drawClassView(byId('class-view'), shown) : 0;
   byId('class-heading').textContent = shown ? `Class view: ${shown.title}` : 'Class view';

@@ -1,6 +1,6 @@
 /**
- * The grading panel's table: a row per submission (file, status, score, right, wrong, blank,
- * total, extra, first problem), sorted by a click on a column's heading (again: the other way), each
+ * The grading panel's table: a row per submission (file, its variant when a course's variants
+ * were graded together, status, score, right, wrong, blank, total, extra, first problem), sorted by a click on a column's heading (again: the other way), each
  * row focusable; Enter, Space or a click opens the submission. Every cell is set as textContent.
  */
 import type { GradeRow } from '../shared/grade-messages';
@@ -33,15 +33,23 @@ export interface Sorting {
   readonly descending: boolean;
 }
 
+/** The variant column, after the file's: shown when a course's variants were graded together. */
+const VARIANT: Column = { title: 'variant', cell: (r) => r.variant, key: (r) => r.variant, numeric: false };
+
+/** The table's columns: with `variants`, each row's variant after its file. */
+export const columnsOf = (variants: boolean): readonly Column[] => (variants ? [COLUMNS[0], VARIANT, ...COLUMNS.slice(1)] : COLUMNS);
+
 /** Draws the table into `table` sorted by `sorting`; `open` gets the row's index in `rows` (the host's order). */
 export function drawTable(
   table: HTMLTableElement,
   rows: readonly GradeRow[],
+  variants: boolean,
   sorting: Sorting,
   resort: (s: Sorting) => void,
   open: (row: number) => void,
 ): void {
   const doc = table.ownerDocument;
+  const COLUMNS = columnsOf(variants);
   const head = doc.createElement('thead');
   const heading = head.appendChild(doc.createElement('tr'));
   COLUMNS.forEach((c, i) => {
@@ -56,7 +64,7 @@ export function drawTable(
     button.addEventListener('click', () => resort({ column: i, descending: i === sorting.column ? !sorting.descending : c.numeric }));
   });
   const body = doc.createElement('tbody');
-  for (const index of sortedIndices(rows, sorting)) {
+  for (const index of sortedIndices(rows, COLUMNS, sorting)) {
     const r = rows[index];
     const tr = body.appendChild(doc.createElement('tr'));
     tr.tabIndex = 0;
@@ -66,7 +74,9 @@ export function drawTable(
     for (const c of COLUMNS) {
       const td = tr.appendChild(doc.createElement('td'));
       td.textContent = c.cell(r);
+      // The status cell is styled by the row's status (grade.css), wherever the variant column puts it.
       if (c.numeric) td.className = 'numeric';
+      else if (c.title === 'status') td.className = 'status';
     }
     tr.addEventListener('click', () => open(index));
     tr.addEventListener('keydown', (e) => onRowKey(e, tr, () => open(index)));
@@ -74,8 +84,8 @@ export function drawTable(
   table.replaceChildren(head, body);
 }
 
-function sortedIndices(rows: readonly GradeRow[], { column, descending }: Sorting): number[] {
-  const key = COLUMNS[column].key;
+function sortedIndices(rows: readonly GradeRow[], columns: readonly Column[], { column, descending }: Sorting): number[] {
+  const key = (columns[column] ?? columns[0]).key;
   const order = rows.map((_, i) => i);
   order.sort((a, b) => {
     const [x, y] = [key(rows[a]), key(rows[b])];

@@ -21,11 +21,13 @@ export interface GradeRow extends Tally {
   readonly scoreText: string;
   /** What to read first: the first change, the first error, "no answers", the first problem; '' when nothing. */
   readonly note: string;
+  /** The variant it was graded as (its key's); '' for a file that is no sheet of any. */
+  readonly variant: string;
 }
 
 /** One key tree's class view: the key's diagram (with its run) and the marks to write on it. */
 export interface ClassTree {
-  /** For the chooser: `"Vežba" (tree 1)`. */
+  /** For the chooser: `"Vežba" (tree 1)`; with several keys, `variant vezba-2: "Vežba" (tree 1), 3 submissions`. */
   readonly title: string;
   readonly diagram: DiagramModel;
   readonly marks: TreeMarks;
@@ -40,6 +42,10 @@ export type ToGradePage = {
   readonly summary: string;
   readonly rows: readonly GradeRow[];
   readonly trees: readonly ClassTree[];
+  /** Graded against several keys (a course's variants): the table shows each row's variant. */
+  readonly variants: boolean;
+  /** With several keys, what the course missed by kind of step: `windows after a cut: 9 of 30 missed (30%), 6 wrong, 3 blank`. */
+  readonly kinds: readonly string[];
 };
 
 /** Grading page → extension host. */

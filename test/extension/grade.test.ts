@@ -203,4 +203,35 @@ describe('gtree.grade: a folder of submissions graded in VS Code', () => {
     assert.match(!result.ok ? result.message : '', /^Untitled-\d+:2:\d+: the key cannot grade: /);
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   });
+
+  // The course of test/fixtures/course (5 variants, 3 students each, 2 strays; test/unit/course.test.ts derives the scores).
+  it('grades a course against a folder of keys: each student against their variant, a class view per variant', async () => {
+    const { api, root } = await gtree();
+    const course = vscode.Uri.joinPath(root, 'test', 'fixtures', 'course');
+    const drawn = new Promise<{ rows: number; marks: number }>((resolve) => {
+      const sub = api.onDidDrawGrades((d) => {
+        sub.dispose();
+        resolve(d);
+      });
+    });
+    for (const command of ['gtree.gradeCourse', 'gtree.grade']) {
+      const result = await vscode.commands.executeCommand<GradeResult>(command, vscode.Uri.joinPath(course, 'keys'), vscode.Uri.joinPath(course, 'class'));
+      assert.ok(result.ok, JSON.stringify(result));
+      // The rows test/unit/course.test.ts derives by hand: file, variant, status, score.
+      assert.deepEqual(
+        result.rows.map((r) => [r.file, r.variant, r.status, r.scoreText]),
+        JSON.parse(await readText(vscode.Uri.joinPath(course, 'rows.json'))),
+      );
+      assert.match(result.rows[16].note, /^no key has this sheet's givens; graded against the nearest, variant vezba-3; /);
+    }
+    // vezba-1's class view first: Bojan's blank sheet leaves its 3 cuts unmarked, Ceca's root value is wrong: 4 badges.
+    const page = await waitUntil('the grading page to draw', () => drawn, 30_000);
+    assert.deepEqual(page, { type: 'drawn', rows: 17, tree: 0, marks: 4 });
+    // Jana's row opens with its score against her nearest key, vezba-4's.
+    const editor = await api.openGradeRow(9);
+    assert.ok(editor);
+    const score = api.gradeProblems(editor.document.uri).find((d) => d.code === 'score');
+    assert.match(score?.message ?? '', /^graded against vezba-4\.key\.gtree: 0% \(0 of 22 right, 0 wrong, 0 blank\), changed$/);
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  });
 });

@@ -177,7 +177,11 @@ describe('blank sheets and their keys', () => {
     const heading = '# Name: ______________________________\n# "Vežba: alfa-beta": alpha-beta, fail-soft, cut when α ≥ β\n\n';
     assert.ok(sheet.startsWith(heading), sheet.slice(0, 200));
     assert.doesNotMatch(sheet.slice(heading.length), /#/);
-    assert.match(sheet.slice(heading.length), /^tree "Vežba: alfa-beta" \{\n {2}algorithm: alphabeta\n {2}R =\? <\?, \?> \[\n/);
+    // The sheet says its variant, the file's name, by which gtree grade matches it with its key.
+    assert.match(
+      sheet.slice(heading.length),
+      /^tree "Vežba: alfa-beta" \{\n {2}variant: exercise-blank-sheet\n {2}algorithm: alphabeta\n {2}R =\? <\?, \?> \[\n/,
+    );
     assertBlank(sheet);
     const text = lines('# head', 'tree "a#b" { # after the brace', '  A [ 1 2 ]  # after the node', '}', '# last');
     assert.equal(applyEdits(text, commentRemovals(text)), lines('tree "a#b" {', '  A [ 1 2 ]', '}', ''));

@@ -56,11 +56,29 @@ describe('gtree grade (CLI)', () => {
     const { code, out } = gtree('grade', KEY, `${CLASS}/dejan.gtree`, `${CLASS}/filip.gtree`, '--json');
     assert.equal(code, 0);
     const json = JSON.parse(out.join('\n'));
-    assert.deepEqual(Object.keys(json), ['key', 'scoring', 'submissions']);
+    assert.deepEqual(Object.keys(json), ['key', 'keys', 'scoring', 'submissions']);
+    // One key is a course of one variant: its file's stem, as it writes no variant: line.
+    assert.deepEqual(json.keys, [{ file: KEY, variant: 'key', total: 23 }]);
     assert.equal(json.scoring, 'right-minus-extra');
     assert.equal(json.key, KEY);
     const [dejan, filip] = json.submissions;
-    assert.deepEqual(Object.keys(dejan), ['file', 'status', 'score', 'right', 'wrong', 'blank', 'total', 'extra', 'points', 'trees', 'note']);
+    assert.deepEqual(Object.keys(dejan), [
+      'file',
+      'status',
+      'score',
+      'right',
+      'wrong',
+      'blank',
+      'total',
+      'extra',
+      'points',
+      'trees',
+      'note',
+      'key',
+      'variant',
+      'matched',
+    ]);
+    assert.deepEqual([dejan.key, dejan.variant, dejan.matched], [KEY, 'key', 'givens']);
     assert.deepEqual([dejan.score, dejan.points], [0.8696, 20]);
     assert.deepEqual(Object.keys(dejan.trees[0]), ['name', 'status', 'values', 'windows', 'cuts', 'changed', 'problems']);
     // The mark on C2's searched 6 is extra (it was counted wrong).
@@ -83,9 +101,9 @@ describe('gtree grade (CLI)', () => {
     assert.equal(out.length, 1 + 2 + 1 + 1 + 3);
     assert.equal(
       readFileSync(csv, 'utf8'),
-      'file,tree,status,score,values_right,values_wrong,values_blank,values_total,windows_right,windows_wrong,windows_blank,windows_total,cuts_right,cuts_wrong,cuts_blank,cuts_total,changed,values_extra,windows_extra,cuts_extra,reason,identifier\r\n' +
-        'test/fixtures/grade/class/ceca.gtree,Vežba,changed,0,0,0,0,10,0,0,0,10,0,0,0,3,"15:24 leaf 12 (under C2) is 6 in the key, 7 here",0,0,0,"15:24 leaf 12 (under C2) is 6 in the key, 7 here",ceca\r\n' +
-        'test/fixtures/grade/class/ema.gtree,Vežba,graded,0.6522,6,0,4,10,6,0,4,10,3,0,0,3,,0,0,0,,ema\r\n',
+      'file,tree,status,score,values_right,values_wrong,values_blank,values_total,windows_right,windows_wrong,windows_blank,windows_total,cuts_right,cuts_wrong,cuts_blank,cuts_total,changed,values_extra,windows_extra,cuts_extra,reason,identifier,variant\r\n' +
+        'test/fixtures/grade/class/ceca.gtree,Vežba,changed,0,0,0,0,10,0,0,0,10,0,0,0,3,"15:24 leaf 12 (under C2) is 6 in the key, 7 here",0,0,0,"15:24 leaf 12 (under C2) is 6 in the key, 7 here",ceca,key\r\n' +
+        'test/fixtures/grade/class/ema.gtree,Vežba,graded,0.6522,6,0,4,10,6,0,4,10,3,0,0,3,,0,0,0,,ema,key\r\n',
     );
   });
 
@@ -115,7 +133,7 @@ describe('gtree grade (CLI)', () => {
     assert.equal(gtree('grade', KEY).code, 2);
     const unknown = gtree('grade', KEY, CLASS, '--html');
     assert.equal(unknown.code, 2);
-    assert.match(unknown.errs[0], /^gtree grade: unknown option '--html' \(this command takes --csv, --json\)/);
+    assert.match(unknown.errs[0], /^gtree grade: unknown option '--html' \(this command takes --csv, --gradebook, --json\)/);
     const folder = mkdtempSync(join(scratch, 'empty-'));
     const empty = gtree('grade', KEY, folder);
     assert.equal(empty.code, 2);

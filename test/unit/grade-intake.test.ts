@@ -99,6 +99,10 @@ describe('gtree grade: whatever a class hands in', () => {
       points: 0,
       trees: [],
       note: 'not a .gtree file, and no tree in it',
+      // A file that is no sheet is graded against no key.
+      key: null,
+      variant: null,
+      matched: null,
     });
     assert.deepEqual(
       zoran.trees.map((t: { status: string; name: string }) => [t.status, t.name]),
@@ -126,22 +130,22 @@ describe('gtree grade: whatever a class hands in', () => {
     assert.equal(code, 0);
     const lines = readFileSync(csv, 'utf8').split('\r\n');
     assert.equal(lines.at(-1), '', 'every line ends in CRLF');
-    assert.equal(lines[0].split(',').slice(-6).join(','), 'changed,values_extra,windows_extra,cuts_extra,reason,identifier');
+    assert.equal(lines[0].split(',').slice(-7).join(','), 'changed,values_extra,windows_extra,cuts_extra,reason,identifier,variant');
     const right = 'Vežba,graded,1,10,0,0,10,10,0,0,10,3,0,0,3';
     const none = 'Vežba,unreadable,0,0,0,0,10,0,0,0,10,0,0,0,3';
     assert.deepEqual(lines.slice(1, -1), [
-      `${file('ana.gtree')},${right},,0,0,0,,ana`,
-      `${file('bojan.gtree')},${right},,0,0,0,,bojan`,
-      `${file('ceca.gtree')},${right},,0,0,0,,ceca`,
-      `${file('dara.gtree')},${right},,0,0,0,,dara`,
-      `${file('marko.txt')},${right},,0,0,0,"not a .gtree file, graded as one: it holds a tree",marko`,
-      `${file('nina.gtree')},${none},,0,0,0,not a text file,nina`,
-      `${file('olga.gtree')},${none},,0,0,0,"not UTF-8: byte 0x9E at line 2, column 9 (byte 36 of the file) is not valid UTF-8; the file seems saved in a one-byte encoding (Windows-1250, Latin-1, …): save it as UTF-8",olga`,
-      `${file('petar.txt')},,skipped,,,,,,,,,,,,,,,,,,"not a .gtree file, and no tree in it",petar`,
-      `${file('photo.png')},,skipped,,,,,,,,,,,,,,,,,,not a .gtree file and not a text file,photo`,
-      `${file('vera.gtree')},${right},,0,0,0,,vera`,
-      `${file('zoran.gtree')},${right},,0,0,0,,zoran`,
-      `${file('zoran.gtree')},Vežba,extra,,0,0,0,0,0,0,0,0,0,0,0,0,,0,0,0,"21:6 9999 trees the key does not ask for, not graded; the first: a second tree ""Vežba"" (the key has one, graded once)",zoran`,
+      `${file('ana.gtree')},${right},,0,0,0,,ana,key`,
+      `${file('bojan.gtree')},${right},,0,0,0,,bojan,key`,
+      `${file('ceca.gtree')},${right},,0,0,0,,ceca,key`,
+      `${file('dara.gtree')},${right},,0,0,0,,dara,key`,
+      `${file('marko.txt')},${right},,0,0,0,"not a .gtree file, graded as one: it holds a tree",marko,key`,
+      `${file('nina.gtree')},${none},,0,0,0,not a text file,nina,key`,
+      `${file('olga.gtree')},${none},,0,0,0,"not UTF-8: byte 0x9E at line 2, column 9 (byte 36 of the file) is not valid UTF-8; the file seems saved in a one-byte encoding (Windows-1250, Latin-1, …): save it as UTF-8",olga,key`,
+      `${file('petar.txt')},,skipped,,,,,,,,,,,,,,,,,,"not a .gtree file, and no tree in it",petar,`,
+      `${file('photo.png')},,skipped,,,,,,,,,,,,,,,,,,not a .gtree file and not a text file,photo,`,
+      `${file('vera.gtree')},${right},,0,0,0,,vera,key`,
+      `${file('zoran.gtree')},${right},,0,0,0,,zoran,key`,
+      `${file('zoran.gtree')},Vežba,extra,,0,0,0,0,0,0,0,0,0,0,0,0,,0,0,0,"21:6 9999 trees the key does not ask for, not graded; the first: a second tree ""Vežba"" (the key has one, graded once)",zoran,key`,
     ]);
   });
 
@@ -162,7 +166,7 @@ describe('gtree grade: whatever a class hands in', () => {
     }
     const rows = readFileSync(csv, 'utf8').split('\r\n').slice(1, -1);
     assert.deepEqual(
-      rows.map((r) => [r.split(',')[0], r.split(',').at(-1)]),
+      rows.map((r) => [r.split(',')[0], r.split(',').at(-2)]),
       [
         ["'-odd/ivan.gtree", 'ivan'],
         ["'-odd/=sum.gtree", "'=sum"],

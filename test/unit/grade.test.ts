@@ -281,20 +281,20 @@ describe('gtree grade: the CSV', () => {
     assert.equal(rows.pop(), '', 'the last row ends with CRLF');
     assert.equal(
       rows[0],
-      'file,tree,status,score,values_right,values_wrong,values_blank,values_total,windows_right,windows_wrong,windows_blank,windows_total,cuts_right,cuts_wrong,cuts_blank,cuts_total,changed,values_extra,windows_extra,cuts_extra,reason,identifier',
+      'file,tree,status,score,values_right,values_wrong,values_blank,values_total,windows_right,windows_wrong,windows_blank,windows_total,cuts_right,cuts_wrong,cuts_blank,cuts_total,changed,values_extra,windows_extra,cuts_extra,reason,identifier,variant',
     );
     // Each kind gained an _extra column (after `changed`: the earlier columns keep their places); dejan's mark on C2's searched 6 moved from cuts_wrong to cuts_extra, and his
     // score is (21 − 1)/23 (was 21/23 = 0.913). Greta (new) marks every edge: 21 extra, (23 − 21)/23.
     const change = '"15:24 leaf 12 (under C2) is 6 in the key, 7 here"';
     assert.deepEqual(rows.slice(1), [
-      'ana.gtree,Vežba,graded,1,10,0,0,10,10,0,0,10,3,0,0,3,,0,0,0,,ana',
-      `ceca.gtree,Vežba,changed,0,0,0,0,10,0,0,0,10,0,0,0,3,${change},0,0,0,${change},ceca`,
-      'dejan.gtree,Vežba,graded,0.8696,10,0,0,10,9,1,0,10,2,0,1,3,,0,0,1,,dejan',
-      'ema.gtree,Vežba,graded,0.6522,6,0,4,10,6,0,4,10,3,0,0,3,,0,0,0,,ema',
-      'empty.gtree,Vežba,graded,0,0,0,10,10,0,0,10,10,0,0,3,3,,0,0,0,,empty',
-      'filip.gtree,Vežba,graded,1,10,0,0,10,10,0,0,10,3,0,0,3,,0,0,0,,filip',
-      'filip.gtree,Moja vežba,extra,,0,0,0,0,0,0,0,0,0,0,0,0,,0,0,0,"21:6 the key has no tree ""Moja vežba"": not graded",filip',
-      'greta.gtree,Vežba,graded,0.087,10,0,0,10,10,0,0,10,3,0,0,3,,0,0,21,,greta',
+      'ana.gtree,Vežba,graded,1,10,0,0,10,10,0,0,10,3,0,0,3,,0,0,0,,ana,key',
+      `ceca.gtree,Vežba,changed,0,0,0,0,10,0,0,0,10,0,0,0,3,${change},0,0,0,${change},ceca,key`,
+      'dejan.gtree,Vežba,graded,0.8696,10,0,0,10,9,1,0,10,2,0,1,3,,0,0,1,,dejan,key',
+      'ema.gtree,Vežba,graded,0.6522,6,0,4,10,6,0,4,10,3,0,0,3,,0,0,0,,ema,key',
+      'empty.gtree,Vežba,graded,0,0,0,10,10,0,0,10,10,0,0,3,3,,0,0,0,,empty,key',
+      'filip.gtree,Vežba,graded,1,10,0,0,10,10,0,0,10,3,0,0,3,,0,0,0,,filip,key',
+      'filip.gtree,Moja vežba,extra,,0,0,0,0,0,0,0,0,0,0,0,0,,0,0,0,"21:6 the key has no tree ""Moja vežba"": not graded",filip,key',
+      'greta.gtree,Vežba,graded,0.087,10,0,0,10,10,0,0,10,3,0,0,3,,0,0,21,,greta,key',
     ]);
   });
 });

@@ -35,6 +35,8 @@ export interface Settings {
   readonly prefer: string | null;
   readonly ties: 'first' | 'last';
   readonly prune: Prune;
+  /** The exercise variant the tree is (`variant:`): identity for grading, never read by a search. */
+  readonly variant: string | null;
 }
 
 export interface GameNode {

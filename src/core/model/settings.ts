@@ -24,6 +24,8 @@ export interface WrittenSettings {
   prefer?: { text: string; span: Span };
   ties?: 'first' | 'last';
   prune?: Prune;
+  /** Which variant of an exercise the tree is (gtree new random --variants, gtree blank): a name for grading, never read by a search. */
+  variant?: string;
   /** Some number is written as a fraction (the tree then prints non-whole values as fractions). */
   fractions?: boolean;
 }
@@ -172,6 +174,14 @@ function readOne(key: Key, line: SettingSyntax, out: WrittenSettings): string | 
         return null;
       }
       return 'expected a number';
+    }
+    case 'variant': {
+      const v = single(values);
+      if (v && (NAME_TOKENS.has(v.token) || v.token === T.Number)) {
+        out.variant = v.text;
+        return null;
+      }
+      return 'expected one name or number, as in variant: vezba-3';
     }
     case 'prefer': {
       const v = single(values);

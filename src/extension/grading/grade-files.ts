@@ -14,9 +14,10 @@ export interface SubmissionFile {
  * .gtree graded when it holds a tree, else skipped with why). A file that cannot be read is a
  * submission all the same (it shows as unreadable, with why).
  */
-export async function readSubmissions(folder: vscode.Uri, key: vscode.Uri): Promise<SubmissionFile[]> {
-  const files = (await filesIn(folder, '')).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  const wanted = files.filter((f) => f.uri.toString() !== key.toString());
+export async function readSubmissions(folder: vscode.Uri, keys: readonly vscode.Uri[]): Promise<SubmissionFile[]> {
+  const files = await sortedFilesIn(folder);
+  const keyNames = new Set(keys.map((k) => k.toString()));
+  const wanted = files.filter((f) => !keyNames.has(f.uri.toString()));
   return Promise.all(
     wanted.map(async ({ uri, name }) => {
       try {
@@ -26,6 +27,34 @@ export async function readSubmissions(folder: vscode.Uri, key: vscode.Uri): Prom
       }
     }),
   );
+}
+
+/** A key read from a folder of keys: its file, and its text named by its path below the folder. */
+export interface KeyFile {
+  readonly uri: vscode.Uri;
+  readonly name: string;
+  readonly text: string;
+}
+
+/**
+ * The keys of a folder of keys, as `gtree grade` takes them: its `.key.gtree` files (below it
+ * too), or, with none, its `.gtree` files (a folder of exercises). A key that cannot be read is
+ * its name and why.
+ */
+export async function readKeys(folder: vscode.Uri): Promise<KeyFile[] | { readonly name: string; readonly problem: string }> {
+  const gtree = (await sortedFilesIn(folder)).filter((f) => /\.gtree$/i.test(f.name));
+  const solved = gtree.filter((f) => /\.key\.gtree$/i.test(f.name));
+  const keys: KeyFile[] = [];
+  for (const { uri, name } of solved.length > 0 ? solved : gtree) {
+    const read = submissionOf(name, await vscode.workspace.fs.readFile(uri));
+    if (!('text' in read)) return { name, problem: 'problem' in read ? read.problem : read.skipped };
+    keys.push({ uri, name, text: read.text });
+  }
+  return keys;
+}
+
+async function sortedFilesIn(folder: vscode.Uri): Promise<{ uri: vscode.Uri; name: string }[]> {
+  return (await filesIn(folder, '')).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
 async function filesIn(folder: vscode.Uri, prefix: string): Promise<{ uri: vscode.Uri; name: string }[]> {

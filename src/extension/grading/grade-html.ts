@@ -19,8 +19,13 @@ export function gradeHtml(parts: GradeHtmlParts): string {
 <p id="summary"></p>
 <div class="table-box"><table id="grades" aria-describedby="table-hint"></table></div>
 <p id="table-hint" class="hint">Enter or a click on a row opens the submission beside, its graded problems marked; a column's heading sorts by it.</p>
+<section id="kinds" hidden aria-labelledby="kinds-heading">
+<h2 id="kinds-heading">What the course missed, by kind of step</h2>
+<p class="hint">Across every variant: each kind's answers asked of the graded sheets, and how many were wrong or left blank.</p>
+<ul id="kind-list"></ul>
+</section>
 <h2 id="class-heading">Class view</h2>
-<div id="tree-chooser" hidden><label for="tree-choice">Key tree</label> <select id="tree-choice"></select></div>
+<div id="tree-chooser" hidden><label id="tree-label" for="tree-choice">Key tree</label> <select id="tree-choice"></select></div>
 <div id="class-view"></div>
 </main>
 <script nonce="${a(parts.nonce)}" src="${a(parts.scriptUri)}"></script>

@@ -82,7 +82,8 @@ export class GradePanel extends Disposer {
       );
       return null;
     }
-    const diagnostics = diagnosticsOf(doc, graded.grade.submissions[row], graded.grade.key);
+    const sub = graded.grade.submissions[row];
+    const diagnostics = diagnosticsOf(doc, sub, sub.key ?? graded.grade.key);
     this.diagnostics.set(uri, diagnostics);
     const column = this.panel?.viewColumn === vscode.ViewColumn.One ? vscode.ViewColumn.Two : vscode.ViewColumn.One;
     // The cursor on what to read first: the row's note (the first change or problem), else the top.

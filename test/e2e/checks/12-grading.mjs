@@ -6,12 +6,13 @@
 // removed after. Asserts on the panel's DOM (src/grading-page/grades-table.ts, class-view.ts); screenshots
 // test-artifacts/workbench/grading-*.png.
 import * as assert from 'node:assert/strict';
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const LONG = 60_000;
 const FIXTURE = fileURLToPath(new URL('../../fixtures/grade/', import.meta.url));
 const MOVES = fileURLToPath(new URL('../../fixtures/grade-moves/', import.meta.url));
+const COURSE = fileURLToPath(new URL('../../fixtures/course/', import.meta.url));
 const WORKSPACE = fileURLToPath(new URL('../../../examples/', import.meta.url));
 
 /** The grading page once it has drawn its rows and the key's tree (`nodes` of them). */
@@ -252,6 +253,88 @@ async function gradeWithMoves(wb) {
   }
 }
 
+/** VS Code's folder dialog (a quick input holding a path): waits for the path it opens on, types `path` over it and clicks `button`. */
+async function pickFolder(wb, opensOn, path, button) {
+  const input = wb.page.locator('.quick-input-widget input');
+  await input.waitFor({ timeout: LONG });
+  const shown = (p) => wb.page.waitForFunction((v) => document.querySelector('.quick-input-widget input')?.value === v, p, { timeout: LONG });
+  await shown(opensOn);
+  await input.fill(path);
+  await shown(path);
+  await wb.page.locator('.quick-input-widget .monaco-button', { hasText: button }).click();
+}
+
+/**
+ * A course of 5 variants (test/fixtures/course, see test/unit/course.test.ts for who did what): the folder of keys
+ * picked, then the class's folder; every student graded against their own variant, the strays reported, a class view
+ * per variant in the chooser, and what the course missed by kind of step. Screenshots grading-course-*.png.
+ */
+async function gradeACourse(wb) {
+  const folder = `${WORKSPACE}grading-course-${process.pid}`;
+  try {
+    cpSync(COURSE, folder, { recursive: true });
+    // A key opened first, from the Explorer, as a teacher looks at one before grading (it also wakes the extension).
+    const explorer = (name) =>
+      wb.page
+        .locator('.explorer-folders-view .monaco-list-row')
+        .filter({ has: wb.page.locator('.label-name', { hasText: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }) })
+        .first();
+    await explorer(folder.split('/').pop()).click({ timeout: LONG });
+    await explorer('keys').click({ timeout: LONG });
+    await explorer('vezba-1.key.gtree').click({ timeout: LONG });
+    await wb.activeTab('vezba-1.key.gtree').waitFor({ timeout: LONG });
+    await wb.runCommand('gtree: Grade submissions against a folder of keys…');
+    // The keys' folder: the dialog opens on the workspace's folder; the class's opens beside the keys.
+    await pickFolder(wb, WORKSPACE, `${folder}/keys/`, 'Grade against these keys');
+    await pickFolder(wb, `${folder}/`, `${folder}/class/`, 'Grade this folder');
+    // 17 rows; vezba-1's tree has 31 nodes (12 inner, 19 leaves).
+    const frame = await gradingPage(wb, 17, 31);
+    const rows = await frame.$$eval('#grades tbody tr', (trs) => trs.map((tr) => Array.from(tr.cells).map((td) => td.textContent)));
+    // The rows test/unit/course.test.ts derives by hand: file, variant, status, score.
+    assert.deepEqual(
+      rows.map((r) => r.slice(0, 4)),
+      JSON.parse(readFileSync(`${COURSE}rows.json`, 'utf8')),
+    );
+    assert.match(
+      rows[16].at(-1),
+      /^no key has this sheet's givens; graded against the nearest, variant vezba-3; 7:6 algorithm is alphabeta in the key, minimax here$/,
+    );
+    assert.equal(await frame.$eval('#summary', (p) => p.textContent), '17 submissions: 13 graded, 3 changed, 1 unreadable; mean score 59.1%');
+    assert.deepEqual(await frame.$$eval('#tree-choice option', (os) => os.map((o) => o.textContent)), [
+      'variant vezba-1: "Random tree (seed 40)" (tree 1), 3 submissions',
+      'variant vezba-2: "Random tree (seed 41)" (tree 1), 3 submissions',
+      'variant vezba-3: "Random tree (seed 42)" (tree 1), 3 submissions',
+      'variant vezba-4: "Random tree (seed 43)" (tree 1), 2 submissions',
+      'variant vezba-5: "Random tree (seed 44)" (tree 1), 3 submissions',
+    ]);
+    assert.deepEqual(await frame.$$eval('#kind-list li', (items) => items.map((li) => li.textContent)), [
+      'values at MAX nodes: 17 of 91 missed (18.7%), 1 wrong, 16 blank',
+      'values at MIN nodes: 7 of 39 missed (17.9%), 1 wrong, 6 blank',
+      'windows before any cut: 17 of 72 missed (23.6%), 0 wrong, 17 blank',
+      'windows after a cut: 14 of 58 missed (24.1%), 1 wrong, 13 blank',
+      'cuts of leaves: 6 of 21 missed (28.6%), 0 wrong, 6 blank',
+      'cuts of whole subtrees: 7 of 23 missed (30.4%), 0 wrong, 7 blank',
+    ]);
+    await wb.runCommand('View: Toggle Maximize Editor Group');
+    await wb.screenshot('grading-course-table');
+    // Variant 3's class view, chosen from the keyboard: its tree (12 inner nodes, 8 of them searched; 20 leaves) and its misses.
+    await frame.focus('#tree-choice');
+    await frame.selectOption('#tree-choice', '2');
+    await frame.waitForFunction(() => document.querySelectorAll('#class-diagram g.node').length === 32, null, { timeout: LONG });
+    assert.equal(await frame.$eval('#class-heading', (h) => h.textContent), 'Class view: variant vezba-3: "Random tree (seed 42)" (tree 1), 3 submissions');
+    assert.deepEqual(await frame.$$eval('#extra li', (items) => items.map((li) => li.textContent)), [
+      'hana.gtree: 1 mark where nothing is asked (cut on B → b2)',
+    ]);
+    await assertUncovered(frame);
+    await frame.$eval('#kinds', (h) => h.scrollIntoView());
+    await wb.screenshot('grading-course-class-view');
+    await wb.runCommand('View: Toggle Maximize Editor Group');
+    await wb.runCommand('View: Close All Editor Groups');
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
 /** @type {import('../workbench.mjs').Check[]} */
 export default [
   {
@@ -263,5 +346,10 @@ export default [
     name: 'grading a class on a tree with moves: the class view puts no badge over a move, a value or another badge',
     timeout: 240_000,
     run: gradeWithMoves,
+  },
+  {
+    name: 'grading a course: a folder of keys, every student against their variant, a class view per variant, the kinds of step missed',
+    timeout: 240_000,
+    run: gradeACourse,
   },
 ];

@@ -143,3 +143,21 @@ function ownChange(k: GameNode, s: GameNode, leaf: number, key: GameTree, sub: G
   }
   return null;
 }
+
+/**
+ * How much of the key's givens a submitted tree shares: the settings that agree, and the nodes
+ * (in pre-order, where both trees have them) whose own givens agree. For naming the nearest key
+ * of a sheet that matches none: the variant it was most likely made from.
+ */
+export function givensLikeness(key: GameTree, sub: GameTree): number {
+  let alike = SETTINGS.filter((s) => s.text(key) === s.text(sub)).length;
+  let leaves = 0;
+  const walk = (k: GameNode, s: GameNode): void => {
+    if (k.children.length === 0 && !k.target) leaves++;
+    if (ownChange(k, s, leaves, key, sub) === null) alike++;
+    if (k.target || s.target) return;
+    for (let i = 0; i < Math.min(k.children.length, s.children.length); i++) walk(k.children[i], s.children[i]);
+  };
+  walk(key.root, sub.root);
+  return alike;
+}

@@ -62,6 +62,7 @@ export const CSV_COLUMNS = [
   ...KINDS.map((kind) => `${kind}_extra`),
   'reason',
   'identifier',
+  'variant',
 ] as const;
 
 /**
@@ -73,13 +74,15 @@ export function gradeCsv(grade: ClassGrade): string {
   const lines = [CSV_COLUMNS.map((c) => csvField(c)).join(',')];
   for (const sub of grade.submissions) {
     const id = identifierField(sub.file);
-    if (sub.trees.length === 0) lines.push(csvLine([sub.file, '', sub.status, '', ...Array<string>(12).fill(''), '', '', '', '', sub.note ?? ''], id));
-    for (const tree of sub.trees) lines.push(csvLine([...csvRow(sub.file, tree), reasonOf(sub, tree)], id));
+    const variant = csvField(sub.variant ?? '');
+    if (sub.trees.length === 0) lines.push(csvLine([sub.file, '', sub.status, '', ...Array<string>(12).fill(''), '', '', '', '', sub.note ?? ''], id, variant));
+    for (const tree of sub.trees) lines.push(csvLine([...csvRow(sub.file, tree), reasonOf(sub, tree)], id, variant));
   }
   return lines.map((line) => `${line}\r\n`).join('');
 }
 
-const csvLine = (cells: readonly (string | number)[], identifier: string): string => [...cells.map((cell) => csvField(String(cell))), identifier].join(',');
+const csvLine = (cells: readonly (string | number)[], identifier: string, variant: string): string =>
+  [...cells.map((cell) => csvField(String(cell))), identifier, variant].join(',');
 
 /**
  * Why a row is not scored as graded: the change, the first problem of an unreadable, missing or
@@ -98,10 +101,13 @@ function reasonOf(sub: SubmissionGrade, tree: TreeGrade): string {
  * → `ana`), written plain unless a spreadsheet would read it as a formula (then guarded as
  * any cell is).
  */
-export function identifierField(file: string): string {
+export const identifierField = (file: string): string => csvField(identifierStem(file));
+
+/** The file name without its folders and extension: `class/ana.gtree` → `ana`. */
+export function identifierStem(file: string): string {
   const base = file.slice(Math.max(file.lastIndexOf('/'), file.lastIndexOf('\\')) + 1);
   const dot = base.lastIndexOf('.');
-  return csvField(dot > 0 ? base.slice(0, dot) : base);
+  return dot > 0 ? base.slice(0, dot) : base;
 }
 
 function csvRow(file: string, tree: TreeGrade): (string | number)[] {

@@ -5,7 +5,7 @@ import { run } from '../../search/run';
 import { checkAnswers } from '../checking/answers';
 import { firstChange } from './givens';
 import { Locator, readKey, type GradingKey, type KeyProblem, type KeyTree, type SheetText } from './grading-key';
-import { readSheet, repairBracket, type SheetTree } from './sheet-trees';
+import { readSheet, repairBracket, type SheetReading, type SheetTree } from './sheet-trees';
 import { summarizeClass, type TreeClassSummary } from './class-summary';
 import { judgeSheet, type SheetVerdicts, type Tally } from '../checking/verdicts';
 import { SCORING, addPoints, scoreOf, treePoints, type Points } from './score';
@@ -69,10 +69,22 @@ export interface SubmissionGrade extends Points {
   readonly trees: readonly TreeGrade[];
   /** Why a file was skipped, or what to know about how it was read (a sheet not named .gtree); else null. */
   readonly note: string | null;
+  /** The key file it was graded against: its variant's (course.ts); null for a file that is no sheet of any. */
+  readonly key: string | null;
+  /** That key's variant (its `variant:`, else its file's stem); null with no key. */
+  readonly variant: string | null;
+  /** How the key was chosen: by the sheet's `variant:`, by its givens, or as the nearest when none has its givens; null with no key. */
+  readonly matched: KeyMatch | null;
 }
 
+/** How a submission's key was chosen among a course's variants. */
+export type KeyMatch = 'variant' | 'givens' | 'nearest';
+
 export interface ClassGrade {
+  /** The key, or the keys (a folder, or the files) as the teacher named them. */
   readonly key: string;
+  /** Every key of the course, a variant each, in the order read. */
+  readonly keys: readonly { readonly file: string; readonly variant: string; readonly total: number }[];
   /** The scoring rule: `right-minus-extra`. */
   readonly scoring: typeof SCORING;
   readonly submissions: readonly SubmissionGrade[];
@@ -91,15 +103,17 @@ export function gradeClass(key: SheetText, submissions: readonly Submission[]): 
   const read = readKey(key);
   if (!read.ok) return read;
   const sheets = submissions.map((s) => gradeSubmission(read, s));
-  const grade = { key: key.name, scoring: SCORING, submissions: sheets.map((s) => s.grade) };
+  const grade = { key: key.name, keys: [keyEntry(read)], scoring: SCORING, submissions: sheets.map((s) => s.grade) };
   return { ok: true, grade, classView: summarizeClass(read, sheets) };
 }
+
+export const keyEntry = (key: GradingKey): ClassGrade['keys'][number] => ({ file: key.file, variant: key.variant, total: key.total });
 
 const ZERO: Tally = { right: 0, wrong: 0, blank: 0, total: 0, extra: 0 };
 const notScored = (total: number): Tally => ({ right: 0, wrong: 0, blank: 0, total, extra: 0 });
 
-/** One submission against a key read with readKey. */
-export function gradeSubmission(key: GradingKey, submission: Submission): GradedSheet {
+/** One submission against a key read with readKey; `reading`, its text already read (readSheet), is not read again. */
+export function gradeSubmission(key: GradingKey, submission: Submission, reading?: SheetReading): GradedSheet {
   if ('skipped' in submission) {
     const grade: SubmissionGrade = {
       file: submission.name,
@@ -109,15 +123,18 @@ export function gradeSubmission(key: GradingKey, submission: Submission): Graded
       points: 0,
       trees: [],
       note: submission.skipped,
+      key: null,
+      variant: null,
+      matched: null,
     };
     return { grade, verdicts: key.trees.map(() => null) };
   }
-  const graded = gradeSheet(key, submission);
+  const graded = gradeSheet(key, submission, reading);
   const note = 'note' in submission ? (submission.note ?? null) : null;
   return note === null ? graded : { ...graded, grade: { ...graded.grade, note } };
 }
 
-function gradeSheet(key: GradingKey, submission: SheetText | { readonly name: string; readonly problem: string }): GradedSheet {
+function gradeSheet(key: GradingKey, submission: SheetText | { readonly name: string; readonly problem: string }, reading?: SheetReading): GradedSheet {
   if ('problem' in submission) {
     const problem = { line: 1, col: 1, code: 'cannot-read', message: submission.problem };
     return summed(
@@ -128,7 +145,7 @@ function gradeSheet(key: GradingKey, submission: SheetText | { readonly name: st
     );
   }
   const text = submission.text;
-  const sheet = readSheet(text);
+  const sheet = reading ?? readSheet(text);
   const locator = new Locator(text);
   const pairs = matchTrees(key.trees, sheet.trees);
   const grades: TreeGrade[] = [];
@@ -156,7 +173,7 @@ function gradeSheet(key: GradingKey, submission: SheetText | { readonly name: st
 }
 
 /** The key's trees matched with the sheet's: by name first, then an unmatched key tree takes the sheet's tree at its position. */
-function matchTrees(keys: readonly KeyTree[], trees: readonly SheetTree[]): (SheetTree | undefined)[] {
+export function matchTrees(keys: readonly KeyTree[], trees: readonly SheetTree[]): (SheetTree | undefined)[] {
   const taken = new Set<SheetTree>();
   const pairs = keys.map((k) => {
     const found = k.tree.name === null ? undefined : trees.find((t) => !taken.has(t) && t.syntax.name?.text === k.tree.name);
@@ -262,7 +279,22 @@ function summed(
   const { right, wrong, blank, extra: extraMarks, points } = sum;
   const score = scoreOf(points, key.total);
   return {
-    grade: { file, status, score, right, wrong, blank, total: key.total, extra: extraMarks, points, trees: [...keyTrees, ...extra], note: null },
+    grade: {
+      file,
+      status,
+      score,
+      right,
+      wrong,
+      blank,
+      total: key.total,
+      extra: extraMarks,
+      points,
+      trees: [...keyTrees, ...extra],
+      note: null,
+      key: key.file,
+      variant: key.variant,
+      matched: null,
+    },
     verdicts,
   };
 }

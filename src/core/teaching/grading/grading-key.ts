@@ -4,6 +4,7 @@ import { run } from '../../search/run';
 import type { Trace } from '../../search/trace';
 import { LineIndex } from '../../text/text';
 import { checkText } from '../checking/check';
+import { variantOfFile } from './variants';
 import { judgeSheet, type SheetVerdicts } from '../checking/verdicts';
 
 /** A file to grade or grade against: its name (as the teacher gave it) and its text. */
@@ -25,6 +26,8 @@ export interface KeyTree {
 export interface GradingKey {
   readonly ok: true;
   readonly file: string;
+  /** The exercise variant it is the key of: its trees' `variant:`, else its file's stem. */
+  readonly variant: string;
   readonly trees: readonly KeyTree[];
   /** The answers the whole key asks: the denominator of every score. */
   readonly total: number;
@@ -62,7 +65,8 @@ export function readKey(key: SheetText): GradingKey | KeyProblem {
   }
   const total = trees.reduce((sum, t) => sum + t.total, 0);
   if (total === 0) return problem(result.trees[0].syntax.start, 'the key asks for no answers: its trees have no searched inner node and no cut');
-  return { ok: true, file: key.name, trees, total };
+  const variant = trees.map((t) => t.tree.settings.variant).find((v) => v !== null) ?? variantOfFile(key.name);
+  return { ok: true, file: key.name, variant, trees, total };
 }
 
 /** 1-based line and column of offsets into a text, its line index made on first use. */
