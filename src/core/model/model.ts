@@ -35,6 +35,8 @@ export interface Settings {
   readonly prefer: string | null;
   readonly ties: 'first' | 'last';
   readonly prune: Prune;
+  /** `bounds: [L, U]`: every leaf (and estimate) lies in [L, U]; Star1 and Star2 bound a chance node's value by them. Null when not written. */
+  readonly bounds: readonly [Num, Num] | null;
 }
 
 export interface GameNode {

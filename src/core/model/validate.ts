@@ -47,6 +47,7 @@ export function buildTree(syntax: TreeSyntax, index: number, sink: DiagnosticSin
     prefer: written.prefer?.text ?? null,
     ties: written.ties ?? 'first',
     prune: written.prune ?? 'on-equal',
+    bounds: written.bounds ?? null,
   };
   const tree: GameTree = {
     name: syntax.name?.text ?? null,
