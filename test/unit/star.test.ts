@@ -1,7 +1,7 @@
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
-import { checkText, cmp, pathOf, type Num, type Trace } from '../../src/core';
+import { answerDiagnostics, CHANCE, checkText, cmp, judgeSheet, nextStep, NO_CONSTRAINTS, pathOf, RANDOM_DEFAULTS, randomToOrder, type Num, type Trace } from '../../src/core';
 import { diagramOf } from '../../src/core/diagram/diagram';
 import { traceOf, treeOf } from './search-helpers';
 import { traceLines } from './trace-lines';
@@ -308,5 +308,50 @@ max A [
     assert.ok(texts.includes('The probe of C searches its first child only, an upper bound on its value: the remaining child of C waits for the full search.'));
     assert.ok(texts.includes('The probes leave the value of B in [−2, 1/2], which decides nothing against α = −∞, β = +∞: search its outcomes in full.'));
     assert.ok(texts.some((t) => t.startsWith('Re-search C: its probe searched its first child only')));
+  });
+});
+
+describe('Star1 exercises: practice, grading and the generator', () => {
+  const sheet = (c: string, g: string): string => `algorithm: star1
+bounds: [-2, 2]
+A =0 <-inf, +inf> [
+  a1 -> chance B =0 <-inf, +inf> [ 1/2 -> C ${c} [ 2 1 ]  1/2 -> D =-1 <-2, 2> [ -1 0 ] ]
+  a2 -> chance E =0 <0, +inf> [ 1/2 -> F =-2 <-2, 2> [ -2 /1 ]  ${g}1/2 -> G [ 1 2 ] ]
+]`;
+  const hint = (source: string): string | undefined => {
+    const trace = traceOf(source);
+    return nextStep(trace, judgeSheet(trace), false)?.text;
+  };
+
+  it('hints say where a chance node’s child gets its window, and why a chance node cuts', () => {
+    assert.equal(
+      hint(sheet('=? <?, ?>', '/')),
+      "C is visited with α = −2, β = 2: the values of C at which B's value, its other outcomes counted at their bounds (at first L = −2 and U = 2), would reach B's α or β, kept within [−2, 2].",
+    );
+    assert.equal(
+      hint(sheet('=1 <-2, 2>', '')),
+      "At E, its value is at most 0 ≤ α = 0: the remaining child of E cannot change A's choice — mark the edge to G as cut.",
+    );
+  });
+
+  it('judges a sheet: every answer right, then a missing chance cut and a wrong value', () => {
+    const verdicts = (source: string): string[] =>
+      answerDiagnostics(checkText(source).trees, { reveal: false })
+        .filter((d) => d.severity !== 'information')
+        .map((d) => d.code);
+    assert.deepEqual(verdicts(sheet('=1 <-2, 2>', '/')), []);
+    assert.deepEqual(verdicts(sheet('=2 <-2, 2>', '')), ['wrong-value', 'missing-cut']);
+  });
+
+  it('gtree new random --algorithm star1 --min-cuts 2 makes a chance-level tree with bounds that Star1 cuts twice', () => {
+    for (const seed of [1, 2, 3]) {
+      const found = randomToOrder({ kind: 'random', ...RANDOM_DEFAULTS, seed, algorithm: 'star1' }, { ...NO_CONSTRAINTS, minCuts: 2 });
+      assert.ok(found.ok, found.ok ? '' : found.message);
+      const tree = treeOf(found.text);
+      assert.equal(tree.settings.algorithm, 'star1');
+      assert.deepEqual(tree.settings.bounds, [RANDOM_DEFAULTS.low, RANDOM_DEFAULTS.high]);
+      assert.ok(tree.hasChance && tree.root.children.every((c) => c.player === CHANCE));
+      assert.ok(traceOf(tree).totals.cuts >= 2);
+    }
   });
 });
