@@ -14,21 +14,6 @@ const LONG = 30_000;
  */
 const NODES = 15;
 
-/** What the drawing shows at a node: its value text and its window's words. */
-async function shownAt(frame, id) {
-  return frame.$eval(`g.node[data-id="${id}"]`, (g) => ({
-    value: g.querySelector('text.value')?.textContent ?? '',
-    window: g.querySelector('text.window')?.getAttribute('aria-label') ?? '',
-  }));
-}
-
-/** The text of the newest notification that starts with `prefix`. */
-async function notification(wb, prefix) {
-  const toast = wb.page.locator('.notifications-toasts .notification-list-item-message', { hasText: prefix }).last();
-  await toast.waitFor({ timeout: LONG });
-  return toast.innerText();
-}
-
 /** @type {import('../workbench.mjs').Check[]} */
 export default [
   {
@@ -46,9 +31,9 @@ export default [
         { child: 11, strokes: 1 },
         { child: 12, strokes: 1 },
       ]);
-      assert.deepEqual(await shownAt(frame, 8), { value: '0', window: 'α = 0, β = +∞' });
-      assert.deepEqual(await shownAt(frame, 1), { value: '0', window: 'α = −∞, β = +∞' });
-      assert.deepEqual(await shownAt(frame, 9), { value: '−2', window: 'α = −2, β = 2' });
+      assert.deepEqual(await wb.shownAt(frame, 8), { value: '0', window: 'α = 0, β = +∞' });
+      assert.deepEqual(await wb.shownAt(frame, 1), { value: '0', window: 'α = −∞, β = +∞' });
+      assert.deepEqual(await wb.shownAt(frame, 9), { value: '−2', window: 'α = −2, β = 2' });
       const header = await frame.locator('body').innerText();
       assert.match(header, /Star1/);
       await wb.screenshot('star1-diagram-light');
@@ -65,20 +50,15 @@ export default [
         .waitFor({ timeout: LONG });
       const frame = await wb.drawnDiagram(NODES);
       assert.equal(await frame.locator('g.edge[data-cut]').count(), 0, 'no edge is struck on the blank sheet');
-      assert.doesNotMatch((await shownAt(frame, 8)).value, /\d/, 'E shows no value before an answer');
+      assert.doesNotMatch((await wb.shownAt(frame, 8)).value, /\d/, 'E shows no value before an answer');
       // A, B and E answered by mouse: value, then the window's two bounds.
-      for (const [id, value, alpha, beta] of [
-        [0, '0', '-inf', '+inf'],
-        [1, '0', '-inf', '+inf'],
-        [8, '0', '0', '+inf'],
+      for (const answer of [
+        { id: 0, value: '0', alpha: '-inf', beta: '+inf' },
+        { id: 1, value: '0', alpha: '-inf', beta: '+inf' },
+        { id: 8, value: '0', alpha: '0', beta: '+inf' },
       ]) {
-        await frame.click(`g.node[data-id="${id}"] .outline`, { force: true });
-        await frame.waitForSelector('#answer-form:not([hidden])', { timeout: LONG });
-        await frame.fill('#answer-value', value);
-        await frame.fill('#answer-alpha', alpha);
-        await frame.fill('#answer-beta', beta);
-        await frame.press('#answer-beta', 'Enter');
-        await frame.waitForSelector(`g.node[data-id="${id}"] .verdict-badge.right`, { timeout: LONG });
+        await wb.answerByMouse(frame, answer);
+        await frame.waitForSelector(`g.node[data-id="${answer.id}"] .verdict-badge.right`, { timeout: LONG });
       }
       // The chance cut: the edge from E to G.
       await frame.click('g.edge[data-child="12"]', { force: true });
@@ -88,7 +68,7 @@ export default [
       // Next step goes to the first blank in search order: C's window, under the chance node B, said as Star1 makes it.
       await wb.runCommand('View: Focus First Editor Group');
       await wb.clickCodeLens('Next step');
-      const hint = await notification(wb, 'gtree: C is');
+      const hint = await wb.notification('gtree: C is');
       assert.match(hint, /C is visited with α = −2, β = 2: the values of C at which B's value/);
       assert.doesNotMatch(hint, /returns|value is 1\b/, `the hint gives C's value away: ${hint}`);
       await wb.runCommand('View: Revert and Close Editor');
