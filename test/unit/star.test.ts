@@ -1,7 +1,23 @@
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
-import { answerDiagnostics, CHANCE, checkText, cmp, judgeSheet, nextStep, NO_CONSTRAINTS, pathOf, RANDOM_DEFAULTS, randomToOrder, type Num, type Trace } from '../../src/core';
+import {
+  answerDiagnostics,
+  CHANCE,
+  checkText,
+  compareAlgorithms,
+  cutFacts,
+  starCutTest,
+  cmp,
+  judgeSheet,
+  nextStep,
+  NO_CONSTRAINTS,
+  pathOf,
+  RANDOM_DEFAULTS,
+  randomToOrder,
+  type Num,
+  type Trace,
+} from '../../src/core';
 import { diagramOf } from '../../src/core/diagram/diagram';
 import { traceOf, treeOf } from './search-helpers';
 import { traceLines } from './trace-lines';
@@ -289,6 +305,18 @@ max A [
     assert.equal(star1.totals.leafEvals, 7);
     assert.deepEqual(unevaluatedLeaves(star1), ['1.1.0', '1.1.1']);
     assert.equal(traceOf(source, { algorithm: 'expectimax' }).totals.leafEvals, 9);
+  });
+
+  it('gtree compare lists Star1 and Star2 beside expectimax, and the hover says why G is cut', () => {
+    const tree = treeOf(readFileSync('examples/star1-circle-leaves.gtree', 'utf8'));
+    const rows = compareAlgorithms(tree).map((c) => (c.ok ? `${c.algorithm} ${String(c.value)} ${c.totals.leafEvals}` : c.algorithm));
+    assert.deepEqual(rows, ['expectimax 0 8', 'star1 0 5', 'star2 0 5', 'maxn 0 8']);
+    const trace = traceOf(tree);
+    const g = tree.allNodes().find((n) => n.label === 'G')!;
+    const cut = cutFacts(trace, g)!;
+    assert.equal(cut.at.label, 'E');
+    assert.deepEqual(cut.star, { kind: 'upper', bound: 0 });
+    assert.equal(starCutTest(cut.star!, cut.window![0], cut.window![1], trace.prune, String), 'its value is at most 0 ≤ α = 0');
   });
 
   it('says the probes and the chance cuts in the replay, with their reasons', () => {
