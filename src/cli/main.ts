@@ -87,7 +87,7 @@ Usage:
   gtree help                   this text
 
 Algorithms: minimax alphabeta negamax negamax-ab negascout aspiration negamax-tt mtdf
-            iterative expectimax maxn
+            iterative expectimax star1 star2 maxn
 
 Exit codes: 0 fine, 1 the input has errors (or the output cannot be written), 2 the command
 line is wrong.`;

@@ -237,6 +237,48 @@ export class Workbench {
     return text;
   }
 
+  /** What a diagram `frame` shows at node `id`: its value text and its window's words (as a screen reader says them). */
+  async shownAt(frame, id) {
+    return frame.$eval(`g.node[data-id="${id}"]`, (g) => ({
+      value: g.querySelector('text.value')?.textContent ?? '',
+      window: g.querySelector('text.window')?.getAttribute('aria-label') ?? g.querySelector('text.window')?.textContent ?? '',
+    }));
+  }
+
+  /** Writes an answer through the diagram's input, opened by a click on the node, and waits until it is drawn judged. */
+  async answerByMouse(frame, { id, value, alpha, beta }) {
+    await frame.click(`g.node[data-id="${id}"] .outline`, { force: true });
+    await frame.waitForSelector('#answer-form:not([hidden])', { timeout: LONG });
+    await frame.fill('#answer-value', value);
+    await frame.fill('#answer-alpha', alpha);
+    await frame.fill('#answer-beta', beta);
+    await frame.press('#answer-beta', 'Enter');
+    await frame.waitForSelector('#answer-form[hidden]', { state: 'attached', timeout: LONG });
+    await this.judged(frame, id, value);
+  }
+
+  /**
+   * Waits until the diagram draws the answer written at a node, judged (each answer is checked as the student goes), as
+   * a student waits to see it: the next click would otherwise land on the drawing being replaced.
+   */
+  async judged(frame, id, value) {
+    await frame.waitForFunction(
+      ([n, v]) => {
+        const g = document.querySelector(`g.node[data-id="${n}"]`);
+        return g?.querySelector('.verdict-badge') && g.querySelector('text.value')?.textContent === v;
+      },
+      [id, value],
+      { timeout: LONG },
+    );
+  }
+
+  /** The text of the newest notification that starts with `prefix`, once it shows. */
+  async notification(prefix) {
+    const toast = this.page.locator('.notifications-toasts .notification-list-item-message', { hasText: prefix }).last();
+    await toast.waitFor({ timeout: LONG });
+    return toast.innerText();
+  }
+
   async screenshot(name) {
     mkdirSync(this.artifacts, { recursive: true });
     const path = join(this.artifacts, `${name}.png`);

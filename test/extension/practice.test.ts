@@ -232,6 +232,21 @@ describe('practice mode: hints and new trees', () => {
     assert.equal(twin?.getText(), doc.getText());
     for (let i = 0; i < 2; i++) await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
   });
+
+  it("New practice tree for Star1 opens a blank tree with chance levels and the leaves' bounds, which Star1 cuts twice", async () => {
+    const { api } = await gtree();
+    const made = await vscode.commands.executeCommand<PracticeOutcome & { seed: number }>('gtree.practice.new', { algorithm: 'star1', seed: 7 });
+    assert.ok(made.ok, made.message);
+    const doc = vscode.workspace.textDocuments.find((d) => d.uri.toString() === made.message);
+    assert.ok(doc);
+    assert.ok(api.isPractising(doc.uri.toString(), 0));
+    assert.match(doc.getText(), /algorithm: star1\n\s*bounds: \[0, 20\]/);
+    const tree = checkText(doc.getText()).trees[0].model;
+    assert.ok(tree?.hasChance);
+    const outcome = run(tree, { events: false });
+    assert.ok(outcome.ok && outcome.trace.totals.cuts >= 2, 'the run cuts at least two edges');
+    await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+  });
 });
 
 /** A sheet of the lecture's shape where the cut edge leads to an inner node E: A, B, C, D searched, E pruned (C's first leaf 2 ≤ α = 3). */

@@ -12,7 +12,7 @@ const treeOf = (text: string): GameTree => {
 };
 
 describe('the Algorithm… quick pick', () => {
-  it('lists all 11 algorithms on a generated random tree, as Compare does, and leaves none out', () => {
+  it("lists all 11 algorithms on a generated random tree, as Compare does, and says Star1 and Star2 need the leaves' bounds", () => {
     const generated = generateTree({ kind: 'random', ...RANDOM_DEFAULTS, seed: 5 });
     assert.ok(generated.ok);
     const tree = treeOf(generated.text);
@@ -22,10 +22,23 @@ describe('the Algorithm… quick pick', () => {
       items.map((i) => i.algorithm),
       comparing(tree).algorithms,
     );
-    assert.equal(leftOut, undefined);
+    assert.match(leftOut!, /^11 of 13 algorithms apply\. Star1 bounds a chance node's value .* add 'bounds: \[L, U\]'/);
   });
 
-  it('on a chance tree lists expectimax and max^n, as Compare does, and says why each of the other nine is missing', () => {
+  it('on a chance tree with bounds lists Star1 and Star2 beside expectimax, as Compare does', () => {
+    const tree = treeOf(readFileSync('examples/star1-circle-leaves.gtree', 'utf8'));
+    const { items } = algorithmChoices(tree);
+    assert.deepEqual(
+      items.map((i) => i.algorithm),
+      ['expectimax', 'star1', 'star2', 'maxn'],
+    );
+    assert.deepEqual(
+      items.map((i) => i.algorithm),
+      comparing(tree).algorithms,
+    );
+  });
+
+  it('on a chance tree lists expectimax and max^n, as Compare does, and says why each of the other eleven is missing', () => {
     const tree = treeOf(readFileSync('examples/dice-zadatak7-expectimax.gtree', 'utf8'));
     const { items, leftOut } = algorithmChoices(tree);
     assert.deepEqual(
@@ -36,7 +49,7 @@ describe('the Algorithm… quick pick', () => {
       items.map((i) => i.algorithm),
       comparing(tree).algorithms,
     );
-    assert.match(leftOut!, /^2 of 11 algorithms apply\. minimax cannot handle chance nodes/);
+    assert.match(leftOut!, /^2 of 13 algorithms apply\. minimax cannot handle chance nodes/);
     assert.equal(leftOut!.match(/cannot handle chance nodes/g)?.length, 9);
     assert.match(items.find((i) => i.algorithm === 'expectimax')!.description, /this tree's algorithm/);
   });

@@ -52,7 +52,10 @@ describe('output made from the recorder, node by node', () => {
         fc.constantFrom('soft', 'hard'),
         fc.constantFrom('', 'depth: 2'),
         (children, order, fail, depth) => {
-          const tree = treeOf(`tree "r \\"q\\"" {\n  order: ${order}\n  fail: ${fail}\n  ${depth}\n  R ~0 [ ${children.map(write).join(' ')} ]\n}\n`);
+          // `bounds` for Star1 and Star2, the leaves' range (every other algorithm reads it not).
+          const tree = treeOf(
+            `tree "r \\"q\\"" {\n  order: ${order}\n  fail: ${fail}\n  bounds: [-9, 9]\n  ${depth}\n  R ~0 [ ${children.map(write).join(' ')} ]\n}\n`,
+          );
           for (const algorithm of ALGORITHM_NAMES) {
             if (algorithm === 'expectimax' && depth) continue; // the same as minimax
             const trace = traceOf(tree, { algorithm });
@@ -66,7 +69,7 @@ describe('output made from the recorder, node by node', () => {
 
   describe('a chain 100 000 deep', function () {
     this.timeout(300_000);
-    const tree = treeOf(chain(100_000));
+    const tree = treeOf(`bounds: [1, 2]\n${chain(100_000)}`);
 
     it('runs every algorithm in text mode: one line per node, the deepest at depth 100 000', () => {
       for (const algorithm of ALGORITHM_NAMES.filter((a) => a !== 'iterative')) {

@@ -455,6 +455,21 @@ describe('diagnostics: meaning of the tree', () => {
     expectNone(lines('algorithm: iterative', 'A [ B ~1 [ C ~2 [1 2] ] ]'));
   });
 
+  it('out-of-bounds: a payoff or an estimate outside bounds: [L, U], at the number', () => {
+    const text = lines('algorithm: star1', 'bounds: [-2, 2]', 'A [ chance [ 1/2 -> 3  1/2 -> B ~5 [ 1 -2 ] ] ]');
+    assert.deepEqual(summary(text), ['out-of-bounds@3:21-3:22', 'out-of-bounds@3:34-3:35']);
+    assert.match(withCode(text, 'out-of-bounds')[0].message, /payoff 3 lies outside 'bounds: \[-2, 2\]'/);
+    assert.match(withCode(text, 'out-of-bounds')[1].message, /estimate 5 lies outside/);
+    // The bounds themselves are in: a leaf at L or U is fine.
+    expectNone(lines('algorithm: star1', 'bounds: [-2, 2]', 'A [ chance [ 1/2 -> 2  1/2 -> B ~-2 [ 1 -2 ] ] ]'));
+  });
+
+  it('unsupported-by-algorithm: Star1 and Star2 without bounds: [L, U]', () => {
+    const text = lines('algorithm: star2', 'A [ chance [ 1/2 -> 3  1/2 -> 4 ] ]');
+    expectOne(text, 'unsupported-by-algorithm', '1:12-1:17', "Star2 bounds a chance node's value", "add 'bounds: [L, U]'");
+    expectNone(lines('algorithm: star2', 'bounds: [0, 5]', 'A [ chance [ 1/2 -> 3  1/2 -> 4 ] ]'));
+  });
+
   it('unsupported-by-algorithm: chance nodes with alpha-beta, at the algorithm setting', () => {
     const text = lines('algorithm: alphabeta', 'chance [ 1/2 -> 3  1/2 -> 4 ]');
     expectOne(text, 'unsupported-by-algorithm', '1:12-1:21', 'alpha-beta cannot handle chance nodes', 'use expectimax');

@@ -24,6 +24,7 @@ const SETTINGS: readonly (readonly [key: string, value: string])[] = [
   ['prefer', 'b'],
   ['ties', 'last'],
   ['prune', 'strict'],
+  ['bounds', '[-5, 30]'],
 ];
 
 /** Trees with estimates on every inner node (for `depth`), moves a, b, c, and ties at the root (for `prefer`, `ties`). */
@@ -48,9 +49,15 @@ function randomTree(seed: number): string {
   return made.text.replace(/^#.*\n/gm, '');
 }
 
+/** Star1 and Star2 need the leaves' bounds: every tree gets them, unless the line tried gives its own. */
+const basics = (algorithm: AlgorithmName, line: string | null): string[] => [
+  `algorithm: ${algorithm}`,
+  ...((algorithm === 'star1' || algorithm === 'star2') && !line?.startsWith('bounds:') ? ['bounds: [0, 20]'] : []),
+];
+
 /** The JSON trace of `tree` under `algorithm`, with `line` added, or null when the algorithm cannot run it. */
 function traceWith(tree: string, algorithm: AlgorithmName, line: string | null): string | null {
-  const text = [`algorithm: ${algorithm}`, ...(line ? [line] : []), tree].join('\n');
+  const text = [...basics(algorithm, line), ...(line ? [line] : []), tree].join('\n');
   const model = checkText(text).trees[0].model;
   if (!model) return null;
   const outcome = run(model, { events: false });
@@ -58,7 +65,7 @@ function traceWith(tree: string, algorithm: AlgorithmName, line: string | null):
 }
 
 const idleWarning = (algorithm: AlgorithmName, line: string, tree: string) =>
-  checkText([`algorithm: ${algorithm}`, line, tree].join('\n')).diagnostics.find((d) => d.code === 'setting-no-effect');
+  checkText([...basics(algorithm, line), line, tree].join('\n')).diagnostics.find((d) => d.code === 'setting-no-effect');
 
 describe('no silent settings: every setting × every algorithm', () => {
   for (const algorithm of ALGORITHM_NAMES) {

@@ -21,8 +21,12 @@ export function traceLines(trace: Trace): string[] {
         return `${e.scout ? 'scout' : 'enter'} ${name(e.node)}${window(e.alpha, e.beta)}`;
       case 'return':
         return `return ${name(e.node)} ${valueText(e.value)}${e.best === null ? '' : ` best ${name(e.best)}`}`;
-      case 'prune':
-        return `${e.scout ? 'scout-cut' : 'cut'} at ${name(e.node)}${window(e.alpha, e.beta)}: ${e.skipped.map(name).join(' ')}`;
+      case 'prune': {
+        const star = !e.star ? '' : e.star.kind === 'probe' ? ' probe' : ` ${e.star.kind} ${valueText(e.star.bound)}`;
+        return `${e.scout ? 'scout-cut' : 'cut'} at ${name(e.node)}${window(e.alpha, e.beta)}${star}: ${e.skipped.map(name).join(' ')}`;
+      }
+      case 'probe':
+        return `${e.phase} ${name(e.node)} [${valueText(e.lower)}, ${valueText(e.upper)}]`;
       case 'table':
         return `table ${name(e.node)} ${e.outcome}${e.value === null ? '' : ` ${valueText(e.value)}`}`;
       case 'research':

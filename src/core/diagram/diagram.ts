@@ -1,11 +1,11 @@
 import { ALGORITHMS } from '../search/catalog';
 import { answerSummary } from '../teaching/checking/answers';
 import type { Verdict } from '../teaching/checking/verdicts';
-import { CUT_WORDS, PRUNE_WORDS, RESEARCH_WHY, conventionOf, cutTest, pruneHeader, windowVerdict } from '../search/conventions';
+import { CUT_WORDS, PRUNE_WORDS, RESEARCH_WHY, conventionOf, cutTest, pruneHeader, starCutTest, windowVerdict } from '../search/conventions';
 import { displayNumber, displayValue, leafStyle, nodeName } from '../output/display';
 import type { Num, NumberStyle } from '../model/num';
 import type { Value } from '../search/recorder';
-import { CHANCE, playerName, type GameNode, type GameTree } from '../model/model';
+import { CHANCE, MAX, playerName, type GameNode, type GameTree } from '../model/model';
 import { edgeText, pathText, principalVariation } from '../output/notation';
 import { positionsOf, type Position } from './position-labels';
 import { spokenName } from './spoken';
@@ -392,6 +392,10 @@ function stepsOf(tree: GameTree, trace: Trace, events: readonly TraceEvent[], no
         break;
       }
       case 'prune': {
+        if (e.star) {
+          steps.push({ ...base, window: shownWindow(e.alpha, e.beta, style), skipped: e.skipped, cut: 'alphabeta', text: starCutStep(trace, e, name, show) });
+          break;
+        }
         const n = name(e.node);
         const cut: CutKind = e.scout ? 'scout' : 'alphabeta';
         // The default rule goes without saying (its ≥ says it); `prune: strict` is named.
@@ -417,9 +421,34 @@ function stepsOf(tree: GameTree, trace: Trace, events: readonly TraceEvent[], no
       case 'research':
         steps.push({ ...base, text: `Re-search ${name(e.node)}: ${RESEARCH_WHY[e.reason]}.` });
         break;
+      case 'probe': {
+        const n = name(e.node);
+        const [alpha, beta] = calls[calls.length - 1] ?? [-Infinity, Infinity];
+        const known = `[${show(e.lower)}, ${show(e.upper)}]`;
+        steps.push({
+          ...base,
+          text:
+            e.phase === 'probe'
+              ? `Probe the outcomes of ${n} (Star2): search only the first child of each, for a bound on its value (now in ${known}) that may decide it against α = ${show(alpha)}, β = ${show(beta)}.`
+              : `The probes leave the value of ${n} in ${known}, which decides nothing against α = ${show(alpha)}, β = ${show(beta)}: search its outcomes in full.`,
+        });
+        break;
+      }
     }
   }
   return steps;
+}
+
+/** A Star1/Star2 cut's sentence: a chance node decided by its bounds, or a probe that stops after the first child. */
+function starCutStep(trace: Trace, e: Extract<TraceEvent, { type: 'prune' }>, name: (id: number) => string, show: (v: Num) => string): string {
+  const n = name(e.node);
+  const rest = e.skipped.length === 1 ? 'the remaining child' : `the remaining ${e.skipped.length} children`;
+  if (e.star!.kind === 'probe') {
+    const side = trace.tree.node(e.node).player === MAX ? 'a lower' : 'an upper';
+    return `The probe of ${n} searches its first child only, ${side} bound on its value: ${rest} of ${n} ${e.skipped.length === 1 ? 'waits' : 'wait'} for the full search.`;
+  }
+  const test = starCutTest(e.star!, e.alpha, e.beta, trace.prune, show);
+  return `At chance node ${n}, ${test}: ${rest} of ${n} cannot change the result — a ${ALGORITHMS[trace.algorithm].title} cut, struck once.`;
 }
 
 /** A leaf's look-up: always a miss, since only searched nodes are stored. */

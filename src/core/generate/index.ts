@@ -48,7 +48,8 @@ export function generateTree(request: GenerateRequest): GenerateOutcome {
 function draftOf(request: GenerateRequest): DraftTree {
   switch (request.kind) {
     case 'random':
-      return randomTree(request);
+      // Star1 and Star2 are about chance nodes: their exercises get chance levels and the leaves' bounds.
+      return randomTree(request.algorithm === 'star1' || request.algorithm === 'star2' ? { ...request, chance: true } : request);
     case 'tictactoe':
       return ticTacToeTree(request);
     case 'coins':

@@ -1,6 +1,7 @@
 import type { Draft, DraftTree } from '../output/write-gtree';
 import { MAX_GENERATED_NODES, requireSize, requireWhole } from './limits';
 import { intBetween, seededRandom } from './prng';
+import { rational } from '../model/rational';
 
 export interface RandomTreeOptions {
   /** Leaves are at exactly this depth (the root is at depth 0). */
@@ -13,6 +14,12 @@ export interface RandomTreeOptions {
   readonly seed: number;
   /** With a cut-off depth D, inner nodes at depths 1..D get estimates and the tree gets `depth: D`. */
   readonly cutoff: number | null;
+  /**
+   * A "regular" *-minimax tree (Ballard 1983), for Star1 and Star2: the inner nodes at odd depths
+   * are chance nodes with equally likely outcomes (MAX, chance, MIN, chance, …), and the tree gets
+   * `bounds: [low, high]`.
+   */
+  readonly chance?: boolean;
 }
 
 export const RANDOM_DEFAULTS: RandomTreeOptions = { depth: 3, minBranching: 2, maxBranching: 3, low: -10, high: 10, seed: 1, cutoff: null };
@@ -53,8 +60,9 @@ export function randomTree(options: RandomTreeOptions): DraftTree {
     () => intBetween(random, minBranching, maxBranching),
     () => intBetween(random, low, high),
   );
-  const estimates = cutoff === null ? null : drawEstimates(shapes, cutoff, low, high, () => random());
-  const drafts = toDrafts(shapes, estimates);
+  const chance = options.chance === true;
+  const estimates = cutoff === null ? null : drawEstimates(shapes, cutoff, low, high, () => random(), chance);
+  const drafts = toDrafts(shapes, estimates, chance);
 
   const branching = minBranching === maxBranching ? `${minBranching}` : `${minBranching}..${maxBranching}`;
   const comment = [
@@ -68,7 +76,13 @@ export function randomTree(options: RandomTreeOptions): DraftTree {
       `With depth: ${cutoff} the search stops at depth ${cutoff}; algorithm: iterative deepens from depth 1 to ${cutoff}.`,
     );
   }
-  return { name: `Random tree (seed ${seed})`, comment, settings: cutoff === null ? [] : [['depth', String(cutoff)]], root: drafts[0] };
+  if (chance)
+    comment.push(
+      `The inner nodes at odd depths are chance nodes with equally likely outcomes (--algorithm star1/star2 makes them); every leaf lies in [${low}, ${high}].`,
+    );
+  const settings: [string, string][] = cutoff === null ? [] : [['depth', String(cutoff)]];
+  if (chance) settings.push(['bounds', `[${low}, ${high}]`]);
+  return { name: `Random tree (seed ${seed})`, comment, settings, root: drafts[0] };
 }
 
 /** The node count of the largest tree the options allow (every node with the most children). */
@@ -114,12 +128,14 @@ function letters(index: number): string {
  * depths) plus noise of up to a quarter of the value range, clamped into the range, so a
  * static evaluation is about right without giving the answer away.
  */
-function drawEstimates(shapes: Shape[], cutoff: number, low: number, high: number, random: () => number): Map<number, number> {
+function drawEstimates(shapes: Shape[], cutoff: number, low: number, high: number, random: () => number, chance: boolean): Map<number, number> {
   for (let i = shapes.length - 1; i >= 0; i--) {
     const node = shapes[i];
     if (node.children.length === 0) continue;
     const values = node.children.map((c) => shapes[c].value);
-    node.value = node.depth % 2 === 0 ? Math.max(...values) : Math.min(...values);
+    // With chance levels (MAX, chance, MIN, chance, …) the mean is rounded: an estimate is whole.
+    if (chance && node.depth % 2 === 1) node.value = Math.round(values.reduce((a, b) => a + b, 0) / values.length);
+    else node.value = node.depth % (chance ? 4 : 2) === 0 ? Math.max(...values) : Math.min(...values);
   }
   const spread = Math.floor((high - low) / 4);
   const estimates = new Map<number, number>();
@@ -131,24 +147,30 @@ function drawEstimates(shapes: Shape[], cutoff: number, low: number, high: numbe
   return estimates;
 }
 
-function toDrafts(shapes: Shape[], estimates: Map<number, number> | null): Draft[] {
+function toDrafts(shapes: Shape[], estimates: Map<number, number> | null, chance: boolean): Draft[] {
   const drafts: Draft[] = new Array(shapes.length);
   const moveOf = new Map<number, string>();
+  const probabilityOf = new Map<number, number>();
+  const isChance = (node: Shape): boolean => chance && node.depth % 2 === 1;
   for (const node of shapes) {
     if (node.label === null) continue;
     node.children.forEach((c, k) => {
-      if (shapes[c].children.length > 0) moveOf.set(c, `${node.label!.toLowerCase()}${k + 1}`);
+      if (isChance(node)) probabilityOf.set(c, node.children.length);
+      else if (shapes[c].children.length > 0) moveOf.set(c, `${node.label!.toLowerCase()}${k + 1}`);
     });
   }
   for (let i = shapes.length - 1; i >= 0; i--) {
     const node = shapes[i];
     const move = moveOf.get(i);
+    const outcomes = probabilityOf.get(i);
     const estimate = estimates?.get(i);
+    const edge = outcomes !== undefined ? { probability: rational(1n, BigInt(outcomes)) } : move !== undefined ? { move } : {};
     drafts[i] =
       node.children.length === 0
-        ? { payoff: node.value }
+        ? { ...edge, payoff: node.value }
         : {
-            ...(move !== undefined ? { move } : {}),
+            ...edge,
+            ...(isChance(node) ? { kind: 'chance' as const } : {}),
             label: node.label!,
             ...(estimate !== undefined ? { estimate } : {}),
             children: node.children.map((c) => drafts[c]),

@@ -46,6 +46,7 @@ export type DiagnosticCode =
   | 'duplicate-anchor'
   | 'reference-player'
   | 'missing-estimate'
+  | 'out-of-bounds'
   | 'unsupported-by-algorithm'
   | 'cut-on-root'
   | 'duplicate-tree'

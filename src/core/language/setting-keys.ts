@@ -14,4 +14,5 @@ export const SETTING_KEYS = [
   'ties',
   'prune',
   'variant',
+  'bounds',
 ] as const;

@@ -13,6 +13,8 @@ export const ALGORITHM_NAMES = [
   'mtdf',
   'iterative',
   'expectimax',
+  'star1',
+  'star2',
   'maxn',
 ] as const;
 

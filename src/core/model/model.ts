@@ -37,6 +37,8 @@ export interface Settings {
   readonly prune: Prune;
   /** The exercise variant the tree is (`variant:`): identity for grading, never read by a search. */
   readonly variant: string | null;
+  /** `bounds: [L, U]`: every leaf (and estimate) lies in [L, U]; Star1 and Star2 bound a chance node's value by them. Null when not written. */
+  readonly bounds: readonly [Num, Num] | null;
 }
 
 export interface GameNode {

@@ -26,6 +26,7 @@ export interface WrittenSettings {
   prune?: Prune;
   /** Which variant of an exercise the tree is (gtree new random --variants, gtree blank): a name for grading, never read by a search. */
   variant?: string;
+  bounds?: [Num, Num];
   /** Some number is written as a fraction (the tree then prints non-whole values as fractions). */
   fractions?: boolean;
 }
@@ -156,6 +157,15 @@ function readOne(key: Key, line: SettingSyntax, out: WrittenSettings): string | 
           .map((v) => v.text)
           .join(', ')}] is empty: the lower bound must be below the upper`;
       out.window = [bounds[0], bounds[1]];
+      return null;
+    }
+    case 'bounds': {
+      // Star1/Star2 add up L and U for the outcomes not yet seen: they must be finite.
+      const inner = values.length >= 2 && values[0].token === T.LBracket && values[values.length - 1].token === T.RBracket ? values.slice(1, -1) : null;
+      const bounds = inner?.length === 2 ? inner.map((v) => numberOf(v)) : null;
+      if (!bounds || bounds[0] === null || bounds[1] === null) return "expected '[L, U]' with two numbers, the least and the greatest a leaf can be";
+      if (!(cmp(bounds[0], bounds[1]) < 0)) return `the bounds [${inner!.map((v) => v.text).join(', ')}] are empty: L must be below U`;
+      out.bounds = [bounds[0], bounds[1]];
       return null;
     }
     case 'nullwindow':

@@ -48,6 +48,7 @@ export function buildTree(syntax: TreeSyntax, index: number, sink: DiagnosticSin
     ties: written.ties ?? 'first',
     prune: written.prune ?? 'on-equal',
     variant: written.variant ?? null,
+    bounds: written.bounds ?? null,
   };
   const tree: GameTree = {
     name: syntax.name?.text ?? null,

@@ -1,5 +1,5 @@
 import type { GameNode, GameTree } from '../model/model';
-import { formatNum, isWhole } from '../model/num';
+import { cmp, formatNum, isWhole, type Num } from '../model/num';
 import type { AlgorithmName } from '../model/algorithm-names';
 import { ALGORITHMS } from './catalog';
 
@@ -21,6 +21,9 @@ export function unsupportedReason(tree: GameTree, algorithm: AlgorithmName): str
   }
   if (!info.chance && tree.hasChance) {
     return `${info.title} cannot handle chance nodes, and this tree has some: use expectimax (or maxn).`;
+  }
+  if ((algorithm === 'star1' || algorithm === 'star2') && tree.settings.bounds === null) {
+    return `${info.title} bounds a chance node's value by the least and greatest a leaf can be: add 'bounds: [L, U]' (for example 'bounds: [-2, 2]').`;
   }
   if (algorithm === 'mtdf') {
     const fractional = tree.allNodes().find((n) => (n.payoff !== null && !isWhole(n.payoff)) || (n.estimate !== null && !isWhole(n.estimate)));
@@ -58,3 +61,21 @@ export function nodesMissingEstimates(tree: GameTree, depth: number | null, algo
 }
 
 const needsEstimate = (n: GameNode): boolean => n.children.length > 0 && n.estimate === null && n.estimates === null;
+
+/**
+ * The nodes whose payoff or estimate lies outside the tree's `bounds: [L, U]` (none without the
+ * setting), each with that number: Star1 and Star2 are right only when every value a search can
+ * evaluate lies in [L, U], so every one is checked, whatever the algorithm.
+ */
+export function outsideBounds(tree: GameTree): { node: GameNode; value: Num }[] {
+  const bounds = tree.settings.bounds;
+  if (bounds === null) return [];
+  const outside = (v: Num | null): boolean => v !== null && (cmp(v, bounds[0]) < 0 || cmp(v, bounds[1]) > 0);
+  const found: { node: GameNode; value: Num }[] = [];
+  for (const node of tree.allNodes()) {
+    if (node.target) continue;
+    if (outside(node.payoff)) found.push({ node, value: node.payoff! });
+    else if (outside(node.estimate)) found.push({ node, value: node.estimate! });
+  }
+  return found;
+}

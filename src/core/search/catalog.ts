@@ -12,6 +12,9 @@ import { mtdf } from './algorithms/mtdf';
 import { negamax, negamaxAB } from './algorithms/negamax';
 import { negamaxTT } from './algorithms/negamax-tt';
 import { negascout } from './algorithms/negascout';
+import { starSearch, type Star } from './algorithms/star';
+import { star1Chance } from './algorithms/star1';
+import { star2Chance } from './algorithms/star2';
 
 /**
  * An algorithm's whole search from the root: a context the run has set up (view, fail mode,
@@ -129,6 +132,20 @@ export const ALGORITHMS: Readonly<Record<AlgorithmName, AlgorithmInfo>> = {
     { maxView: true, windowed: false, chance: true },
     (ctx, root) => ({ value: drive(expectimax(ctx, root, 0)) }),
   ),
+  star1: info(
+    'star1',
+    'Star1',
+    "Ballard's Star1: alpha-beta that also cuts at chance nodes, from the leaves' bounds [L, U] (the bounds setting).",
+    { maxView: true, windowed: true, chance: true },
+    (ctx, root) => ({ value: drive(starSearch(starOf(ctx, star1Chance, false), root, ctx.window[0], ctx.window[1], 0)) }),
+  ),
+  star2: info(
+    'star2',
+    'Star2',
+    "Ballard's Star2: Star1 that first probes one child of each chance outcome for a bound that may cut.",
+    { maxView: true, windowed: true, chance: true },
+    (ctx, root) => ({ value: drive(starSearch(starOf(ctx, star2Chance, true), root, ctx.window[0], ctx.window[1], 0)) }),
+  ),
   maxn: info(
     'maxn',
     'max^n',
@@ -137,3 +154,11 @@ export const ALGORITHMS: Readonly<Record<AlgorithmName, AlgorithmInfo>> = {
     (ctx, root) => ({ value: drive(maxn(ctx, root, 0)) }),
   ),
 };
+
+/** Star1's or Star2's search state for a run: `capabilities.ts` lets them run only on a tree with `bounds:`. */
+const starOf = (ctx: SearchContext, chance: Star['chance'], remember: boolean): Star => ({
+  ctx,
+  bounds: ctx.tree.settings.bounds!,
+  chance,
+  evaluated: remember ? new Map() : null,
+});

@@ -1,7 +1,7 @@
 import { CHANCE, MAX, type GameNode, type GameTree, type Prune } from '../model/model';
 import { cmp, neg, signed, type Num } from '../model/num';
 import type { SearchOrder } from './order';
-import { Recorder, type TableOutcome } from './recorder';
+import { Recorder, type ResearchReason, type TableOutcome } from './recorder';
 import { Ties } from './ties';
 
 /** A problem found while searching (e.g. no estimate where a depth limit stops); reported, never thrown out of a run. */
@@ -131,8 +131,36 @@ export class SearchContext {
   }
 
   /** The node is searched once more, for `reason`'s re-search (a negascout fail-high, an aspiration failure, an MTD(f) pass). */
-  research(node: GameNode, reason: 'negascout' | 'aspiration' | 'mtdf'): void {
+  research(node: GameNode, reason: ResearchReason): void {
     this.rec.research(node, reason);
+  }
+
+  /**
+   * Star1/Star2's cut test at a chance node whose value is known to lie in [lower, upper]: when
+   * the upper bound is at or below α (fails low) or the lower at or above β (fails high), by the
+   * run's `prune:` rule as `closed` reads it, the children from `next` on are recorded as pruned
+   * and the bound is what the call returns; null while the window stays open.
+   */
+  chanceCut(call: number, children: readonly GameNode[], next: number, alpha: Num, beta: Num, lower: Num, upper: Num): Num | null {
+    if (this.closed(alpha, upper)) {
+      this.rec.prune(call, children, next, alpha, beta, { kind: 'upper', bound: upper });
+      return upper;
+    }
+    if (this.closed(lower, beta)) {
+      this.rec.prune(call, children, next, alpha, beta, { kind: 'lower', bound: lower });
+      return lower;
+    }
+    return null;
+  }
+
+  /** Star2's probe of a node stops after its first child: the others are recorded as pruned by the probe. */
+  probeCut(call: number, children: readonly GameNode[], alpha: Num, beta: Num): void {
+    this.rec.prune(call, children, 1, alpha, beta, { kind: 'probe' });
+  }
+
+  /** Star2's phase at a chance node begins: the probes, or the full search after them (an event for the replay). */
+  probePhase(node: GameNode, phase: 'probe' | 'search', lower: Num, upper: Num): void {
+    this.rec.probe(node, phase, lower, upper);
   }
 
   /** What the call's transposition-table look-up did, with the entry's value. */

@@ -3,6 +3,7 @@ import { ALGORITHMS } from './catalog';
 import { CHANCE, type GameNode, type GameTree, type Prune } from '../model/model';
 import type { Num } from '../model/num';
 import { boundOf } from './records';
+import type { StarCut } from './recorder';
 
 /** A player as the texts name it: MAX and MIN in a two-player tree, else the declared name. */
 export const playerTitle = (tree: GameTree, player: number): string =>
@@ -78,4 +79,18 @@ export const RESEARCH_WHY = {
   negascout: 'its null-window search failed high, so the value is only a lower bound',
   aspiration: 'the value fell outside the aspiration window, so search again with the full window',
   mtdf: 'the bounds have not met yet, so MTD(f) runs another null-window pass',
+  star2: 'its probe searched its first child only, and the probes did not decide the chance node above, so it is searched in full',
 } as const;
+
+/**
+ * Star1/Star2's cut, as the replay, the hover and the hints say it: at a chance node "its value
+ * is at most 3/2 ≤ α = 2" (the outcomes not yet searched counted at U, or at what Star2's probes
+ * found) or "at least … ≥ β"; at a node Star2 probes, "the probe searches its first child only".
+ */
+export function starCutTest(star: StarCut, alpha: Num, beta: Num, rule: Prune, show: (v: Num) => string): string {
+  if (star.kind === 'probe') return 'the probe searches its first child only';
+  const strict = rule === 'strict';
+  return star.kind === 'upper'
+    ? `its value is at most ${show(star.bound)} ${strict ? '<' : '≤'} α = ${show(alpha)}`
+    : `its value is at least ${show(star.bound)} ${strict ? '>' : '≥'} β = ${show(beta)}`;
+}

@@ -7,6 +7,16 @@ export type Bound = 'exact' | 'lower' | 'upper';
 export type CutKind = 'alphabeta' | 'scout';
 export type TableOutcome = 'miss' | 'exact' | 'lower' | 'upper' | 'cutoff';
 export type Value = Num | readonly Num[];
+/** Why a node is searched again: negascout's fail-high, aspiration's failure, an MTD(f) pass, Star2's full search after a probe. */
+export type ResearchReason = 'negascout' | 'aspiration' | 'mtdf' | 'star2';
+
+/**
+ * Why Star1/Star2 cut (docs/algorithms.md, "Star1 and Star2"): at a chance node, its value's
+ * upper bound `bound` fell to α or its lower bound rose to β (the outcomes not yet searched
+ * counted at L or U, or at what Star2's probes found); at a node Star2 probes, the probe
+ * searches only its first child.
+ */
+export type StarCut = { readonly kind: 'upper' | 'lower'; readonly bound: Num } | { readonly kind: 'probe' };
 
 /**
  * The ordered event stream of a run, for the step-by-step replay. Node ids are
@@ -23,9 +33,16 @@ export type TraceEvent =
       readonly scout: boolean;
       /** The children (in search order) that will not be searched. */
       readonly skipped: readonly number[];
+      /** Star1/Star2's cuts: what closed at a chance node, or a probe's stop; absent for a window that closed (α ≥ β). */
+      readonly star?: StarCut;
     }
   | { readonly type: 'table'; readonly node: number; readonly outcome: TableOutcome; readonly value: Num | null }
-  | { readonly type: 'research'; readonly node: number; readonly reason: 'negascout' | 'aspiration' | 'mtdf' };
+  | { readonly type: 'research'; readonly node: number; readonly reason: ResearchReason }
+  /**
+   * Star2 at a chance node: its probing phase begins (`probe`), or ends undecided and its full
+   * search begins (`search`), with the bounds [lower, upper] on its value known at that moment.
+   */
+  | { readonly type: 'probe'; readonly node: number; readonly phase: 'probe' | 'search'; readonly lower: Num; readonly upper: Num };
 
 const TABLE_OUTCOMES: readonly TableOutcome[] = ['miss', 'exact', 'lower', 'upper', 'cutoff'];
 
@@ -489,7 +506,7 @@ export class Recorder {
   }
 
   /** `children` (in search order) of the call at slot `s`; those from `from` on are pruned. */
-  prune(s: number, children: readonly GameNode[], from: number, alpha: Num, beta: Num): void {
+  prune(s: number, children: readonly GameNode[], from: number, alpha: Num, beta: Num, star?: StarCut): void {
     if (from >= children.length) return;
     let at = this.roomForUnsearched(children.length - from + 2);
     const kept = this.unsearched;
@@ -497,7 +514,7 @@ export class Recorder {
     kept[at++] = children.length - from;
     for (let k = from; k < children.length; k++) kept[at++] = children[k].id;
     this.unsearchedLength = at;
-    if (this.events) this.logPrune(s, children, from, alpha, beta);
+    if (this.events) this.logPrune(s, children, from, alpha, beta, star);
   }
 
   lookup(s: number, outcome: TableOutcome, value: Num | null): void {
@@ -519,14 +536,20 @@ export class Recorder {
     this.events!.push({ type: 'enter', node, alpha, beta, scout }, { type: 'return', node, value, best: null });
   }
 
-  private logPrune(s: number, children: readonly GameNode[], from: number, alpha: Num, beta: Num): void {
+  private logPrune(s: number, children: readonly GameNode[], from: number, alpha: Num, beta: Num, star: StarCut | undefined): void {
     const skipped = children.slice(from).map((c) => c.id);
-    this.events!.push({ type: 'prune', node: this.cols.id[s], alpha, beta, scout: this.scoutAt(s), skipped });
+    const event = { type: 'prune' as const, node: this.cols.id[s], alpha, beta, scout: this.scoutAt(s), skipped };
+    this.events!.push(star ? { ...event, star } : event);
   }
 
-  research(node: GameNode, reason: 'negascout' | 'aspiration' | 'mtdf'): void {
+  research(node: GameNode, reason: ResearchReason): void {
     this.researches++;
     this.events?.push({ type: 'research', node: node.id, reason });
+  }
+
+  /** Star2's phases at a chance node (an event only: the per-node record has nothing of it). */
+  probe(node: GameNode, phase: 'probe' | 'search', lower: Num, upper: Num): void {
+    this.events?.push({ type: 'probe', node: node.id, phase, lower, upper });
   }
 
   // ---- reading by node id ----------------------------------------------------
@@ -608,21 +631,25 @@ export class Recorder {
    * children, which kept a search as fast as before); null for a node no prune skipped, or one
    * called after all. Walks the prunes: for one node at a time.
    */
-  cutOf(id: number): { readonly at: number; readonly window: readonly [Num, Num] | null } | null {
+  cutOf(id: number): { readonly at: number; readonly window: readonly [Num, Num] | null; readonly star: StarCut | null } | null {
     if (this.slot(id) >= 0) return null;
     const kept = this.unsearched;
     for (let k = 0, prune = 0; k < this.unsearchedLength; prune++) {
       const end = k + 2 + kept[k + 1];
-      for (let c = k + 2; c < end; c++) if (kept[c] === id) return { at: kept[k], window: this.pruneWindow(prune) };
+      for (let c = k + 2; c < end; c++) {
+        if (kept[c] !== id) continue;
+        const event = this.pruneEvent(prune);
+        return { at: kept[k], window: event ? [event.alpha, event.beta] : null, star: event?.star ?? null };
+      }
       k = end;
     }
     return null;
   }
 
-  /** The window of the run's `n`-th prune (from 0), from its event; null without events. */
-  private pruneWindow(n: number): readonly [Num, Num] | null {
+  /** The run's `n`-th prune event (from 0); null without events. */
+  private pruneEvent(n: number): Extract<TraceEvent, { type: 'prune' }> | null {
     if (!this.events) return null;
-    for (const e of this.events) if (e.type === 'prune' && n-- === 0) return [e.alpha, e.beta];
+    for (const e of this.events) if (e.type === 'prune' && n-- === 0) return e;
     return null;
   }
 

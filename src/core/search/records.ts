@@ -1,7 +1,7 @@
 import { ALGORITHMS } from './catalog';
 import { playerName, type GameNode, type Reused } from '../model/model';
 import { ge, le, type Num } from '../model/num';
-import type { Bound, CutKind, Recorder, TableOutcome, Value } from './recorder';
+import type { Bound, CutKind, Recorder, StarCut, TableOutcome, Value } from './recorder';
 import { CUT_KINDS, type Trace } from './trace';
 
 /**
@@ -99,13 +99,17 @@ export interface CutFacts {
   readonly kind: CutKind;
   readonly at: GameNode;
   readonly window: readonly [alpha: Num, beta: Num] | null;
+  /** Star1/Star2's reason, when the cut is theirs: a chance node's bound, or a probe's stop. */
+  readonly star?: StarCut;
 }
 
 /** The cut that left `node` unsearched in the run (or the view) `trace`; null for a node not cut. For one node at a time (it walks the run's prunes). */
 export function cutFacts(trace: Trace, node: GameNode): CutFacts | null {
   const kind = CUT_KINDS[trace.cuts[node.id]];
   const prune = kind ? trace.rec.cutOf(node.id) : null;
-  return kind && prune ? { kind, at: trace.tree.node(prune.at), window: prune.window } : null;
+  if (!kind || !prune) return null;
+  const facts = { kind, at: trace.tree.node(prune.at), window: prune.window };
+  return prune.star ? { ...facts, star: prune.star } : facts;
 }
 
 /** One node's facts, in an object of their own (the hover and the quick fixes ask for one node at a time). */

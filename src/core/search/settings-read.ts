@@ -13,7 +13,7 @@ import type { SettingSyntax } from '../language/syntax';
  */
 
 /** Algorithms whose root call takes the `window` setting (aspiration and MTD(f) make their own). */
-const ROOT_WINDOW: readonly AlgorithmName[] = ['alphabeta', 'negamax-ab', 'negascout', 'negamax-tt', 'iterative'];
+const ROOT_WINDOW: readonly AlgorithmName[] = ['alphabeta', 'negamax-ab', 'negascout', 'negamax-tt', 'iterative', 'star1', 'star2'];
 
 /** Why `key: value` has no effect on a run of `algorithm` over `tree`, in words for the user; null when it has one. */
 export function idleSettingReason(key: string, value: string, algorithm: AlgorithmName, tree: GameTree): string | null {
@@ -42,6 +42,10 @@ export function idleSettingReason(key: string, value: string, algorithm: Algorit
       return algorithm === 'aspiration'
         ? null
         : `only aspiration search widens a window by 'delta'${algorithm === 'mtdf' ? " (MTD(f) steps by 'nullwindow')" : ''}`;
+    case 'bounds':
+      return algorithm === 'star1' || algorithm === 'star2'
+        ? null
+        : "only Star1 and Star2 bound a chance node's value by the leaves' bounds (the leaves are still checked against them)";
     case 'prefer':
     case 'ties':
       return canTie(tree, algorithm) ? null : 'no two children in this tree can have equal values, so there is never a tie to break';

@@ -6,6 +6,7 @@ import {
   bestLine,
   cutFacts,
   cutTest,
+  starCutTest,
   conventionOf,
   displayNumber,
   displayValue,
@@ -143,7 +144,11 @@ export function describeNode(trace: Trace, node: GameNode): string {
 /** Where and by which rule the window closed: `Cut at **C**: α = 3 ≥ β = 3 (prune: on-equal cuts as soon as α ≥ β)`. */
 function cutLine(trace: Trace, cut: CutFacts): string {
   const show = (v: Num): string => displayNumber(v, trace.tree.numberStyle);
-  const test = cut.window ? `: ${cutTest(cut.window[0], cut.window[1], trace.prune, show)}` : '';
+  const test = !cut.window
+    ? ''
+    : cut.star
+      ? `: ${starCutTest(cut.star, cut.window[0], cut.window[1], trace.prune, show)}`
+      : `: ${cutTest(cut.window[0], cut.window[1], trace.prune, show)}`;
   return `Cut at **${escape(nodeName(cut.at))}**${test} (prune: ${trace.prune} ${PRUNE_WORDS[trace.prune]})`;
 }
 

@@ -37,10 +37,14 @@ const MIN_CUTS = 2;
 const TRIES = 200;
 const PAYOFFS = { low: 0, high: 20 } as const;
 
-/** The two-player algorithms a random tree of payoffs can be practised with (not the chance or n-player ones). */
+/**
+ * The algorithms a random tree can be practised with: the two-player ones a tree of payoffs runs (not expectimax or
+ * max^n), and Star1 and Star2, for which the generator grows chance levels and writes the leaves' bounds.
+ */
 function practicable(): AlgorithmName[] {
   const sample = checkText(generated({ algorithm: 'minimax', ...DEFAULTS, seed: 1 }) ?? '').trees[0]?.model;
-  return ALGORITHM_NAMES.filter((a) => sample && unsupportedReason(sample, a) === null && a !== 'expectimax');
+  const star = (a: AlgorithmName): boolean => a === 'star1' || a === 'star2';
+  return ALGORITHM_NAMES.filter((a) => star(a) || (sample && unsupportedReason(sample, a) === null && a !== 'expectimax'));
 }
 
 /** The generated tree's text, or null when the generator refuses the request. */

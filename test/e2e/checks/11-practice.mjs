@@ -43,14 +43,6 @@ async function toEditor(wb) {
   await wb.editor().locator('.view-lines').waitFor({ timeout: LONG });
 }
 
-/** What the drawing shows at an inner node: its value text and its window's words. */
-async function shownAt(frame, id) {
-  return frame.$eval(`g.node[data-id="${id}"]`, (g) => ({
-    value: g.querySelector('text.value')?.textContent ?? '',
-    window: g.querySelector('text.window')?.getAttribute('aria-label') ?? g.querySelector('text.window')?.textContent ?? '',
-  }));
-}
-
 /** The hover's text over the first occurrence of `token` on the editor's line holding `line`. */
 async function hoverOver(wb, line, token) {
   const row = wb.editor().locator('.view-line', { hasText: line }).first();
@@ -62,43 +54,9 @@ async function hoverOver(wb, line, token) {
   return text;
 }
 
-/** Writes an answer through the diagram's input, opened by a click on the node. */
-async function answerByMouse(wb, frame, { id, value, alpha, beta }) {
-  await frame.click(`g.node[data-id="${id}"] .outline`, { force: true });
-  await frame.waitForSelector('#answer-form:not([hidden])', { timeout: LONG });
-  await frame.fill('#answer-value', value);
-  await frame.fill('#answer-alpha', alpha);
-  await frame.fill('#answer-beta', beta);
-  await frame.press('#answer-beta', 'Enter');
-  await frame.waitForSelector('#answer-form[hidden]', { state: 'attached', timeout: LONG });
-  await judged(frame, id, value);
-}
-
-/**
- * Waits until the diagram draws the answer written at a node, judged (each answer is checked as the student goes), as
- * a student waits to see it: the next click would otherwise land on the drawing being replaced.
- */
-async function judged(frame, id, value) {
-  await frame.waitForFunction(
-    ([n, v]) => {
-      const g = document.querySelector(`g.node[data-id="${n}"]`);
-      return g?.querySelector('.verdict-badge') && g.querySelector('text.value')?.textContent === v;
-    },
-    [id, value],
-    { timeout: LONG },
-  );
-}
-
 /** Waits until the edge above node `id` is drawn marked and judged. */
 async function marked(frame, id) {
   await frame.waitForSelector(`g.edge[data-child="${id}"][data-verdict]`, { timeout: LONG });
-}
-
-/** The text of the newest notification that starts with `prefix`. */
-async function notification(wb, prefix) {
-  const toast = wb.page.locator('.notifications-toasts .notification-list-item-message', { hasText: prefix }).last();
-  await toast.waitFor({ timeout: LONG });
-  return toast.innerText();
 }
 
 /** @type {import('../workbench.mjs').Check[]} */
@@ -118,7 +76,7 @@ export default [
       await showsLines(wb, BLANK_LINES, 'the blank copy');
       // The drawing: no value, no window below the root, no cut stroke, no principal variation, no run in the header.
       for (const { id } of ANSWERS) {
-        const shown = await shownAt(frame, id);
+        const shown = await wb.shownAt(frame, id);
         assert.doesNotMatch(shown.value, /\d/, `node ${id} shows a value: ${shown.value}`);
         if (id !== 0) assert.doesNotMatch(shown.window, /\d|∞/, `node ${id} shows a window: ${shown.window}`);
       }
@@ -147,14 +105,14 @@ export default [
     async run(wb) {
       const frame = await wb.drawnDiagram(13);
       // A wrong answer first: D's value is not 5; the node says so.
-      await answerByMouse(wb, frame, { id: 9, value: '5', alpha: '3', beta: '+inf' });
+      await wb.answerByMouse(frame, { id: 9, value: '5', alpha: '3', beta: '+inf' });
       await frame.waitForSelector('g.node[data-id="9"] .verdict-badge.wrong', { timeout: LONG });
       await wb.screenshot('practice-wrong-light');
       // Next step, with A and B answered, names C and keeps its value to itself.
-      for (const a of ANSWERS.slice(0, 2)) await answerByMouse(wb, frame, a);
+      for (const a of ANSWERS.slice(0, 2)) await wb.answerByMouse(frame, a);
       await toEditor(wb);
       await wb.clickCodeLens('Next step');
-      const hint = await notification(wb, 'gtree: C is');
+      const hint = await wb.notification('gtree: C is');
       assert.doesNotMatch(hint, /\b2\b/, `the hint gives C's value away: ${hint}`);
       // One cut marked: the others are not located (no missing-cut warning on an edge), only counted on the tree.
       await frame.click(`g.edge[data-child="${CUTS[0]}"]`, { force: true });
@@ -164,7 +122,7 @@ export default [
       assert.equal((await wb.problemCounts()).warnings, 1, 'the one warning is the wrong value at D, no missing cut');
       await frame.click(`g.edge[data-child="${CUTS[1]}"]`, { force: true });
       await marked(frame, CUTS[1]);
-      for (const a of ANSWERS.slice(2)) await answerByMouse(wb, frame, a);
+      for (const a of ANSWERS.slice(2)) await wb.answerByMouse(frame, a);
       await showsLines(wb, SOLVED_LINES, 'the sheet solved by mouse');
       await frame.waitForSelector('g.node[data-id="9"] .verdict-badge.right', { timeout: LONG });
       assert.equal(await frame.locator('.verdict-badge.wrong').count(), 0, 'no answer is wrong');
@@ -217,7 +175,7 @@ export default [
         await page.keyboard.type(beta);
         await page.keyboard.press('Enter');
         await frame.waitForSelector('#answer-form[hidden]', { state: 'attached', timeout: LONG });
-        await judged(frame, id, value);
+        await wb.judged(frame, id, value);
       };
       const expectFocus = async (id) => assert.equal(await onNode(), String(id));
       await type(ANSWERS[0]); // A

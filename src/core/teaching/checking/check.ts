@@ -4,7 +4,8 @@ import { parse } from '../../language/parser';
 import type { TreeSyntax } from '../../language/syntax';
 import { LineIndex } from '../../text/text';
 import { buildTree, headerSpan } from '../../model/validate';
-import { nodesMissingEstimates, unsupportedReason } from '../../search/capabilities';
+import { nodesMissingEstimates, outsideBounds, unsupportedReason } from '../../search/capabilities';
+import { cmp, formatNum } from '../../model/num';
 import { ALGORITHMS } from '../../search/catalog';
 import { idleSettings } from '../../search/settings-read';
 
@@ -82,6 +83,16 @@ function reportAlgorithmNeeds(tree: GameTree, syntax: TreeSyntax, sink: Diagnost
   if (line) {
     const why = unsupportedReason(tree, algorithm);
     if (why) sink.error('unsupported-by-algorithm', why, line.values[0] ?? line);
+  }
+  for (const { node, value } of outsideBounds(tree).slice(0, 50)) {
+    const [L, U] = tree.settings.bounds!.map((b) => formatNum(b, tree.numberStyle));
+    const what = node.payoff !== null && cmp(node.payoff, value) === 0 ? 'payoff' : 'estimate';
+    const span = (what === 'payoff' ? node.syntax.value : node.syntax.estimate) ?? headerSpan(node.syntax);
+    sink.error(
+      'out-of-bounds',
+      `This ${what} ${formatNum(value, tree.numberStyle)} lies outside 'bounds: [${L}, ${U}]': widen the bounds or change the ${what}.`,
+      span,
+    );
   }
   const missing = nodesMissingEstimates(tree, depth, algorithm);
   const why = algorithm === 'iterative' ? 'iterative deepening stops at this depth in one of its iterations' : `the search stops at depth ${depth}`;

@@ -2,7 +2,7 @@ import { CHANCE, type GameNode, type GameTree } from '../../model/model';
 import { cmp, neg, type Num } from '../../model/num';
 import { displayNumber, displayValue, nodeName } from '../../output/display';
 import { ALGORITHMS } from '../../search/catalog';
-import { RESEARCH_WHY, cutTest, playerTitle } from '../../search/conventions';
+import { RESEARCH_WHY, cutTest, playerTitle, starCutTest } from '../../search/conventions';
 import type { TraceEvent } from '../../search/recorder';
 import { FactsReader } from '../../search/records';
 import { run } from '../../search/run';
@@ -191,6 +191,10 @@ class Words {
     const visited = `${capitalised(name)} is ${enter.scout ? 'searched with the null window' : 'visited with'} ${window}`;
     if (!parent) return `${visited}: the window the search gives the root${isFull(enter.alpha, enter.beta) ? ' (nothing is known yet)' : ''}.`;
     const p = this.name(this.tree.node(parent.node));
+    if (this.tree.node(parent.node).player === CHANCE && this.tree.settings.bounds && (this.trace.algorithm === 'star1' || this.trace.algorithm === 'star2')) {
+      const [L, U] = this.tree.settings.bounds;
+      return `${visited}: the values of ${name} at which ${p}'s value, its other outcomes counted at their bounds (at first L = ${this.show(L)} and U = ${this.show(U)}), would reach ${p}'s α or β, kept within [${this.show(L)}, ${this.show(U)}].`;
+    }
     const so = parent.best === null ? '' : ` (${this.show(parent.best)}, from ${this.name(this.tree.node(parent.from))})`;
     if (enter.scout) {
       return `${visited}: after ${p}'s first child, negascout only tests whether ${name} can do better than ${p}'s best value so far${so}; a window of width one is enough for that.`;
@@ -217,7 +221,9 @@ class Words {
   cut(node: GameNode, prune: Extract<TraceEvent, { type: 'prune' }>, wrongKind: boolean): string {
     const at = this.tree.node(prune.node);
     const where = this.name(at);
-    const test = cutTest(prune.alpha, prune.beta, this.trace.prune, this.show);
+    const test = prune.star
+      ? starCutTest(prune.star, prune.alpha, prune.beta, this.trace.prune, this.show)
+      : cutTest(prune.alpha, prune.beta, this.trace.prune, this.show);
     const rest = prune.skipped.length === 1 ? `the remaining child of ${where} cannot` : `the remaining children of ${where} cannot`;
     const whose = at.parent ? `${this.name(at.parent)}'s choice` : 'the result';
     const mark = prune.scout ? "with two strokes '//' (a null-window cut)" : 'as cut';
