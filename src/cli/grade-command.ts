@@ -5,6 +5,7 @@ import { loadSubmissions, readOne } from './files';
 import { gradeTable } from './grade-table';
 import type { Output } from './output';
 import { emitText } from './print-or-write';
+import { writeFeedback } from './feedback';
 
 /**
  * `gtree grade KEY FILES|FOLDER... [--json] [--csv OUT]`: every submission against the key, as
@@ -12,7 +13,7 @@ import { emitText } from './print-or-write';
  * are results, not failures), 2 when the key cannot grade (or the command line is wrong), 1
  * when the CSV cannot be written.
  */
-export function gradeCommand(args: ParsedArgs, out: Output): number {
+export function gradeCommand(args: ParsedArgs, out: Output): number | Promise<number> {
   const [keyPath, ...paths] = args.positional;
   if (keyPath === undefined || paths.length === 0) throw new UsageError('grade needs the key and at least one submission (a file or a folder)');
   const keyFile = readOne(keyPath);
@@ -20,7 +21,12 @@ export function gradeCommand(args: ParsedArgs, out: Output): number {
     out.err(`${keyPath}: error: cannot read the key: ${keyFile.problem}`);
     return 2;
   }
-  const outcome = gradeClass({ name: keyPath, text: keyFile.text }, submissionsIn(paths, keyPath, out));
+  const feedback = args.flags.get('feedback');
+  if (args.flags.has('reveal') && typeof feedback !== 'string')
+    throw new UsageError('--reveal puts the right answers on the feedback sheets: add --feedback DIR');
+  const key = { name: keyPath, text: keyFile.text };
+  const submissions = submissionsIn(paths, keyPath, out);
+  const outcome = gradeClass(key, submissions);
   if (!outcome.ok) {
     out.err(`${outcome.file}:${outcome.line}:${outcome.col}: error: ${outcome.message}`);
     out.err(`${outcome.file}: error: the key cannot grade: fix it first.`);
@@ -29,8 +35,14 @@ export function gradeCommand(args: ParsedArgs, out: Output): number {
   if (args.flags.has('json')) out.line(jsonText(outcome.grade));
   else for (const line of gradeTable(outcome.grade, outcome.classView)) out.line(line);
   const csv = args.flags.get('csv');
-  return typeof csv === 'string' ? emitText(gradeCsv(outcome.grade), csv, out) : 0;
+  const code = typeof csv === 'string' ? emitText(gradeCsv(outcome.grade), csv, out) : 0;
+  if (typeof feedback !== 'string') return code;
+  const items = outcome.grade.submissions.map((grade, i) => ({ grade, key, submission: sheetOf(submissions[i]) }));
+  return writeFeedback(items, feedback, args.flags.has('reveal'), out).then((c) => Math.max(code, c));
 }
+
+/** A submission's text for its feedback ('' where it could not be read: such a sheet gets its summary only). */
+const sheetOf = (s: Submission): { name: string; text: string } => ({ name: s.name, text: 'text' in s ? s.text : '' });
 
 /**
  * The files to grade: each path, a folder standing for every file below it (sorted), the key

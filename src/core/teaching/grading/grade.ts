@@ -160,7 +160,7 @@ function gradeSheet(key: GradingKey, submission: SheetText | { readonly name: st
 }
 
 /** The key's trees matched with the sheet's: by name first, then an unmatched key tree takes the sheet's tree at its position. */
-function matchTrees(keys: readonly KeyTree[], trees: readonly SheetTree[]): (SheetTree | undefined)[] {
+export function matchTrees(keys: readonly KeyTree[], trees: readonly SheetTree[]): (SheetTree | undefined)[] {
   const taken = new Set<SheetTree>();
   const pairs = keys.map((k) => {
     const found = k.tree.name === null ? undefined : trees.find((t) => !taken.has(t) && t.syntax.name?.text === k.tree.name);
