@@ -166,7 +166,7 @@ export {
   type TreeGrade,
   type TreeStatus,
 } from './teaching/grading/grade';
-export { feedbackSummary, submissionFeedback, tallyWords, type TreeFeedback } from './teaching/grading/feedback';
+export { feedbackSummary, submissionFeedback, tallyWords, type TreeFeedback } from './teaching/grading/sheet-feedback';
 export { readKey, type GradingKey, type KeyProblem, type KeyTree, type SheetText } from './teaching/grading/grading-key';
 export {
   summarizeClass,
