@@ -3,7 +3,9 @@ import { UsageError, type ParsedArgs } from './args';
 import { emitText, emitWritten, writeOut } from './print-or-write';
 import type { Output } from './output';
 import { readIteration, readRunOptions } from './run-command';
-import { diagramSvg, diagramTikz } from './diagram-svg';
+import { diagramSvg, diagramTikz, type Decorate } from './diagram-svg';
+import { drawPaperBoxes, paperBoxStyle } from '../render/paper-boxes';
+import { LIGHT_INK } from '../render/export-svg';
 import { compileTikz } from './pdf';
 import { loadTree } from './tree-file';
 import { htmlExport } from './html-export';
@@ -43,16 +45,19 @@ export function exportCommand(args: ParsedArgs, out: Output): number | Promise<n
   const iteration = args.flags.get('iteration');
   const choice = typeof iteration === 'string' ? readIteration(iteration, trace) : undefined;
   const solved = diagramOf(loaded.tree, trace, null, choice);
-  const draw = (diagram: DiagramModel, to: string | undefined, heading: readonly string[] = []): Promise<number> =>
-    drawing(format as Exclude<Format, 'json' | 'html'>, diagram, args, to, out, heading);
+  const draw = (diagram: DiagramModel, to: string | undefined, heading: readonly string[] = [], decorate?: Decorate): Promise<number> =>
+    drawing(format as Exclude<Format, 'json' | 'html'>, diagram, args, to, out, heading, decorate);
   if (!blank) return draw(solved, output);
   // A worksheet says what its answers depend on (the run's conventions) and has a name line; its key says the conventions too.
   const conventions = sheetHeading(loaded.tree, trace);
   // The worksheet first, then its key, only if the worksheet was written.
-  return draw(blankDiagram(solved), output, [NAME_LINE, conventions]).then((code) =>
+  return draw(blankDiagram(solved, true), output, [NAME_LINE, conventions], PAPER).then((code) =>
     code === 0 && key !== undefined ? draw(solved, key, [conventions]) : code,
   );
 }
+
+/** A printed worksheet's boxes, wide enough for handwriting. */
+const PAPER: Decorate = Object.assign((scene: Parameters<Decorate>[0]) => drawPaperBoxes(scene), { style: paperBoxStyle(LIGHT_INK.fg) });
 
 function checkCombinations(format: Format, args: ParsedArgs, output: string | undefined, key: string | undefined, blank: boolean): void {
   if (format === 'json' && args.flags.has('iteration')) throw new UsageError('--iteration chooses the view a drawing shows; the JSON is always the whole run');
@@ -70,9 +75,15 @@ async function drawing(
   to: string | undefined,
   out: Output,
   heading: readonly string[],
+  decorate?: Decorate,
 ): Promise<number> {
-  if (format === 'svg') return emitText(await diagramSvg(diagram, heading), to, out);
-  const tikz = await diagramTikz(diagram, { standalone: format === 'pdf' || !args.flags.has('snippet'), light: !args.flags.has('theme-ink'), heading });
+  if (format === 'svg') return emitText(await diagramSvg(diagram, heading, decorate), to, out);
+  const tikz = await diagramTikz(diagram, {
+    standalone: format === 'pdf' || !args.flags.has('snippet'),
+    light: !args.flags.has('theme-ink'),
+    heading,
+    decorate,
+  });
   if (format === 'tikz') return emitText(tikz, to, out);
   const pdf = compileTikz(tikz);
   if (!pdf.ok) {
