@@ -1,4 +1,6 @@
-import { blankDiagram, diagramOf, NAME_LINE, run, sheetHeading, writeTraceJson, type DiagramModel } from '../core';
+import { basename } from 'node:path';
+import { blankDiagram, diagramOf, NAME_LINE, run, sheetHeading, writeTraceJson, type DiagramModel, type GameTree } from '../core';
+import { tikzPages } from '../render/export-tikz';
 import { UsageError, type ParsedArgs } from './args';
 import { emitText, emitWritten, writeOut } from './print-or-write';
 import type { Output } from './output';
@@ -19,8 +21,9 @@ type Format = (typeof FORMATS)[number];
  * `gtree export FILE --format html [--tree T] [--practice] [--playground] [-o OUT.html]` (html-export.ts).
  */
 export function exportCommand(args: ParsedArgs, out: Output): number | Promise<number> {
-  if (args.positional.length !== 1) throw new UsageError('export needs exactly one file');
   const format = args.flags.get('format');
+  if (args.positional.length > 1 && args.flags.has('blank') && (format === 'pdf' || format === 'tikz')) return worksheets(args, format, out);
+  if (args.positional.length !== 1) throw new UsageError('export needs exactly one file (several only for --blank worksheets as pdf or tikz)');
   if (typeof format !== 'string' || !(FORMATS as readonly string[]).includes(format)) {
     throw new UsageError(`--format takes ${FORMATS.join(', ')}${typeof format === 'string' ? `, not '${format}'` : ''}`);
   }
@@ -54,6 +57,47 @@ export function exportCommand(args: ParsedArgs, out: Output): number | Promise<n
   return draw(blankDiagram(solved, true), output, [NAME_LINE, conventions], PAPER).then((code) =>
     code === 0 && key !== undefined ? draw(solved, key, [conventions]) : code,
   );
+}
+
+/**
+ * `gtree export SHEET... --blank --format pdf|tikz -o OUT`: a class's worksheets in one document,
+ * a page per file (a variant each, as `gtree new random --variants` writes them), each under a
+ * name line, the variant it is (its `variant:`, else the file's stem) and its conventions.
+ */
+async function worksheets(args: ParsedArgs, format: 'pdf' | 'tikz', out: Output): Promise<number> {
+  const output = stringFlag(args, 'output');
+  if (format === 'pdf' && output === undefined) throw new UsageError('--format pdf writes a file: add -o OUT.pdf');
+  if (stringFlag(args, 'key') !== undefined)
+    throw new UsageError('--key writes one key beside one worksheet: give one file, or make the keys with gtree blank --key');
+  const options = readRunOptions(args);
+  const pages: string[] = [];
+  for (const path of args.positional) {
+    const loaded = loadTree(path, stringFlag(args, 'tree'), out);
+    if (typeof loaded === 'number') return loaded;
+    const outcome = run(loaded.tree, options);
+    if (!outcome.ok) {
+      const at = loaded.lines.position((outcome.node ?? loaded.tree).syntax.start);
+      out.err(`${path}:${at.line + 1}:${at.character + 1}: error: ${outcome.message}`);
+      return 1;
+    }
+    const heading = [NAME_LINE, `Variant: ${variantOf(loaded.tree, path)}`, sheetHeading(loaded.tree, outcome.trace)];
+    const blank = blankDiagram(diagramOf(loaded.tree, outcome.trace), true);
+    pages.push(await diagramTikz(blank, { standalone: false, light: true, heading, decorate: PAPER }));
+  }
+  const tex = tikzPages(pages);
+  if (format === 'tikz') return emitText(tex, output, out);
+  const pdf = compileTikz(tex);
+  if (!pdf.ok) {
+    out.err(`gtree export: ${pdf.message}.`);
+    return 1;
+  }
+  return writeOut(pdf.pdf, output!, out);
+}
+
+/** The variant a sheet is: its `variant:` where the tree says one, else its file's stem (`sheets/vezba-3.gtree` → `vezba-3`). */
+function variantOf(tree: GameTree, path: string): string {
+  const said = (tree.settings as { readonly variant?: string | null }).variant;
+  return said ?? basename(path).replace(/(\.key)?\.gtree$/i, '');
 }
 
 /** A printed worksheet's boxes, wide enough for handwriting. */

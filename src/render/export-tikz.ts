@@ -74,14 +74,24 @@ export function tikzOf(layers: readonly SvgEl[], bounds: Bounds, options: TikzOp
     '\\end{tikzpicture}',
   ];
   if (!options.standalone) return `${body.join('\n')}\n`;
+  return tikzDocument([body.join('\n')], false);
+}
+
+/**
+ * Standalone `tikzpicture`s (tikzOf's snippets) as one LaTeX document, a page each: a class's
+ * worksheets, one variant a page, printed at once.
+ */
+export const tikzPages = (pictures: readonly string[]): string => tikzDocument(pictures, true);
+
+function tikzDocument(pictures: readonly string[], pages: boolean): string {
   return [
-    '\\documentclass[border=6pt]{standalone}',
+    `\\documentclass[border=6pt${pages ? ', multi=tikzpicture' : ''}]{standalone}`,
     '\\usepackage[utf8]{inputenc}',
     '\\usepackage{tikz}',
     // ✓ of a marked sheet: the AMS symbols, in every TeX Live.
-    ...(out.some((line) => line.includes('\\checkmark')) ? ['\\usepackage{amssymb}'] : []),
+    ...(pictures.some((p) => p.includes('\\checkmark')) ? ['\\usepackage{amssymb}'] : []),
     '\\begin{document}',
-    ...body,
+    ...pictures.map((p) => p.trimEnd()),
     '\\end{document}',
     '',
   ].join('\n');

@@ -78,6 +78,21 @@ describe('gtree export --blank: worksheets to print', () => {
     assert.equal(drawnWith(solved, /gt strike/).length, 2, "C's two cut edges");
   });
 
+  it('puts many worksheets in one document, a page each with a name line and its variant', async () => {
+    const files = ['examples/alphabeta-lecture.gtree', 'test/fixtures/grade/key.gtree'];
+    const run = await gtreeAsync('export', ...files, '--format', 'tikz', '--blank');
+    assert.equal(run.code, 0, run.errs.join('\n'));
+    const tex = run.out.join('\n');
+    assert.match(tex, /^\\documentclass\[border=6pt, multi=tikzpicture\]\{standalone\}/);
+    assert.equal(tex.match(/\\begin\{tikzpicture\}/g)?.length, 2);
+    // Neither file says its variant: the file's stem stands for it.
+    assert.deepEqual(
+      tikzTexts(tex, 'gt edge').filter((t) => /^(Name|Variant)/.test(t)),
+      ['Name:', 'Variant: alphabeta-lecture', 'Name:', 'Variant: key'],
+    );
+    assert.equal(gtree('export', ...files, '--format', 'svg', '--blank').code, 2, 'an SVG is one drawing');
+  });
+
   it('says what does not go together, with exit 2; without pdflatex, a PDF is a clear error with exit 1', async () => {
     assert.match(gtree('export', LECTURE, '--format', 'json', '--blank').errs[0], /--blank draws a worksheet/);
     const lone = gtree('export', LECTURE, '--format', 'tikz', '--key', join(dir, 'k.tex'));
