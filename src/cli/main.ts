@@ -12,13 +12,15 @@ Usage:
                                algorithm, and --reveal says what the right answer is; the
                                blanks (=?, <?, ?>) of a tree are one line unless --blanks;
                                --summary: one line of counts per file instead
-  gtree grade KEY FILE|FOLDER... [--json] [--csv OUT]
+  gtree grade KEY FILE|FOLDER... [--json] [--csv OUT] [--feedback DIR [--reveal]]
                                grade submissions against the key: each tree's givens
                                compared (a changed tree is not scored), its values, windows
                                and cuts judged against the key's run, each mark where
                                nothing is asked a point off; a table, then what
                                the class got right at each node; --csv: a gradebook row per
-                               submission and tree (exit 2 if the key itself is broken)
+                               submission and tree (exit 2 if the key itself is broken);
+                               --feedback: per student a marked sheet (SVG, PDF) and a
+                               summary (.md) in DIR, --reveal: with the right answers
   gtree run FILE [--tree NAME|INDEX] [--algorithm A] [--depth N] [--fail soft|hard]
           [--iteration N|all] [--json]
                                run one tree (default: the first) and print the annotated
@@ -37,8 +39,9 @@ Usage:
                                --theme-ink: the document's colour instead of black),
                                that document compiled by pdflatex (pdf, needs -o), or as
                                the JSON trace of gtree run --json; --blank: the worksheet,
-                               an empty box for every inner value and window, no cuts,
-                               and --key KEY the solved drawing beside it
+                               a box to write in for every inner value and bound, no cuts,
+                               and --key KEY the solved drawing beside it; several files
+                               with --blank (pdf, tikz): one document, a page each
   gtree export FILE --format html [--tree T] [--practice] [--playground] [-o OUT.html]
                                one self-contained web page (no server, no network) that
                                draws the tree with its replay; a tree with blanks (or any,
