@@ -5,7 +5,7 @@
  * transcribed to TikZ (export-tikz.ts), the same drawing at the same coordinates.
  */
 import type { DiagramModel } from '../core';
-import { applyLooks, drawScene, type Rect } from '../render/draw';
+import { applyLooks, drawScene, type Rect, type Scene } from '../render/draw';
 import { exportTitle, headingLayer, LIGHT_INK, standaloneSvg } from '../render/export-svg';
 import { tikzOf } from '../render/export-tikz';
 import { geometryOf } from '../render/geometry';
@@ -20,7 +20,11 @@ import { LiteDocument, serializeSvg, type LiteElement } from '../render/svg-lite
  * The whole tree (nothing collapsed), in the run's final state: the drawing's layers and their
  * extent, under `heading`'s lines when there are any (a printed sheet's name line and conventions).
  */
-async function drawn(diagram: DiagramModel, heading: readonly string[]): Promise<{ doc: LiteDocument; layers: LiteElement[]; bounds: Rect }> {
+async function drawn(
+  diagram: DiagramModel,
+  heading: readonly string[],
+  decorate?: Decorate,
+): Promise<{ doc: LiteDocument; layers: LiteElement[]; bounds: Rect }> {
   const visible = visibleTree(diagram.nodes, new Set());
   // Loaded on first use, from a bundle of its own in dist/ (scripts/cli-bundles.mjs): the other commands do not even parse ELK.
   const { default: ELK } = await import('elkjs/lib/elk.bundled.js');
@@ -30,21 +34,28 @@ async function drawn(diagram: DiagramModel, heading: readonly string[]): Promise
   const viewport = doc.createElementNS(SVG_NS, 'g');
   const scene = drawScene(viewport, diagram, visible, geometry, layout);
   applyLooks(scene, finalLooks(diagram));
+  decorate?.(scene);
   if (heading.length === 0) return { doc, layers: viewport.children, bounds: scene.bounds };
   const head = headingLayer(doc, heading, scene.bounds);
   return { doc, layers: [head.layer as LiteElement, ...viewport.children], bounds: head.bounds };
 }
 
-export async function diagramSvg(diagram: DiagramModel, heading: readonly string[] = []): Promise<string> {
-  const { doc, layers, bounds } = await drawn(diagram, heading);
-  const svg = standaloneSvg(doc, layers, bounds, LIGHT_INK, exportTitle(diagram));
+/** Marks drawn on the scene after it is drawn (a marked sheet's ✓ and ✗), with the style they need in an SVG file. */
+export interface Decorate {
+  (scene: Scene): void;
+  readonly style?: string;
+}
+
+export async function diagramSvg(diagram: DiagramModel, heading: readonly string[] = [], decorate?: Decorate): Promise<string> {
+  const { doc, layers, bounds } = await drawn(diagram, heading, decorate);
+  const svg = standaloneSvg(doc, layers, bounds, LIGHT_INK, exportTitle(diagram), decorate?.style);
   return `${serializeSvg(svg as LiteElement)}\n`;
 }
 
 export async function diagramTikz(
   diagram: DiagramModel,
-  options: { readonly standalone: boolean; readonly light: boolean; readonly heading?: readonly string[] },
+  options: { readonly standalone: boolean; readonly light: boolean; readonly heading?: readonly string[]; readonly decorate?: Decorate },
 ): Promise<string> {
-  const { layers, bounds } = await drawn(diagram, options.heading ?? []);
+  const { layers, bounds } = await drawn(diagram, options.heading ?? [], options.decorate);
   return tikzOf(layers, bounds, { ...options, title: exportTitle(diagram) });
 }

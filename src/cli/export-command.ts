@@ -1,9 +1,13 @@
-import { blankDiagram, diagramOf, NAME_LINE, run, sheetHeading, writeTraceJson, type DiagramModel } from '../core';
+import { basename } from 'node:path';
+import { blankDiagram, diagramOf, NAME_LINE, run, sheetHeading, writeTraceJson, type DiagramModel, type GameTree } from '../core';
+import { tikzPages } from '../render/export-tikz';
 import { UsageError, type ParsedArgs } from './args';
 import { emitText, emitWritten, writeOut } from './print-or-write';
 import type { Output } from './output';
 import { readIteration, readRunOptions } from './run-command';
-import { diagramSvg, diagramTikz } from './diagram-svg';
+import { diagramSvg, diagramTikz, type Decorate } from './diagram-svg';
+import { drawPaperBoxes, paperBoxStyle } from '../render/paper-boxes';
+import { LIGHT_INK } from '../render/export-svg';
 import { compileTikz } from './pdf';
 import { loadTree } from './tree-file';
 import { htmlExport } from './html-export';
@@ -17,8 +21,9 @@ type Format = (typeof FORMATS)[number];
  * `gtree export FILE --format html [--tree T] [--practice] [--playground] [-o OUT.html]` (html-export.ts).
  */
 export function exportCommand(args: ParsedArgs, out: Output): number | Promise<number> {
-  if (args.positional.length !== 1) throw new UsageError('export needs exactly one file');
   const format = args.flags.get('format');
+  if (args.positional.length > 1 && args.flags.has('blank') && (format === 'pdf' || format === 'tikz')) return worksheets(args, format, out);
+  if (args.positional.length !== 1) throw new UsageError('export needs exactly one file (several only for --blank worksheets as pdf or tikz)');
   if (typeof format !== 'string' || !(FORMATS as readonly string[]).includes(format)) {
     throw new UsageError(`--format takes ${FORMATS.join(', ')}${typeof format === 'string' ? `, not '${format}'` : ''}`);
   }
@@ -43,16 +48,60 @@ export function exportCommand(args: ParsedArgs, out: Output): number | Promise<n
   const iteration = args.flags.get('iteration');
   const choice = typeof iteration === 'string' ? readIteration(iteration, trace) : undefined;
   const solved = diagramOf(loaded.tree, trace, null, choice);
-  const draw = (diagram: DiagramModel, to: string | undefined, heading: readonly string[] = []): Promise<number> =>
-    drawing(format as Exclude<Format, 'json' | 'html'>, diagram, args, to, out, heading);
+  const draw = (diagram: DiagramModel, to: string | undefined, heading: readonly string[] = [], decorate?: Decorate): Promise<number> =>
+    drawing(format as Exclude<Format, 'json' | 'html'>, diagram, args, to, out, heading, decorate);
   if (!blank) return draw(solved, output);
   // A worksheet says what its answers depend on (the run's conventions) and has a name line; its key says the conventions too.
   const conventions = sheetHeading(loaded.tree, trace);
   // The worksheet first, then its key, only if the worksheet was written.
-  return draw(blankDiagram(solved), output, [NAME_LINE, conventions]).then((code) =>
+  return draw(blankDiagram(solved, true), output, [NAME_LINE, conventions], PAPER).then((code) =>
     code === 0 && key !== undefined ? draw(solved, key, [conventions]) : code,
   );
 }
+
+/**
+ * `gtree export SHEET... --blank --format pdf|tikz -o OUT`: a class's worksheets in one document,
+ * a page per file (a variant each, as `gtree new random --variants` writes them), each under a
+ * name line, the variant it is (its `variant:`, else the file's stem) and its conventions.
+ */
+async function worksheets(args: ParsedArgs, format: 'pdf' | 'tikz', out: Output): Promise<number> {
+  const output = stringFlag(args, 'output');
+  if (format === 'pdf' && output === undefined) throw new UsageError('--format pdf writes a file: add -o OUT.pdf');
+  if (stringFlag(args, 'key') !== undefined)
+    throw new UsageError('--key writes one key beside one worksheet: give one file, or make the keys with gtree blank --key');
+  const options = readRunOptions(args);
+  const pages: string[] = [];
+  for (const path of args.positional) {
+    const loaded = loadTree(path, stringFlag(args, 'tree'), out);
+    if (typeof loaded === 'number') return loaded;
+    const outcome = run(loaded.tree, options);
+    if (!outcome.ok) {
+      const at = loaded.lines.position((outcome.node ?? loaded.tree).syntax.start);
+      out.err(`${path}:${at.line + 1}:${at.character + 1}: error: ${outcome.message}`);
+      return 1;
+    }
+    const heading = [NAME_LINE, `Variant: ${variantOf(loaded.tree, path)}`, sheetHeading(loaded.tree, outcome.trace)];
+    const blank = blankDiagram(diagramOf(loaded.tree, outcome.trace), true);
+    pages.push(await diagramTikz(blank, { standalone: false, light: true, heading, decorate: PAPER }));
+  }
+  const tex = tikzPages(pages);
+  if (format === 'tikz') return emitText(tex, output, out);
+  const pdf = compileTikz(tex);
+  if (!pdf.ok) {
+    out.err(`gtree export: ${pdf.message}.`);
+    return 1;
+  }
+  return writeOut(pdf.pdf, output!, out);
+}
+
+/** The variant a sheet is: its `variant:` where the tree says one, else its file's stem (`sheets/vezba-3.gtree` → `vezba-3`). */
+function variantOf(tree: GameTree, path: string): string {
+  const said = tree.settings.variant;
+  return said ?? basename(path).replace(/(\.key)?\.gtree$/i, '');
+}
+
+/** A printed worksheet's boxes, wide enough for handwriting. */
+const PAPER: Decorate = Object.assign((scene: Parameters<Decorate>[0]) => drawPaperBoxes(scene), { style: paperBoxStyle(LIGHT_INK.fg) });
 
 function checkCombinations(format: Format, args: ParsedArgs, output: string | undefined, key: string | undefined, blank: boolean): void {
   if (format === 'json' && args.flags.has('iteration')) throw new UsageError('--iteration chooses the view a drawing shows; the JSON is always the whole run');
@@ -70,9 +119,15 @@ async function drawing(
   to: string | undefined,
   out: Output,
   heading: readonly string[],
+  decorate?: Decorate,
 ): Promise<number> {
-  if (format === 'svg') return emitText(await diagramSvg(diagram, heading), to, out);
-  const tikz = await diagramTikz(diagram, { standalone: format === 'pdf' || !args.flags.has('snippet'), light: !args.flags.has('theme-ink'), heading });
+  if (format === 'svg') return emitText(await diagramSvg(diagram, heading, decorate), to, out);
+  const tikz = await diagramTikz(diagram, {
+    standalone: format === 'pdf' || !args.flags.has('snippet'),
+    light: !args.flags.has('theme-ink'),
+    heading,
+    decorate,
+  });
   if (format === 'tikz') return emitText(tikz, to, out);
   const pdf = compileTikz(tikz);
   if (!pdf.ok) {

@@ -6,21 +6,27 @@ import { loadFiles, loadSubmissions } from './files';
 import { gradeTable } from './grade-table';
 import type { Output } from './output';
 import { emitText } from './print-or-write';
+import { writeFeedback } from './feedback';
 
 /**
- * `gtree grade KEYS... FILES|FOLDER... [--json] [--csv OUT] [--gradebook OUT]`: every submission
+ * `gtree grade KEYS... FILES|FOLDER... [--json] [--csv OUT] [--gradebook OUT] [--feedback DIR [--reveal]]`:
+ * every submission
  * against the key of its variant, as a table, a line per variant's key tree of what its class
  * got right, and what kinds of step the course missed. Exit 0 when grading ran (scores are
  * results, not failures), 2 when a key cannot grade (or the command line is wrong), 1 when a
  * CSV cannot be written.
  */
-export function gradeCommand(args: ParsedArgs, out: Output): number {
+export function gradeCommand(args: ParsedArgs, out: Output): number | Promise<number> {
   const { keys: keyPaths, rest: paths } = splitKeys(args.positional);
   if (keyPaths.length === 0 || paths.length === 0)
     throw new UsageError('grade needs the key (or a folder of keys) and at least one submission (a file or a folder)');
+  const feedback = args.flags.get('feedback');
+  if (args.flags.has('reveal') && typeof feedback !== 'string')
+    throw new UsageError('--reveal puts the right answers on the feedback sheets: add --feedback DIR');
   const keys = readKeys(keyPaths, out);
   if (typeof keys === 'number') return keys;
-  const outcome = gradeCourse(keyPaths.join(', '), keys, submissionsIn(paths, keys, out));
+  const submissions = submissionsIn(paths, keys, out);
+  const outcome = gradeCourse(keyPaths.join(', '), keys, submissions);
   if (!outcome.ok) {
     out.err(`${outcome.file}:${outcome.line}:${outcome.col}: error: ${outcome.message}`);
     out.err(`${outcome.file}: error: the key cannot grade: fix it first.`);
@@ -33,8 +39,15 @@ export function gradeCommand(args: ParsedArgs, out: Output): number {
   if (typeof csv === 'string') code = Math.max(code, emitText(gradeCsv(outcome.grade), csv, out));
   const gradebook = args.flags.get('gradebook');
   if (typeof gradebook === 'string') code = Math.max(code, emitText(gradebookCsv(outcome.grade), gradebook, out));
-  return code;
+  if (typeof feedback !== 'string') return code;
+  // Each sheet's feedback against the key it was graded by (its variant's); a stray's is its summary alone.
+  const keyOf = (file: string | null): SheetText => keys.find((k) => k.name === file) ?? keys[0];
+  const items = outcome.grade.submissions.map((grade, i) => ({ grade, key: keyOf(grade.key), submission: sheetOf(submissions[i]) }));
+  return writeFeedback(items, feedback, args.flags.has('reveal'), out).then((c) => Math.max(code, c));
 }
+
+/** A submission's text for its feedback ('' where it could not be read: such a sheet gets its summary only). */
+const sheetOf = (s: Submission): { name: string; text: string } => ({ name: s.name, text: 'text' in s ? s.text : '' });
 
 /**
  * The keys are the first argument (a key, or a folder of keys) and the `.key.gtree` files right

@@ -13,6 +13,7 @@ Usage:
                                blanks (=?, <?, ?>) of a tree are one line unless --blanks;
                                --summary: one line of counts per file instead
   gtree grade KEY|KEYS_FOLDER FILE|FOLDER... [--json] [--csv OUT] [--gradebook OUT]
+              [--feedback DIR [--reveal]]
                                grade submissions against the key: each tree's givens
                                compared (a changed tree is not scored), its values, windows
                                and cuts judged against the key's run, each mark where
@@ -21,6 +22,8 @@ Usage:
                                submission and tree (exit 2 if the key itself is broken);
                                a folder of keys: each sheet against its variant's key;
                                --gradebook: a row per student, as Moodle imports it
+                               --feedback: per student a marked sheet (SVG, PDF) and a
+                               summary (.md) in DIR, --reveal: with the right answers
   gtree run FILE [--tree NAME|INDEX] [--algorithm A] [--depth N] [--fail soft|hard]
           [--iteration N|all] [--json]
                                run one tree (default: the first) and print the annotated
@@ -39,8 +42,9 @@ Usage:
                                --theme-ink: the document's colour instead of black),
                                that document compiled by pdflatex (pdf, needs -o), or as
                                the JSON trace of gtree run --json; --blank: the worksheet,
-                               an empty box for every inner value and window, no cuts,
-                               and --key KEY the solved drawing beside it
+                               a box to write in for every inner value and bound, no cuts,
+                               and --key KEY the solved drawing beside it; several files
+                               with --blank (pdf, tikz): one document, a page each
   gtree export FILE --format html [--tree T] [--practice] [--playground] [-o OUT.html]
                                one self-contained web page (no server, no network) that
                                draws the tree with its replay; a tree with blanks (or any,

@@ -83,6 +83,7 @@ export {
 } from './diagram/diagram';
 export { blankDiagram, BLANK_BOX, BLANK_VALUE, BLANK_WINDOW } from './diagram/blank-diagram';
 export { practiceDiagram, type PracticeOptions } from './diagram/practice-diagram';
+export { markedSheet, revealed, type AnswerKind, type MarkedSheet, type SheetMark } from './diagram/marked-sheet';
 export { answerAnnouncement } from './diagram/spoken';
 export { nextStep, nextStepAgain, type Hint } from './teaching/hints/hints';
 export { positionsOf, type Position, type PositionKind } from './diagram/position-labels';
@@ -166,6 +167,7 @@ export {
   type TreeGrade,
   type TreeStatus,
 } from './teaching/grading/grade';
+export { feedbackSummary, submissionFeedback, tallyWords, type TreeFeedback } from './teaching/grading/sheet-feedback';
 export { readKey, type GradingKey, type KeyProblem, type KeyTree, type SheetText } from './teaching/grading/grading-key';
 export {
   summarizeClass,

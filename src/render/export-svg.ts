@@ -95,11 +95,11 @@ export function exportStyle(p: Palette): string {
 }
 
 /** `<svg>` sized to `bounds`, with a title, the style, a background and `layers` (moved into it). */
-export function standaloneSvg(doc: SvgDocument, layers: readonly SvgEl[], bounds: Rect, palette: Palette, title: string): SvgEl {
+export function standaloneSvg(doc: SvgDocument, layers: readonly SvgEl[], bounds: Rect, palette: Palette, title: string, extraStyle = ''): SvgEl {
   const { x, y, w, h } = bounds;
   const svg = newSvg(doc, 'svg', { viewBox: `${x} ${y} ${w} ${h}`, width: w, height: h });
   addSvg('title', {}, svg).textContent = title;
-  addSvg('style', {}, svg).textContent = exportStyle(palette);
+  addSvg('style', {}, svg).textContent = extraStyle === '' ? exportStyle(palette) : `${exportStyle(palette)}\n${extraStyle}`;
   addSvg('rect', { class: 'background', x, y, width: w, height: h, fill: palette.bg }, svg);
   for (const layer of layers) svg.appendChild(layer);
   return svg;

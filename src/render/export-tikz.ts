@@ -46,6 +46,10 @@ const TEXTS: Readonly<Record<string, { readonly size: number; readonly style: st
   heading: { size: FONT.edge, style: 'gt edge' },
   // Semibold capitals with letter spacing: draw.ts's ruler takes them 1.15 times wider.
   level: { size: FONT.level, style: 'gt edge, gt muted', widen: 1.15 },
+  // A marked sheet's ✓ and ✗ and the right answers beside them (feedback-marks.ts).
+  'verdict-glyph': { size: 11, style: 'gt small' },
+  'verdict-window': { size: 11, style: 'gt small' },
+  reveal: { size: FONT.small, style: 'gt small, fill=white' },
 };
 
 /** `layers`: the drawing's `g#edges`, `g#nodes`, `g#levels` (as exported: no toggle); `bounds`: its extent. */
@@ -70,12 +74,24 @@ export function tikzOf(layers: readonly SvgEl[], bounds: Bounds, options: TikzOp
     '\\end{tikzpicture}',
   ];
   if (!options.standalone) return `${body.join('\n')}\n`;
+  return tikzDocument([body.join('\n')], false);
+}
+
+/**
+ * Standalone `tikzpicture`s (tikzOf's snippets) as one LaTeX document, a page each: a class's
+ * worksheets, one variant a page, printed at once.
+ */
+export const tikzPages = (pictures: readonly string[]): string => tikzDocument(pictures, true);
+
+function tikzDocument(pictures: readonly string[], pages: boolean): string {
   return [
-    '\\documentclass[border=6pt]{standalone}',
+    `\\documentclass[border=6pt${pages ? ', multi=tikzpicture' : ''}]{standalone}`,
     '\\usepackage[utf8]{inputenc}',
     '\\usepackage{tikz}',
+    // ✓ of a marked sheet: the AMS symbols, in every TeX Live.
+    ...(pictures.some((p) => p.includes('\\checkmark')) ? ['\\usepackage{amssymb}'] : []),
     '\\begin{document}',
-    ...body,
+    ...pictures.map((p) => p.trimEnd()),
     '\\end{document}',
     '',
   ].join('\n');
@@ -128,6 +144,9 @@ const SHAPE_STYLES: Readonly<Record<string, readonly string[]>> = {
   grid: ['gt muted'],
   coin: ['gt fill'],
   empty: ['densely dashed', 'gt muted'],
+  'verdict-shape': ['line width=1.1pt', 'fill=white'],
+  'verdict-ring': ['densely dashed', 'line width=1.5pt'],
+  'verdict-underline': ['densely dashed', 'line width=1.5pt'],
   unit: ['gt fill'],
   bar: ['gt fill'],
 };
@@ -198,6 +217,8 @@ function edgeOf(g: SvgEl, at: At, out: string[]): void {
   for (const c of childrenOf(g))
     if (has(c, 'strike')) inner.push(`\\draw[gt strike] ${pt(at.x + num(c, 'x1'), at.y + num(c, 'y1'))} -- ${pt(at.x + num(c, 'x2'), at.y + num(c, 'y2'))};`);
   inner.push(...texts.map(writeText));
+  // A marked sheet's badge beside the edge (feedback-marks.ts), in a group of its own.
+  for (const c of childrenOf(g)) if (tagOf(c) === 'g') walk(c, at, inner, '');
   out.push(
     ...(has(g, 'pending')
       ? ['\\begin{scope}[opacity=0.15]', ...inner, '\\end{scope}']
@@ -250,7 +271,13 @@ interface PlacedText {
 /** A text element's lines (a tspan each, else the text itself) at their places. */
 function textsOf(el: SvgEl, at: At): PlacedText[] {
   const kind = classes(el).find((c) => c in TEXTS);
-  const all = el.textContent ?? '';
+  // A tooltip (`<title>`, a marked sheet's "window right") is no text on paper.
+  const titles = childrenOf(el)
+    .filter((c) => tagOf(c) === 'title')
+    .map((c) => c.textContent ?? '')
+    .join('');
+  const whole = el.textContent ?? '';
+  const all = titles !== '' && whole.endsWith(titles) ? whole.slice(0, whole.length - titles.length) : whole;
   if (!kind || all.trim() === '') return [];
   const { size, style, widen = 1 } = TEXTS[kind];
   const anchor = el.getAttribute('text-anchor');
@@ -293,7 +320,10 @@ const SPECIAL: Record<string, string> = {
   '>': '\\textgreater{}',
   // A blank sheet's empty box (BLANK_BOX), for a student to write in: a framed square, no glyph a font may lack.
   '□': '{\\setlength\\fboxsep{0pt}\\framebox[0.7em]{\\rule{0pt}{0.7em}}}',
+  '✓': '$\\checkmark$',
+  '✗': '$\\times$',
+  '→': '$\\rightarrow$',
 };
 
 /** A drawn text in LaTeX's text mode: every special character escaped, so any label compiles, and the drawing's α, β, ∞, ≥, ≤, −, □ as LaTeX writes them. */
-export const latex = (s: string): string => s.replace(/[\\{}$&#^_%~αβ∞≥≤−×…<>□]/g, (c) => SPECIAL[c]);
+export const latex = (s: string): string => s.replace(/[\\{}$&#^_%~αβ∞≥≤−×…<>□✓✗→]/g, (c) => SPECIAL[c]);

@@ -20,7 +20,7 @@ import { addSvg, round, type SvgEl } from './svg-document';
 
 const GLYPH = { right: '✓', wrong: '✗' } as const;
 /** Half the side of a verdict badge (its glyph is 11 px). */
-const BADGE = VERDICT_BADGE / 2;
+export const BADGE = VERDICT_BADGE / 2;
 /** Half a cut stroke as the panel shows it: diagram.css draws the strokes 1.35 times their length (marks are never exported). */
 const SHOWN_STRIKE = STRIKE * 1.35;
 /** How far a ring stands off the node: a wrong value's off its outline, the hint's off all it draws. */
@@ -80,7 +80,7 @@ export function applyPracticeMarks(scene: Scene, diagram: DiagramModel): void {
 const judged = (verdict: Verdict | null): 'right' | 'wrong' | null => (verdict === 'right' || verdict === 'wrong' ? verdict : null);
 
 /** `✓` in a circle or `✗` in a square, centred on (x, y) of `parent`, with its words as a tooltip. */
-function badge(parent: SvgEl, verdict: 'right' | 'wrong', what: string, x: number, y: number): SvgEl {
+export function badge(parent: SvgEl, verdict: 'right' | 'wrong', what: string, x: number, y: number): SvgEl {
   const g = addSvg('g', { class: `verdict verdict-badge ${verdict}`, 'data-what': what, transform: `translate(${round(x)},${round(y)})` }, parent);
   addSvg('title', {}, g).textContent = `${what} ${verdict}`;
   if (verdict === 'right') addSvg('circle', { class: 'verdict-shape', r: BADGE }, g);
@@ -100,7 +100,7 @@ function ring(node: DrawnNode, className: string, off: number): SvgEl {
 }
 
 /** The glyph left of the window's text, and under a wrong window a dashed line as wide as the text. */
-function windowMarks(parent: SvgEl, text: SvgEl, window: ShownWindow, verdict: 'right' | 'wrong'): SvgEl[] {
+export function windowMarks(parent: SvgEl, text: SvgEl, window: ShownWindow, verdict: 'right' | 'wrong'): SvgEl[] {
   const y = Number(text.getAttribute('y'));
   const half = textWidth(windowText(window), FONT.small) / 2;
   const glyph = addSvg('text', { class: `verdict verdict-window ${verdict}`, x: round(-half - NEAR), y, 'text-anchor': 'end' }, parent);
@@ -111,7 +111,7 @@ function windowMarks(parent: SvgEl, text: SvgEl, window: ShownWindow, verdict: '
 }
 
 /** The badge beside a cut mark's strokes, on the side of the edge away from its parent's other edges. */
-function cutBadge(edge: DrawnEdge, verdict: 'right' | 'wrong'): SvgEl {
+export function cutBadge(edge: DrawnEdge, verdict: 'right' | 'wrong'): SvgEl {
   const { at, along } = cutPlace(edge);
   // Across the edge, outwards: up and right of an edge going right, up and left of one going left.
   const side = along[0] < 0 ? -1 : 1;

@@ -404,6 +404,25 @@ describe('export', () => {
     );
     await vscode.workspace.fs.delete(dir, { recursive: true });
   });
+
+  it('writes the blank worksheet as PNG and the answer key as gtree blank --key does', async () => {
+    const { document } = await openExample('alphabeta-lecture.gtree');
+    const dir = await scratchFolder('export-key');
+    const pngFile = vscode.Uri.joinPath(dir, 'sheet.png');
+    const png = await exportTo('sheet-png', document.uri, pngFile);
+    assert.equal(png.ok, true, png.message);
+    const bytes = await vscode.workspace.fs.readFile(pngFile);
+    assert.deepEqual([...bytes.slice(1, 4)], [0x50, 0x4e, 0x47], 'a PNG file');
+    const keyFile = vscode.Uri.joinPath(dir, 'lecture.key.gtree');
+    const key = await exportTo('key', document.uri, keyFile);
+    assert.equal(key.ok, true, key.message);
+    const text = await readText(keyFile);
+    // The heading of a sheet, then the tree with the run's answers: A's value and window, C's two cuts.
+    assert.match(text, /^# Name: _+\n# "Alfa-beta primer": alpha-beta, fail-soft, cut when α ≥ β\n/);
+    assert.match(text, /A =3 <-inf, \+inf>/);
+    assert.equal(text.match(/\/\d/g)?.length, 2, "C's two cut marks");
+    await vscode.workspace.fs.delete(dir, { recursive: true });
+  });
 });
 
 describe('new exercises and imports', () => {

@@ -133,7 +133,7 @@ describe('gtree grade (CLI)', () => {
     assert.equal(gtree('grade', KEY).code, 2);
     const unknown = gtree('grade', KEY, CLASS, '--html');
     assert.equal(unknown.code, 2);
-    assert.match(unknown.errs[0], /^gtree grade: unknown option '--html' \(this command takes --csv, --gradebook, --json\)/);
+    assert.match(unknown.errs[0], /^gtree grade: unknown option '--html' \(this command takes --csv, --feedback, --gradebook, --json, --reveal\)/);
     const folder = mkdtempSync(join(scratch, 'empty-'));
     const empty = gtree('grade', KEY, folder);
     assert.equal(empty.code, 2);

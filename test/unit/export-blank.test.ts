@@ -35,8 +35,13 @@ describe('gtree export --blank: worksheets to print', () => {
     const run = await gtreeAsync('export', LECTURE, '--format', 'svg', '--blank', '-o', sheet, '--key', key);
     assert.equal(run.code, 0, run.errs.join('\n'));
     const blank = readFileSync(sheet, 'utf8');
-    assert.deepEqual(texts(blank, 'value'), [BLANK_BOX, BLANK_BOX, ...LEAVES.slice(0, 3), BLANK_BOX, ...LEAVES.slice(3, 6), BLANK_BOX, ...LEAVES.slice(6)]);
-    assert.deepEqual(texts(blank, 'window'), Array(4).fill(`α=${BLANK_BOX} β=${BLANK_BOX}`));
+    // The inner values and the windows' bounds are framed boxes for handwriting, each over 8 mm wide (0.75 pt a px); the words stay.
+    assert.deepEqual(texts(blank, 'value'), LEAVES);
+    assert.deepEqual(texts(blank, 'window'), Array(4).fill(['α=', 'β=']).flat());
+    const widths = [...blank.matchAll(/<rect class="answer-box"[^>]* width="([\d.]+)"/g)].map((m) => Number(m[1]));
+    assert.equal(widths.length, 4 + 8, 'a box for each of the 4 inner values and each bound of their 4 windows');
+    for (const w of widths) assert.ok(w * 0.75 * (25.4 / 72) >= 8, `a box ${w} px wide is ${((w * 0.75 * 25.4) / 72).toFixed(1)} mm`);
+    assert.doesNotMatch(blank, new RegExp(BLANK_BOX), 'no glyph a font may lack');
     assert.doesNotMatch(blank, /class="strike"|class="[^"]*\bpv\b|class="[^"]*\bfaded\b/);
     const solved = readFileSync(key, 'utf8');
     assert.deepEqual(texts(solved, 'value').slice(0, 2), ['3', '3']);
@@ -62,14 +67,30 @@ describe('gtree export --blank: worksheets to print', () => {
     const run = await gtreeAsync('export', LECTURE, '--format', 'tikz', '--blank', '--key', key);
     assert.equal(run.code, 0, run.errs.join('\n'));
     const blank = run.out.join('\n');
-    const box = '{\\setlength\\fboxsep{0pt}\\framebox[0.7em]{\\rule{0pt}{0.7em}}}';
-    assert.deepEqual(tikzTexts(blank, 'gt value'), [box, box, ...LEAVES.slice(0, 3), box, ...LEAVES.slice(3, 6), box, ...LEAVES.slice(6)]);
-    assert.deepEqual(tikzTexts(blank, 'gt small, gt muted'), Array(4).fill(`$\\alpha$=${box} $\\beta$=${box}`));
+    // The SVG's boxes as rectangles at the same coordinates, the words between them as texts.
+    assert.deepEqual(tikzTexts(blank, 'gt value'), LEAVES);
+    assert.deepEqual(tikzTexts(blank, 'gt small, gt muted'), Array(4).fill(['$\\alpha$=', '$\\beta$=']).flat());
+    assert.equal(blank.split('\n').filter((l) => /^\\draw\[\] \([-\d.]+,[-\d.]+\) rectangle/.test(l)).length, 12);
     assert.deepEqual(drawnWith(blank, /gt strike|gt pv|opacity=0\.35/), [], 'no cut, no principal variation, nothing faded');
     assert.deepEqual(tikzTexts(blank, 'gt edge'), ['Name:', '"Alfa-beta primer": alpha-beta, fail-soft, cut when $\\alpha$ $\\geq$ $\\beta$']);
     const solved = readFileSync(key, 'utf8');
     assert.deepEqual(tikzTexts(solved, 'gt value').slice(0, 2), ['3', '3']);
     assert.equal(drawnWith(solved, /gt strike/).length, 2, "C's two cut edges");
+  });
+
+  it('puts many worksheets in one document, a page each with a name line and its variant', async () => {
+    const files = ['examples/alphabeta-lecture.gtree', 'test/fixtures/grade/key.gtree'];
+    const run = await gtreeAsync('export', ...files, '--format', 'tikz', '--blank');
+    assert.equal(run.code, 0, run.errs.join('\n'));
+    const tex = run.out.join('\n');
+    assert.match(tex, /^\\documentclass\[border=6pt, multi=tikzpicture\]\{standalone\}/);
+    assert.equal(tex.match(/\\begin\{tikzpicture\}/g)?.length, 2);
+    // Neither file says its variant: the file's stem stands for it.
+    assert.deepEqual(
+      tikzTexts(tex, 'gt edge').filter((t) => /^(Name|Variant)/.test(t)),
+      ['Name:', 'Variant: alphabeta-lecture', 'Name:', 'Variant: key'],
+    );
+    assert.equal(gtree('export', ...files, '--format', 'svg', '--blank').code, 2, 'an SVG is one drawing');
   });
 
   it('says what does not go together, with exit 2; without pdflatex, a PDF is a clear error with exit 1', async () => {

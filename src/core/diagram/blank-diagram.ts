@@ -10,6 +10,15 @@ export const BLANK_VALUE: ShownValue = { text: 'blank', parts: [BLANK_BOX] };
 /** An inner node's window on a blank sheet: a box for each bound. */
 export const BLANK_WINDOW: ShownWindow = { text: 'α = blank, β = blank', alpha: BLANK_BOX, beta: BLANK_BOX };
 
+/**
+ * A printed worksheet's blanks, wide enough to write in by hand: a value's box 4 characters of
+ * the value's font (31 px), each bound's 6 of the window's (36 px), both over 8 mm at 0.75 pt a
+ * px. The drawing measures texts by their characters, so the layout keeps room for them; the
+ * export draws each run of boxes as one framed box (render/paper-boxes.ts).
+ */
+export const PAPER_VALUE: ShownValue = { text: 'blank', parts: [BLANK_BOX.repeat(4)] };
+export const PAPER_WINDOW: ShownWindow = { text: 'α = blank, β = blank', alpha: BLANK_BOX.repeat(6), beta: BLANK_BOX.repeat(6) };
+
 /** What a student has written at a node, as drawn: null where nothing is (a box is drawn), and the mark on its edge. */
 export interface WrittenAnswers {
   readonly value: ShownValue | null;
@@ -24,11 +33,13 @@ const NOTHING_WRITTEN: WrittenAnswers = { value: null, window: null, cut: 0 };
  * leaves' payoffs as given, and every inner node's value (and, for an algorithm that passes
  * windows, its window) an empty box, whether the run visited it or not; no cut marks, no
  * principal variation, no replay, nothing faded. The algorithm's name stays: it is the task.
+ * `paper`: the boxes sized for handwriting (PAPER_VALUE, PAPER_WINDOW).
  */
-export function blankDiagram(diagram: DiagramModel): DiagramModel {
+export function blankDiagram(diagram: DiagramModel, paper = false): DiagramModel {
   const windowed = diagram.nodes.some((n) => n.window !== null);
   const inner = innerNodes(diagram);
-  const nodes = redrawnNodes(diagram.nodes, (n) => sheetNode(n, inner[n.id] === 1, windowed, NOTHING_WRITTEN), { ran: false, checked: false });
+  const blanks: WrittenAnswers = paper ? { value: PAPER_VALUE, window: PAPER_WINDOW, cut: 0 } : NOTHING_WRITTEN;
+  const nodes = redrawnNodes(diagram.nodes, (n) => sheetNode(n, inner[n.id] === 1, windowed, blanks), { ran: false, checked: false });
   return sheetOf(diagram, nodes);
 }
 

@@ -1,15 +1,15 @@
 import * as vscode from 'vscode';
-import { blankDiagram, diagramOf, traceJsonText } from '../../core';
+import { answerKey, blankDiagram, blankFile, diagramOf, traceJsonText, withSheetHeading, type GameTree } from '../../core';
 import type { DiagramPanels } from './diagram-panels';
 import type { PractisedSheet } from '../practice/practice-sheets';
 import { practicePage } from './page-export';
 import { isRun, type Runs } from '../host/runs';
 import type { Target } from '../host/target';
 
-export type ExportFormat = 'svg' | 'png' | 'tikz' | 'sheet-svg' | 'sheet-tikz' | 'json' | 'page';
+export type ExportFormat = 'svg' | 'png' | 'tikz' | 'sheet-svg' | 'sheet-png' | 'sheet-tikz' | 'key' | 'json' | 'page';
 
 /** The blank worksheet's formats, and the drawing format each is made in. */
-const SHEETS: Partial<Record<ExportFormat, 'svg' | 'tikz'>> = { 'sheet-svg': 'svg', 'sheet-tikz': 'tikz' };
+const SHEETS: Partial<Record<ExportFormat, 'svg' | 'png' | 'tikz'>> = { 'sheet-svg': 'svg', 'sheet-png': 'png', 'sheet-tikz': 'tikz' };
 
 const FORMATS: readonly { format: ExportFormat; label: string; detail: string; extension: string }[] = [
   { format: 'svg', label: 'SVG', detail: 'The diagram as drawn, the whole tree whatever the zoom', extension: 'svg' },
@@ -21,7 +21,14 @@ const FORMATS: readonly { format: ExportFormat; label: string; detail: string; e
     detail: 'The exercise to print: an empty box for every inner value and window, the leaves as given, no cuts',
     extension: 'svg',
   },
+  { format: 'sheet-png', label: 'Blank worksheet (PNG)', detail: 'The same worksheet as an image, rendered at twice its size', extension: 'png' },
   { format: 'sheet-tikz', label: 'Blank worksheet (TikZ)', detail: 'The same worksheet as a standalone LaTeX document', extension: 'tex' },
+  {
+    format: 'key',
+    label: 'Answer key (.gtree)',
+    detail: 'The tree as a sheet with every answer of the run filled in, as `gtree blank --key` writes it: the key `gtree grade` grades against',
+    extension: 'gtree',
+  },
   { format: 'json', label: 'JSON trace', detail: 'The run as `gtree run --json` prints it', extension: 'json' },
   {
     format: 'page',
@@ -33,6 +40,7 @@ const FORMATS: readonly { format: ExportFormat; label: string; detail: string; e
 
 /** Why a format is refused while the tree is practised: it holds the run's answers, which the sheet asks the student for. */
 const REFUSED_IN_PRACTICE: Partial<Record<ExportFormat, string>> = {
+  key: "the key holds every answer of the run, the sheet's answers; stop practising this tree to export it",
   json: "the JSON trace holds every value, window and cut of the run, the sheet's answers; stop practising this tree to export it",
 };
 
@@ -70,6 +78,7 @@ export async function exportTree(panels: DiagramPanels, runs: Runs, t: Target, f
   const sheet = SHEETS[format];
   const practised = panels.sheets.sheet(t.doc, t.treeIndex);
   if (format === 'json') content = `${traceJsonText(trace)}\n`;
+  else if (format === 'key') content = keyText(t.doc.getText(), run.tree);
   else if (format === 'page') content = await practicePage(extensionUri(), t.doc, t.treeIndex, run.tree);
   else if (sheet) content = await panels.exportSheet(t.doc, t.treeIndex, blankDiagram(diagramOf(run.tree, trace)), sheet, light);
   else if (practised !== null && typeof practised !== 'string')
@@ -78,6 +87,15 @@ export async function exportTree(panels: DiagramPanels, runs: Runs, t: Target, f
   else content = await panels.exportImage(t.doc, t.treeIndex, format as 'svg' | 'png' | 'tikz', light);
   await vscode.workspace.fs.writeFile(target, typeof content === 'string' ? new TextEncoder().encode(content) : content);
   return target;
+}
+
+/** The tree's answer key, as `gtree blank --key` writes it: its sheet (headed by a name line and its conventions) with every answer of the run. */
+function keyText(text: string, tree: GameTree): string {
+  const sheet = blankFile(`${text.slice(tree.syntax.start, tree.syntax.end)}\n`);
+  if (!sheet.ok) throw new Error(sheet.message);
+  const key = answerKey(withSheetHeading(sheet.text));
+  if (!key.ok) throw new Error(key.message);
+  return key.text;
 }
 
 /** The sheet as the student works it: no solution, no hint, nothing to announce. */
@@ -94,7 +112,8 @@ async function askWhere(t: Target, format: ExportFormat): Promise<vscode.Uri | u
   const info = FORMATS.find((f) => f.format === format)!;
   const base = t.doc.isUntitled ? 'tree' : t.doc.uri.path.replace(/^.*\//, '').replace(/\.gtree$/, '');
   const folder = t.doc.isUntitled ? vscode.workspace.workspaceFolders?.[0]?.uri : vscode.Uri.joinPath(t.doc.uri, '..');
-  const name = `${base}${t.treeIndex > 0 ? `-${t.treeIndex + 1}` : ''}${SHEETS[format] ? '-sheet' : ''}.${info.extension}`;
+  const suffix = SHEETS[format] ? '-sheet' : format === 'key' ? '.key' : '';
+  const name = `${base}${t.treeIndex > 0 ? `-${t.treeIndex + 1}` : ''}${suffix}.${info.extension}`;
   return vscode.window.showSaveDialog({
     defaultUri: folder ? vscode.Uri.joinPath(folder, name) : undefined,
     filters: { [info.label]: [info.extension] },
