@@ -8,6 +8,7 @@ import type { HostTimes, RenderTiming } from '../../src/extension/diagram/diagra
 import type { RenderReport } from '../../src/extension/diagram/diagram-panels';
 import type { PageTimes } from '../../src/shared/messages';
 import { nextRender } from '../../test/extension/util';
+import { profiled } from './profile';
 import { treeText } from './trees';
 
 /** A 5 000-node layout on a loaded machine can take a while; only a missing diagram should end the run. */
@@ -162,10 +163,14 @@ async function diagnosticsOfLargeFile(): Promise<string> {
     const opened = doc.getText().lastIndexOf('[ ');
     const started = performance.now();
     // An unclosed '[' at the end, then removed again.
-    const { stallMs } = await longestStall(async () => {
-      await editor.edit((e) => (broken ? e.insert(doc.positionAt(end), '[ ') : e.delete(new vscode.Range(doc.positionAt(opened), doc.positionAt(opened + 2)))));
-      await updated;
-    });
+    const { stallMs } = await profiled(`large-edit-${i}`, () =>
+      longestStall(async () => {
+        await editor.edit((e) =>
+          broken ? e.insert(doc.positionAt(end), '[ ') : e.delete(new vscode.Range(doc.positionAt(opened), doc.positionAt(opened + 2))),
+        );
+        await updated;
+      }),
+    );
     times.push(performance.now() - started);
     stalls.push(stallMs);
   }
@@ -284,8 +289,10 @@ export async function run(): Promise<void> {
       await setText(treeText(size, 7 + i, `S${size}r${i}`));
       const drawn = nextRender(api, doc.uri, RENDER_TIMEOUT_MS);
       started = performance.now();
-      await vscode.commands.executeCommand('gtree.run', doc.uri.toString(), 0);
-      const first = timingOf(await drawn);
+      const first = await profiled(`run-${size}-${i}`, async () => {
+        await vscode.commands.executeCommand('gtree.run', doc.uri.toString(), 0);
+        return timingOf(await drawn);
+      });
       full.push(performance.now() - started);
       layout.push(first.layoutMs);
       page.push(first.ms);

@@ -31,7 +31,7 @@ import { drawPlan, planTree, type TreePlan } from '../render/pipeline';
 import { applyPracticeMarks } from '../render/practice-marks';
 import { captionOf, replayLooks } from '../render/replay';
 import { ReplayPlayer } from './replay-player';
-import { sameLayout, tidyLayout } from '../render/tidy-layout';
+import { PANEL_STAND_IN_MAX_NODES, sameLayout, tidyLayout } from '../render/tidy-layout';
 import { TreeWidget } from './tree-widget';
 import { Viewport } from './viewport';
 import { autoCollapsed, visibleTree } from '../render/visible';
@@ -241,7 +241,7 @@ export class DiagramView {
     this.ui.showAll.hidden = this.collapsed.size === 0;
     // A new shape is drawn at once from the page's tidy layout (see tidy-layout.ts), without waiting for ELK in the worker
     // (to start, in a new panel; to answer, always): its answer, the layout of record, moves the nodes by under a pixel.
-    const quick = timed(() => tidyLayout(input));
+    const quick = timed(() => tidyLayout(input, PANEL_STAND_IN_MAX_NODES));
     if (quick.result) this.drawLaidOut(drawn, quick.result, view, startedAt, quick.ms);
     else {
       this.layingOut = true;
