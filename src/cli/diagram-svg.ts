@@ -1,19 +1,15 @@
 /**
- * `gtree export --format svg|tikz`: the panel's drawing without the panel. The tree is laid out
- * by ELK in Node with the webview's own graph and slot sizes, drawn by the webview's
- * draw.ts into svg-lite, and exported with light ink as the panel exports it: as SVG, or
+ * `gtree export --format svg|tikz`: the panel's drawing without the panel. The tree goes through
+ * the panel's drawing pipeline (render/pipeline.ts), laid out by ELK in Node, drawn into svg-lite, and exported with light ink as the panel exports it: as SVG, or
  * transcribed to TikZ (export-tikz.ts), the same drawing at the same coordinates.
  */
 import type { DiagramModel } from '../core';
-import { applyLooks, drawScene, type Rect, type Scene } from '../render/draw';
+import type { Rect, Scene } from '../render/draw';
 import { exportTitle, headingLayer, LIGHT_INK, standaloneSvg } from '../render/export-svg';
 import { tikzOf } from '../render/export-tikz';
-import { geometryOf } from '../render/geometry';
 import { layoutWith } from '../render/layout';
-import { layoutInputOf } from '../render/layout-input';
-import { finalLooks } from '../render/look';
+import { drawWholeLater } from '../render/pipeline';
 import { SVG_NS } from '../render/svg-document';
-import { visibleTree } from '../render/visible';
 import { LiteDocument, serializeSvg, type LiteElement } from '../render/svg-lite';
 
 /**
@@ -25,15 +21,12 @@ async function drawn(
   heading: readonly string[],
   decorate?: Decorate,
 ): Promise<{ doc: LiteDocument; layers: LiteElement[]; bounds: Rect }> {
-  const visible = visibleTree(diagram.nodes, new Set());
   // Loaded on first use, from a bundle of its own in dist/ (scripts/cli-bundles.mjs): the other commands do not even parse ELK.
   const { default: ELK } = await import('elkjs/lib/elk.bundled.js');
-  const geometry = geometryOf(diagram, visible.ids, visible.parents);
-  const layout = await layoutWith(new ELK(), layoutInputOf(visible, geometry));
+  const elk = new ELK();
   const doc = new LiteDocument();
   const viewport = doc.createElementNS(SVG_NS, 'g');
-  const scene = drawScene(viewport, diagram, visible, geometry, layout);
-  applyLooks(scene, finalLooks(diagram));
+  const scene = await drawWholeLater(viewport, diagram, (input) => layoutWith(elk, input));
   decorate?.(scene);
   if (heading.length === 0) return { doc, layers: viewport.children, bounds: scene.bounds };
   const head = headingLayer(doc, heading, scene.bounds);

@@ -440,9 +440,9 @@ export function applyLooks(scene: Scene, looks: readonly Look[]): void {
     if (old?.value?.text !== look.value?.text) setValue(node, look.value);
     if (old?.window?.text !== look.window?.text && node.window) setWindow(node.window, look.window);
     if ((old?.badge ?? null) !== look.badge) setBadge(node, look.badge);
-    setFlags(node.g, look);
+    setFlags(node.g, look, old);
     if (node.edge) {
-      setFlags(node.edge.g, look);
+      setFlags(node.edge.g, look, old);
       if (old?.cut !== look.cut) setCut(node.edge, look.cut);
     }
     node.look = look;
@@ -485,15 +485,13 @@ const sameLook = (a: Look, b: Look): boolean =>
   a.current === b.current &&
   a.badge === b.badge;
 
-function setFlags(el: SvgEl, look: Look): void {
-  el.classList.toggle('pv', look.pv);
-  el.classList.toggle('faded', look.faded);
-  el.classList.toggle('pending', look.pending);
-  if (el.classList.contains('node')) {
-    el.classList.toggle('current', look.current);
-    el.classList.toggle('given', look.given);
-  }
+/** Sets the state classes that differ from `old`'s (all of them on a new drawing): a values-only redraw changes few. */
+function setFlags(el: SvgEl, look: Look, old: Look | null): void {
+  for (const flag of EDGE_FLAGS) if (old === null || old[flag] !== look[flag]) el.classList.toggle(flag, look[flag]);
+  if (el.classList.contains('node')) for (const flag of NODE_FLAGS) if (old === null || old[flag] !== look[flag]) el.classList.toggle(flag, look[flag]);
 }
+const EDGE_FLAGS = ['pv', 'faded', 'pending'] as const;
+const NODE_FLAGS = ['current', 'given'] as const;
 
 /** "α=−∞ β=3" over the outline; the model's words ("α = −∞, β = 3") in `aria-label`. */
 function setWindow(el: SvgEl, window: ShownWindow | null): void {

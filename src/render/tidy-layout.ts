@@ -5,13 +5,20 @@
  * what ELK's mrtree computes from the same slots — each parent centred over its first and
  * last child, subtrees pushed together until they would overlap on some row — and agrees with
  * it within a pixel (test/unit/diagram-geometry.test.ts; ELK rounds positions as it goes);
- * ELK stays the layout of record: when its answer comes, the nodes move to it. Only small, shallow trees are laid out this way (its
- * contours cost up to depth × nodes).
+ * ELK stays the layout of record: when its answer comes, the nodes move to it. Only trees
+ * of up to a few thousand nodes and 64 levels are laid out this way (its contours cost up to depth × nodes).
  */
 import type { LayoutInput, LayoutResult } from './layout';
+import { AUTO_COLLAPSE_ABOVE } from './visible';
 
-/** Larger or deeper trees wait for ELK. */
+/** The trees a note (the Markdown preview) and the self-contained page lay out this way; larger ones are not drawn there, or wait for ELK. */
 export const STAND_IN_MAX_NODES = 1000;
+/**
+ * The panel's first picture of a new shape is laid out this way up to as many nodes as the panel
+ * draws of a big tree at first (it collapses the deep levels to stay under AUTO_COLLAPSE_ABOVE),
+ * so that no first picture waits for ELK: 2 000 nodes take about 3 ms (docs/performance.md).
+ */
+export const PANEL_STAND_IN_MAX_NODES = AUTO_COLLAPSE_ABOVE;
 export const STAND_IN_MAX_DEPTH = 64;
 
 /** A subtree's extent on each row below (and including) its root, relative to the root's centre. */
@@ -20,12 +27,12 @@ interface Contour {
   readonly right: number[];
 }
 
-/** Slot centres from 0 at the leftmost slot's left edge (as layout.ts reads ELK's answer); null for a tree too big or deep. */
-export function tidyLayout(input: LayoutInput): LayoutResult | null {
+/** Slot centres from 0 at the leftmost slot's left edge (as layout.ts reads ELK's answer); null for a tree too big (over `maxNodes`) or deep. */
+export function tidyLayout(input: LayoutInput, maxNodes = STAND_IN_MAX_NODES): LayoutResult | null {
   const { parents, widths } = input;
   const n = parents.length;
   if (n === 0) return { xs: new Float64Array(0), width: 0 };
-  if (n > STAND_IN_MAX_NODES) return null;
+  if (n > maxNodes) return null;
   const children: number[][] = Array.from({ length: n }, () => []);
   const depth = new Int32Array(n);
   for (let i = 1; i < n; i++) {

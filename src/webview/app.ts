@@ -10,31 +10,31 @@ import type { CompareRow, DrawingFormat, PageTimes } from '../shared/messages';
 import { AnswerForm } from './answer-form';
 import { renderCompare } from './compare-table';
 import type { Controls } from './controls';
-import { applyLooks, drawScene, relocate, setHighlight, type Scene } from '../render/draw';
+import { applyLooks, relocate, setHighlight, type Scene } from '../render/draw';
 import { endsChord, watchChords } from './chords';
 import { nearestEdge, setEdgeHits } from './edge-hits';
 import { exportImage } from './export-image';
 import { exportTitle } from '../render/export-svg';
 import type { View } from './fit';
 import { Framing } from './framing';
-import { geometryOf, type TreeGeometry } from '../render/geometry';
 import { choiceOf, showIterationChoices } from './iteration-choice';
 import { renderHeader } from './header';
 import { CollapseToggle } from './toggle';
 import type { Host, SavedState, TreeState } from './host';
-import type { LayoutInput, LayoutResult } from '../render/layout';
+import type { LayoutResult } from '../render/layout';
 import type { LayoutClient } from './layout-client';
-import { layoutInputOf, sameInput } from '../render/layout-input';
-import { finalLooks } from '../render/look';
+import { sameInput } from '../render/layout-input';
+import { finalLooks, type Look } from '../render/look';
 import { Overview } from './overview';
 import { Practice } from './practice';
+import { drawPlan, planTree, type TreePlan } from '../render/pipeline';
 import { applyPracticeMarks } from '../render/practice-marks';
 import { captionOf, replayLooks } from '../render/replay';
 import { ReplayPlayer } from './replay-player';
-import { sameLayout, tidyLayout } from '../render/tidy-layout';
+import { PANEL_STAND_IN_MAX_NODES, sameLayout, tidyLayout } from '../render/tidy-layout';
 import { TreeWidget } from './tree-widget';
 import { Viewport } from './viewport';
-import { autoCollapsed, visibleTree, type VisibleTree } from '../render/visible';
+import { autoCollapsed, visibleTree } from '../render/visible';
 
 /** A performance.now() reading on the clock of the host's Date.now(). */
 export const epochOf = (now: number): number => performance.timeOrigin + now;
@@ -50,12 +50,6 @@ function timed<T>(work: () => T): { result: T; ms: number } {
 /** What a new drawing does with the view: keep it (same tree), fit it (null), or restore one the user chose. */
 type ViewChoice = View | null | 'keep';
 
-interface Drawn {
-  readonly visible: VisibleTree;
-  readonly geometry: TreeGeometry;
-  readonly input: LayoutInput;
-}
-
 export class DiagramView {
   private diagram: DiagramModel | null = null;
   /** The shape being drawn (or laid out right now). */
@@ -64,7 +58,7 @@ export class DiagramView {
   private treeIndex: number | null = null;
   private scene: Scene | null = null;
   /** What the current drawing (or the layout under way) was made from. */
-  private drawn: Drawn | null = null;
+  private drawn: TreePlan | null = null;
   private collapsed = new Set<number>();
   private highlighted: number | null = null;
   private layingOut = false;
@@ -181,7 +175,7 @@ export class DiagramView {
     } else {
       this.player.reset(diagram.steps.length, this.player.current);
     }
-    const drawn = this.drawnOf(diagram);
+    const drawn = planTree(diagram, this.collapsed);
     if (reshaped || !this.drawn || !sameDrawing(drawn, this.drawn)) {
       this.drawing = this.relayout(receivedAt, drawn, switched ? (saved?.view ?? null) : 'keep');
       return this.drawing;
@@ -241,19 +235,13 @@ export class DiagramView {
     this.ui.status.classList.toggle('error', isError);
   }
 
-  private drawnOf(diagram: DiagramModel): Drawn {
-    const visible = visibleTree(diagram.nodes, this.collapsed);
-    const geometry = geometryOf(diagram, visible.ids, visible.parents);
-    return { visible, geometry, input: layoutInputOf(visible, geometry) };
-  }
-
-  private async relayout(startedAt: number, drawn: Drawn, view: ViewChoice): Promise<void> {
+  private async relayout(startedAt: number, drawn: TreePlan, view: ViewChoice): Promise<void> {
     this.drawn = drawn;
     const { visible, input } = drawn;
     this.ui.showAll.hidden = this.collapsed.size === 0;
     // A new shape is drawn at once from the page's tidy layout (see tidy-layout.ts), without waiting for ELK in the worker
     // (to start, in a new panel; to answer, always): its answer, the layout of record, moves the nodes by under a pixel.
-    const quick = timed(() => tidyLayout(input));
+    const quick = timed(() => tidyLayout(input, PANEL_STAND_IN_MAX_NODES));
     if (quick.result) this.drawLaidOut(drawn, quick.result, view, startedAt, quick.ms);
     else {
       this.layingOut = true;
@@ -281,14 +269,15 @@ export class DiagramView {
   }
 
   /** Draws `drawn` at the positions of `layout`, sets the view, and reports the drawing. */
-  private drawLaidOut(drawn: Drawn, layout: LayoutResult, view: ViewChoice, startedAt: number, layoutMs: number): void {
+  private drawLaidOut(drawn: TreePlan, layout: LayoutResult, view: ViewChoice, startedAt: number, layoutMs: number): void {
     this.status('');
     // this.diagram may be newer than the one laid out but draws the same (else this layout was overtaken).
     const refocus = this.widget.hasFocus;
-    this.scene = drawScene(this.ui.viewport, this.diagram!, drawn.visible, drawn.geometry, layout);
+    const looks = this.looks();
+    this.scene = drawPlan(this.ui.viewport, this.diagram!, drawn, layout, looks);
     this.toggle.attach(this.ui.viewport, this.scene, this.diagram!);
     this.widget.attach(this.scene, this.diagram!, drawn.visible, refocus);
-    this.refresh();
+    this.refresh(false, looks);
     this.framing.follow(this.scene, this.viewport.current);
     if (view === null) this.fit();
     else {
@@ -345,12 +334,18 @@ export class DiagramView {
     };
   }
 
+  /** The looks of the current replay position (the final state when not replaying). */
+  private looks(): Look[] {
+    const at = this.player.current;
+    return at === null ? finalLooks(this.diagram!) : replayLooks(this.diagram!, at);
+  }
+
   /** Values, windows, marks and the caption for the current replay position; `moved`: the nodes moved since the last time. */
-  private refresh(moved = false): void {
+  private refresh(moved = false, looks?: readonly Look[]): void {
     const diagram = this.diagram;
     if (!diagram || !this.scene) return;
     const at = this.player.current;
-    applyLooks(this.scene, at === null ? finalLooks(diagram) : replayLooks(diagram, at));
+    applyLooks(this.scene, looks ?? this.looks());
     applyPracticeMarks(this.scene, diagram);
     setEdgeHits(this.scene, this.practice.answering, moved);
     this.followAnswer();
@@ -434,7 +429,7 @@ export class DiagramView {
   private setCollapsed(collapsed: Set<number>): void {
     if (!this.diagram) return;
     this.collapsed = collapsed;
-    this.drawing = this.relayout(performance.now(), this.drawnOf(this.diagram), 'keep');
+    this.drawing = this.relayout(performance.now(), planTree(this.diagram, this.collapsed), 'keep');
     this.drawing.catch((e) => this.fail(e));
   }
 
@@ -467,5 +462,5 @@ function historyKey(e: KeyboardEvent): 'undo' | 'redo' | null {
 }
 
 /** Whether two drawings of the same tree lay out alike: same nodes, same slots, same rows. */
-const sameDrawing = (a: Drawn, b: Drawn): boolean =>
+const sameDrawing = (a: TreePlan, b: TreePlan): boolean =>
   a.geometry.rows.length === b.geometry.rows.length && a.geometry.rows.every((y, d) => y === b.geometry.rows[d]) && sameInput(a.input, b.input);

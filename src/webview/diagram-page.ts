@@ -45,10 +45,11 @@ function start(): void {
   // shown again after being hidden has drawn (it saved a view) and may be behind the document: it waits for the host.
   const first = saved === null ? firstDiagram() : null;
   if (first) view.show(first, performance.now()).catch((err) => view.fail(err));
-  window.addEventListener('message', (e: MessageEvent<ToWebview>) => {
-    const message = e.data;
+  window.addEventListener('message', (e: MessageEvent<ToWebview | string>) => {
     const receivedAt = performance.now();
     try {
+      // The host sends a diagram as JSON text (diagram-panel.ts), every other message as it is.
+      const message = typeof e.data === 'string' ? (JSON.parse(e.data) as ToWebview) : e.data;
       switch (message?.type) {
         case 'show':
           view.show(message.diagram, receivedAt).catch((err) => view.fail(err));

@@ -106,7 +106,10 @@ const parentName = (parent: SpokenParts): string =>
   parent.label !== null || parent.name === 'the root' ? parent.name : `the node at ${parent.name.split(ARROW).join(', then ')}`;
 
 /** A drawn number read out: `−3` minus 3, `+∞` plus infinity, a box blank. */
-const say = (text: string): string => text.replace(/\+∞/g, 'plus infinity').replace(/−∞/g, 'minus infinity').replace(/−/g, 'minus ').replace(/□/g, 'blank');
+const say = (text: string): string =>
+  // Most texts are plain numbers: one test instead of four replacements each (every node of a big tree is named).
+  SPOKEN_SIGNS.test(text) ? text.replace(/\+∞/g, 'plus infinity').replace(/−∞/g, 'minus infinity').replace(/−/g, 'minus ').replace(/□/g, 'blank') : text;
+const SPOKEN_SIGNS = /[∞−□]/;
 
 /**
  * A diagram's nodes drawn anew by `draw` (which makes a new node each call), each named by what

@@ -64,7 +64,9 @@ export class DiagramPanel extends Disposer {
 
   post(message: ToWebview): void {
     if (message.type === 'show' && this.times && this.times.posted === undefined) this.times.posted = Date.now();
-    void this.webviewPanel.webview.postMessage(message);
+    // A diagram goes as JSON text: VS Code then carries one string, where an object of thousands of nodes is
+    // copied field by field at each hop to the page (docs/performance.md, "The diagram and the editor").
+    void this.webviewPanel.webview.postMessage(message.type === 'show' ? JSON.stringify(message) : message);
   }
 
   highlight(node: number | null): void {

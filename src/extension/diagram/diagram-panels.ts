@@ -367,7 +367,10 @@ export class DiagramPanels extends Disposer {
 
   private showRun(run: TreeRun): void {
     const panel = this.panels.get(run.uri);
-    if (panel && panel.treeIndex === run.treeIndex && run.version === panel.doc.version) void this.post(panel, run);
+    if (!panel || panel.treeIndex !== run.treeIndex || run.version !== panel.doc.version) return;
+    // A run of the text as it is now draws what the redraw waiting since the last edit would: it is not needed.
+    panel.redraw.dispose();
+    void this.post(panel, run);
   }
 
   /**
