@@ -21,7 +21,7 @@ type Command = (argv: string[], out: Output) => number | Promise<number>;
 
 const COMMANDS: Record<Exclude<CommandName, 'help'>, Command> = {
   check: (argv, out) => checkCommand(parseArgs(argv, [], ['reveal', 'summary', 'blanks']), out),
-  grade: (argv, out) => gradeCommand(parseArgs(argv, ['csv', 'gradebook', 'feedback'], ['json', 'reveal']), out),
+  grade: (argv, out) => gradeCommand(parseArgs(argv, ['csv', 'feedback', 'gradebook'], ['json', 'reveal']), out),
   run: (argv, out) => runCommand(parseArgs(argv, ['tree', 'algorithm', 'depth', 'fail', 'iteration'], ['json']), out),
   compare: (argv, out) => compareCommand(parseArgs(argv, ['tree'], ['json']), out),
   export: (argv, out) =>
