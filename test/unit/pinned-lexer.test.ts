@@ -263,6 +263,11 @@ describe('pinned: the lexer', () => {
     ]);
   });
 
+  it('calls one stray character outside the BMP (two UTF-16 units) a character', () => {
+    assert.deepEqual(lex('A \u{1f600} B').problems, [stray(2, 4, '\u{1f600}')]);
+    assert.deepEqual(lex('A \u{1f600}\u{1f600} B').problems, [stray(2, 6, '\u{1f600}\u{1f600}', true)]);
+  });
+
   it('shows the first 20 characters of a long stray run', () => {
     const run = '$'.repeat(25);
     assert.deepEqual(lex(`${run} A`).problems, [stray(0, 25, '$'.repeat(20), true)]);
