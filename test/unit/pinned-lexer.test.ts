@@ -268,6 +268,19 @@ describe('pinned: the lexer', () => {
     assert.deepEqual(lex('A \u{1f600}\u{1f600} B').problems, [stray(2, 6, '\u{1f600}\u{1f600}', true)]);
   });
 
+  it('reads a lone high surrogate at the end as one stray unit, and U+10000 and U+10FFFF as one code point each', () => {
+    assert.deepEqual(lex('A \ud800').problems, [stray(2, 3, '\ud800')]);
+    // U+10FFFF (\udbff\udfff, the last high surrogate) is no letter: one stray character of two units.
+    assert.deepEqual(lex('A \u{10ffff}').problems, [stray(2, 4, '\u{10ffff}')]);
+    // U+10000 (\ud800\udc00, the first high surrogate) is a letter: a name of two units.
+    assert.deepEqual(lex('\u{10000} B'), { tokens: expected('\u{10000} B', 'name \u{10000}', 'name B'), problems: [] });
+  });
+
+  it('ends a stray run at a line break', () => {
+    assert.deepEqual(lex('$\nA').problems, [stray(0, 1, '$')]);
+    assert.deepEqual(lex('$\r\nA').problems, [stray(0, 1, '$')]);
+  });
+
   it('shows the first 20 characters of a long stray run', () => {
     const run = '$'.repeat(25);
     assert.deepEqual(lex(`${run} A`).problems, [stray(0, 25, '$'.repeat(20), true)]);
@@ -281,6 +294,13 @@ describe('pinned: the lexer', () => {
     for (let i = 0; i < 1000; i++) assert.equal(tokens[i], `${i % 2 === 0 ? '[' : ']'} ${JSON.stringify(text[i])}@${i}-${i + 1}`);
   });
 
+  it('holds every token of a short text with many tokens (the smallest arrays grow)', () => {
+    const text = '[]'.repeat(20);
+    const { tokens } = lex(text);
+    assert.equal(tokens.length, 41);
+    for (let i = 0; i < 40; i++) assert.equal(tokens[i], `${i % 2 === 0 ? '[' : ']'} ${JSON.stringify(text[i])}@${i}-${i + 1}`);
+  });
+
   it('reads Eof at the end, again on every call after, after a byte-order mark too', () => {
     const lexer = new Lexer('\ufeffA', new DiagnosticSink());
     assert.deepEqual([lexer.next(), lexer.start, lexer.end], [T.Name, 1, 2]);
@@ -291,5 +311,6 @@ describe('pinned: the lexer', () => {
     assert.equal(readingText('A \u22123 \u2212x \u2212inf \u2212> \u22121/2'), 'A -3 \u2212x -inf \u2212> -1/2');
     assert.equal(readingText('A \u2212x'), 'A \u2212x');
     assert.equal(readingText('A -3'), 'A -3');
+    assert.equal(readingText('\u22123'), '-3');
   });
 });
