@@ -147,6 +147,18 @@ describe('pinned: the parser, slips', () => {
     assert.match(trees[0], /MIN@.* Max =3@.* CHANCE@.* maxi@/);
   });
 
+  it('reads two words on two lines as two nodes, no kind meant', () => {
+    // The second word's line break is what counts, wherever the two words are in the file.
+    const text = 'R [ MAX\n A mx\n B ]';
+    const { trees, said } = parsed(text);
+    assert.deepEqual(said, [
+      `warning keyword-case ${at(text, 'MAX')}: 'MAX' is read as the node's label; a node's kind is written in lower case: did you mean 'max'? (fix: max@${at(text, 'MAX')})`,
+    ]);
+    assert.deepEqual(trees, ['0-18 { R@0-18[MAX@4-7 A@9-10 mx@11-13 B@15-16] }']);
+    const deep = 'R [ S [ T [ 1 ] ] mx\n B ]';
+    assert.deepEqual(parsed(deep), { trees: ['0-25 { R@0-25[S@4-17[T@8-15[1@12-13]] mx@18-20 B@22-23] }'], said: [] });
+  });
+
   it("reads 'key = value' as a setting written with '=', the fix ':' in place of ' ='", () => {
     const text = 'algorithm = alphabeta # the lecture\ndepth = 2\nA ~0 [ B ~1 [ 1 2 ] ]';
     const { trees, said } = parsed(text);
