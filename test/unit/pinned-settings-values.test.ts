@@ -120,6 +120,13 @@ describe('pinned: the settings reader, value by value', () => {
     assert.deepEqual(read('window: [1, 2, 3]'), [bad('window', 8, 17, shape)]);
     assert.deepEqual(read('window: [1 2'), [bad('window', 8, 12, shape)]);
     assert.deepEqual(read('window: [1/0, 2]'), [bad('window', 8, 16, shape)]);
+    // Two bounds need both brackets: not one of them, nor a bracket in place of the other.
+    assert.deepEqual(read('window: 1, 2, 3]'), [bad('window', 8, 16, shape)]);
+    assert.deepEqual(read('window: [1, 2, 3'), [bad('window', 8, 16, shape)]);
+    // A quoted "inf" is a string, not an infinity.
+    assert.deepEqual(read('window: [-inf, "inf"]'), [bad('window', 8, 21, shape)]);
+    // No value at all: the error is on the key.
+    assert.deepEqual(read('window:'), [`bad-setting 0-6: Bad value for 'window': ${shape}.`]);
   });
 
   it('stores a null window and a delta above 0, and any guess', () => {
