@@ -22,6 +22,9 @@ describe('pinned: number literals', () => {
       ['4/8', T.Fraction, 'fraction 4/8 = 0.5 @0-3'],
       ['-1/2', T.Fraction, 'fraction -1/2 = -0.5 @0-4'],
       ['1.5/3', T.Fraction, 'fraction 1.5/3 = 0.5 @0-5'],
+      // A decimal denominator, one place and two.
+      ['1/2.5', T.Fraction, 'fraction 1/2.5 = 0.4 @0-5'],
+      ['9/2.25', T.Fraction, 'fraction 9/2.25 = 4 @0-6'],
       ['1/0', T.Fraction, 'fraction 1/0 = Infinity @0-3'],
       ['25%', T.Percent, 'percent 25% = 0.25 @0-3'],
       ['12.5%', T.Percent, 'percent 12.5% = 0.125 @0-5'],
