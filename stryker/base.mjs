@@ -2,7 +2,7 @@
  * What every area's Stryker run shares (issue 25): the mocha runner with tsx (the runner does not
  * read .mocharc.json's `node-option`), per-test coverage, and HTML + JSON reports under the
  * git-ignored reports/mutation/<area>/. Each area's config names the files it mutates and the
- * tests that matter for them, so a run only loads those.
+ * tests that matter for them, so a run only loads those, the pinned tests first.
  */
 export function areaConfig(area, { mutate, spec, ...rest }) {
   return {
@@ -15,7 +15,9 @@ export function areaConfig(area, { mutate, spec, ...rest }) {
     // Two cores: use `npm run mutate -- <area> --concurrency 1` while others share the machine.
     concurrency: 2,
     mutate,
-    mochaOptions: { spec: [...spec, 'test/unit/pinned-*.test.ts'] },
+    // The pinned tests first: each states one part's behaviour, small and fast, so a mutant they
+    // kill is killed (mocha bails) before the area's longer test files run.
+    mochaOptions: { spec: ['test/unit/pinned-*.test.ts', ...spec] },
     reporters: ['html', 'json', 'clear-text', 'progress'],
     htmlReporter: { fileName: `reports/mutation/${area}/index.html` },
     jsonReporter: { fileName: `reports/mutation/${area}/mutation.json` },

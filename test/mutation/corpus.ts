@@ -134,3 +134,112 @@ export function randomCorpus(count: number, seed = 33): Map<string, string> {
   }
   return files;
 }
+
+/**
+ * Pieces a slip or a paste puts into a tree, each one a path of the lexer or the parser: brackets,
+ * parts, cut marks, signs, strays, quotes, Unicode spaces and minus signs, keywords in capitals,
+ * settings written with '=', windows in parentheses.
+ */
+const PIECES = [
+  '[',
+  ']',
+  '{',
+  '}',
+  '(',
+  ')',
+  '<',
+  '>',
+  '=',
+  '=?',
+  '~',
+  '@',
+  '@P ',
+  '&',
+  '&k ',
+  '*',
+  '*k ',
+  '/',
+  '//',
+  ':',
+  '?',
+  ',',
+  '#',
+  '"',
+  '"a b" ',
+  '->',
+  'a -> ',
+  '1/2 -> ',
+  'six 1/6 -> ',
+  '-',
+  '+',
+  '.',
+  '%',
+  '25%',
+  '1/0',
+  '1e5',
+  '3.4.5',
+  '\u2212',
+  '\u22123',
+  '\u221e',
+  '-inf',
+  '+inf',
+  'inf',
+  '\u00a0',
+  '\u200b',
+  '\u2028',
+  '\ufeff',
+  '\t',
+  '\r\n',
+  '\n',
+  '\r',
+  '\u{1f600}',
+  '$',
+  'MAX ',
+  'Min ',
+  'mx ',
+  'chanse ',
+  'CHANCE ',
+  'Tree ',
+  'tre ',
+  'max ',
+  'min ',
+  'chance ',
+  'tree ',
+  '(3, 5) ',
+  '(-inf, 4) ',
+  '(1 2) ',
+  '()',
+  'depth = 2\n',
+  'algorithm = alphabeta\n',
+  'depth: 0\n',
+  'window: [3, 1]\n',
+  'players: A B C\n',
+  'fail: sofft\n',
+  '9'.repeat(320),
+  'x'.repeat(30),
+];
+
+/**
+ * `count` damaged files: a random or example tree (`sources`) with one to three slips (a piece of
+ * PIECES put in, a character taken out, or a line break put in), each a file that the lexer and
+ * the parser must read without a crash, reporting every problem: the equivalents of the language
+ * front end are checked on them as on valid trees. Seeded, so the corpus never depends on the code.
+ */
+export function damagedCorpus(sources: readonly string[], count: number, seed = 35): Map<string, string> {
+  const files = new Map<string, string>();
+  const r = seededRandom(seed);
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];
+  for (let i = 0; i < count; i++) {
+    let text = pick(sources);
+    const slips = 1 + Math.floor(r() * 3);
+    for (let s = 0; s < slips; s++) {
+      const at = Math.floor(r() * (text.length + 1));
+      const how = r();
+      if (how < 0.6) text = text.slice(0, at) + pick(PIECES) + text.slice(at);
+      else if (how < 0.9) text = text.slice(0, at) + text.slice(at + 1);
+      else text = `${text.slice(0, at)}\n${text.slice(at)}`;
+    }
+    files.set(`damaged-${String(i).padStart(3, '0')}.gtree`, text);
+  }
+  return files;
+}

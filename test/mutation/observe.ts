@@ -3,7 +3,7 @@
  * (scripts/mutate-equivalents.mjs) compares between the code and each listed mutant. Bundled
  * once per mutant with the mutated source in place of the original, then run as
  *
- *   node observe.cjs corpus DIR        writes the corpus: every example and fixture, and random trees
+ *   node observe.cjs corpus DIR        writes the corpus: every example and fixture, random trees, and damaged ones
  *   node observe.cjs hashes DIR        one line per corpus file: its name and a hash of what it shows
  *   node observe.cjs show DIR NAME     what the product shows for that file, in full
  *
@@ -20,9 +20,10 @@ import { ALGORITHM_NAMES, answerDiagnostics, answerSummary, checkText, diagramOf
 import { runCommandLine } from '../../src/cli/dispatch';
 import { MemoryOutput } from '../../src/cli/output';
 import { describeNode } from '../../src/extension/editor/hover';
-import { randomCorpus } from './corpus';
+import { damagedCorpus, randomCorpus } from './corpus';
 
 const RANDOM_FILES = Number(process.env.GTREE_EQUIVALENTS_RANDOM ?? 300);
+const DAMAGED_FILES = Number(process.env.GTREE_EQUIVALENTS_DAMAGED ?? 200);
 /** The trees of a file observed (the examples hold a few; each is run under every algorithm). */
 const MAX_TREES = 4;
 
@@ -99,7 +100,14 @@ function writeCorpus(dir: string, root: string): void {
     for (const f of readdirSync(join(root, folder)).filter((f) => f.endsWith('.gtree')))
       copyFileSync(join(root, folder, f), join(dir, `${folder.replace(/\//g, '-')}-${f}`));
   }
-  for (const [name, text] of randomCorpus(RANDOM_FILES)) writeFileSync(join(dir, name), text);
+  const random = randomCorpus(RANDOM_FILES);
+  for (const [name, text] of random) writeFileSync(join(dir, name), text);
+  // Slips in the examples and in the first random trees: what the front end's diagnostics are checked on.
+  const examples = readdirSync(join(root, 'examples'))
+    .filter((f) => f.endsWith('.gtree'))
+    .sort()
+    .map((f) => readFileSync(join(root, 'examples', f), 'utf8'));
+  for (const [name, text] of damagedCorpus([...examples, ...[...random.values()].slice(0, 40)], DAMAGED_FILES)) writeFileSync(join(dir, name), text);
 }
 
 async function main(): Promise<void> {

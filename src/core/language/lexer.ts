@@ -364,14 +364,12 @@ export class Lexer {
     let end = start + codePointLength(text, start);
     while (end < text.length && isStray(text, end)) end += codePointLength(text, end);
     const shown = JSON.stringify(text.slice(start, Math.min(end, start + 20)));
-    this.sink.error(
-      'invalid-character',
-      `Unexpected character${end - start > 1 ? 's' : ''} ${shown}: expected a node, a value, a bracket or a comment ('#').`,
-      {
-        start,
-        end,
-      },
-    );
+    // One character is one code point: an emoji is two UTF-16 units.
+    const several = end - start > codePointLength(text, start);
+    this.sink.error('invalid-character', `Unexpected character${several ? 's' : ''} ${shown}: expected a node, a value, a bracket or a comment ('#').`, {
+      start,
+      end,
+    });
     return end;
   }
 

@@ -34,7 +34,7 @@ export function readKeywordSlip(c: TokenCursor, kinds: boolean): void {
   if (!kinds) return;
   // Most nodes are labelled: only a word as long as a kind, or one before another word, is read as text.
   const length = c.end() - c.start();
-  const twoWords = isLabel(next) && !c.newlineBefore(1);
+  const twoWords = isLabel(next) && !c.newlineBefore(c.pos + 1);
   if (length !== 3 && length !== 6 && !twoWords) return;
   const word = c.source();
   const lower = word.toLowerCase();
