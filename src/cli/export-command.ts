@@ -1,4 +1,4 @@
-import { blankDiagram, diagramOf, NAME_LINE, run, sheetHeading, writeTraceJson, type DiagramModel } from '../core';
+import { blankDiagram, diagramOf, NAME_LINE, run, sheetHeading, solutionJsonText, solveUnknown, writeTraceJson, type DiagramModel } from '../core';
 import { UsageError, type ParsedArgs } from './args';
 import { emitText, emitWritten, writeOut } from './print-or-write';
 import type { Output } from './output';
@@ -32,6 +32,11 @@ export function exportCommand(args: ParsedArgs, out: Output): number | Promise<n
   const path = args.positional[0];
   const loaded = loadTree(path, stringFlag(args, 'tree'), out);
   if (typeof loaded === 'number') return loaded;
+  if (format === 'json' && loaded.tree.unknown) {
+    // A tree with an unknown leaf has no one trace: its JSON is the solution's, as `run --json` prints it.
+    const solved = solveUnknown(loaded.tree, options);
+    if (solved.ok) return emitText(`${solutionJsonText(solved.solution, options.algorithm ?? loaded.tree.settings.algorithm)}\n`, output, out);
+  }
   const outcome = run(loaded.tree, options);
   if (!outcome.ok) {
     const at = loaded.lines.position((outcome.node ?? loaded.tree).syntax.start);

@@ -13,4 +13,5 @@ export const SETTING_KEYS = [
   'prefer',
   'ties',
   'prune',
+  'unknowns',
 ] as const;
