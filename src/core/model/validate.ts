@@ -224,6 +224,7 @@ class TreeBuilder {
     this.resolveLateRefs();
     // Extra roots have rows but no model node (the tree has an error then): the size is exact.
     cols.size = this.built;
+    if (this.unknownName === null) this.reportAnswersWithoutUnknown(written.count);
     return cols;
   }
 
@@ -450,6 +451,21 @@ class TreeBuilder {
     const v = this.readValue(syntax.value, 'payoff');
     if (Array.isArray(v)) this.cols.node(id).payoffs = v;
     else if (v !== null) this.cols.setPayoff(id, v);
+  }
+
+  /** `/{…}` and `={…}` answer for values of an unknown: in a tree that declares none, each is `undeclared-unknown`. */
+  private reportAnswersWithoutUnknown(count: number): void {
+    for (let id = 0; id < count; id++) {
+      const extras = this.written.extras(id);
+      const span = extras?.cut?.condition ?? extras?.formula;
+      if (span) {
+        this.sink.error(
+          'undeclared-unknown',
+          "This answer is about an unknown, and the tree declares none: add a setting such as 'unknowns: x in [-10, 10]' and write a leaf as 'x'.",
+          span,
+        );
+      }
+    }
   }
 
   /**

@@ -34,11 +34,15 @@ export interface Solution {
 export type SolveOutcome =
   { readonly ok: true; readonly solution: Solution } | { readonly ok: false; readonly message: string; readonly node: GameNode | null };
 
-/** Solves a valid tree that has an unknown (tree.unknown); options as for a run. Never throws for a problem of the input. */
-export function solveUnknown(tree: GameTree, options: RunOptions = {}): SolveOutcome {
+/**
+ * Solves a valid tree that has an unknown (tree.unknown); options as for a run. `extra` numbers
+ * become breakpoints too (those of an answer judged against the solution). Never throws for a
+ * problem of the input.
+ */
+export function solveUnknown(tree: GameTree, options: RunOptions = {}, extra: readonly Num[] = []): SolveOutcome {
   const unknown = tree.unknown;
   if (!unknown) return { ok: false, message: 'This tree has no unknown leaf to solve for.', node: null };
-  const points = breakpointsOf(tree);
+  const points = breakpointsOf(tree, extra);
   const samples = samplesOf(points);
   const traces: Trace[] = [];
   for (const x of samples) {
