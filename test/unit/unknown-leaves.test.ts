@@ -11,6 +11,7 @@ import {
   run,
   solveUnknown,
   treeExpression,
+  withAnswerDiagnostics,
   type AlgorithmName,
   type GameTree,
   type Num,
@@ -182,5 +183,47 @@ describe('unknown leaves: the solution agrees with plain runs', () => {
           assert.equal(formatNumber(plain.trace.value as Num, 'fraction'), formatNumber(game.trace.value as Num, 'fraction'), at);
       }
     }
+  });
+});
+
+describe('unknown leaves: answers about the unknown', () => {
+  const checked = (body: string, reveal = false): string[] => {
+    const text = `algorithm: alphabeta\nunknowns: x in [-10, 10]\n${body}`;
+    const result = checkText(text);
+    return withAnswerDiagnostics(result, { reveal }).diagnostics.map((d) => `${d.code}@${text.slice(d.span.start, d.span.end)}`);
+  };
+
+  it('takes the right conditions and values in any equivalent form', () => {
+    assert.deepEqual(checked('A ={max(3, min(x, 4))} [ B =3 [ 3 12 8 ]  C ={min(4, x, 6)} [ x /{x <= 3} 4 /{-10 <= x <= 3} 6 ]  D =2 [ 14 5 2 ] ]'), []);
+    // The root's value as the tree's whole expression, and as pieces written with `or`.
+    assert.deepEqual(
+      checked('A ={max(min(3, 12, 8), min(x, 4, 6), min(14, 5, 2))} [ B [ 3 12 8 ]  C [ x /{x < 3 or x = 3} 4 /{x <= 3} 6 ]  D [ 14 5 2 ] ]'),
+      [],
+    );
+  });
+
+  it('says what is wrong, and with --reveal what is right', () => {
+    assert.deepEqual(checked('A ={max(3, x)} [ B [ 3 12 8 ]  C [ x /{x < 3} 4 /6 ]  D [ 14 /{x > 5} 5 2 ] ]'), [
+      'wrong-value@max(3, x)',
+      'wrong-cut@/',
+      'wrong-cut@/',
+      'wrong-cut@/',
+    ]);
+    const revealed = withAnswerDiagnostics(checkText(`algorithm: alphabeta\nunknowns: x in [-10, 10]\nA [ B [ 3 12 8 ]  C [ x /{x < 3} 4 6 ] ]`), {
+      reveal: true,
+    }).diagnostics.map((d) => d.message);
+    assert.deepEqual(revealed, [
+      'This edge is not pruned exactly when the condition holds. It is cut when x <= 3 (x in [-10, 3]).',
+      "Missing cut mark: alpha-beta prunes this edge for some values of x. Mark it '/{x <= 3}'.",
+    ]);
+  });
+
+  it('points at an answer it cannot read, and at one in a tree without an unknown', () => {
+    assert.deepEqual(checked('A ={max(3, y)} [ B [ 3 12 ]  C [ x /{x << 3} 4 ] ]'), ['wrong-value@max(3, y)', 'wrong-cut@x << 3']);
+    const text = 'A ={max(3, 4)} [ B [ 3 /{x < 2} 12 ] ]';
+    assert.deepEqual(
+      checkText(text).diagnostics.map((d) => `${d.code}@${text.slice(d.span.start, d.span.end)}`),
+      ['undeclared-unknown@max(3, 4)', 'undeclared-unknown@x < 2'],
+    );
   });
 });
