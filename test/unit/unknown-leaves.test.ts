@@ -12,6 +12,7 @@ import {
   solveUnknown,
   treeExpression,
   withAnswerDiagnostics,
+  gradeClass,
   type AlgorithmName,
   type GameTree,
   type Num,
@@ -225,5 +226,25 @@ describe('unknown leaves: answers about the unknown', () => {
       checkText(text).diagnostics.map((d) => `${d.code}@${text.slice(d.span.start, d.span.end)}`),
       ['undeclared-unknown@max(3, 4)', 'undeclared-unknown@x < 2'],
     );
+  });
+});
+
+describe('unknown leaves: grading', () => {
+  const KEY = `tree "q" {
+  algorithm: alphabeta
+  unknowns: x in [-10, 10]
+  A ={max(3, min(x, 4))} [ a1 -> B =3 [ 3 12 8 ]  a2 -> C ={min(x, 4)} [ x /{x <= 3} 4 /{x <= 3} 6 ]  a3 -> D =2 [ 14 5 2 ] ]
+}`;
+
+  it('counts a submission’s answers about x out of what the key asks', () => {
+    const submission = KEY.replace('={max(3, min(x, 4))}', '={max(3, x)}').replace('={min(x, 4)}', '=?').replace('/{x <= 3} 4', '/{x < 3} 4');
+    const outcome = gradeClass({ name: 'key.gtree', text: KEY }, [{ name: 'ana.gtree', text: submission }]);
+    assert.ok(outcome.ok);
+    const [ana] = outcome.grade.submissions;
+    // Values: B and D right, A wrong, C blank; cuts: the 6's right, the 4's wrong.
+    assert.deepEqual([ana.status, ana.right, ana.wrong, ana.blank, ana.total], ['graded', 3, 2, 1, 6]);
+    const key = gradeClass({ name: 'key.gtree', text: KEY }, [{ name: 'key-copy.gtree', text: KEY }]);
+    assert.ok(key.ok);
+    assert.equal(key.grade.submissions[0].right, 6);
   });
 });
