@@ -12,6 +12,8 @@ import {
   solveUnknown,
   treeExpression,
   withAnswerDiagnostics,
+  answerKey,
+  blankFile,
   gradeClass,
   type AlgorithmName,
   type GameTree,
@@ -246,5 +248,24 @@ describe('unknown leaves: grading', () => {
     const key = gradeClass({ name: 'key.gtree', text: KEY }, [{ name: 'key-copy.gtree', text: KEY }]);
     assert.ok(key.ok);
     assert.equal(key.grade.submissions[0].right, 6);
+  });
+});
+
+describe('unknown leaves: sheets', () => {
+  it('a blank sheet asks values and no windows; its key writes the conditions and the values one expression gives', () => {
+    const blank = blankFile('algorithm: alphabeta\nunknowns: x in [0, 12]\nA ={max(2, min(x, 9))} [ B [ x 9 ]  C [ 4 /{x >= 4} 2 ]  D [ 5 1 ] ]');
+    assert.ok(blank.ok);
+    assert.equal(blank.text, 'algorithm: alphabeta\nunknowns: x in [0, 12]\nA =? [ B =? [ x 9 ]  C =? [ 4 2 ]  D =? [ 5 1 ] ]');
+    const key = answerKey(blank.text);
+    assert.ok(key.ok);
+    // C is 4 when its 4 closes the window (x >= 4) and 2 otherwise: a jump no max/min of its leaves makes, so it stays blank.
+    assert.equal(
+      key.text,
+      'algorithm: alphabeta\nunknowns: x in [0, 12]\nA ={max(2, min(x, 9))} [ B ={min(x, 9)} [ x 9 ]  C =? [ 4 /{x >= 4} 2 ]  D =? [ 5 /{x >= 5} 1 ] ]',
+    );
+    assert.deepEqual(
+      withAnswerDiagnostics(checkText(key.text), { reveal: true }).diagnostics.map((d) => d.code),
+      ['blank', 'blank'],
+    );
   });
 });

@@ -11,13 +11,16 @@ import { cmp, formatNum, max, min, type Num, type NumberStyle } from '../model/n
 export type Expr =
   { readonly kind: 'num'; readonly value: Num } | { readonly kind: 'unknown' } | { readonly kind: 'max' | 'min'; readonly args: readonly Expr[] };
 
-/** The tree's minimax expression: a leaf is its payoff or the unknown, a node where the depth limit stops its estimate. */
-export function treeExpression(tree: GameTree): Expr {
+/**
+ * The tree's minimax expression (or that of the subtree at `from`, reached at its written
+ * depth): a leaf is its payoff or the unknown, a node where the depth limit stops its estimate.
+ */
+export function treeExpression(tree: GameTree, from: GameNode = tree.root): Expr {
   const depth = tree.settings.depth;
   const unknownIds = new Set((tree.unknown?.leaves ?? []).map((n) => n.id));
   // Iterative post-order: a deep chain must not overflow the stack.
   const done = new Map<string, Expr>();
-  const stack: [GameNode, number, boolean][] = [[tree.root, 0, false]];
+  const stack: [GameNode, number, boolean][] = [[from, from.depth, false]];
   const key = (node: GameNode, ply: number): string => `${node.id}:${ply}`;
   while (stack.length > 0) {
     const [node, ply, expanded] = stack.pop()!;
@@ -32,7 +35,7 @@ export function treeExpression(tree: GameTree): Expr {
       done.set(key(node, ply), { kind: node.player === MAX ? 'max' : 'min', args: node.children.map((c) => done.get(key(c, ply + 1))!) });
     }
   }
-  return done.get(key(tree.root, 0))!;
+  return done.get(key(from, from.depth))!;
 }
 
 /** The expression's value at `x`. */

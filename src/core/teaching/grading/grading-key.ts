@@ -74,7 +74,10 @@ export function readKey(key: SheetText): GradingKey | KeyProblem {
  */
 function unknownAsked(model: GameTree, sample: SheetVerdicts): SheetVerdicts | null {
   const judged = checkUnknownAnswers(model, { reveal: false });
-  return judged ? { ...sample, values: judged.summary.values, windows: judged.summary.windows, cuts: judged.summary.cuts } : null;
+  if (!judged) return null;
+  // The key asks the values it answers: a node it leaves `=?` has no one expression (an alpha-beta bound that jumps with x).
+  const values = { ...judged.summary.values, total: judged.summary.values.right, blank: 0 };
+  return { ...sample, values, windows: judged.summary.windows, cuts: judged.summary.cuts };
 }
 
 /** 1-based line and column of offsets into a text, its line index made on first use. */
