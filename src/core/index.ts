@@ -33,6 +33,7 @@ export { clampOf, evaluate, expressionText, simplest, treeExpression, type Expr 
 export { piecewise, type Piece } from './symbolic/pieces';
 export { cutConditionText, pieceValueText, rootPiecesText, solutionLines } from './output/unknown-text';
 export { solutionJson, solutionJsonText } from './output/unknown-json';
+export { withUnknownLeaf, type UnknownOutcome } from './generate/unknown-leaf';
 export { runFromState, runState, traceFromState, traceState, type RunState, type TraceState } from './search/trace-state';
 export type { Trace, Totals, Iteration, Pass } from './search/trace';
 export { cutFacts, FactsReader, nodeFacts, type CutFacts, type NodeFacts } from './search/records';

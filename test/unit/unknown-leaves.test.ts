@@ -12,6 +12,8 @@ import {
   solveUnknown,
   treeExpression,
   withAnswerDiagnostics,
+  generateTree,
+  withUnknownLeaf,
   answerKey,
   blankFile,
   gradeClass,
@@ -267,5 +269,33 @@ describe('unknown leaves: sheets', () => {
       withAnswerDiagnostics(checkText(key.text), { reveal: true }).diagnostics.map((d) => d.code),
       ['blank', 'blank'],
     );
+  });
+});
+
+describe('unknown leaves: new random --unknown', () => {
+  it('leaves a leaf as x so that some edge is cut for some x and not for others', () => {
+    for (const seed of [1, 5, 37, 2026]) {
+      const generated = generateTree({
+        kind: 'random',
+        depth: 3,
+        minBranching: 2,
+        maxBranching: 3,
+        low: -10,
+        high: 10,
+        seed,
+        cutoff: null,
+        algorithm: 'alphabeta',
+      });
+      assert.ok(generated.ok);
+      const made = withUnknownLeaf(generated.text, seed);
+      assert.ok(made.ok, `seed ${seed}`);
+      const s = solved(made.text);
+      const whole = [{ low: s.unknown.low, high: s.unknown.high, lowClosed: true, highClosed: true }];
+      assert.ok(
+        s.cuts.some((set) => set.length > 0 && intervalText(set, 'decimal') !== intervalText(whole, 'decimal')),
+        `seed ${seed}: a cut that depends on x`,
+      );
+      assert.deepEqual(withUnknownLeaf(generated.text, seed), made, 'the same seed makes the same exercise');
+    }
   });
 });

@@ -56,7 +56,8 @@ export function solutionLines(solution: Solution, algorithm: Solution['traces'][
   for (let id = 1; id < tree.size; id++) {
     const node = tree.node(id);
     const when = cutConditionText(solution, node);
-    if (when !== null) cut.push(`  / ${nodeName(node)}  when ${when}  ${intervalText(solution.cuts[id], style)}`);
+    if (when !== null)
+      cut.push(`  / ${nodeName(node)}  ${when === 'always' ? `for every ${name}` : `when ${when}`}  ${intervalText(solution.cuts[id], style)}`);
   }
   lines.push(
     cut.length > 0
