@@ -11,7 +11,16 @@ import { contains, intervalText } from '../../symbolic/intervals';
 import { piecewise } from '../../symbolic/pieces';
 import { solveUnknown } from '../../symbolic/solve';
 import { cutConditionText, pieceValueText } from '../../output/unknown-text';
-import type { AnswerOptions, AnswerSummary } from './answers';
+import type { SheetVerdicts } from './verdicts';
+
+/** What the judge is told (answers.ts's AnswerOptions, which imports this module). */
+interface AnswerOptions {
+  readonly reveal: boolean;
+  readonly locateMissingCuts?: boolean;
+  readonly mtdfPasses?: number;
+}
+
+type AnswerSummary = Pick<SheetVerdicts, 'values' | 'windows' | 'cuts'>;
 
 /*
  * The answers of a tree with an unknown leaf, judged against its solution over the whole range
