@@ -1,5 +1,16 @@
 import { basename } from 'node:path';
-import { blankDiagram, diagramOf, NAME_LINE, run, sheetHeading, writeTraceJson, type DiagramModel, type GameTree } from '../core';
+import {
+  blankDiagram,
+  diagramOf,
+  NAME_LINE,
+  run,
+  sheetHeading,
+  solutionJsonText,
+  solveUnknown,
+  writeTraceJson,
+  type DiagramModel,
+  type GameTree,
+} from '../core';
 import { tikzPages } from '../render/export-tikz';
 import { UsageError, type ParsedArgs } from './args';
 import { emitText, emitWritten, writeOut } from './print-or-write';
@@ -37,6 +48,11 @@ export function exportCommand(args: ParsedArgs, out: Output): number | Promise<n
   const path = args.positional[0];
   const loaded = loadTree(path, stringFlag(args, 'tree'), out);
   if (typeof loaded === 'number') return loaded;
+  if (format === 'json' && loaded.tree.unknown) {
+    // A tree with an unknown leaf has no one trace: its JSON is the solution's, as `run --json` prints it.
+    const solved = solveUnknown(loaded.tree, options);
+    if (solved.ok) return emitText(`${solutionJsonText(solved.solution, options.algorithm ?? loaded.tree.settings.algorithm)}\n`, output, out);
+  }
   const outcome = run(loaded.tree, options);
   if (!outcome.ok) {
     const at = loaded.lines.position((outcome.node ?? loaded.tree).syntax.start);

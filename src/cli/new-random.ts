@@ -7,6 +7,7 @@ import {
   hasConstraints,
   randomToOrder,
   withSheetHeading,
+  withUnknownLeaf,
   withVariant,
   type Constraints,
   type RandomRequest,
@@ -24,29 +25,40 @@ const MAX_VARIANTS = 500;
  * --no-ties, --same-under-both-rules) and --variants N: candidate trees are drawn from the seed
  * until one meets them all (at most MAX_CANDIDATES of core); how many were tried is said on standard error.
  */
-export function newRandom(request: RandomRequest, args: ParsedArgs, out: Output): number {
+export function newRandom(asked: RandomRequest, args: ParsedArgs, out: Output): number {
+  // --unknown leaves a leaf as x: the question is which edges alpha-beta cuts for which x, so alpha-beta unless told.
+  const unknown = args.flags.has('unknown');
+  const request: RandomRequest = unknown ? { ...asked, algorithm: asked.algorithm ?? 'alphabeta' } : asked;
   const constraints = constraintsOf(args);
   const problem = constraintProblem(request.algorithm ?? 'minimax', constraints);
   if (problem) throw new UsageError(problem);
   const output = stringFlag(args, 'output');
   const variants = whole('variants', stringFlag(args, 'variants'));
-  if (variants === undefined) return single(request, constraints, output, out);
+  if (variants === undefined) return single(request, constraints, output, out, unknown);
   if (variants < 1 || variants > MAX_VARIANTS) throw new UsageError(`--variants takes a count from 1 to ${MAX_VARIANTS}, not ${variants}`);
   if (output === undefined) throw new UsageError('--variants writes files: add -o NAME.gtree (variant i is NAME-i.gtree, its key NAME-i.key.gtree)');
-  return manyVariants(request, constraints, variants, output, out);
+  return manyVariants(request, constraints, variants, output, out, unknown);
 }
 
-function single(request: RandomRequest, constraints: Constraints, output: string | undefined, out: Output): number {
+/** The tree with a leaf left as x (`--unknown`), or as it is; a message when no leaf makes a question. */
+function unknownIf(unknown: boolean, text: string, seed: number): { ok: true; text: string } | { ok: false; message: string } {
+  return unknown ? withUnknownLeaf(text, seed) : { ok: true, text };
+}
+
+function single(request: RandomRequest, constraints: Constraints, output: string | undefined, out: Output, unknown: boolean): number {
   if (!hasConstraints(constraints)) {
-    const outcome = generateTree(request);
+    const generated = generateTree(request);
+    const outcome = generated.ok ? unknownIf(unknown, generated.text, request.seed) : generated;
     if (outcome.ok) return emitText(outcome.text, output, out);
     out.err(`gtree new random: ${outcome.message}.`);
     return 2;
   }
   const found = randomToOrder(request, constraints);
   if (!found.ok) return notFound(found.message, out);
+  const made = unknownIf(unknown, found.text, found.seed);
+  if (!made.ok) return notFound(made.message, out);
   out.err(`seed ${found.seed}: ${plural(found.tried, 'candidate')} tried for ${describeConstraints(constraints)}`);
-  return emitText(found.text, output, out);
+  return emitText(made.text, output, out);
 }
 
 /**
@@ -54,7 +66,7 @@ function single(request: RandomRequest, constraints: Constraints, output: string
  * with its solved key NAME-i.key.gtree, each tree saying `variant: NAME-i`; no two variants
  * share a tree's seed.
  */
-function manyVariants(request: RandomRequest, constraints: Constraints, count: number, output: string, out: Output): number {
+function manyVariants(request: RandomRequest, constraints: Constraints, count: number, output: string, out: Output, unknown: boolean): number {
   const taken = new Set<number>();
   const base = output.replace(/\.gtree$/, '');
   const stem = base.slice(Math.max(base.lastIndexOf('/'), base.lastIndexOf('\\')) + 1);
@@ -62,7 +74,9 @@ function manyVariants(request: RandomRequest, constraints: Constraints, count: n
     const found = randomToOrder({ ...request, seed: (request.seed + i - 1) >>> 0 }, constraints, taken);
     if (!found.ok) return notFound(`variant ${i}: ${found.message}`, out);
     taken.add(found.seed);
-    const made = blankFile(found.text);
+    const withX = unknownIf(unknown, found.text, found.seed);
+    if (!withX.ok) return notFound(`variant ${i}: ${withX.message}`, out);
+    const made = blankFile(withX.text);
     // Headed as `gtree blank` heads a sheet (a name line and the conventions), and named as its variant: `variant: vezba-3`, what grading matches it by.
     const sheet = made.ok ? { ...made, text: withSheetHeading(withVariant(made.text, `${stem}-${i}`)) } : made;
     const key = sheet.ok ? answerKey(sheet.text) : sheet;

@@ -1,4 +1,17 @@
-import { ALGORITHM_NAMES, isAlgorithmName, run, writeTraceJson, type IterationChoice, type RunOptions, type Trace } from '../core';
+import {
+  ALGORITHM_NAMES,
+  isAlgorithmName,
+  run,
+  solutionJsonText,
+  solutionLines,
+  solveUnknown,
+  writeTraceJson,
+  type GameNode,
+  type GameTree,
+  type IterationChoice,
+  type RunOptions,
+  type Trace,
+} from '../core';
 import { UsageError, type ParsedArgs } from './args';
 import type { Output } from './output';
 import { streamWritten } from './print-or-write';
@@ -18,6 +31,7 @@ export function runCommand(args: ParsedArgs, out: Output): number | Promise<numb
   const loaded = loadTree(path, typeof key === 'string' ? key : undefined, out);
   if (typeof loaded === 'number') return loaded;
   const tree = loaded.tree; // loaded.lines is built when read: only for an error
+  if (tree.unknown) return runUnknown(tree, options, args.flags.has('json'), out, (node) => `${path}:${position(loaded.lines, node ?? tree)}`);
   const outcome = run(tree, options);
   if (!outcome.ok) {
     const at = loaded.lines.position((outcome.node ?? tree).syntax.start);
@@ -28,6 +42,24 @@ export function runCommand(args: ParsedArgs, out: Output): number | Promise<numb
   const trace = outcome.trace;
   const json = args.flags.has('json');
   return streamWritten((w) => (json ? writeTraceJson(trace, w) : writeTraceText(trace, w, choice)), out).then(() => 0);
+}
+
+const position = (lines: { position(offset: number): { line: number; character: number } }, node: { readonly syntax: { readonly start: number } }): string => {
+  const at = lines.position(node.syntax.start);
+  return `${at.line + 1}:${at.character + 1}`;
+};
+
+/** A tree with an unknown leaf: solved over the unknown's range (core/symbolic) and printed as pieces and cut conditions. */
+function runUnknown(tree: GameTree, options: RunOptions, json: boolean, out: Output, where: (node: GameNode | null) => string): number {
+  const outcome = solveUnknown(tree, options);
+  if (!outcome.ok) {
+    out.err(`${where(outcome.node)}: error: ${outcome.message}`);
+    return 1;
+  }
+  const algorithm = options.algorithm ?? tree.settings.algorithm;
+  if (json) out.line(solutionJsonText(outcome.solution, algorithm));
+  else for (const line of solutionLines(outcome.solution, algorithm)) out.line(line);
+  return 0;
 }
 
 /** `--iteration N` (1 for depth 1, …) or `all` (the whole run), checked against the run's iterations. */

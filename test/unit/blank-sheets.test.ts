@@ -34,7 +34,8 @@ const spanText = (text: string, span: { start: number; end: number }): string =>
 /** Asserts that no inner node carries an answer and no edge a cut mark; every inner node has `=?` (and `<?, ?>` where windows are passed). */
 function assertBlank(sheet: string): void {
   for (const tree of models(sheet)) {
-    const windowed = ALGORITHMS[tree.settings.algorithm].windowed;
+    // A tree with an unknown leaf asks no windows: they change with x.
+    const windowed = ALGORITHMS[tree.settings.algorithm].windowed && !tree.unknown;
     for (const node of tree.allNodes()) assert.equal(node.syntax.cut, null, `a cut mark at ${node.syntax.start}`);
     for (const node of innerNodes(tree)) {
       const { value, window } = node.syntax;
@@ -55,8 +56,12 @@ function filledBack(sheet: string, key: string): string {
       const s = node.syntax;
       if (s.value && isBlank(s.value) && answer.value && !isBlank(answer.value))
         edits.push({ start: s.value.start, end: s.value.end, text: `=${spanText(key, answer.value)}` });
+      // An answer about the unknown, `={…}`, and a cut condition `/{…}`, with their braces.
+      if (s.value && isBlank(s.value) && answer.formula) edits.push({ start: s.value.start, end: s.value.end, text: `={${spanText(key, answer.formula)}}` });
+      const cut = answer.cut && answer.cut.condition ? `${spanText(key, answer.cut)}{${spanText(key, answer.cut.condition)}} ` : null;
       if (s.window && answer.window) edits.push({ start: s.window.start, end: s.window.end, text: spanText(key, answer.window) });
-      if (answer.cut) edits.push({ start: s.start, end: s.start, text: spanText(key, answer.cut) });
+      if (cut) edits.push({ start: s.start, end: s.start, text: cut });
+      else if (answer.cut) edits.push({ start: s.start, end: s.start, text: spanText(key, answer.cut) });
     });
   });
   return applyEdits(sheet, edits);

@@ -272,6 +272,15 @@ describe('diagnostics: meaning of the tree', () => {
     expectNone('A [ B = 1 C = 3 ]');
   });
 
+  it('the unknown of unknowns: a name not declared, a second unknown, a name no leaf uses', () => {
+    expectOne(lines('unknowns: x in [-10, 10]', 'A [ B [ 3 y ] C [ x 1 ] ]'), 'undeclared-unknown', '2:11-2:12', "'y' is not this tree's unknown", "did you mean 'x'?");
+    expectOne(lines('A [ B [ 3 /{x < 2} 12 ] ]'), 'undeclared-unknown', '1:13-1:18', 'the tree declares none');
+    expectOne(lines('unknowns: x in [-10, 10] y in [0, 1]', 'A [ B [ 3 x ] ]'), 'one-unknown', '1:26-1:37', 'one unknown per tree');
+    expectOne(lines('unknowns: x in [-10, 10]', 'A [ B [ 3 4 ] ]'), 'unused-unknown', '1:11-1:12', "No leaf is written as 'x'");
+    expectOne(lines('unknowns: x in [3, 3]', 'A [ B [ 3 4 ] ]'), 'bad-setting', '1:11-1:22', 'empty or one point');
+    expectNone(lines('unknowns: x in [-1/2, 10]', 'A [ B [ 3 x ] C [ x [] 2 [ 1 2 ] ] ]'));
+  });
+
   it("blank-leaf: '?' on a leaf", () => {
     expectOne('A [ B =? C = 3 ]', 'blank-leaf', '1:7-1:9', "'?' is for internal nodes", 'Write a number');
     expectNone('A [ B =? [1] C = 3 ]', 'blank-leaf');

@@ -61,6 +61,7 @@ export const CORE_LAYERS: readonly (readonly string[])[] = [
   ['language'],
   ['model'],
   ['search'],
+  ['symbolic'],
   ['output'],
   ['teaching'],
   ['diagram'],

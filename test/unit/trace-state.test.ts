@@ -29,7 +29,8 @@ function treesOf(text: string): GameTree[] {
 }
 
 describe('a run as plain data, revived over another parse of the same text', () => {
-  for (const file of readdirSync(EXAMPLES).filter((f) => f.endsWith('.gtree'))) {
+  // A tree with an unknown leaf has no single run to revive (it is solved over its range).
+  for (const file of readdirSync(EXAMPLES).filter((f) => f.endsWith('.gtree') && !readFileSync(join(EXAMPLES, f), 'utf8').includes('unknowns:'))) {
     it(`${file}: every algorithm that applies reads the same after a structured clone`, () => {
       const text = readFileSync(join(EXAMPLES, file), 'utf8');
       const made = treesOf(text);

@@ -30,6 +30,9 @@ export type DiagnosticCode =
   | 'setting-no-effect'
   // tree meaning
   | 'leaf-without-value'
+  | 'undeclared-unknown'
+  | 'one-unknown'
+  | 'unused-unknown'
   | 'blank-leaf'
   | 'inf-payoff'
   | 'probability-missing'

@@ -53,6 +53,8 @@ export interface EdgeLiteral extends Span {
 
 export interface CutLiteral extends Span {
   readonly mark: CutMark;
+  /** `/{x <= 3}`: the text between the braces, when the cut is answered for some values of the unknown. */
+  condition?: Span | null;
 }
 
 /*

@@ -15,4 +15,5 @@ export const SETTING_KEYS = [
   'prune',
   'variant',
   'bounds',
+  'unknowns',
 ] as const;

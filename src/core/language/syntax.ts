@@ -36,6 +36,8 @@ export interface NodeExtras {
   window: WindowLiteral | null;
   /** A tuple estimate (a plain number is in its column). */
   estimate: TupleLiteral | null;
+  /** `={max(3, min(x, 4))}`: a value answer about the tree's unknown; the text between the braces. */
+  formula: Span | null;
 }
 
 /**
@@ -189,7 +191,7 @@ export class SyntaxNodes {
   more(i: number): NodeExtras {
     const found = this.extras(i);
     if (found !== null) return found;
-    const extras: NodeExtras = { cut: null, outcome: null, ref: null, kind: null, anchor: null, value: null, window: null, estimate: null };
+    const extras: NodeExtras = { cut: null, outcome: null, ref: null, kind: null, anchor: null, value: null, window: null, estimate: null, formula: null };
     this.bytes[i >>> CHUNK_BITS][(i & CHUNK_MASK) * BYTES] |= HAS_EXTRAS;
     this.rare.set(i, extras);
     return extras;
@@ -325,6 +327,11 @@ export class SyntaxNode implements Span {
 
   get window(): WindowLiteral | null {
     return this.extras?.window ?? null;
+  }
+
+  /** The text between the braces of `={…}`, a value answer about the tree's unknown. */
+  get formula(): Span | null {
+    return this.extras?.formula ?? null;
   }
 
   get estimate(): ValueLiteral | null {

@@ -111,6 +111,22 @@ export interface GameTree {
    */
   allNodes(): readonly GameNode[];
   readonly syntax: TreeSyntax;
+  /** The unknown some leaves are written as (`unknowns: x in [-10, 10]`), when the tree declares one and uses it. */
+  readonly unknown?: Unknown | null;
+}
+
+/**
+ * A leaf value left as a name, asked about as a function of it (MIT 6.034's "for which x is this
+ * edge pruned?"). Its leaves have no payoff in the model: a run substitutes a number for it
+ * (`RunOptions.unknownValue`), and `core/symbolic/` solves the tree over the whole range.
+ */
+export interface Unknown {
+  readonly name: string;
+  /** The closed range [low, high] of its values. */
+  readonly low: Num;
+  readonly high: Num;
+  /** The leaves written as the name, in pre-order. */
+  readonly leaves: readonly GameNode[];
 }
 
 /** Child indices from the root, as written. Nodes below a reference report the anchor's path. */

@@ -27,11 +27,22 @@ export interface WrittenSettings {
   /** Which variant of an exercise the tree is (gtree new random --variants, gtree blank): a name for grading, never read by a search. */
   variant?: string;
   bounds?: [Num, Num];
+  /** The tree's unknown leaf value (`unknowns: x in [-10, 10]`). */
+  unknown?: UnknownRange;
   /** Some number is written as a fraction (the tree then prints non-whole values as fractions). */
   fractions?: boolean;
 }
 
 export { SETTING_KEYS };
+
+/** An unknown a tree's leaves may be written as, and the closed range of exact numbers it ranges over. */
+export interface UnknownRange {
+  readonly name: string;
+  readonly low: Num;
+  readonly high: Num;
+  /** Where the name is declared. */
+  readonly span: Span;
+}
 
 type Key = (typeof SETTING_KEYS)[number];
 
@@ -64,6 +75,11 @@ export function readSettings(lines: readonly SettingSyntax[], sink: DiagnosticSi
       continue;
     }
     seen.set(key, line);
+    if (key === 'unknowns') {
+      readUnknowns(line, out, sink);
+      if (out.unknown && line.values.some((v) => v.token === T.Fraction)) out.fractions = true;
+      continue;
+    }
     const problem = readOne(key as Key, line, out);
     const meant = problem && line.values.length === 1 && CHOICES[key] ? nearestWord(line.values[0].text, CHOICES[key]) : null;
     if (meant) sink.errorSuggesting('bad-setting', `Bad value for '${key}': did you mean '${meant}'? (${problem})`, line.values[0], meant);
@@ -193,6 +209,8 @@ function readOne(key: Key, line: SettingSyntax, out: WrittenSettings): string | 
       }
       return 'expected one name or number, as in variant: vezba-3';
     }
+    case 'unknowns':
+      return null; // read by readUnknowns, which points at the part that is wrong
     case 'prefer': {
       const v = single(values);
       if (v && (NAME_TOKENS.has(v.token) || v.token === T.Number)) {
@@ -208,4 +226,41 @@ function boundOf(v: SettingValue): Num | null {
   if (v.token === T.Inf) return v.text.startsWith('-') ? -Infinity : Infinity;
   if (v.token === T.Name && v.text === 'inf') return Infinity;
   return numberOf(v);
+}
+
+const UNKNOWN_FORM = "expected 'NAME in [low, high]' with numbers low < high, as in 'unknowns: x in [-10, 10]'";
+
+/**
+ * `unknowns: x in [-10, 10]`: one name and its closed range. A second declaration on the line is
+ * `one-unknown` (gtree solves one unknown per tree), pointed at; the first is still read.
+ */
+function readUnknowns(line: SettingSyntax, out: WrittenSettings, sink: DiagnosticSink): void {
+  const values = line.values;
+  const first = unknownAt(values, 0);
+  if (typeof first === 'string') {
+    sink.error('bad-setting', `Bad value for 'unknowns': ${first}.`, values.length ? spanOf(values) : line.key);
+    return;
+  }
+  out.unknown = first.range;
+  if (first.next < values.length) {
+    const rest = values.slice(first.next);
+    const second = unknownAt(values, first.next);
+    const name = typeof second === 'string' ? null : `'${second.range.name}'`;
+    sink.error(
+      'one-unknown',
+      `gtree solves one unknown per tree: ${name ?? 'this'} is a second one. Keep '${first.range.name}', and write the other's leaves as numbers (or make a tree for each value).`,
+      spanOf(rest),
+    );
+  }
+}
+
+function unknownAt(values: readonly SettingValue[], from: number): { range: UnknownRange; next: number } | string {
+  const [name, word, open, lowText, highText, close] = values.slice(from, from + 6);
+  if (!name || name.token !== T.Name || !word || word.text !== 'in' || open?.token !== T.LBracket || close?.token !== T.RBracket) return UNKNOWN_FORM;
+  const low = numberOf(lowText);
+  const high = numberOf(highText);
+  if (low === null || high === null) return UNKNOWN_FORM;
+  if (!(cmp(low, high) < 0)) return `the range [${lowText.text}, ${highText.text}] of '${name.text}' is empty or one point: the low end must be below the high`;
+  if (name.text === 'inf') return "'inf' cannot name an unknown: pick another name, such as 'x'";
+  return { range: { name: name.text, low, high, span: name }, next: from + 6 };
 }

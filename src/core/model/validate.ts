@@ -1,6 +1,6 @@
 import type { AlgorithmName } from './algorithm-names';
 import type { DiagnosticSink } from '../language/diagnostics';
-import { CHANCE, type GameTree, type Settings } from './model';
+import { CHANCE, type GameTree, type Settings, type Unknown } from './model';
 import { isNumberAt, numberLiteralAt, numberValueAt, wordAt } from '../language/literals';
 import { ModelColumns, ModelNode } from './model-node';
 import { isWholeAt, numOf, type Num } from './num';
@@ -27,7 +27,7 @@ export function buildTree(syntax: TreeSyntax, index: number, sink: DiagnosticSin
   const rootPlayer = resolveRootPlayer(written, players, sink);
   if (!syntax.root) return null;
 
-  const builder = new TreeBuilder(players, sink, written.prefer?.text ?? null);
+  const builder = new TreeBuilder(players, sink, written.prefer?.text ?? null, written.unknown?.name ?? null);
   const cols = builder.build(syntax.root, rootPlayer);
   const valueKind = builder.valueKind ?? (players.length >= 3 ? 'tuple' : 'scalar');
 
@@ -63,12 +63,28 @@ export function buildTree(syntax: TreeSyntax, index: number, sink: DiagnosticSin
     reusedNode: (id) => cols.reused(id),
     allNodes: () => cols.all(),
     syntax,
+    unknown: unknownOf(written, builder.unknownLeaves, cols, sink),
   };
 
   if (written.prefer && !builder.preferFound) {
     sink.warning('prefer-unknown-move', `No move in this tree is named '${written.prefer.text}', so 'prefer' has no effect.`, written.prefer.span);
   }
   return sink.errorCount > errorsBefore ? null : tree;
+}
+
+/** The tree's unknown with its leaves; a declared name no leaf uses is `unused-unknown` (a warning) and no unknown. */
+function unknownOf(written: WrittenSettings, leaves: readonly number[], cols: ModelColumns, sink: DiagnosticSink): Unknown | null {
+  const range = written.unknown;
+  if (!range) return null;
+  if (leaves.length === 0) {
+    sink.warning(
+      'unused-unknown',
+      `No leaf is written as '${range.name}', so the unknown has no effect: write '${range.name}' in place of a leaf's payoff.`,
+      range.span,
+    );
+    return null;
+  }
+  return { name: range.name, low: range.low, high: range.high, leaves: leaves.map((id) => cols.node(id)) };
 }
 
 export function defaultAlgorithm(playerCount: number, valueKind: 'scalar' | 'tuple', hasChance: boolean): AlgorithmName {
@@ -142,12 +158,16 @@ class TreeBuilder {
   private readonly misplaced = new Set<number>();
   /** Nodes labelled with a misspelt `chance`, reported once (chanceMisspelt). */
   private readonly misspeltChance = new Set<number>();
+  /** The leaves written as the declared unknown's name, in pre-order. */
+  readonly unknownLeaves: number[] = [];
 
   constructor(
     private readonly players: readonly string[],
     private readonly sink: DiagnosticSink,
     /** The move the 'prefer' setting names, looked for among the edges; null without the setting. */
     private readonly prefer: string | null,
+    /** The name the 'unknowns' setting declares: a leaf written as it has no payoff, an unknown's. */
+    private readonly unknownName: string | null = null,
   ) {
     if (players.length >= 3) this.valueKind = 'tuple';
   }
@@ -206,6 +226,7 @@ class TreeBuilder {
     this.resolveLateRefs();
     // Extra roots have rows but no model node (the tree has an error then): the size is exact.
     cols.size = this.built;
+    if (this.unknownName === null) this.reportAnswersWithoutUnknown(written.count);
     return cols;
   }
 
@@ -408,6 +429,7 @@ class TreeBuilder {
     }
     const syntax = written.node(id);
     if ((!syntax.value || isBlank(syntax.value)) && this.explainedByPartOrder(syntax, previous === NONE ? null : written.node(previous))) return;
+    if (!syntax.value && this.unknownLeaf(id, syntax)) return;
     if (!syntax.value) {
       if (syntax.label?.text === 'inf' && syntax.label.end - syntax.label.start === 3) {
         this.sink.error(
@@ -431,6 +453,42 @@ class TreeBuilder {
     const v = this.readValue(syntax.value, 'payoff');
     if (Array.isArray(v)) this.cols.node(id).payoffs = v;
     else if (v !== null) this.cols.setPayoff(id, v);
+  }
+
+  /** `/{…}` and `={…}` answer for values of an unknown: in a tree that declares none, each is `undeclared-unknown`. */
+  private reportAnswersWithoutUnknown(count: number): void {
+    for (let id = 0; id < count; id++) {
+      const extras = this.written.extras(id);
+      const span = extras?.cut?.condition ?? extras?.formula;
+      if (span) {
+        this.sink.error(
+          'undeclared-unknown',
+          "This answer is about an unknown, and the tree declares none: add a setting such as 'unknowns: x in [-10, 10]' and write a leaf as 'x'.",
+          span,
+        );
+      }
+    }
+  }
+
+  /**
+   * A leaf written as a bare name in a tree that declares an unknown: the unknown's leaf, or
+   * `undeclared-unknown` for another name (a slip for it, or a second unknown). True when handled.
+   */
+  private unknownLeaf(id: number, syntax: SyntaxNode): boolean {
+    const name = this.unknownName;
+    const label = syntax.label;
+    if (name === null || !label || syntax.kind || syntax.children?.length || this.valueKind === 'tuple') return false;
+    if (label.text === name) {
+      this.unknownLeaves.push(id);
+      return true;
+    }
+    this.sink.errorSuggesting(
+      'undeclared-unknown',
+      `Leaf '${label.text}' has no value, and '${label.text}' is not this tree's unknown: did you mean '${name}'? (Write its payoff, as in '${label.text} = 3', or use '${name}'; gtree solves one unknown per tree.)`,
+      label,
+      name,
+    );
+    return true;
   }
 
   /**

@@ -9,6 +9,13 @@ import { ALGORITHMS } from './catalog';
  * needs.
  */
 
+/**
+ * The algorithms solved over an unknown leaf's range (core/symbolic): their values are leaf
+ * payoffs, estimates and window bounds (negated in the mover's view), never sums, which the
+ * solution by breakpoints needs (no null window `α + w`, no chance averages, no sorting).
+ */
+export const UNKNOWN_ALGORITHMS: readonly AlgorithmName[] = ['minimax', 'alphabeta', 'negamax', 'negamax-ab'];
+
 /** Why an algorithm cannot run on this tree, in words for the user; null when it can. */
 export function unsupportedReason(tree: GameTree, algorithm: AlgorithmName): string | null {
   const info = ALGORITHMS[algorithm];
@@ -24,6 +31,13 @@ export function unsupportedReason(tree: GameTree, algorithm: AlgorithmName): str
   }
   if ((algorithm === 'star1' || algorithm === 'star2') && tree.settings.bounds === null) {
     return `${info.title} bounds a chance node's value by the least and greatest a leaf can be: add 'bounds: [L, U]' (for example 'bounds: [-2, 2]').`;
+  }
+  if (tree.unknown) {
+    const name = tree.unknown.name;
+    if (!UNKNOWN_ALGORITHMS.includes(algorithm))
+      return `An unknown leaf ('${name}') is solved for ${UNKNOWN_ALGORITHMS.join(', ')}; ${info.title} is not one of them.`;
+    if (tree.settings.order !== 'written')
+      return `An unknown leaf ('${name}') is solved with the children in the written order: remove 'order: ${tree.settings.order}'.`;
   }
   if (algorithm === 'mtdf') {
     const fractional = tree.allNodes().find((n) => (n.payoff !== null && !isWhole(n.payoff)) || (n.estimate !== null && !isWhole(n.estimate)));

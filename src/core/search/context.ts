@@ -41,6 +41,8 @@ export interface RunSettings {
   readonly prune: Prune;
   /** MTD(f)'s bound on its passes: a huge range of values could take that many. */
   readonly mtdfPasses: number;
+  /** The number the tree's unknown leaves are worth in this run (`unknowns:`), if it has any. */
+  readonly unknownValue?: Num;
 }
 
 /**
@@ -211,8 +213,14 @@ export class SearchContext {
   /** The payoff of a leaf or the estimate at the depth limit, in MAX's view. */
   private evaluate(node: GameNode): Num {
     this.rec.leafEval();
-    if (node.children.length === 0) return node.payoff ?? scalarOf(node.payoffs);
+    if (node.children.length === 0) return node.payoff ?? this.payoffOff(node);
     return this.estimate(node);
+  }
+
+  /** A leaf's payoff not in its `payoff`: a tuple's first, or the unknown's value in this run (out of line, as `estimate`). */
+  private payoffOff(node: GameNode): Num {
+    if (node.payoffs !== null) return node.payoffs[0];
+    return this.settings.unknownValue ?? NaN;
   }
 
   /** The estimate where the depth limit stops at an internal node (out of line: `evaluate` is inlined into every search). */

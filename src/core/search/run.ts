@@ -6,6 +6,7 @@ import { SearchContext, SearchError } from './context';
 import { MAX_MTDF_PASSES } from './algorithms/mtdf';
 import { searchOrder } from './order';
 import type { Trace } from './trace';
+import type { Num } from '../model/num';
 import { traceOf } from './summary';
 
 export interface RunOptions {
@@ -18,7 +19,13 @@ export interface RunOptions {
   readonly events?: boolean;
   /** MTD(f)'s bound on its passes, past which the run fails (default 10 000; tests set it low). */
   readonly mtdfPasses?: number;
+  /** What the tree's unknown leaves are worth in this run; a tree with an unknown runs only with one (see core/symbolic). */
+  readonly unknownValue?: Num;
 }
+
+/** Why a tree with an unknown leaf has no single run. */
+export const unknownRunMessage = (name: string): string =>
+  `This tree has an unknown leaf '${name}': its run depends on the value of ${name}, so it is solved over the whole range instead (gtree run shows the cuts and the root's value as functions of ${name}).`;
 
 /** MTD(f)'s bound on its passes for these options. */
 export const mtdfPassLimit = (options: RunOptions): number => options.mtdfPasses ?? MAX_MTDF_PASSES;
@@ -34,6 +41,9 @@ export function run(tree: GameTree, options: RunOptions = {}): RunOutcome {
   const events = options.events ?? true;
   const why = unsupportedReason(tree, algorithm);
   if (why) return { ok: false, message: why, node: null };
+  if (tree.unknown && options.unknownValue === undefined) {
+    return { ok: false, message: unknownRunMessage(tree.unknown.name), node: tree.unknown.leaves[0] };
+  }
   const info = ALGORITHMS[algorithm];
   try {
     const ctx = new SearchContext(tree, {
@@ -47,6 +57,7 @@ export function run(tree: GameTree, options: RunOptions = {}): RunOutcome {
       nullWindow: tree.settings.nullwindow,
       prune,
       mtdfPasses: mtdfPassLimit(options),
+      unknownValue: options.unknownValue,
     });
     return { ok: true, trace: traceOf({ tree, algorithm, depth, fail, prune }, ctx.rec, info.search(ctx, tree.root)) };
   } catch (e) {

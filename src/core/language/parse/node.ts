@@ -2,10 +2,10 @@ import { T, unquote } from '../lexer';
 import { numberValueAt } from '../literals';
 import { Part } from '../part-order';
 import { Col, NONE, type SyntaxNode, type SyntaxNodes } from '../syntax';
-import { type BlankLiteral, type NamedSpan, type TupleLiteral } from '../literals';
+import { type BlankLiteral, type CutLiteral, type NamedSpan, type TupleLiteral } from '../literals';
 import { isTerminator, type TokenCursor } from './cursor';
 import { isWindowInParentheses, readKeywordSlip, reportWindowInParentheses } from './slips';
-import { checkedNumber, parseAnswerValue, parseTuple, parseWindow } from './values';
+import { checkedNumber, parseAnswerValue, parseBraced, parseTuple, parseWindow } from './values';
 
 /**
  * Nodes: `cut? (edge '->')? (reference | value leaf | kind? label? parts*) ('[' node* ']')?`,
@@ -158,8 +158,11 @@ class HeaderReader {
     let k = c.kind();
     let prefix = false;
     if (k === T.Slash || k === T.DoubleSlash) {
-      this.nodes.more(node).cut = { mark: k === T.Slash ? 'alphabeta' : 'scout', start: c.start(), end: c.end() };
+      const cut: CutLiteral = { mark: k === T.Slash ? 'alphabeta' : 'scout', start: c.start(), end: c.end() };
+      this.nodes.more(node).cut = cut;
       c.advance();
+      // `/{x <= 3}`: cut for those values of the unknown (glued to the mark).
+      if (c.kind() === T.LBrace && c.start() === cut.end) cut.condition = parseBraced(c);
       k = c.kind();
       prefix = true;
     }
@@ -274,6 +277,11 @@ class HeaderReader {
   private readAnswer(node: number): void {
     const c = this.c;
     const k = c.kind(1);
+    if (k === T.LBrace) {
+      c.advance();
+      this.nodes.more(node).formula = parseBraced(c);
+      return;
+    }
     if (k === T.Number || k === T.Fraction) {
       c.advance();
       checkNumber(c);

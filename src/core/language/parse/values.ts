@@ -1,6 +1,7 @@
 import { numberLiteral } from '../literals';
 import { T } from '../lexer';
 import type { BlankLiteral, BoundLiteral, NumberLiteral, TupleLiteral, ValueLiteral, WindowLiteral } from '../literals';
+import type { Span } from '../../text/text';
 import type { TokenCursor } from './cursor';
 
 /** Values: numbers, tuples, the answer after '=', windows and their bounds. */
@@ -122,4 +123,28 @@ function parseBound(c: TokenCursor): BoundLiteral | null {
   else return null;
   c.advance();
   return { value, start, end };
+}
+
+/**
+ * `{ … }` right after `/` or `=`: an answer about the tree's unknown (`/{x <= 3}`,
+ * `={max(3, min(x, 4))}`), kept as the text between the braces and read when it is judged. A
+ * missing `}` is `expected`, and the braces stop at a bracket so that it never swallows a subtree.
+ */
+export function parseBraced(c: TokenCursor): Span | null {
+  const open = c.start();
+  c.advance();
+  const from = c.start();
+  for (;;) {
+    const k = c.kind();
+    if (k === T.RBrace) {
+      const inner = { start: from, end: Math.max(from, c.start()) };
+      c.advance();
+      return inner;
+    }
+    if (k === T.Eof || k === T.LBracket || k === T.RBracket || k === T.LBrace) {
+      c.sink.error('expected', "Expected '}' to close the answer about the unknown (as in '/{x <= 3}').", { start: open, end: open + 1 });
+      return null;
+    }
+    c.advance();
+  }
 }

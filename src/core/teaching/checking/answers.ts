@@ -13,6 +13,7 @@ import { type SyntaxNode } from '../../language/syntax';
 import { isBlank, isTuple, type ValueLiteral } from '../../language/literals';
 import { isInner, judgeSheet, wrongBounds, type SheetVerdicts, type Tally } from './verdicts';
 import { headerSpan } from '../../model/validate';
+import { checkUnknownAnswers } from './unknown-answers';
 
 export interface AnswerOptions {
   /** Say what the right answer is, or only that the written one is wrong. */
@@ -250,11 +251,15 @@ export function describeSummary(s: AnswerSummary): string {
 
 /** Whether a tree is a sheet: it holds a written answer or a blank for one (an inner node's `=v` or `=?`, a window, a cut mark). */
 export const hasAnswers = (tree: GameTree): boolean =>
-  tree.allNodes().some((n) => n.syntax.cut !== null || n.syntax.window !== null || (isInner(n) && n.syntax.value !== null));
+  tree.allNodes().some((n) => n.syntax.cut !== null || n.syntax.window !== null || (isInner(n) && (n.syntax.value !== null || n.syntax.formula !== null)));
 
 /** "7 of 9 values right, 2 blank" for a tree that holds answers (judged against its own algorithm); null otherwise. */
 export function answerSummary(tree: GameTree): string | null {
   if (!hasAnswers(tree)) return null;
+  if (tree.unknown) {
+    const judged = checkUnknownAnswers(tree, { reveal: false });
+    return judged ? describeSummary(judged.summary) || null : null;
+  }
   const outcome = run(tree, { events: false });
   return outcome.ok ? describeSummary(judgeSheet(outcome.trace)) || null : null;
 }
@@ -283,6 +288,15 @@ function checkedAnswers(trees: readonly TreeResult[], options: AnswerOptions): {
   const summaries: AnswerSummary[] = [];
   for (const { model } of trees) {
     if (!model || !hasAnswers(model)) continue;
+    if (model.unknown) {
+      // A tree with an unknown leaf has no single run: its answers are judged over the whole range.
+      const judged = checkUnknownAnswers(model, options);
+      if (judged) {
+        diagnostics.push(...judged.diagnostics);
+        summaries.push(judged.summary);
+      }
+      continue;
+    }
     // A valid model's run can still fail: MTD(f) past its bound on passes. Its answers are then not checked.
     const outcome = run(model, { events: false, mtdfPasses: options.mtdfPasses });
     if (!outcome.ok) continue;

@@ -79,7 +79,8 @@ export function checkTree(syntax: TreeSyntax, index: number, sink: DiagnosticSin
 /** What the tree's algorithm needs of it: a tree it can handle, and estimates where the search stops. */
 function reportAlgorithmNeeds(tree: GameTree, syntax: TreeSyntax, sink: DiagnosticSink): void {
   const { algorithm, depth } = tree.settings;
-  const line = syntax.settings.find((s) => s.key.text === 'algorithm');
+  // The algorithm's line, or for an unknown leaf (which the default algorithm may not be solved for) the 'unknowns' line.
+  const line = syntax.settings.find((s) => s.key.text === 'algorithm') ?? (tree.unknown ? syntax.settings.find((s) => s.key.text === 'unknowns') : undefined);
   if (line) {
     const why = unsupportedReason(tree, algorithm);
     if (why) sink.error('unsupported-by-algorithm', why, line.values[0] ?? line);

@@ -131,11 +131,13 @@ export function markCuts(trace: Trace, text: string): TextEdit[] {
  * searched); no cut marks. Leaves, moves, probabilities, estimates and settings stay as given.
  */
 export function blankSheet(tree: GameTree, text: string): TextEdit[] {
-  const windowed = ALGORITHMS[tree.settings.algorithm].windowed;
+  // Windows change with an unknown's value, so a tree with one asks none.
+  const windowed = ALGORITHMS[tree.settings.algorithm].windowed && !tree.unknown;
   const edits: TextEdit[] = [];
   for (const node of tree.allNodes()) {
     const s = node.syntax;
-    if (s.cut) edits.push(removal(s.cut, text));
+    // A cut condition `/{x <= 3}` goes with its mark.
+    if (s.cut) edits.push(removal(s.cut.condition ? { start: s.cut.start, end: text.indexOf('}', s.cut.condition.end) + 1 } : s.cut, text));
     if (s.ref !== null) continue;
     if (!answerable(node)) {
       // A leaf's payoff is given; a window written on it is an answer all the same.
@@ -154,10 +156,12 @@ const BLANK_WINDOW_TEXT = '<?, ?>';
  * none is passed goes. A missing `=?` is written in the window's place, in one edit with it.
  */
 function blankAnswers(node: GameNode, text: string, windowed: boolean): TextEdit[] {
-  const { value, window } = node.syntax;
+  const { value, window, formula } = node.syntax;
   const edits: TextEdit[] = [];
   if (value && !isBlank(value)) edits.push({ start: value.start, end: value.end, text: '?' });
-  const parts = [value ? '' : '=?', windowed ? BLANK_WINDOW_TEXT : ''].filter(Boolean).join(' ');
+  // `={max(3, x)}` becomes `=?`: its braces are the value.
+  if (formula) edits.push({ start: text.lastIndexOf('{', formula.start), end: text.indexOf('}', formula.end) + 1, text: '?' });
+  const parts = [value || formula ? '' : '=?', windowed ? BLANK_WINDOW_TEXT : ''].filter(Boolean).join(' ');
   if (window) {
     if (parts === '') edits.push(removal(window, text));
     else if (text.slice(window.start, window.end) !== parts) edits.push({ start: window.start, end: window.end, text: parts });

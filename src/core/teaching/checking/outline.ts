@@ -1,5 +1,6 @@
 import type { AlgorithmName } from '../../model/algorithm-names';
 import { checkAnswers, describeSummary, hasAnswers, withoutUnasked, type AnswerOptions, type Unasked } from './answers';
+import { checkUnknownAnswers } from './unknown-answers';
 import type { CheckResult } from './check';
 import { byPosition, type Diagnostic } from '../../language/diagnostics';
 import type { GameTree } from '../../model/model';
@@ -50,7 +51,12 @@ export function outlineOf(
   const trees = result.trees.map(({ syntax, model }): TreeOutline => {
     let answers: string | null = null;
     const withAnswers = model !== null && hasAnswers(model);
-    if (withAnswers) {
+    if (withAnswers && model.unknown) {
+      // No single run: the answers about the unknown are judged over its range.
+      const judged = checkUnknownAnswers(model, options);
+      answerDiagnostics.push(...(judged?.diagnostics ?? []));
+      answers = judged ? describeSummary(judged.summary) || null : null;
+    } else if (withAnswers) {
       const outcome = search(model);
       if (outcome.ok) {
         const checked = checkAnswers(outcome.trace, options);

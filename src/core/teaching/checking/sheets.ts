@@ -1,4 +1,5 @@
 import { checkText, type TreeResult } from './check';
+import { unknownKeyEdits } from './unknown-key';
 import { applyEdits, blankSheet, fillValues, fillWindows, markCuts, type TextEdit } from './fixes';
 import { scanString } from '../../language/lexer';
 import type { AlgorithmName } from '../../model/algorithm-names';
@@ -37,6 +38,12 @@ export function answerKey(sheet: string): SheetOutcome {
   const edits: TextEdit[] = [];
   for (const tree of result.trees) {
     if (!tree.model) return broken(tree);
+    if (tree.model.unknown) {
+      const keyed = unknownKeyEdits(tree.model, sheet);
+      if (!Array.isArray(keyed)) return { ok: false, message: keyed.message, at: (keyed.node ?? tree.model.root).syntax.start };
+      edits.push(...keyed);
+      continue;
+    }
     const outcome = run(tree.model, { events: false });
     if (!outcome.ok) return { ok: false, message: outcome.message, at: (outcome.node ?? tree.model.root).syntax.start };
     edits.push(...keyEdits(outcome.trace, sheet));

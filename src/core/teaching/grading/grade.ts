@@ -8,6 +8,7 @@ import { Locator, readKey, type GradingKey, type KeyProblem, type KeyTree, type 
 import { readSheet, repairBracket, type SheetReading, type SheetTree } from './sheet-trees';
 import { summarizeClass, type TreeClassSummary } from './class-summary';
 import { judgeSheet, type SheetVerdicts, type Tally } from '../checking/verdicts';
+import { checkUnknownAnswers } from '../checking/unknown-answers';
 import { SCORING, addPoints, scoreOf, treePoints, type Points } from './score';
 
 /*
@@ -217,6 +218,7 @@ function gradeTree(key: KeyTree, mine: SheetTree, text: string, locator: Locator
     const changed = { ...where.at(change.span.start), message: change.message };
     return { grade: { ...untouched(key, 'changed', errors), changed }, verdicts: null };
   }
+  if (tree.model.unknown) return gradeUnknownTree(key, tree.model, errors, where);
   const { algorithm, depth, fail, prune } = key.trace;
   const outcome = run(tree.model, { algorithm, depth, fail, prune, events: false });
   if (!outcome.ok) {
@@ -227,6 +229,36 @@ function gradeTree(key: KeyTree, mine: SheetTree, text: string, locator: Locator
   const answers = checkAnswers(outcome.trace, { reveal: false }).diagnostics.map((d) => problemOf(d, where));
   const problems = [...errors, ...answers].sort((a, b) => a.line - b.line || a.col - b.col);
   return { grade: { name, status: 'graded', values: verdicts.values, windows: verdicts.windows, cuts: verdicts.cuts, changed: null, problems }, verdicts };
+}
+
+/**
+ * A tree with an unknown leaf: its answers about the unknown judged over the whole range
+ * (checkUnknownAnswers), counted out of what the key asks; no per-node verdicts (no single run).
+ */
+function gradeUnknownTree(
+  key: KeyTree,
+  model: GameTree,
+  errors: readonly GradeProblem[],
+  where: Locator,
+): { grade: TreeGrade; verdicts: SheetVerdicts | null } {
+  const judged = checkUnknownAnswers(model, { reveal: false });
+  if (!judged) return { grade: untouched(key, 'unreadable', errors), verdicts: null };
+  const outOf = (mine: Tally, asked: Tally): Tally => ({ ...mine, total: asked.total, blank: Math.max(0, asked.total - mine.right - mine.wrong) });
+  const { values, windows, cuts } = judged.summary;
+  const answers = judged.diagnostics.map((d) => problemOf(d, where));
+  const problems = [...errors, ...answers].sort((a, b) => a.line - b.line || a.col - b.col);
+  return {
+    grade: {
+      name: key.tree.name,
+      status: 'graded',
+      values: outOf(values, key.asked.values),
+      windows: outOf(windows, key.asked.windows),
+      cuts: outOf(cuts, key.asked.cuts),
+      changed: null,
+      problems,
+    },
+    verdicts: null,
+  };
 }
 
 /** A key tree not scored: nothing right, wrong or blank, out of the key's total. */

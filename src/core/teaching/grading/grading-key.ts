@@ -6,6 +6,7 @@ import { LineIndex } from '../../text/text';
 import { checkText } from '../checking/check';
 import { variantOfFile } from './variants';
 import { judgeSheet, type SheetVerdicts } from '../checking/verdicts';
+import { checkUnknownAnswers } from '../checking/unknown-answers';
 
 /** A file to grade or grade against: its name (as the teacher gave it) and its text. */
 export interface SheetText {
@@ -58,15 +59,29 @@ export function readKey(key: SheetText): GradingKey | KeyProblem {
   const trees: KeyTree[] = [];
   for (const { model, syntax } of result.trees) {
     if (!model) return problem(syntax.start, 'this tree of the key has errors');
-    const outcome = run(model, { events: false });
+    const outcome = run(model, { events: false, unknownValue: model.unknown?.low });
     if (!outcome.ok) return problem(outcome.node ? headerSpan(outcome.node.syntax).start : syntax.start, outcome.message);
-    const asked = judgeSheet(outcome.trace);
+    const asked = model.unknown ? unknownAsked(model, judgeSheet(outcome.trace)) : judgeSheet(outcome.trace);
+    if (!asked) return problem(syntax.start, 'this tree of the key cannot be solved over its unknown');
     trees.push({ tree: model, trace: outcome.trace, asked, total: asked.values.total + asked.windows.total + asked.cuts.total });
   }
   const total = trees.reduce((sum, t) => sum + t.total, 0);
   if (total === 0) return problem(result.trees[0].syntax.start, 'the key asks for no answers: its trees have no searched inner node and no cut');
   const variant = trees.map((t) => t.tree.settings.variant).find((v) => v !== null) ?? variantOfFile(key.name);
   return { ok: true, file: key.name, variant, trees, total };
+}
+
+/**
+ * What a key with an unknown leaf asks: its own answers about the unknown judged (values
+ * written, edges cut for some value); the trace beside it is one run, at the range's low end,
+ * kept for the key's shape only.
+ */
+function unknownAsked(model: GameTree, sample: SheetVerdicts): SheetVerdicts | null {
+  const judged = checkUnknownAnswers(model, { reveal: false });
+  if (!judged) return null;
+  // The key asks the values it answers: a node it leaves `=?` has no one expression (an alpha-beta bound that jumps with x).
+  const values = { ...judged.summary.values, total: judged.summary.values.right, blank: 0 };
+  return { ...sample, values, windows: judged.summary.windows, cuts: judged.summary.cuts };
 }
 
 /** 1-based line and column of offsets into a text, its line index made on first use. */

@@ -1,0 +1,79 @@
+import { ALGORITHMS } from '../search/catalog';
+import { pruneHeader } from '../search/conventions';
+import { formatNum, type Num } from '../model/num';
+import type { Solution } from '../symbolic/solve';
+import { conditionText, intervalText, type IntervalSet } from '../symbolic/intervals';
+import { expressionText } from '../symbolic/expression';
+import type { Piece } from '../symbolic/pieces';
+import type { GameNode } from '../model/model';
+import { nodeName } from './display';
+
+/*
+ * A solved tree with an unknown leaf as text (`gtree run`, the hover): the root's value in pieces
+ * and as an expression, and every edge cut for some value of the unknown, with the condition.
+ */
+
+/** A piece's value as text: a number, `x` or `-x`. */
+export function pieceValueText(piece: Piece, name: string, style: Solution['tree']['numberStyle']): string {
+  if (piece.constant !== null) return formatNum(piece.constant, style);
+  return piece.sign > 0 ? name : `-${name}`;
+}
+
+/** The root's value, piece by piece: `3 for x in [-10, 3]; x for x in (3, 4]; …`. */
+export function rootPiecesText(solution: Solution): string {
+  const { tree, unknown } = solution;
+  return solution.root
+    .map((p) => `${pieceValueText(p, unknown.name, tree.numberStyle)} for ${unknown.name} in ${intervalText([p.where], tree.numberStyle)}`)
+    .join('; ');
+}
+
+/** When the edge into `node` is cut, as a condition on the unknown (`x <= 3`), or null when it never is. */
+export function cutConditionText(solution: Solution, node: GameNode): string | null {
+  const set: IntervalSet = solution.cuts[node.id] ?? [];
+  if (set.length === 0) return null;
+  const { unknown, tree } = solution;
+  return conditionText(set, unknown.name, unknown.low, unknown.high, tree.numberStyle);
+}
+
+/** The lines `gtree run` prints for a tree with an unknown leaf. */
+export function solutionLines(solution: Solution, algorithm: Solution['traces'][number]['algorithm']): string[] {
+  const { tree, unknown } = solution;
+  const style = tree.numberStyle;
+  const name = unknown.name;
+  const trace = solution.traces[0];
+  const fail = ALGORITHMS[algorithm].failHard ? `, fail-${trace.fail}` : '';
+  const rule = pruneHeader(algorithm, trace.prune);
+  const range = `${name} in [${formatNum(unknown.low, style)}, ${formatNum(unknown.high, style)}]`;
+  const lines = [
+    `${tree.name === null ? 'tree' : `tree ${JSON.stringify(tree.name)}`} — ${ALGORITHMS[algorithm].title}${fail}${rule ? `, ${rule}` : ''}; unknown ${range}`,
+  ];
+  lines.push("root value (MAX's view):");
+  for (const p of solution.root) lines.push(`  ${pieceValueText(p, name, style)}  for ${name} in ${intervalText([p.where], style)}`);
+  lines.push(`  = ${expressionText(solution.expression, name, style)}`);
+  const simplest = expressionText(solution.simplest, name, style);
+  if (simplest !== expressionText(solution.expression, name, style)) lines.push(`  = ${simplest}`);
+  const cut: string[] = [];
+  for (let id = 1; id < tree.size; id++) {
+    const node = tree.node(id);
+    const when = cutConditionText(solution, node);
+    if (when !== null)
+      cut.push(`  / ${nodeName(node)}  ${when === 'always' ? `for every ${name}` : `when ${when}`}  ${intervalText(solution.cuts[id], style)}`);
+  }
+  lines.push(
+    cut.length > 0
+      ? 'cut edges (the edge into the node):'
+      : ALGORITHMS[algorithm].windowed
+        ? `no edge is cut for any ${name} in the range`
+        : `${ALGORITHMS[algorithm].title} cuts no edge`,
+  );
+  lines.push(...cut);
+  lines.push(
+    `solved exactly by ${solution.samples.length} runs: at the ${solution.points.length} breakpoints (${pointsText(solution.points, style)}) and once between each two`,
+  );
+  return lines;
+}
+
+function pointsText(points: readonly Num[], style: Solution['tree']['numberStyle']): string {
+  const shown = points.length <= 12 ? points : [...points.slice(0, 6), null, ...points.slice(-5)];
+  return shown.map((p) => (p === null ? '…' : formatNum(p, style))).join(', ');
+}

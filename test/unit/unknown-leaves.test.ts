@@ -1,0 +1,301 @@
+import { strict as assert } from 'node:assert';
+import {
+  checkText,
+  conditionText,
+  contains,
+  evaluate,
+  expressionText,
+  formatNumber,
+  intervalText,
+  rootPiecesText,
+  run,
+  solveUnknown,
+  treeExpression,
+  withAnswerDiagnostics,
+  generateTree,
+  withUnknownLeaf,
+  answerKey,
+  blankFile,
+  gradeClass,
+  type AlgorithmName,
+  type GameTree,
+  type Num,
+  type Solution,
+} from '../../src/core';
+import { neg } from '../../src/core/model/num';
+import { intBetween, seededRandom, type Random } from '../../src/core/generate/prng';
+import { treeOf } from './search-helpers';
+
+/*
+ * Unknown leaves (`unknowns: x in [-10, 10]`): the exact set of x for which each edge is cut, and
+ * the root's value as a function of x. The worked examples are derived by hand from alpha-beta's
+ * pseudocode (docs/algorithms.md); the property compares the solution with plain runs at every
+ * integer of the range and at fractions between them.
+ */
+
+function solved(source: string): Solution {
+  const outcome = solveUnknown(treeOf(source));
+  assert.ok(outcome.ok, outcome.ok ? '' : outcome.message);
+  return outcome.solution;
+}
+
+/** Each cut edge as `label-or-payoff: condition`, in pre-order. */
+function cutsOf(s: Solution): string[] {
+  const { tree, unknown } = s;
+  const out: string[] = [];
+  for (let id = 1; id < tree.size; id++) {
+    if (s.cuts[id].length === 0) continue;
+    const node = tree.node(id);
+    const name = node.label ?? formatNumber(node.payoff!, tree.numberStyle);
+    out.push(`${name}: ${conditionText(s.cuts[id], unknown.name, unknown.low, unknown.high, tree.numberStyle)}`);
+  }
+  return out;
+}
+
+const LECTURE = (settings: string): string =>
+  `algorithm: alphabeta\nunknowns: x in [-10, 10]\n${settings}\nA [ a1 -> B [ 3 12 8 ]  a2 -> C [ x 4 6 ]  a3 -> D [ 14 5 2 ] ]`;
+
+describe('unknown leaves: worked examples', () => {
+  it('the lecture tree with C’s first leaf unknown: C’s other leaves are cut when x <= 3', () => {
+    // After B, α = 3 at the root. C's first leaf makes β = x; on-equal cuts when α ≥ β, so x ≤ 3.
+    // Otherwise C = min(x, 4, 6) = min(x, 4) > 3, and D (14, 5, 2) never closes its window (α ≤ 4 < 5).
+    const s = solved(LECTURE(''));
+    assert.deepEqual(cutsOf(s), ['4: x <= 3', '6: x <= 3']);
+    assert.equal(rootPiecesText(s), '3 for x in [-10, 3]; x for x in (3, 4]; 4 for x in (4, 10]');
+    assert.equal(expressionText(s.expression, 'x', 'decimal'), 'max(min(3, 12, 8), min(x, 4, 6), min(14, 5, 2))');
+    assert.equal(expressionText(s.simplest, 'x', 'decimal'), 'max(3, min(x, 4))');
+  });
+
+  it('under prune: strict the cut needs α > β: x < 3', () => {
+    const s = solved(LECTURE('prune: strict'));
+    assert.deepEqual(cutsOf(s), ['4: x < 3', '6: x < 3']);
+    assert.equal(intervalText(s.cuts[s.tree.root.children[1].children[1].id], 'decimal'), '[-10, 3)');
+  });
+
+  it('an unknown in the first subtree moves the window of the later ones: D is cut by its 5 when x >= 5', () => {
+    // B = min(x, 9), so α = min(x, 9). C = [4, 2]: C's 4 closes the window when 4 ≤ α, i.e. x ≥ 4,
+    // cutting C's 2 (else C = 2). D = [5, 1]: its 5 closes it when 5 ≤ α, i.e. x ≥ 5, cutting the 1
+    // (else D = 1). The root is max(min(x, 9), 2, 1): 2 up to x = 2, then x, then 9.
+    const s = solved('algorithm: alphabeta\nunknowns: x in [0, 12]\nA [ B [ x 9 ]  C [ 4 2 ]  D [ 5 1 ] ]');
+    assert.deepEqual(cutsOf(s), ['2: x >= 4', '1: x >= 5']);
+    assert.equal(rootPiecesText(s), '2 for x in [0, 2]; x for x in (2, 9]; 9 for x in (9, 12]');
+    assert.equal(expressionText(s.simplest, 'x', 'decimal'), 'max(2, min(x, 9))');
+  });
+
+  it('MIN at the root, with fractions kept exact', () => {
+    const s = solved('algorithm: alphabeta\nroot: min\nunknowns: x in [-7/2, 7/2]\nA [ B [ 1/2 x ]  C [ 3 5 ] ]');
+    // β after B is max(1/2, x); C (MAX) sees 3 first: α = 3 ≥ β exactly when max(1/2, x) ≤ 3, i.e. x ≤ 3.
+    assert.deepEqual(cutsOf(s), ['5: x <= 3']);
+    assert.equal(rootPiecesText(s), '1/2 for x in [-7/2, 1/2]; x for x in (1/2, 7/2]');
+  });
+
+  it('minimax cuts nothing; negamax-ab cuts as alpha-beta does', () => {
+    const mm = solved(LECTURE('').replace('alphabeta', 'minimax'));
+    assert.deepEqual(cutsOf(mm), []);
+    assert.equal(rootPiecesText(mm), '3 for x in [-10, 3]; x for x in (3, 4]; 4 for x in (4, 10]');
+    assert.deepEqual(cutsOf(solved(LECTURE('').replace('alphabeta', 'negamax-ab'))), ['4: x <= 3', '6: x <= 3']);
+  });
+
+  it('reports the unknown’s diagnostics where they are', () => {
+    const codes = (text: string): string[] => checkText(text).diagnostics.map((d) => `${d.code}@${text.slice(d.span.start, d.span.end)}`);
+    assert.deepEqual(codes('unknowns: x in [-10, 10]\nA [ B [ 3 y ] C [ x 1 ] ]'), ['undeclared-unknown@y']);
+    assert.deepEqual(codes('unknowns: x in [10, -10]\nA [ B [ 3 4 ] ]'), ['bad-setting@x in [10, -10]']);
+    assert.deepEqual(codes('unknowns: x in [-10, 10] y in [0, 1]\nA [ B [ 3 x ] ]'), ['one-unknown@y in [0, 1]']);
+    assert.deepEqual(codes('unknowns: x in [-10, 10]\nA [ B [ 3 4 ] ]'), ['unused-unknown@x']);
+    assert.deepEqual(codes('algorithm: negascout\nunknowns: x in [-10, 10]\nA [ B [ 3 x ] ]'), ['unsupported-by-algorithm@negascout']);
+    assert.deepEqual(codes('unknowns: x in [-10, 10]\norder: best-first\nA [ B [ 3 x ] ]'), ['unsupported-by-algorithm@x']);
+  });
+
+  it('a plain run of a tree with an unknown says why it has no single run', () => {
+    const outcome = run(treeOf(LECTURE('')));
+    assert.ok(!outcome.ok);
+    assert.match(outcome.message, /unknown leaf 'x'/);
+  });
+});
+
+/** A random two-player tree of depth 1–3 with integer leaves in [-6, 6] and one leaf written `x`. */
+function randomTree(random: Random): string {
+  let leaves = 0;
+  const node = (depth: number): string => {
+    if (depth === 0 || (depth < 3 && random() < 0.25)) {
+      leaves++;
+      return String(intBetween(random, -6, 6));
+    }
+    const n = intBetween(random, 2, 3);
+    return `[ ${Array.from({ length: n }, () => node(depth - 1)).join(' ')} ]`;
+  };
+  let body = node(3);
+  while (leaves < 2 || !body.startsWith('[')) {
+    leaves = 0;
+    body = node(3);
+  }
+  // Replace one leaf (a number not inside another token) by the unknown.
+  const spots = [...body.matchAll(/(?<=[ [])-?\d+(?=[ \]])/g)];
+  const spot = spots[intBetween(random, 0, spots.length - 1)];
+  // A name before '[' labels the node that '[' opens: a leaf there is written `x []`.
+  const after = body.slice(spot.index! + spot[0].length);
+  return body.slice(0, spot.index) + (after.startsWith(' [') ? 'x []' : 'x') + after;
+}
+
+const ALGORITHMS: readonly AlgorithmName[] = ['alphabeta', 'negamax-ab', 'minimax', 'negamax'];
+
+function randomSource(random: Random): string {
+  const algorithm = ALGORITHMS[intBetween(random, 0, ALGORITHMS.length - 1)];
+  const lines = [`algorithm: ${algorithm}`, 'unknowns: x in [-8, 8]'];
+  if (random() < 0.5) lines.push('prune: strict');
+  if (random() < 0.3) lines.push('root: min');
+  if (algorithm.includes('a') && algorithm !== 'minimax' && algorithm !== 'negamax' && random() < 0.3) lines.push('fail: hard');
+  if (algorithm !== 'minimax' && algorithm !== 'negamax' && random() < 0.2) lines.push('window: [-2, 3]');
+  return `${lines.join('\n')}\n${randomTree(random)}`;
+}
+
+/** The numbers to test at: every integer of [-8, 8] and a few fractions. */
+const PROBES: Num[] = [
+  ...Array.from({ length: 17 }, (_, i) => i - 8),
+  { num: -15n, den: 2n },
+  { num: -1n, den: 3n },
+  { num: 5n, den: 2n },
+  { num: 22n, den: 3n },
+];
+
+describe('unknown leaves: the solution agrees with plain runs', () => {
+  it('on 300 random trees, every edge’s cut set and the root’s pieces match a run at every integer and at fractions', () => {
+    const random = seededRandom(37);
+    for (let k = 0; k < 300; k++) {
+      const source = randomSource(random);
+      const tree: GameTree = treeOf(source);
+      const outcome = solveUnknown(tree);
+      assert.ok(outcome.ok, source);
+      const s = outcome.solution;
+      const expression = treeExpression(tree);
+      const fullWindow = !source.includes('window:');
+      for (const x of PROBES) {
+        const plain = run(tree, { unknownValue: x, events: false });
+        assert.ok(plain.ok);
+        const at = `${source}\nat x = ${formatNumber(x, 'fraction')}`;
+        for (let id = 1; id < tree.size; id++) assert.equal(contains(s.cuts[id], x), plain.trace.cuts[id] !== 0, `${at}: node ${id}`);
+        const pieces = s.root.filter((p) => contains([p.where], x));
+        assert.equal(pieces.length, 1, `${at}: one piece`);
+        const p = pieces[0];
+        const value = p.constant ?? (p.sign > 0 ? x : neg(x));
+        assert.equal(formatNumber(value, 'fraction'), formatNumber(plain.trace.value as Num, 'fraction'), `${at}: the root's value`);
+        // The minimax expression, and its simplest form, give the game's value (the root's, with the full window).
+        const game = run(tree, { unknownValue: x, events: false, algorithm: 'minimax' });
+        assert.ok(game.ok);
+        assert.equal(formatNumber(evaluate(expression, x), 'fraction'), formatNumber(game.trace.value as Num, 'fraction'), at);
+        assert.equal(formatNumber(evaluate(s.simplest, x), 'fraction'), formatNumber(game.trace.value as Num, 'fraction'), at);
+        if (fullWindow && !source.includes('fail: hard'))
+          assert.equal(formatNumber(plain.trace.value as Num, 'fraction'), formatNumber(game.trace.value as Num, 'fraction'), at);
+      }
+    }
+  });
+});
+
+describe('unknown leaves: answers about the unknown', () => {
+  const checked = (body: string, reveal = false): string[] => {
+    const text = `algorithm: alphabeta\nunknowns: x in [-10, 10]\n${body}`;
+    const result = checkText(text);
+    return withAnswerDiagnostics(result, { reveal }).diagnostics.map((d) => `${d.code}@${text.slice(d.span.start, d.span.end)}`);
+  };
+
+  it('takes the right conditions and values in any equivalent form', () => {
+    assert.deepEqual(checked('A ={max(3, min(x, 4))} [ B =3 [ 3 12 8 ]  C ={min(4, x, 6)} [ x /{x <= 3} 4 /{-10 <= x <= 3} 6 ]  D =2 [ 14 5 2 ] ]'), []);
+    // The root's value as the tree's whole expression, and as pieces written with `or`.
+    assert.deepEqual(
+      checked('A ={max(min(3, 12, 8), min(x, 4, 6), min(14, 5, 2))} [ B [ 3 12 8 ]  C [ x /{x < 3 or x = 3} 4 /{x <= 3} 6 ]  D [ 14 5 2 ] ]'),
+      [],
+    );
+  });
+
+  it('says what is wrong, and with --reveal what is right', () => {
+    assert.deepEqual(checked('A ={max(3, x)} [ B [ 3 12 8 ]  C [ x /{x < 3} 4 /6 ]  D [ 14 /{x > 5} 5 2 ] ]'), [
+      'wrong-value@max(3, x)',
+      'wrong-cut@/',
+      'wrong-cut@/',
+      'wrong-cut@/',
+    ]);
+    const revealed = withAnswerDiagnostics(checkText(`algorithm: alphabeta\nunknowns: x in [-10, 10]\nA [ B [ 3 12 8 ]  C [ x /{x < 3} 4 6 ] ]`), {
+      reveal: true,
+    }).diagnostics.map((d) => d.message);
+    assert.deepEqual(revealed, [
+      'This edge is not pruned exactly when the condition holds. It is cut when x <= 3 (x in [-10, 3]).',
+      "Missing cut mark: alpha-beta prunes this edge for some values of x. Mark it '/{x <= 3}'.",
+    ]);
+  });
+
+  it('points at an answer it cannot read, and at one in a tree without an unknown', () => {
+    assert.deepEqual(checked('A ={max(3, y)} [ B [ 3 12 ]  C [ x /{x << 3} 4 ] ]'), ['wrong-value@max(3, y)', 'wrong-cut@x << 3']);
+    const text = 'A ={max(3, 4)} [ B [ 3 /{x < 2} 12 ] ]';
+    assert.deepEqual(
+      checkText(text).diagnostics.map((d) => `${d.code}@${text.slice(d.span.start, d.span.end)}`),
+      ['undeclared-unknown@max(3, 4)', 'undeclared-unknown@x < 2'],
+    );
+  });
+});
+
+describe('unknown leaves: grading', () => {
+  const KEY = `tree "q" {
+  algorithm: alphabeta
+  unknowns: x in [-10, 10]
+  A ={max(3, min(x, 4))} [ a1 -> B =3 [ 3 12 8 ]  a2 -> C ={min(x, 4)} [ x /{x <= 3} 4 /{x <= 3} 6 ]  a3 -> D =2 [ 14 5 2 ] ]
+}`;
+
+  it('counts a submission’s answers about x out of what the key asks', () => {
+    const submission = KEY.replace('={max(3, min(x, 4))}', '={max(3, x)}').replace('={min(x, 4)}', '=?').replace('/{x <= 3} 4', '/{x < 3} 4');
+    const outcome = gradeClass({ name: 'key.gtree', text: KEY }, [{ name: 'ana.gtree', text: submission }]);
+    assert.ok(outcome.ok);
+    const [ana] = outcome.grade.submissions;
+    // Values: B and D right, A wrong, C blank; cuts: the 6's right, the 4's wrong.
+    assert.deepEqual([ana.status, ana.right, ana.wrong, ana.blank, ana.total], ['graded', 3, 2, 1, 6]);
+    const key = gradeClass({ name: 'key.gtree', text: KEY }, [{ name: 'key-copy.gtree', text: KEY }]);
+    assert.ok(key.ok);
+    assert.equal(key.grade.submissions[0].right, 6);
+  });
+});
+
+describe('unknown leaves: sheets', () => {
+  it('a blank sheet asks values and no windows; its key writes the conditions and the values one expression gives', () => {
+    const blank = blankFile('algorithm: alphabeta\nunknowns: x in [0, 12]\nA ={max(2, min(x, 9))} [ B [ x 9 ]  C [ 4 /{x >= 4} 2 ]  D [ 5 1 ] ]');
+    assert.ok(blank.ok);
+    assert.equal(blank.text, 'algorithm: alphabeta\nunknowns: x in [0, 12]\nA =? [ B =? [ x 9 ]  C =? [ 4 2 ]  D =? [ 5 1 ] ]');
+    const key = answerKey(blank.text);
+    assert.ok(key.ok);
+    // C is 4 when its 4 closes the window (x >= 4) and 2 otherwise: a jump no max/min of its leaves makes, so it stays blank.
+    assert.equal(
+      key.text,
+      'algorithm: alphabeta\nunknowns: x in [0, 12]\nA ={max(2, min(x, 9))} [ B ={min(x, 9)} [ x 9 ]  C =? [ 4 /{x >= 4} 2 ]  D =? [ 5 /{x >= 5} 1 ] ]',
+    );
+    assert.deepEqual(
+      withAnswerDiagnostics(checkText(key.text), { reveal: true }).diagnostics.map((d) => d.code),
+      ['blank', 'blank'],
+    );
+  });
+});
+
+describe('unknown leaves: new random --unknown', () => {
+  it('leaves a leaf as x so that some edge is cut for some x and not for others', () => {
+    for (const seed of [1, 5, 37, 2026]) {
+      const generated = generateTree({
+        kind: 'random',
+        depth: 3,
+        minBranching: 2,
+        maxBranching: 3,
+        low: -10,
+        high: 10,
+        seed,
+        cutoff: null,
+        algorithm: 'alphabeta',
+      });
+      assert.ok(generated.ok);
+      const made = withUnknownLeaf(generated.text, seed);
+      assert.ok(made.ok, `seed ${seed}`);
+      const s = solved(made.text);
+      const whole = [{ low: s.unknown.low, high: s.unknown.high, lowClosed: true, highClosed: true }];
+      assert.ok(
+        s.cuts.some((set) => set.length > 0 && intervalText(set, 'decimal') !== intervalText(whole, 'decimal')),
+        `seed ${seed}: a cut that depends on x`,
+      );
+      assert.deepEqual(withUnknownLeaf(generated.text, seed), made, 'the same seed makes the same exercise');
+    }
+  });
+});
