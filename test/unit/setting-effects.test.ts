@@ -24,6 +24,7 @@ const SETTINGS: readonly (readonly [key: string, value: string])[] = [
   ['prefer', 'b'],
   ['ties', 'last'],
   ['prune', 'strict'],
+  ['reorder', 'none'],
 ];
 
 /** Trees with estimates on every inner node (for `depth`), moves a, b, c, and ties at the root (for `prefer`, `ties`). */

@@ -13,4 +13,6 @@ export const SETTING_KEYS = [
   'prefer',
   'ties',
   'prune',
+  'reorder',
+  'ask',
 ] as const;

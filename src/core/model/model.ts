@@ -17,6 +17,10 @@ export type Order = 'written' | 'best-first' | 'worst-first';
  * `strict` only when α > β (UC Berkeley CS188: "you must not prune on equality").
  */
 export type Prune = 'on-equal' | 'strict';
+/** How iterative deepening orders each later iteration: best-first by the previous one's values, or as the first (MIT 6.034's progressive deepening). */
+export type Reorder = 'best-first' | 'none';
+/** What a sheet asks besides its answers: `best-order`, the children reordered so that alpha-beta evaluates the fewest leaves. */
+export type Ask = 'best-order';
 
 export interface Settings {
   readonly algorithm: AlgorithmName;
@@ -35,6 +39,8 @@ export interface Settings {
   readonly prefer: string | null;
   readonly ties: 'first' | 'last';
   readonly prune: Prune;
+  readonly reorder: Reorder;
+  readonly ask: Ask | null;
 }
 
 export interface GameNode {

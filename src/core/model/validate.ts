@@ -47,6 +47,8 @@ export function buildTree(syntax: TreeSyntax, index: number, sink: DiagnosticSin
     prefer: written.prefer?.text ?? null,
     ties: written.ties ?? 'first',
     prune: written.prune ?? 'on-equal',
+    reorder: written.reorder ?? 'best-first',
+    ask: written.ask ?? null,
   };
   const tree: GameTree = {
     name: syntax.name?.text ?? null,

@@ -42,6 +42,8 @@ export function idleSettingReason(key: string, value: string, algorithm: Algorit
       return algorithm === 'aspiration'
         ? null
         : `only aspiration search widens a window by 'delta'${algorithm === 'mtdf' ? " (MTD(f) steps by 'nullwindow')" : ''}`;
+    case 'reorder':
+      return algorithm === 'iterative' ? null : 'only iterative deepening searches more than once, so there is no next iteration to reorder';
     case 'prefer':
     case 'ties':
       return canTie(tree, algorithm) ? null : 'no two children in this tree can have equal values, so there is never a tie to break';

@@ -48,6 +48,8 @@ const SETTINGS: readonly SettingGiven[] = [
   { name: 'order', text: (t) => t.settings.order },
   { name: 'prefer', text: (t) => t.settings.prefer ?? 'not set' },
   { name: 'ties', text: (t) => t.settings.ties },
+  { name: 'reorder', text: (t) => t.settings.reorder },
+  { name: 'ask', text: (t) => t.settings.ask ?? 'not set' },
 ];
 
 function settingChange(key: GameTree, sub: GameTree): GivenChange | null {
