@@ -13,6 +13,7 @@ import { type SyntaxNode } from '../language/syntax';
 import { isBlank, isTuple, type ValueLiteral } from '../language/literals';
 import { isInner, judgeSheet, wrongBounds, type SheetVerdicts, type Tally } from './verdicts';
 import { headerSpan } from '../model/validate';
+import { orderDiagnostics } from './order-check';
 
 export interface AnswerOptions {
   /** Say what the right answer is, or only that the written one is wrong. */
@@ -282,6 +283,7 @@ function checkedAnswers(trees: readonly TreeResult[], options: AnswerOptions): {
   const unasked: Unasked[] = [];
   const summaries: AnswerSummary[] = [];
   for (const { model } of trees) {
+    if (model) diagnostics.push(...orderDiagnostics(model));
     if (!model || !hasAnswers(model)) continue;
     // A valid model's run can still fail: MTD(f) past its bound on passes. Its answers are then not checked.
     const outcome = run(model, { events: false, mtdfPasses: options.mtdfPasses });

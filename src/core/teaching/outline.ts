@@ -4,6 +4,7 @@ import type { CheckResult } from './check';
 import { byPosition, type Diagnostic } from '../language/diagnostics';
 import type { GameTree } from '../model/model';
 import { run, type RunOutcome } from '../search/run';
+import { orderDiagnostics, orderSummary } from './order-check';
 import { NONE, type SyntaxNode } from '../language/syntax';
 
 /**
@@ -50,6 +51,8 @@ export function outlineOf(
   const trees = result.trees.map(({ syntax, model }): TreeOutline => {
     let answers: string | null = null;
     const withAnswers = model !== null && hasAnswers(model);
+    const order = model ? orderSummary(model) : null;
+    if (model) answerDiagnostics.push(...orderDiagnostics(model));
     if (withAnswers) {
       const outcome = search(model);
       if (outcome.ok) {
@@ -66,7 +69,7 @@ export function outlineOf(
       algorithm: model?.settings.algorithm ?? null,
       algorithmWritten: model?.settings.algorithmWritten ?? false,
       hasAnswers: withAnswers,
-      answers,
+      answers: order && answers ? `${order}; ${answers}` : (order ?? answers),
     };
   });
   const diagnostics =
