@@ -2,7 +2,7 @@
 // against JSON.parse of the same tree, on generated files of about 1 MB and 10 MB.
 // Figures only: nothing here asserts on timings.
 import { performance } from 'node:perf_hooks';
-import { checkText } from '../src/core/teaching/check';
+import { checkText } from '../src/core/teaching/checking/check';
 import { DiagnosticSink } from '../src/core/language/diagnostics';
 import { tokenize } from '../src/core/language/lexer';
 import { seededRandom } from '../src/core/generate/prng';

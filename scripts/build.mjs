@@ -34,15 +34,15 @@ await Promise.all([
   build({ ...common, entryPoints: ['src/extension/extension.ts'], outfile: 'dist/extension.js', format: 'cjs', external: ['vscode'] }),
   // package.json `browser`: VS Code for the Web loads it into a browser Web Worker.
   webHostBundle({ ...webHostOptions('dist/web/extension.js'), entryPoints: ['src/extension/extension-web.ts'] }),
-  // The extension host's worker thread that checks large documents (src/extension/outline-worker.ts starts it).
-  build({ ...common, entryPoints: ['src/extension/outline-thread.ts'], outfile: 'dist/outline-thread.js', format: 'cjs' }),
+  // The extension host's worker thread that checks large documents (src/extension/host/outline-worker.ts starts it).
+  build({ ...common, entryPoints: ['src/extension/host/outline-thread.ts'], outfile: 'dist/outline-thread.js', format: 'cjs' }),
   ...cliBundles('dist', common).map((options) => build(options)),
   // esbuild stays external: the search A/B (bench/search-ab.ts) bundles a second core with it.
   build({ ...common, entryPoints: ['bench/main.ts'], outfile: 'dist/bench.js', format: 'cjs', external: ['esbuild'] }),
   build({ ...webview, entryPoints: ['src/webview/diagram-page.ts'], outfile: 'dist/webview/diagram.js' }),
   build({ ...webview, entryPoints: ['src/webview/layout-worker.ts'], outfile: 'dist/webview/layout-worker.js' }),
   // The grading panel's page: the table of a class's grades and the class view (tidy layout, no worker).
-  build({ ...webview, entryPoints: ['src/webview/grade-page.ts'], outfile: 'dist/webview/grade.js' }),
+  build({ ...webview, entryPoints: ['src/grading-page/grade-page.ts'], outfile: 'dist/webview/grade.js' }),
   // The Markdown preview's script (package.json `markdown.previewScripts`): draws ```gtree blocks in the preview's page.
   build({ ...webview, entryPoints: ['src/markdown/preview.ts'], outfile: 'dist/markdown/preview.js' }),
   // The self-contained page (gtree export --format html, src/page/): its script, its layout worker for trees the tidy

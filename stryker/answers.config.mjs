@@ -2,7 +2,7 @@ import { areaConfig } from './base.mjs';
 
 // The answer checker: answers.ts's warnings and summary, and verdicts.ts, the one judge of a sheet's answers they use.
 export default areaConfig('answers', {
-  mutate: ['src/core/teaching/answers.ts', 'src/core/teaching/verdicts.ts'],
+  mutate: ['src/core/teaching/checking/answers.ts', 'src/core/teaching/checking/verdicts.ts'],
   spec: [
     'test/unit/answers.test.ts',
     'test/unit/verdicts.test.ts',

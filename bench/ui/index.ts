@@ -4,8 +4,8 @@
 // answer given in the diagram of a practised sheet, and prints the figures; it asserts nothing.
 import * as vscode from 'vscode';
 import type { GtreeApi } from '../../src/extension/activate';
-import type { HostTimes, RenderTiming } from '../../src/extension/diagram-panel';
-import type { RenderReport } from '../../src/extension/diagram-panels';
+import type { HostTimes, RenderTiming } from '../../src/extension/diagram/diagram-panel';
+import type { RenderReport } from '../../src/extension/diagram/diagram-panels';
 import type { PageTimes } from '../../src/shared/messages';
 import { nextRender } from '../../test/extension/util';
 import { treeText } from './trees';

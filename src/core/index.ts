@@ -1,6 +1,6 @@
 export * from './search/catalog';
 export * from './model/algorithm-names';
-export * from './teaching/check';
+export * from './teaching/checking/check';
 export * from './language/diagnostics';
 export { formatNumber, formatValue } from './output/format';
 export * from './model/num';
@@ -35,7 +35,7 @@ export { jsonText, numberFields } from './output/json-numbers';
 export { asciiBytes, ByteStack, CHUNK_BYTES, linesOf, LineSplitter, pieceEnd, textOf, utf8Bytes, Utf8Writer, type ChunkSink } from './text/utf8-writer';
 export { iterationView, type IterationChoice } from './search/views';
 export type { TraceEvent, Bound, CutKind, TableOutcome, Value } from './search/recorder';
-export { isInner, judgeSheet, matches, type NodeVerdicts, type SheetVerdicts, type Tally, type Verdict } from './teaching/verdicts';
+export { isInner, judgeSheet, matches, type NodeVerdicts, type SheetVerdicts, type Tally, type Verdict } from './teaching/checking/verdicts';
 export {
   answerDiagnostics,
   withAnswerDiagnostics,
@@ -47,9 +47,9 @@ export {
   describeSummary,
   type AnswerOptions,
   type AnswerSummary,
-} from './teaching/answers';
-export { cutMarks, judgeSlots, slotsStatusText, unjudged, type SheetSlots } from './teaching/sheet-slots';
-export { outlineOf, treeIndexAt, type DocumentOutline, type TreeOutline } from './teaching/outline';
+} from './teaching/checking/answers';
+export { cutMarks, judgeSlots, slotsStatusText, unjudged, type SheetSlots } from './teaching/checking/sheet-slots';
+export { outlineOf, treeIndexAt, type DocumentOutline, type TreeOutline } from './teaching/checking/outline';
 export {
   ARROW,
   bestLine,
@@ -84,10 +84,30 @@ export {
 export { blankDiagram, BLANK_BOX, BLANK_VALUE, BLANK_WINDOW } from './diagram/blank-diagram';
 export { practiceDiagram, type PracticeOptions } from './diagram/practice-diagram';
 export { answerAnnouncement } from './diagram/spoken';
-export { nextStep, nextStepAgain, type Hint } from './teaching/hints';
+export { nextStep, nextStepAgain, type Hint } from './teaching/hints/hints';
 export { positionsOf, type Position, type PositionKind } from './diagram/position-labels';
-export { answerNumber, applyEdits, blankSheet, cutEdit, fillValues, fillWindows, markCuts, valueEdit, windowEdit, type TextEdit } from './teaching/fixes';
-export { answerCursor, answerEdits, hasBlanks, markEdit, MARK_TEXT, type AnswerEdits, type AnswerField, type TypedAnswer } from './teaching/written-answers';
+export {
+  answerNumber,
+  applyEdits,
+  blankSheet,
+  cutEdit,
+  fillValues,
+  fillWindows,
+  markCuts,
+  valueEdit,
+  windowEdit,
+  type TextEdit,
+} from './teaching/checking/fixes';
+export {
+  answerCursor,
+  answerEdits,
+  hasBlanks,
+  markEdit,
+  MARK_TEXT,
+  type AnswerEdits,
+  type AnswerField,
+  type TypedAnswer,
+} from './teaching/checking/written-answers';
 export {
   answerKey,
   blankFile,
@@ -98,13 +118,13 @@ export {
   withSheetHeading,
   type SheetOutcome,
   type SheetRun,
-} from './teaching/sheets';
-export { reorderEdit, reorderTree, type ReorderResult } from './teaching/reorder';
+} from './teaching/checking/sheets';
+export { reorderEdit, reorderTree, type ReorderResult } from './teaching/checking/reorder';
 export { comparableAlgorithms, compareAlgorithms, compareOne, type Comparison } from './search/compare';
 export { idleSettings } from './search/settings-read';
 export { importEfg } from './efg';
 export { importCs188, type Cs188Files } from './cs188';
-export type { ImportOutcome } from './teaching/imported';
+export type { ImportOutcome } from './teaching/checking/imported';
 export {
   generateTree,
   GENERATOR_NAMES,
@@ -144,12 +164,19 @@ export {
   type SubmissionStatus,
   type TreeGrade,
   type TreeStatus,
-} from './teaching/grade';
-export { readKey, type GradingKey, type KeyProblem, type KeyTree, type SheetText } from './teaching/grading-key';
-export { summarizeClass, type AnswerCounts, type ClassSheet, type ExtraMarks, type NodeClassCounts, type TreeClassSummary } from './teaching/class-summary';
-export { SCORING, addPoints, filePoints, scoreOf, sheetPoints, treePoints, type Points } from './teaching/score';
-export { CSV_COLUMNS, classLine, csvField, gradeCsv, identifierField, percent, scoreWords, submissionNote } from './teaching/grade-report';
-export { isGtreeName, NOT_GTREE_NOTE, submissionOf } from './teaching/intake';
+} from './teaching/grading/grade';
+export { readKey, type GradingKey, type KeyProblem, type KeyTree, type SheetText } from './teaching/grading/grading-key';
+export {
+  summarizeClass,
+  type AnswerCounts,
+  type ClassSheet,
+  type ExtraMarks,
+  type NodeClassCounts,
+  type TreeClassSummary,
+} from './teaching/grading/class-summary';
+export { SCORING, addPoints, filePoints, scoreOf, sheetPoints, treePoints, type Points } from './teaching/grading/score';
+export { CSV_COLUMNS, classLine, csvField, gradeCsv, identifierField, percent, scoreWords, submissionNote } from './teaching/grading/grade-report';
+export { isGtreeName, NOT_GTREE_NOTE, submissionOf } from './teaching/grading/intake';
 export { decodeText, NOT_TEXT, sniff, type DecodedText, type TextEncoding } from './text/decode';
-export { classMarks, type ClassMark, type MarkKind, type NodeMarks, type TreeMarks } from './teaching/class-marks';
-export { firstChange, type GivenChange } from './teaching/givens';
+export { classMarks, type ClassMark, type MarkKind, type NodeMarks, type TreeMarks } from './teaching/grading/class-marks';
+export { firstChange, type GivenChange } from './teaching/grading/givens';

@@ -1,25 +1,25 @@
 import * as vscode from 'vscode';
-import { Analyses } from './analysis';
-import { registerAuthoring } from './authoring';
-import { AnswerActions } from './code-actions';
-import { TreeCodeLenses } from './code-lens';
-import { registerCommands } from './commands';
-import { Comparisons } from './comparisons';
-import { DiagramPanels, type RenderReport } from './diagram-panels';
-import { registerDiagnostics } from './live-diagnostics';
-import { TreeFolding } from './folding';
-import { registerGrading } from './grading-command';
-import { GradePanel, type GradesDrawn } from './grade-panel';
-import { NodeHover } from './hover';
-import type { HostPlatform } from './outliner';
+import { Analyses } from './host/analysis';
+import { registerAuthoring } from './editor/authoring';
+import { AnswerActions } from './editor/code-actions';
+import { TreeCodeLenses } from './editor/code-lens';
+import { registerCommands } from './commands/commands';
+import { Comparisons } from './diagram/comparisons';
+import { DiagramPanels, type RenderReport } from './diagram/diagram-panels';
+import { registerDiagnostics } from './editor/live-diagnostics';
+import { TreeFolding } from './editor/folding';
+import { registerGrading } from './grading/grading-command';
+import { GradePanel, type GradesDrawn } from './grading/grade-panel';
+import { NodeHover } from './editor/hover';
+import type { HostPlatform } from './host/outliner';
 import type { FromWebview } from '../shared/messages';
-import { Runs } from './runs';
-import { extendMarkdownIt, type MarkdownIt } from './markdown-fence';
-import { Practice } from './practice-state';
-import { registerPractice } from './practice-commands';
-import { PracticeSheets } from './practice-sheets';
-import { SettingActions } from './setting-actions';
-import { RunStatus } from './status-bar';
+import { Runs } from './host/runs';
+import { extendMarkdownIt, type MarkdownIt } from './markdown/markdown-fence';
+import { Practice } from './practice/practice-state';
+import { registerPractice } from './commands/practice-commands';
+import { PracticeSheets } from './practice/practice-sheets';
+import { SettingActions } from './editor/setting-actions';
+import { RunStatus } from './editor/status-bar';
 
 /** What the extension exports, for its tests and for other extensions. */
 export interface GtreeApi {

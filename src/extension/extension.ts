@@ -2,7 +2,7 @@
 // documents are outlined on a worker thread. The web host's entry point is extension-web.ts.
 import * as vscode from 'vscode';
 import { activateGtree, type GtreeApi } from './activate';
-import { OutlineWorker } from './outline-worker';
+import { OutlineWorker } from './host/outline-worker';
 
 export type { GtreeApi } from './activate';
 

@@ -1,7 +1,7 @@
 /**
  * The Markdown preview's script (package.json `markdown.previewScripts`, dist/markdown/preview.js):
  * draws every ```gtree block the extension's markdown-it plugin left in the page
- * (src/extension/markdown-fence.ts: `div.gtree-block` with the fence's first line in
+ * (src/extension/markdown/markdown-fence.ts: `div.gtree-block` with the fence's first line in
  * `data-info` and the source in `pre.gtree-source`). The preview replaces its content on
  * every edit and then fires `vscode.markdown.updateContent`: the blocks are drawn again then.
  */

@@ -1,6 +1,6 @@
 import type { DiagramModel } from '../core/diagram/diagram';
-import type { SubmissionStatus } from '../core/teaching/grade';
-import type { TreeMarks } from '../core/teaching/class-marks';
+import type { SubmissionStatus } from '../core/teaching/grading/grade';
+import type { TreeMarks } from '../core/teaching/grading/class-marks';
 
 /*
  * The grading panel's messages (the command "Grade submissions against this key…"). The host

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { diagramSvg } from '../../src/cli/diagram-svg';
 import { diagramOf, generateTree, run, type DiagramModel } from '../../src/core';
-import { compareText, type CompareMessage } from '../../src/extension/compare-rows';
+import { compareText, type CompareMessage } from '../../src/extension/host/compare-rows';
 import type { FromWebview } from '../../src/shared/messages';
 import {
   ARTIFACTS,

@@ -9,7 +9,7 @@ import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { DiagramModel } from '../../src/core';
-import { diagramHtml } from '../../src/extension/diagram-html';
+import { diagramHtml } from '../../src/extension/diagram/diagram-html';
 import type { FromWebview, TimingMessage, ToWebview } from '../../src/shared/messages';
 
 export const ROOT = join(__dirname, '..', '..');

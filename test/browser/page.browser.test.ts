@@ -60,7 +60,7 @@ function solution(sheetText: string): { tree: GameTree; answers: Answer[]; cuts:
   return { tree, answers, cuts: nodes.filter((n) => n.cut === 1).map((n) => n.id) };
 }
 
-/** What the panel's writer (src/extension/practice-answers.ts: answerEdits, markEdit, as one edit each) leaves for the same answers. */
+/** What the panel's writer (src/extension/practice/practice-answers.ts: answerEdits, markEdit, as one edit each) leaves for the same answers. */
 function panelText(sheetText: string, answers: readonly Answer[], cuts: readonly number[]): string {
   let text = sheetText;
   const nodeOf = (id: number) => checkText(text).trees[0].model!.allNodes()[id];

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import type { RunSummary } from '../../src/extension/commands';
+import type { RunSummary } from '../../src/extension/commands/commands';
 import { gtree, hoverText, nextRender, openExample, openText, positionOf, readText, scratchFolder, waitUntil } from './util';
 
 /** The document's code lens titles once there are at least `count` (the provider answers after activation). */

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import type { GradeResult } from '../../src/extension/grading-command';
+import type { GradeResult } from '../../src/extension/grading/grading-command';
 import { gtree, readText, scratchFolder, waitUntil } from './util';
 
 /*

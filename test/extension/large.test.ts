@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { checkText, outlineOf } from '../../src/core';
-import { LARGE_DOCUMENT } from '../../src/extension/analysis';
+import { LARGE_DOCUMENT } from '../../src/extension/host/analysis';
 import { treeText } from '../../bench/ui/trees';
 import { gtree, hoverText, inWebHost, openText, positionOf, waitUntil } from './util';
 

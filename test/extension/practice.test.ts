@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { checkText, run } from '../../src/core';
-import type { PracticeOutcome } from '../../src/extension/practice-commands';
+import type { PracticeOutcome } from '../../src/extension/commands/practice-commands';
 import { gtree, hoverText, nextRender, openExample, openText, positionOf, scratchFolder, waitUntil } from './util';
 
 /** The lecture's alpha-beta tree ("Teorija igara – Sekvencijalne igre") as a blank sheet. Node ids in pre-order: A 0, B 1, C 5, D 9; C's leaves 6, 7, 8. */

@@ -1,12 +1,12 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { Analyses } from '../../src/extension/analysis';
-import { TreeCodeLenses } from '../../src/extension/code-lens';
-import type { RunSummary } from '../../src/extension/commands';
-import { NodeHover } from '../../src/extension/hover';
-import { Practice } from '../../src/extension/practice-state';
-import { PracticeSheets } from '../../src/extension/practice-sheets';
-import { Runs } from '../../src/extension/runs';
+import { Analyses } from '../../src/extension/host/analysis';
+import { TreeCodeLenses } from '../../src/extension/editor/code-lens';
+import type { RunSummary } from '../../src/extension/commands/commands';
+import { NodeHover } from '../../src/extension/editor/hover';
+import { Practice } from '../../src/extension/practice/practice-state';
+import { PracticeSheets } from '../../src/extension/practice/practice-sheets';
+import { Runs } from '../../src/extension/host/runs';
 import { gtree, hoverText, nextRender, openText, positionOf, waitUntil } from './util';
 
 const runTree = (uri: vscode.Uri, index: number, algorithm?: string): Thenable<RunSummary> =>

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { openUntitled } from '../../src/extension/untitled';
+import { openUntitled } from '../../src/extension/host/untitled';
 import type { GtreeApi } from '../../src/extension/activate';
 
 /** The extension under test, activated. */

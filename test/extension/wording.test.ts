@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import type { RunSummary } from '../../src/extension/commands';
+import type { RunSummary } from '../../src/extension/commands/commands';
 import { hoverText, openText, positionOf, waitUntil } from './util';
 
 const runTree = (uri: vscode.Uri, index: number, algorithm?: string): Thenable<RunSummary> =>

@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { ALGORITHM_NAMES, answerDiagnostics, answerSummary, checkText, diagramOf, judgeSheet, nextStep, run } from '../../src/core';
 import { runCommandLine } from '../../src/cli/dispatch';
 import { MemoryOutput } from '../../src/cli/output';
-import { describeNode } from '../../src/extension/hover';
+import { describeNode } from '../../src/extension/editor/hover';
 import { randomCorpus } from './corpus';
 
 const RANDOM_FILES = Number(process.env.GTREE_EQUIVALENTS_RANDOM ?? 300);

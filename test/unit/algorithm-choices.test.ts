@@ -2,8 +2,8 @@
 import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { checkText, generateTree, RANDOM_DEFAULTS, type GameTree } from '../../src/core';
-import { algorithmChoices } from '../../src/extension/algorithm-choices';
-import { comparing } from '../../src/extension/compare-rows';
+import { algorithmChoices } from '../../src/extension/diagram/algorithm-choices';
+import { comparing } from '../../src/extension/host/compare-rows';
 
 const treeOf = (text: string): GameTree => {
   const tree = checkText(text).trees[0].model;

@@ -1,7 +1,7 @@
-// The web-standard byte helpers both extension hosts share (src/extension/bytes.ts), against Node's Buffer.
+// The web-standard byte helpers both extension hosts share (src/extension/host/bytes.ts), against Node's Buffer.
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
-import { base64ToBytes, randomBase64 } from '../../src/extension/bytes';
+import { base64ToBytes, randomBase64 } from '../../src/extension/host/bytes';
 
 describe('extension byte helpers', () => {
   it('decode base64 to the bytes Buffer decodes, whatever the bytes', () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { classLine, classMarks, gradeClass, percent, type AnswerCounts, type TreeClassSummary } from '../../src/core';
 
 /*
- * What the grading panel's class view writes on the key's drawing (core/teaching/class-marks.ts):
+ * What the grading panel's class view writes on the key's drawing (core/teaching/grading/class-marks.ts):
  * a badge for each answer someone missed, its heat the share of the graded class; extra marks apart.
  */
 

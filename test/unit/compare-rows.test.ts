@@ -2,7 +2,7 @@ import { strict as assert } from 'node:assert';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkText, compareAlgorithms, displayValue } from '../../src/core';
-import { compareText } from '../../src/extension/compare-rows';
+import { compareText } from '../../src/extension/host/compare-rows';
 
 const ROOT = join(__dirname, '..', '..');
 const CORPUS = ['examples', 'test/fixtures'].flatMap((dir) =>

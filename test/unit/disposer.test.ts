@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
-import { Disposer, Timer } from '../../src/extension/disposer';
-import { firstEvent, withTimeout } from '../../src/extension/waiting';
+import { Disposer, Timer } from '../../src/extension/host/disposer';
+import { firstEvent, withTimeout } from '../../src/extension/host/waiting';
 
 /** An event source that counts its listeners, as vscode.EventEmitter keeps them. */
 class Emitter<T> {

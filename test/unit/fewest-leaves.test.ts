@@ -1,7 +1,7 @@
 import { strict as assert } from 'node:assert';
 import type { GameNode, GameTree } from '../../src/core';
-import { alphaBetaLeaves, fewestLeaves } from '../../src/core/teaching/fewest-leaves';
-import { reorderTree } from '../../src/core/teaching/reorder';
+import { alphaBetaLeaves, fewestLeaves } from '../../src/core/teaching/checking/fewest-leaves';
+import { reorderTree } from '../../src/core/teaching/checking/reorder';
 import { treeOf } from './search-helpers';
 
 /** Every order of every inner node's children, each as a search order (the brute force the search over orders must agree with). */

@@ -27,13 +27,14 @@ import ts from 'typescript';
 
 const SRC = join(__dirname, '../../src');
 
-type Layer = 'core' | 'render' | 'webview' | 'markdown' | 'page' | 'cli' | 'extension' | 'shared';
+type Layer = 'core' | 'render' | 'webview' | 'grading-page' | 'markdown' | 'page' | 'cli' | 'extension' | 'shared';
 
 /** The layers each layer may import from src/ (itself included), and the packages it may use. */
 const RULES: Readonly<Record<Layer, { readonly layers: readonly Layer[]; readonly packages: RegExp }>> = {
   core: { layers: ['core'], packages: /^$/ },
   render: { layers: ['core', 'render'], packages: /^elkjs\// },
   webview: { layers: ['core', 'render', 'shared', 'webview'], packages: /^elkjs\// },
+  'grading-page': { layers: ['core', 'render', 'shared', 'grading-page'], packages: /^$/ },
   markdown: { layers: ['core', 'render', 'page', 'markdown'], packages: /^$/ },
   page: { layers: ['core', 'render', 'shared', 'webview', 'page'], packages: /^$/ },
   cli: { layers: ['core', 'render', 'page', 'cli'], packages: /^(node:|elkjs\/)/ },
@@ -258,7 +259,7 @@ describe('layers of src/', () => {
       "core/deep/g.ts: 'node:fs' (core may not use this package)",
       "render/h.ts: 'vscode' (render may not use this package)",
       "shared/i.ts: '../extension/runs' (shared may not import extension)",
-      'loose.ts: not in a known layer (core, render, webview, markdown, page, cli, extension, shared): give it a rule in test/unit/layers.test.ts',
+      'loose.ts: not in a known layer (core, render, webview, grading-page, markdown, page, cli, extension, shared): give it a rule in test/unit/layers.test.ts',
     ]);
   });
 

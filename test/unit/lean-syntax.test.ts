@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import { literalText, numberValueAt } from '../../src/core/language/literals';
 import { rational } from '../../src/core/model/rational';
 import { NONE } from '../../src/core/language/syntax';
-import { checkText } from '../../src/core/teaching/check';
+import { checkText } from '../../src/core/teaching/checking/check';
 import { model, root } from './helpers';
 
 // The syntax tree keeps offsets, not literal objects: these tests hold the representation to

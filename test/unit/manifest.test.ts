@@ -6,7 +6,7 @@ import { join } from 'node:path';
 const ROOT = join(__dirname, '..', '..');
 const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
 const EXTENSION = join(ROOT, 'src', 'extension');
-const extensionSources = readdirSync(EXTENSION)
+const extensionSources = readdirSync(EXTENSION, { recursive: true, encoding: 'utf8' })
   .filter((f) => f.endsWith('.ts'))
   .map((f) => ({ file: f, text: readFileSync(join(EXTENSION, f), 'utf8') }));
 

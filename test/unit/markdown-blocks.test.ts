@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import MarkdownIt from 'markdown-it';
 import type { DiagramModel } from '../../src/core';
 import { BLANK_VALUE, BLANK_WINDOW, blankDiagram } from '../../src/core/diagram/blank-diagram';
-import { extendMarkdownIt } from '../../src/extension/markdown-fence';
+import { extendMarkdownIt } from '../../src/extension/markdown/markdown-fence';
 import { blockContent, tooLarge } from '../../src/markdown/block-content';
 import { parseFenceOptions } from '../../src/markdown/fence-options';
 import { scopedRules } from '../../src/markdown/theme-style';

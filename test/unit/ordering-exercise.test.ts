@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { checkText, gradeClass, nextStep, run, withAnswerDiagnostics } from '../../src/core';
-import { judgeSheet } from '../../src/core/teaching/verdicts';
+import { judgeSheet } from '../../src/core/teaching/checking/verdicts';
 
 /*
  * The ordering exercise on the lecture's tree, worked by hand. Alpha-beta evaluates:

@@ -14,8 +14,8 @@ import {
   treeIndexAt,
   type DocumentOutline,
 } from '../../src/core';
-import { compareText } from '../../src/extension/compare-rows';
-import { OutlineWorker } from '../../src/extension/outline-worker';
+import { compareText } from '../../src/extension/host/compare-rows';
+import { OutlineWorker } from '../../src/extension/host/outline-worker';
 import { randomTreeText } from './diagram-fixtures';
 
 const ROOT = join(__dirname, '..', '..');
@@ -24,7 +24,7 @@ const CORPUS = ['examples', 'test/fixtures'].flatMap((dir) =>
     .filter((f) => f.endsWith('.gtree'))
     .map((f) => ({ name: `${dir}/${f}`, text: readFileSync(join(ROOT, dir, f), 'utf8') })),
 );
-const THREAD = join(ROOT, 'src', 'extension', 'outline-thread.ts');
+const THREAD = join(ROOT, 'src', 'extension', 'host', 'outline-thread.ts');
 /**
  * The thread runs the TypeScript sources, as these tests do: through tsx's require hook (Node 20
  * does not apply the `--import tsx` loader to a worker's own script, which then fails to load and

@@ -1,7 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { cutMarks, judgeSheet, judgeSlots, unjudged, type SheetSlots, type Tally } from '../../src/core';
 import { practiceDiagram } from '../../src/core/diagram/practice-diagram';
-import { slotsStatusText } from '../../src/core/teaching/sheet-slots';
+import { slotsStatusText } from '../../src/core/teaching/checking/sheet-slots';
 import { blanksAllUnasked, checkAnswers, checkText, diagramOf, withAnswerDiagnostics } from '../../src/core';
 import { traceOf } from './search-helpers';
 

@@ -51,7 +51,7 @@ describe('the web extension host bundle', function () {
   it('is refused, naming the module and who imports it, when the desktop entry (a worker thread) is built for the web', async () => {
     const { assertWebClean } = await webBundle();
     const metafile = await metafileOf('src/extension/extension.ts');
-    assert.throws(() => assertWebClean(metafile, 'web.js'), /node:worker_threads \(a Node built-in\), imported by src\/extension\/outline-worker\.ts/);
+    assert.throws(() => assertWebClean(metafile, 'web.js'), /node:worker_threads \(a Node built-in\), imported by src\/extension\/host\/outline-worker\.ts/);
   });
 
   describe('a deliberate violation', () => {

@@ -1,5 +1,5 @@
 import { writeGtree } from '../output/write-gtree';
-import { checkedImport, type ImportOutcome } from '../teaching/imported';
+import { checkedImport, type ImportOutcome } from '../teaching/checking/imported';
 import { LineIndex } from '../text/text';
 import { cs188ToDraft, type Unfolded } from './tree-draft';
 import { readGraphTest } from './graph-test';

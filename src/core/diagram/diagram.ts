@@ -1,6 +1,6 @@
 import { ALGORITHMS } from '../search/catalog';
-import { answerSummary } from '../teaching/answers';
-import type { Verdict } from '../teaching/verdicts';
+import { answerSummary } from '../teaching/checking/answers';
+import type { Verdict } from '../teaching/checking/verdicts';
 import { CUT_WORDS, PRUNE_WORDS, RESEARCH_WHY, conventionOf, cutTest, pruneHeader, windowVerdict } from '../search/conventions';
 import { displayNumber, displayValue, leafStyle, nodeName } from '../output/display';
 import type { Num, NumberStyle } from '../model/num';

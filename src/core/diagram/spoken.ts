@@ -1,5 +1,5 @@
 import { ARROW, ordinal } from '../output/notation';
-import type { Verdict } from '../teaching/verdicts';
+import type { Verdict } from '../teaching/checking/verdicts';
 
 /** What a node's accessible name reads (the DiagramNode fields of these names): its names and what its drawing shows, nothing more. */
 export interface SpokenParts {

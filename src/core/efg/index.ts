@@ -1,4 +1,4 @@
-import { checkedImport, type ImportOutcome } from '../teaching/imported';
+import { checkedImport, type ImportOutcome } from '../teaching/checking/imported';
 import { LineIndex } from '../text/text';
 import { writeGtree } from '../output/write-gtree';
 import { efgToDraft } from './convert';

@@ -1,5 +1,5 @@
 import type { AlgorithmName } from '../model/algorithm-names';
-import { checkText } from '../teaching/check';
+import { checkText } from '../teaching/checking/check';
 import { writeGtree, type DraftTree } from '../output/write-gtree';
 import { coinsTree, type CoinsOptions } from './coins';
 import { GenerateError } from './limits';

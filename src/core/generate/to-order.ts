@@ -5,7 +5,7 @@ import { ALGORITHMS } from '../search/catalog';
 import { nodeFacts } from '../search/records';
 import { run } from '../search/run';
 import type { Trace } from '../search/trace';
-import { checkText } from '../teaching/check';
+import { checkText } from '../teaching/checking/check';
 import { generateTree, type GenerateRequest } from './index';
 import type { RandomTreeOptions } from './random';
 

@@ -3,7 +3,7 @@
 // per submission: status, score, right/wrong/blank/total, first problem) and the class view (the key's tree with a
 // badge on each answer someone got wrong, and the list of them). Enter on a row opens that submission. The class is
 // test/fixtures/grade (see test/extension/grade.test.ts for who did what), copied into the workspace for the run and
-// removed after. Asserts on the panel's DOM (src/webview/grades-table.ts, class-view.ts); screenshots
+// removed after. Asserts on the panel's DOM (src/grading-page/grades-table.ts, class-view.ts); screenshots
 // test-artifacts/workbench/grading-*.png.
 import * as assert from 'node:assert/strict';
 import { cpSync, rmSync } from 'node:fs';
