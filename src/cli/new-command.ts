@@ -17,7 +17,10 @@ import type { Output } from './output';
 
 /** The flags of each generator, besides --algorithm and -o/--output which they all take. */
 const FLAGS: Record<GeneratorName, { valued: string[]; booleans: string[] }> = {
-  random: { valued: ['depth', 'branching', 'values', 'seed', 'estimates', 'min-cuts', 'variants'], booleans: ['deep-cut', 'no-ties', 'same-under-both-rules'] },
+  random: {
+    valued: ['depth', 'branching', 'values', 'seed', 'estimates', 'min-cuts', 'variants', 'ask'],
+    booleans: ['deep-cut', 'no-ties', 'same-under-both-rules'],
+  },
   tictactoe: { valued: ['board', 'turn', 'by'], booleans: ['transpositions'] },
   coins: { valued: ['coins', 'take', 'last', 'players'], booleans: ['transpositions'] },
   splitnim: { valued: ['pile', 'players'], booleans: ['transpositions'] },

@@ -23,8 +23,10 @@ const MAX_VARIANTS = 500;
  * --no-ties, --same-under-both-rules) and --variants N: candidate trees are drawn from the seed
  * until one meets them all (at most MAX_CANDIDATES of core); how many were tried is said on standard error.
  */
-export function newRandom(request: RandomRequest, args: ParsedArgs, out: Output): number {
+export function newRandom(asked: RandomRequest, args: ParsedArgs, out: Output): number {
   const constraints = constraintsOf(args);
+  // An ordering exercise is about alpha-beta's leaves: its algorithm unless another is asked for.
+  const request = constraints.askOrder && asked.algorithm === undefined ? { ...asked, algorithm: 'alphabeta' as const } : asked;
   const problem = constraintProblem(request.algorithm ?? 'minimax', constraints);
   if (problem) throw new UsageError(problem);
   const output = stringFlag(args, 'output');
@@ -89,7 +91,16 @@ function constraintsOf(args: ParsedArgs): Constraints {
     deepCut: args.flags.has('deep-cut'),
     noTies: args.flags.has('no-ties'),
     sameUnderBothRules: args.flags.has('same-under-both-rules'),
+    askOrder: askOf(args),
   };
+}
+
+/** `--ask best-order`: an ordering exercise (the only kind asked for by name so far). */
+function askOf(args: ParsedArgs): boolean {
+  const ask = stringFlag(args, 'ask');
+  if (ask === undefined) return false;
+  if (ask !== 'best-order') throw new UsageError(`--ask takes best-order, not ${ask}`);
+  return true;
 }
 
 function stringFlag(args: ParsedArgs, name: string): string | undefined {

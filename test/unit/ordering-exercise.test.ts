@@ -1,5 +1,6 @@
 import { strict as assert } from 'node:assert';
-import { checkText, gradeClass, nextStep, run, withAnswerDiagnostics } from '../../src/core';
+import { checkText, gradeClass, nextStep, NO_CONSTRAINTS, RANDOM_DEFAULTS, randomToOrder, run, withAnswerDiagnostics } from '../../src/core';
+import { judgeOrder } from '../../src/core/teaching/checking/order-check';
 import { judgeSheet } from '../../src/core/teaching/checking/verdicts';
 
 /*
@@ -100,5 +101,18 @@ describe('ordering exercises (ask: best-order)', () => {
     // 4 cuts and the order asked: the order right, 3 cuts marked, one missing.
     assert.deepEqual([s.right, s.wrong, s.blank, s.total], [4, 0, 1, 5]);
     assert.deepEqual(s.trees[0].order, { right: 1, wrong: 0, blank: 0, total: 1, extra: 0 });
+  });
+
+  it('new random --ask best-order makes exercises whose written order wastes at least 2 leaves', () => {
+    for (let seed = 1; seed <= 5; seed++) {
+      const found = randomToOrder({ kind: 'random', ...RANDOM_DEFAULTS, seed, algorithm: 'alphabeta' }, { ...NO_CONSTRAINTS, askOrder: true });
+      assert.ok(found.ok, `seed ${seed}`);
+      const tree = checkText(found.text).trees[0].model!;
+      assert.equal(tree.settings.ask, 'best-order');
+      const judged = judgeOrder(tree);
+      assert.ok(!('problem' in judged));
+      assert.ok(judged.evaluated >= judged.fewest.leaves + 2, `seed ${seed}: ${judged.evaluated} vs ${judged.fewest.leaves}`);
+      assert.equal(checked(found.text)[0].code, 'order-not-best');
+    }
   });
 });
