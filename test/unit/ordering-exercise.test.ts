@@ -1,5 +1,16 @@
 import { strict as assert } from 'node:assert';
-import { checkText, gradeClass, nextStep, NO_CONSTRAINTS, RANDOM_DEFAULTS, randomToOrder, run, withAnswerDiagnostics } from '../../src/core';
+import {
+  applyEdits,
+  checkText,
+  gradeClass,
+  moveChild,
+  nextStep,
+  NO_CONSTRAINTS,
+  RANDOM_DEFAULTS,
+  randomToOrder,
+  run,
+  withAnswerDiagnostics,
+} from '../../src/core';
 import { judgeOrder } from '../../src/core/teaching/checking/order-check';
 import { judgeSheet } from '../../src/core/teaching/checking/verdicts';
 
@@ -114,5 +125,28 @@ describe('ordering exercises (ask: best-order)', () => {
       assert.ok(judged.evaluated >= judged.fewest.leaves + 2, `seed ${seed}: ${judged.evaluated} vs ${judged.fewest.leaves}`);
       assert.equal(checked(found.text)[0].code, 'order-not-best');
     }
+  });
+
+  it('moves a child among its siblings as Alt+Up/Alt+Down in the diagram do: its whole text, the gaps kept', () => {
+    const tree = checkText(GIVEN).trees[0].model!;
+    const [c, b, d] = tree.root.children;
+    const up = moveChild(b, GIVEN, 0, -1);
+    assert.ok(up.ok);
+    assert.equal(applyEdits(GIVEN, [up.edit]), BETTER);
+    // B (id 5, after C's 4 nodes) is now the first child: id 1, where C was.
+    assert.deepEqual([b.id, up.node, up.said], [5, 1, 'B moved before C: 1st of 3 children of A.']);
+    const down = moveChild(c, GIVEN, 0, 1);
+    assert.ok(down.ok);
+    assert.equal(applyEdits(GIVEN, [down.edit]), BETTER);
+    assert.deepEqual([down.node, down.said], [5, 'C moved after B: 2nd of 3 children of A.']);
+    const last = moveChild(d, GIVEN, 0, 1);
+    assert.deepEqual(last, { ok: false, message: 'D is already the last child of A.' });
+    assert.equal(moveChild(tree.root, GIVEN, 0, -1).ok, false);
+    // An anchor moved after its reference would leave the reference dangling: refused.
+    const anchored = 'A [ B &k [ 1 2 ]  *k ]';
+    const ref = checkText(anchored).trees[0].model!.root.children[0];
+    const refused = moveChild(ref, anchored, 0, 1);
+    assert.equal(refused.ok, false);
+    assert.match(!refused.ok ? refused.message : '', /reference \(\*k\) before its anchor/);
   });
 });
