@@ -1,6 +1,8 @@
 import { strict as assert } from 'node:assert';
 import {
+  answerKey,
   applyEdits,
+  blankFile,
   checkText,
   gradeClass,
   moveChild,
@@ -148,5 +150,24 @@ describe('ordering exercises (ask: best-order)', () => {
     const refused = moveChild(ref, anchored, 0, 1);
     assert.equal(refused.ok, false);
     assert.match(!refused.ok ? refused.message : '', /reference \(\*k\) before its anchor/);
+  });
+
+  it('a blank sheet of an ordering key hands out the worst order, not the answer', () => {
+    const made = blankFile(BEST);
+    assert.ok(made.ok);
+    const tree = checkText(made.text).trees[0].model!;
+    // Worst-first: C (2) and D (2) before B (3), each MIN node's leaves largest first.
+    assert.deepEqual(
+      tree.root.children.map((c) => c.label),
+      ['C', 'D', 'B'],
+    );
+    assert.match(made.text, /C =\? <\?, \?> \[ 6 4 2 \]/);
+    assert.match(checked(made.text)[0].message, /evaluates 9 leaves; the fewest possible is 5/);
+    // Its key (gtree blank --key) is the best order again, with that order's cut marks.
+    const key = answerKey(made.text);
+    assert.ok(key.ok);
+    assert.equal(checked(key.text).find((d) => d.code.startsWith('order-'))?.code, 'order-best');
+    assert.match(key.text, /B =3 <-inf, \+inf> \[ 12 8 3 \]/);
+    assert.match(key.text, /\/[46]/);
   });
 });

@@ -8,13 +8,26 @@ import { exampleLine } from '../workbench-page.mjs';
 const LONG = 30_000;
 const FILE = 'ordering-exercise.gtree';
 
-/** Waits until the editor shows `expected` on 1-based line `line`, else fails showing what it has. */
-async function lineIs(wb, line, expected, what) {
+/** The editor's lines as shown, top to bottom (Monaco reuses its line elements: their order in the page is not the text's). */
+const shownLines = (wb) =>
+  wb.page
+    .locator('.editor-group-container .monaco-editor .view-lines')
+    .first()
+    .evaluate((lines) =>
+      [...lines.children]
+        .map((l) => ({ top: parseFloat(l.style.top), text: l.textContent.replace(/\u00a0/g, ' ') }))
+        .sort((a, b) => a.top - b.top)
+        .map((l) => l.text),
+    );
+
+/** Waits until the editor shows `upper` on the line right above `lower`, else fails showing what it has. */
+async function linesAre(wb, upper, lower, what) {
   const until = Date.now() + LONG;
   for (;;) {
-    const shown = await wb.documentLines();
-    if (shown[line - 1] === expected) return;
-    if (Date.now() > until) assert.fail(`${what}: line ${line} is not '${expected}'; the editor shows:\n${shown.join('\n')}`);
+    const shown = await shownLines(wb);
+    const at = shown.indexOf(upper);
+    if (at >= 0 && shown[at + 1] === lower) return;
+    if (Date.now() > until) assert.fail(`${what}: no line '${upper}' above '${lower}'; the editor shows:\n${shown.join('\n')}`);
     await wb.page.waitForTimeout(100);
   }
 }
@@ -43,7 +56,8 @@ export default [
     timeout: 240_000,
     async run(wb) {
       const { page } = wb;
-      const first = exampleLine(FILE, '    a1 -> B [ 3 12 8 ]');
+      // The example as written: B, then C.
+      exampleLine(FILE, '    a1 -> B [ 3 12 8 ]');
       await wb.runCommand('View: Close All Editors');
       await wb.openFile(FILE);
       await wb
@@ -62,8 +76,7 @@ export default [
       await focusOn(frame, 5, 'C', 'Right from B');
       // Alt+Up: C before B, in the file; C keeps the focus at its new place (id 1), and the page says so.
       await page.keyboard.press('Alt+ArrowUp');
-      await lineIs(wb, first, '    a2 -> C [ 2 /4 /6 ]', 'Alt+Up on C');
-      await lineIs(wb, first + 1, '    a1 -> B [ 3 12 8 ]', 'Alt+Up on C');
+      await linesAre(wb, '    a2 -> C [ 2 /4 /6 ]', '    a1 -> B [ 3 12 8 ]', 'Alt+Up on C');
       frame = await wb.webviewFrame();
       await focusOn(frame, 1, 'C', 'after Alt+Up');
       const said = await frame.locator('#announcer').textContent();
@@ -82,8 +95,7 @@ export default [
       await wb.screenshot('ordering-moved-by-keyboard');
       // Alt+Down: back after B; the order is the best again.
       await page.keyboard.press('Alt+ArrowDown');
-      await lineIs(wb, first, '    a1 -> B [ 3 12 8 ]', 'Alt+Down on C');
-      await lineIs(wb, first + 1, '    a2 -> C [ 2 /4 /6 ]', 'Alt+Down on C');
+      await linesAre(wb, '    a1 -> B [ 3 12 8 ]', '    a2 -> C [ 2 /4 /6 ]', 'Alt+Down on C');
       frame = await wb.webviewFrame();
       await focusOn(frame, 5, 'C', 'after Alt+Down');
       assert.match((await frame.locator('#announcer').textContent()) ?? '', /^C moved after B: 2nd of 3 children of A\./);
