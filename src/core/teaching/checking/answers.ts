@@ -13,7 +13,7 @@ import { type SyntaxNode } from '../../language/syntax';
 import { isBlank, isTuple, type ValueLiteral } from '../../language/literals';
 import { isInner, judgeSheet, wrongBounds, type SheetVerdicts, type Tally } from './verdicts';
 import { headerSpan } from '../../model/validate';
-import { orderDiagnostics } from './order-check';
+import { orderDiagnostics, withOrderSummary } from './order-check';
 
 export interface AnswerOptions {
   /** Say what the right answer is, or only that the written one is wrong. */
@@ -255,9 +255,9 @@ export const hasAnswers = (tree: GameTree): boolean =>
 
 /** "7 of 9 values right, 2 blank" for a tree that holds answers (judged against its own algorithm); null otherwise. */
 export function answerSummary(tree: GameTree): string | null {
-  if (!hasAnswers(tree)) return null;
+  if (!hasAnswers(tree)) return withOrderSummary(tree, null);
   const outcome = run(tree, { events: false });
-  return outcome.ok ? describeSummary(judgeSheet(outcome.trace)) || null : null;
+  return withOrderSummary(tree, outcome.ok ? describeSummary(judgeSheet(outcome.trace)) || null : null);
 }
 
 /** Runs the algorithm of every valid tree that holds answers, and checks them. */

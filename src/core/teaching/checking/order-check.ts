@@ -67,6 +67,12 @@ export function orderSummary(tree: GameTree): string | null {
   return 'problem' in judged ? null : `order: ${orderCounts(judged)}`;
 }
 
+/** A tree's answer summary with its order's counts first, for a tree that asks for the best order. */
+export function withOrderSummary(tree: GameTree, answers: string | null): string | null {
+  const order = orderSummary(tree);
+  return order && answers ? `${order}; ${answers}` : (order ?? answers);
+}
+
 /**
  * A hint that gives no order away: the first node (in the written order, top down) where
  * reordering its children alone makes alpha-beta evaluate fewer leaves, named but not how; else

@@ -5,7 +5,7 @@ import { byPosition, type Diagnostic } from '../../language/diagnostics';
 import type { GameTree } from '../../model/model';
 import { run, type RunOutcome } from '../../search/run';
 import { NONE, type SyntaxNode } from '../../language/syntax';
-import { orderDiagnostics, orderSummary } from './order-check';
+import { orderDiagnostics, withOrderSummary } from './order-check';
 
 /**
  * What an editor needs of a document after every edit, as plain data: its diagnostics (the
@@ -51,7 +51,6 @@ export function outlineOf(
   const trees = result.trees.map(({ syntax, model }): TreeOutline => {
     let answers: string | null = null;
     const withAnswers = model !== null && hasAnswers(model);
-    const order = model ? orderSummary(model) : null;
     if (model) answerDiagnostics.push(...orderDiagnostics(model));
     if (withAnswers) {
       const outcome = search(model);
@@ -69,7 +68,7 @@ export function outlineOf(
       algorithm: model?.settings.algorithm ?? null,
       algorithmWritten: model?.settings.algorithmWritten ?? false,
       hasAnswers: withAnswers,
-      answers: order && answers ? `${order}; ${answers}` : (order ?? answers),
+      answers: model ? withOrderSummary(model, answers) : answers,
     };
   });
   const diagnostics =
