@@ -70,7 +70,9 @@ Usage:
                  cuts under prune: on-equal and strict), tried from the seed on, at
                  most 1000 trees and 2000000 nodes (exit 1 if none qualifies);
                  --variants N writes N blank sheets OUT-1.gtree … from seeds S, S+1,
-                 …, each with its key OUT-i.key.gtree
+                 …, each with its key OUT-i.key.gtree;
+                 --ask best-order: an ordering exercise (alpha-beta; the written
+                 order evaluates at least 2 leaves more than the fewest)
       tictactoe  --board "x.o|oox|..x" [--turn x|o] [--by rows|columns] [--transpositions]
                  (the complete tree from a position, the empty board "...|...|..."
                  included; X is MAX, +1/0/-1)

@@ -18,7 +18,7 @@ import type { Output } from './output';
 /** The flags of each generator, besides --algorithm and -o/--output which they all take. */
 const FLAGS: Record<GeneratorName, { valued: string[]; booleans: string[] }> = {
   random: {
-    valued: ['depth', 'branching', 'values', 'seed', 'estimates', 'min-cuts', 'variants'],
+    valued: ['depth', 'branching', 'values', 'seed', 'estimates', 'min-cuts', 'variants', 'ask'],
     booleans: ['deep-cut', 'no-ties', 'same-under-both-rules', 'unknown'],
   },
   tictactoe: { valued: ['board', 'turn', 'by'], booleans: ['transpositions'] },

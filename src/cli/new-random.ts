@@ -26,10 +26,11 @@ const MAX_VARIANTS = 500;
  * until one meets them all (at most MAX_CANDIDATES of core); how many were tried is said on standard error.
  */
 export function newRandom(asked: RandomRequest, args: ParsedArgs, out: Output): number {
-  // --unknown leaves a leaf as x: the question is which edges alpha-beta cuts for which x, so alpha-beta unless told.
+  // --unknown leaves a leaf as x (which edges alpha-beta cuts for which x), and an ordering exercise is about
+  // alpha-beta's leaves: alpha-beta for both unless another algorithm is asked for.
   const unknown = args.flags.has('unknown');
-  const request: RandomRequest = unknown ? { ...asked, algorithm: asked.algorithm ?? 'alphabeta' } : asked;
   const constraints = constraintsOf(args);
+  const request: RandomRequest = (unknown || constraints.askOrder) && asked.algorithm === undefined ? { ...asked, algorithm: 'alphabeta' } : asked;
   const problem = constraintProblem(request.algorithm ?? 'minimax', constraints);
   if (problem) throw new UsageError(problem);
   const output = stringFlag(args, 'output');
@@ -106,7 +107,16 @@ function constraintsOf(args: ParsedArgs): Constraints {
     deepCut: args.flags.has('deep-cut'),
     noTies: args.flags.has('no-ties'),
     sameUnderBothRules: args.flags.has('same-under-both-rules'),
+    askOrder: askOf(args),
   };
+}
+
+/** `--ask best-order`: an ordering exercise (the only kind asked for by name so far). */
+function askOf(args: ParsedArgs): boolean {
+  const ask = stringFlag(args, 'ask');
+  if (ask === undefined) return false;
+  if (ask !== 'best-order') throw new UsageError(`--ask takes best-order, not ${ask}`);
+  return true;
 }
 
 function stringFlag(args: ParsedArgs, name: string): string | undefined {

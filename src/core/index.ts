@@ -116,6 +116,7 @@ export {
   type AnswerField,
   type TypedAnswer,
 } from './teaching/checking/written-answers';
+export { moveChild, type MoveOutcome } from './teaching/checking/move-child';
 export {
   answerKey,
   blankFile,

@@ -32,7 +32,9 @@ export type ToWebview =
    * still in flight when its panel closed held that worker (VS Code waits 30 s for an answer
    * that no longer comes), so the next panel's page waited 30 s to load.
    */
-  | { readonly type: 'layoutWorker'; readonly script: string };
+  | { readonly type: 'layoutWorker'; readonly script: string }
+  /** A node the page moved is in the text: its id once moved (the page focuses it when drawn) and what the page says to a screen reader. */
+  | { readonly type: 'moved'; readonly node: number; readonly said: string };
 
 /** One algorithm's line of the comparison: its totals, or why it could not run. Texts are formatted by the host. */
 export type CompareRow =
@@ -59,6 +61,8 @@ export type FromWebview =
   | { readonly type: 'answer'; readonly node: number; readonly value: string; readonly alpha: string | null; readonly beta: string | null }
   /** Practice: the edge from the node's parent gets this mark (0 none, 1 `/`, 2 `//`), one undo step. */
   | { readonly type: 'mark'; readonly node: number; readonly mark: 0 | 1 | 2 }
+  /** Alt+Up/Alt+Down (or Alt+Left/Alt+Right) on a node: it trades places with the sibling before (−1) or after (+1), one undo step (the ordering exercise). */
+  | { readonly type: 'move'; readonly node: number; readonly by: -1 | 1 }
   /** Practice: the toolbar's Check, Next step, Show solution and Hide solution. */
   | { readonly type: 'practice'; readonly action: 'check' | 'nextStep' | 'showSolution' | 'hideSolution' }
   /** A diagram is on screen: how many nodes it draws, and whether it was laid out again (a new shape). */

@@ -76,6 +76,8 @@ export class DiagramView {
   private saveQueued = false;
   /** The host asked for the focus on the tree before anything was drawn: given once it is. */
   private focusWanted: 'next' | 'same' | null = null;
+  /** A node moved among its siblings (Alt+arrow): its new id, focused once the tree as moved is drawn. */
+  private movedTo: number | null = null;
   /** Whether the host asked for the drawings' timings (the UI benchmark's; see `timing` in messages.ts). */
   private readonly timed: boolean;
   /** Timed, until the first drawing is reported: when the page and its script started, and when its first diagram arrived. */
@@ -126,6 +128,7 @@ export class DiagramView {
       activate: (id) => this.activate(id),
       mark: (id, scout) => this.mark(id, scout),
       goToSource: (id) => host.post({ type: 'goToSource', node: id }),
+      move: (id, by) => host.post({ type: 'move', node: id, by }),
       leave: () => host.post({ type: 'focusEditor' }),
       expand: (id, open) => {
         if (open !== this.collapsed.has(id)) return;
@@ -185,6 +188,7 @@ export class DiagramView {
     this.widget.update(diagram);
     this.refresh();
     this.framing.updateOverview(this.scene, diagram); // the principal variation may have moved
+    this.focusMoved();
     this.reportRendered(false, receivedAt, 0);
   }
 
@@ -211,6 +215,20 @@ export class DiagramView {
     }
     this.focusWanted = null;
     this.widget.focus(where === 'next' ? this.practice.firstToAnswer() : this.widget.focusedNode);
+  }
+
+  /** The host wrote a move made here: say so now, and keep the keyboard on the node where the redrawn tree has it. */
+  moved(node: number, said: string): void {
+    this.movedTo = node;
+    const live = this.ui.announcer;
+    // A live region announces a change: the same words again need a change in between.
+    live.textContent = live.textContent === said ? `${said}\u00a0` : said;
+  }
+
+  private focusMoved(): void {
+    if (this.movedTo === null || !this.scene) return;
+    this.widget.focus(this.movedTo);
+    this.movedTo = null;
   }
 
   /** The host's word on an answer typed in the form: written, or refused (the form shows why; closed meanwhile, the banner does). */
@@ -288,6 +306,7 @@ export class DiagramView {
     }
     if (this.highlighted !== null) setHighlight(this.scene, this.diagram!, this.highlighted);
     if (this.focusWanted) this.focusTree(this.focusWanted);
+    this.focusMoved();
     this.queueSave();
     this.reportRendered(true, startedAt, layoutMs);
   }

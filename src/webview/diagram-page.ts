@@ -77,6 +77,9 @@ function start(): void {
         case 'answerWritten':
           view.answerWritten(message.node, message.problem, message.field);
           break;
+        case 'moved':
+          view.moved(message.node, message.said);
+          break;
         case 'layoutWorker':
           layouts.start(message.script);
           break;

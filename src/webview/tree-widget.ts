@@ -34,9 +34,14 @@ export interface TreeActions {
   leave(): void;
   /** `+`, `-`, or Down on a collapsed node. */
   expand(id: number, open: boolean): void;
+  /** Alt+Up/Alt+Left (−1) or Alt+Down/Alt+Right (+1) on a node: move it among its siblings. */
+  move(id: number, by: -1 | 1): void;
   /** The focus moved to a node at this point of the drawing: keep it in view. */
   moved(point: { readonly x: number; readonly y: number }): void;
 }
+
+/** Alt with an arrow: the sibling before (−1) or after (+1), as Alt+Up/Alt+Down move a line in the editor. */
+const MOVES: Readonly<Record<string, -1 | 1>> = { ArrowUp: -1, ArrowLeft: -1, ArrowDown: 1, ArrowRight: 1 };
 
 /** The id of the hint's caption (controls.ts). */
 const HINT_CAPTION = 'practice-hint';
@@ -195,8 +200,16 @@ export class TreeWidget {
 
   private key(e: KeyboardEvent): void {
     const item = (e.target as Element).closest('.node');
-    if (!item || !this.scene || e.altKey || e.ctrlKey || e.metaKey || endsChord(e)) return;
+    if (!item || !this.scene || e.ctrlKey || e.metaKey || endsChord(e)) return;
     const id = Number(item.getAttribute('data-id'));
+    if (e.altKey) {
+      const by = MOVES[e.key];
+      if (by === undefined || e.shiftKey) return;
+      this.actions.move(id, by);
+      e.preventDefault();
+      e.stopPropagation();
+      return;
+    }
     const row = this.rows[Number(item.getAttribute('aria-level')) - 1] ?? [];
     const at = this.place.get(id) ?? 0;
     const go = (to: number | undefined): void => {

@@ -1,5 +1,5 @@
 import { strict as assert } from 'node:assert';
-import { iterationView, run } from '../../src/core';
+import { checkText, iterationView, run } from '../../src/core';
 import { jsonOf, recordsByPath, traceOf, treeOf } from './search-helpers';
 
 const LECTURE = `tree "Alfa-beta primer" {
@@ -197,6 +197,43 @@ A [
     const last = recordsByPath(iterationView(trace)!.trace);
     assert.equal(last.get('1')!.order, 1);
     assert.equal(last.get('1')!.visits, 1);
+  });
+
+  it('reorder: none reruns every depth in the written order (MIT 6.034 progressive deepening)', () => {
+    // Depth 1: B ~3, E ~4, value 4 (E), as above. Depth 2 keeps B first: B's window is (−∞, +∞), so
+    // C ~5, D ~0 and H ~9 are all evaluated (B = 0); then E with α = 0: F ~1 (1 > 0, no cut), G ~6,
+    // E = 1. 8 calls, 5 evaluations, no cut; the best-first rerun above cuts H instead (7 calls).
+    const trace = traceOf(TREE.replace('depth: 2', 'depth: 2\nreorder: none'));
+    assert.deepEqual(
+      trace.iterations!.map((i) => [i.depth, i.value, i.best, i.totals.calls, i.totals.leafEvals, i.totals.cuts]),
+      [
+        [1, 4, 1, 3, 2, 0],
+        [2, 1, 1, 8, 5, 0],
+      ],
+    );
+    assert.equal(trace.value, 1);
+    assert.deepEqual(trace.pv, [1, 0]);
+    assert.deepEqual(trace.totals, { calls: 11, nodes: 8, leafEvals: 7, cuts: 0, researches: 0 });
+    const last = recordsByPath(iterationView(trace)!.trace);
+    assert.deepEqual(
+      ['0', '0.0', '0.1', '0.2', '1', '1.0', '1.1'].map((p) => [p, last.get(p)!.order, last.get(p)!.value]),
+      [
+        ['0', 1, 0],
+        ['0.0', 2, 5],
+        ['0.1', 3, 0],
+        ['0.2', 4, 9],
+        ['1', 5, 1],
+        ['1.0', 6, 1],
+        ['1.1', 7, 6],
+      ],
+    );
+    assert.equal(last.get('0.2')!.cut, undefined);
+  });
+
+  it('reorder: is read only by iterative deepening', () => {
+    const text = TREE.replace('algorithm: iterative', 'algorithm: alphabeta').replace('depth: 2', 'depth: 2\nreorder: none');
+    const idle = checkText(text).diagnostics.find((d) => d.code === 'setting-no-effect');
+    assert.match(idle?.message ?? '', /'reorder' has no effect under .*only iterative deepening searches more than once/);
   });
 });
 

@@ -16,7 +16,10 @@ describe('the course examples', () => {
         [],
       );
       assert.deepEqual(
-        answerDiagnostics(result.trees, { reveal: true }).map((d) => d.message),
+        // An ordering exercise's right order is said as information ('order-best'), not a wrong answer.
+        answerDiagnostics(result.trees, { reveal: true })
+          .filter((d) => d.severity !== 'information')
+          .map((d) => d.message),
         [],
       );
     });

@@ -25,6 +25,7 @@ const SETTINGS: readonly (readonly [key: string, value: string])[] = [
   ['ties', 'last'],
   ['prune', 'strict'],
   ['bounds', '[-5, 30]'],
+  ['reorder', 'none'],
 ];
 
 /** Trees with estimates on every inner node (for `depth`), moves a, b, c, and ties at the root (for `prefer`, `ties`). */

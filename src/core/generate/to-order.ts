@@ -6,6 +6,7 @@ import { nodeFacts } from '../search/records';
 import { run } from '../search/run';
 import type { Trace } from '../search/trace';
 import { checkText } from '../teaching/checking/check';
+import { judgeOrder } from '../teaching/checking/order-check';
 import { generateTree, type GenerateRequest } from './index';
 import type { RandomTreeOptions } from './random';
 
@@ -19,7 +20,12 @@ export interface Constraints {
   readonly noTies: boolean;
   /** The same cuts under `prune: on-equal` and `prune: strict`. */
   readonly sameUnderBothRules: boolean;
+  /** An ordering exercise (`ask: best-order`): the order as written leaves at least ORDER_SLACK leaves to save. */
+  readonly askOrder?: boolean;
 }
+
+/** Leaves a generated ordering exercise's written order must waste: one could be a lucky guess. */
+export const ORDER_SLACK = 2;
 
 export const NO_CONSTRAINTS: Constraints = { minCuts: 0, deepCut: false, noTies: false, sameUnderBothRules: false };
 
@@ -35,7 +41,7 @@ export type ToOrderOutcome =
   | { readonly ok: true; readonly text: string; readonly seed: number; readonly tried: number }
   | { readonly ok: false; readonly message: string; readonly tried: number };
 
-export const hasConstraints = (c: Constraints): boolean => c.minCuts > 0 || c.deepCut || c.noTies || c.sameUnderBothRules;
+export const hasConstraints = (c: Constraints): boolean => c.minCuts > 0 || c.deepCut || c.noTies || c.sameUnderBothRules || c.askOrder === true;
 
 /** Why the constraints cannot apply to the algorithm at all (cuts need one that passes windows); null when they can. */
 export function constraintProblem(algorithm: AlgorithmName, c: Constraints): string | null {
@@ -43,6 +49,7 @@ export function constraintProblem(algorithm: AlgorithmName, c: Constraints): str
     c.minCuts > 0 && 'at least one cut',
     c.deepCut && 'a cut above the leaf level',
     c.sameUnderBothRules && 'the same cuts under both prune rules',
+    c.askOrder && 'an order to improve',
   ].filter(Boolean);
   if (cutFlags.length === 0 || ALGORITHMS[algorithm].windowed) return null;
   return `${ALGORITHMS[algorithm].title} prunes nothing, so no tree has ${cutFlags.join(' or ')}: ask for an algorithm that passes windows (${windowedNames().join(', ')})`;
@@ -80,7 +87,7 @@ export function randomToOrder(
     if (!outcome.ok) return { ...outcome, tried };
     const tree = checkText(outcome.text).trees[0]?.model;
     nodes += tree?.size ?? 0;
-    if (tree && meets(tree, constraints)) return { ok: true, text: outcome.text, seed, tried };
+    if (tree && meets(tree, constraints)) return { ok: true, text: constraints.askOrder ? askingOrder(outcome.text) : outcome.text, seed, tried };
   }
   return {
     ok: false,
@@ -96,6 +103,7 @@ export function describeConstraints(c: Constraints): string {
     c.deepCut && 'a cut above the leaf level',
     c.noTies && 'a unique best move along the principal variation',
     c.sameUnderBothRules && 'the same cuts under prune: on-equal and prune: strict',
+    c.askOrder && `a written order that alpha-beta searches with at least ${ORDER_SLACK} leaves more than the fewest`,
   ].filter((p): p is string => typeof p === 'string');
   return parts.length ? parts.join(', ') : 'no constraint';
 }
@@ -113,7 +121,18 @@ export function meets(tree: GameTree, c: Constraints): boolean {
       if (!other || prunedNodes(other).join() !== cut.join()) return false;
     }
   }
+  if (c.askOrder && !improvableOrder(tree)) return false;
   return !c.noTies || uniqueBestMoves(tree);
+}
+
+function improvableOrder(tree: GameTree): boolean {
+  const judged = judgeOrder(tree);
+  return !('problem' in judged) && judged.evaluated - judged.fewest.leaves >= ORDER_SLACK;
+}
+
+/** The generated file as an ordering exercise: `ask: best-order` first among the tree's settings. */
+function askingOrder(text: string): string {
+  return text.replace(/^(tree [^\n]*\{\n)/m, '$1  ask: best-order\n');
 }
 
 const runOf = (tree: GameTree, options: { prune?: 'on-equal' | 'strict' }): Trace | null => {

@@ -64,7 +64,11 @@ export type DiagnosticCode =
   | 'wrong-cut'
   | 'missing-cut'
   | 'cuts-to-mark'
-  | 'nothing-asked';
+  | 'nothing-asked'
+  // the ordering exercise (ask: best-order)
+  | 'order-best'
+  | 'order-not-best'
+  | 'order-unavailable';
 
 export interface RelatedInformation {
   readonly message: string;

@@ -16,4 +16,6 @@ export const SETTING_KEYS = [
   'variant',
   'bounds',
   'unknowns',
+  'reorder',
+  'ask',
 ] as const;

@@ -17,6 +17,10 @@ export type Order = 'written' | 'best-first' | 'worst-first';
  * `strict` only when α > β (UC Berkeley CS188: "you must not prune on equality").
  */
 export type Prune = 'on-equal' | 'strict';
+/** How iterative deepening orders each later iteration: best-first by the previous one's values, or as the first (MIT 6.034's progressive deepening). */
+export type Reorder = 'best-first' | 'none';
+/** What a sheet asks besides its answers: `best-order`, the children reordered so that alpha-beta evaluates the fewest leaves. */
+export type Ask = 'best-order';
 
 export interface Settings {
   readonly algorithm: AlgorithmName;
@@ -39,6 +43,8 @@ export interface Settings {
   readonly variant: string | null;
   /** `bounds: [L, U]`: every leaf (and estimate) lies in [L, U]; Star1 and Star2 bound a chance node's value by them. Null when not written. */
   readonly bounds: readonly [Num, Num] | null;
+  readonly reorder: Reorder;
+  readonly ask: Ask | null;
 }
 
 export interface GameNode {

@@ -1,7 +1,7 @@
 import { ALGORITHM_NAMES, isAlgorithmName, type AlgorithmName } from './algorithm-names';
 import type { DiagnosticSink } from '../language/diagnostics';
 import { T } from '../language/lexer';
-import type { Fail, Order, Prune } from './model';
+import type { Ask, Fail, Order, Prune, Reorder } from './model';
 import { numberLiteral } from '../language/literals';
 import { cmp, isWhole, numOf, toNumber, type Num } from './num';
 import type { SettingSyntax, SettingValue } from '../language/syntax';
@@ -29,6 +29,8 @@ export interface WrittenSettings {
   bounds?: [Num, Num];
   /** The tree's unknown leaf value (`unknowns: x in [-10, 10]`). */
   unknown?: UnknownRange;
+  reorder?: Reorder;
+  ask?: Ask;
   /** Some number is written as a fraction (the tree then prints non-whole values as fractions). */
   fractions?: boolean;
 }
@@ -53,6 +55,8 @@ const CHOICES: Readonly<Record<string, readonly string[]>> = {
   order: ['written', 'best-first', 'worst-first'],
   ties: ['first', 'last'],
   prune: ['on-equal', 'strict'],
+  reorder: ['best-first', 'none'],
+  ask: ['best-order'],
 };
 
 const NAME_TOKENS = new Set<number>([T.Name, T.String, T.KwMax, T.KwMin]);
@@ -162,6 +166,16 @@ function readOne(key: Key, line: SettingSyntax, out: WrittenSettings): string | 
       const v = oneOf(values, ['on-equal', 'strict']);
       if (v) out.prune = v as Prune;
       return v ? null : "expected 'on-equal' (cut as soon as α ≥ β) or 'strict' (cut only when α > β)";
+    }
+    case 'reorder': {
+      const v = oneOf(values, ['best-first', 'none']);
+      if (v) out.reorder = v as Reorder;
+      return v ? null : "expected 'best-first' (each iteration re-sorted by the previous one's values) or 'none' (every iteration in the same order)";
+    }
+    case 'ask': {
+      const v = oneOf(values, ['best-order']);
+      if (v) out.ask = v as Ask;
+      return v ? null : "expected 'best-order' (reorder the children so that alpha-beta evaluates the fewest leaves)";
     }
     case 'window': {
       const inner = values.length >= 2 && values[0].token === T.LBracket && values[values.length - 1].token === T.RBracket ? values.slice(1, -1) : null;

@@ -49,6 +49,8 @@ export function buildTree(syntax: TreeSyntax, index: number, sink: DiagnosticSin
     prune: written.prune ?? 'on-equal',
     variant: written.variant ?? null,
     bounds: written.bounds ?? null,
+    reorder: written.reorder ?? 'best-first',
+    ask: written.ask ?? null,
   };
   const tree: GameTree = {
     name: syntax.name?.text ?? null,

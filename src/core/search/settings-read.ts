@@ -46,6 +46,8 @@ export function idleSettingReason(key: string, value: string, algorithm: Algorit
       return algorithm === 'star1' || algorithm === 'star2'
         ? null
         : "only Star1 and Star2 bound a chance node's value by the leaves' bounds (the leaves are still checked against them)";
+    case 'reorder':
+      return algorithm === 'iterative' ? null : 'only iterative deepening searches more than once, so there is no next iteration to reorder';
     case 'prefer':
     case 'ties':
       return canTie(tree, algorithm) ? null : 'no two children in this tree can have equal values, so there is never a tie to break';

@@ -9,7 +9,7 @@ import { Disposer, Timer } from '../host/disposer';
 import { DIAGRAM_VIEW_TYPE, PanelMemory, type Restored } from './panel-memory';
 import { DrawingExports } from './panel-export';
 import { PageFiles } from './panel-page';
-import { revealNode, undoInEditor, writeAnswer } from '../practice/practice-answers';
+import { moveNode, revealNode, undoInEditor, writeAnswer } from '../practice/practice-answers';
 import type { PracticeSheets } from '../practice/practice-sheets';
 import { isRun, type Runs, type TreeRun } from '../host/runs';
 import { firstEvent } from '../host/waiting';
@@ -304,6 +304,8 @@ export class DiagramPanels extends Disposer {
       case 'answer':
       case 'mark':
         return this.answer(panel, message);
+      case 'move':
+        return this.move(panel, message);
       case 'practice':
         return void vscode.commands.executeCommand(PRACTICE_COMMANDS[message.action], panel.doc.uri.toString(), panel.treeIndex, 'diagram');
       default:
@@ -383,6 +385,13 @@ export class DiagramPanels extends Disposer {
     if (message.type === 'answer') panel.post({ type: 'answerWritten', node: message.node, problem: refused?.message ?? null, field: refused?.field ?? null });
     else if (refused !== null) void vscode.window.showWarningMessage(`gtree: ${refused.message}`);
     if (refused === null) this.sheets.practice.update(panel.doc, panel.treeIndex, (state) => (state.announce = message.node));
+  }
+
+  /** A node moved in the diagram (Alt+arrow): written into the text, the page told where it went; a refusal is said as a warning. */
+  private async move(panel: DiagramPanel, message: Extract<FromWebview, { type: 'move' }>): Promise<void> {
+    const moved = await moveNode(this.analyses, panel.doc, panel.treeIndex, message);
+    if ('refused' in moved) return void vscode.window.showWarningMessage(`gtree: ${moved.refused}`);
+    panel.post({ type: 'moved', node: moved.node, said: moved.said });
   }
 
   /** Draws the document's panel now (what the student asked for shows at once). */

@@ -11,7 +11,7 @@ const SEVERITY: Record<CoreDiagnostic['severity'], vscode.DiagnosticSeverity> = 
 
 const DEBOUNCE_MS = 150;
 /** The warnings that judge a student's answers: held back on a practised tree until the answers are checked. */
-const VERDICTS = new Set<string>(['wrong-value', 'wrong-window', 'wrong-cut', 'missing-cut', 'cuts-to-mark']);
+const VERDICTS = new Set<string>(['wrong-value', 'wrong-window', 'wrong-cut', 'missing-cut', 'cuts-to-mark', 'order-best', 'order-not-best']);
 
 /** Live diagnostics for .gtree documents: on open, on every change (debounced), cleared on close. */
 export function registerDiagnostics(context: vscode.ExtensionContext, analyses: Analyses, practice: Practice): void {

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { answerCursor, answerEdits, markEdit, type AnswerEdits, type AnswerField, type TextEdit } from '../../core';
+import { answerCursor, answerEdits, markEdit, moveChild, type AnswerEdits, type AnswerField, type TextEdit } from '../../core';
 import type { FromWebview } from '../../shared/messages';
 import type { Analyses } from '../host/analysis';
 
@@ -29,6 +29,24 @@ export async function writeAnswer(analyses: Analyses, doc: vscode.TextDocument, 
   if (result.edits.length > 0 && !(await editAsOneStep(doc, result.edits)))
     return { message: 'VS Code did not take the edit (is the file read-only?).', field: null };
   return null;
+}
+
+/**
+ * Moves a node among its siblings from the diagram (the ordering exercise), as one undo step:
+ * its id once moved and what to say, or why not (the file unchanged).
+ */
+export async function moveNode(
+  analyses: Analyses,
+  doc: vscode.TextDocument,
+  treeIndex: number,
+  message: Extract<FromWebview, { type: 'move' }>,
+): Promise<{ readonly node: number; readonly said: string } | { readonly refused: string }> {
+  const node = analyses.of(doc).trees[treeIndex]?.model?.allNodes()[message.node];
+  if (!node) return { refused: 'The tree has changed: move the node again on the diagram as it is now.' };
+  const moved = moveChild(node, doc.getText(), treeIndex, message.by);
+  if (!moved.ok) return { refused: moved.message };
+  if (!(await editAsOneStep(doc, [moved.edit]))) return { refused: 'VS Code did not take the edit (is the file read-only?).' };
+  return { node: moved.node, said: moved.said };
 }
 
 /**

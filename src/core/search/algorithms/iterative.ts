@@ -12,8 +12,9 @@ import { alphabeta } from './alphabeta';
  * Iterative deepening (the lecture "Teorija igara – Sekvencijalne igre", slide "ITERATIVE
  * DEEPENING MINIMAX ALGORITAM" and "Zadatak 2 – XO (Progresivno produbljivanje)"): alpha-beta
  * to depth 1, 2, … D (the depth setting, or the tree's height), each iteration searching
- * children best-first by the previous iteration's values. Each iteration is recorded on its
- * own and handed back with its summary; the run makes each a view and adds them up into the
+ * children best-first by the previous iteration's values — or, under `reorder: none` (MIT 6.034's
+ * "progressive deepening", which reruns alpha-beta at each depth in the written child order), in
+ * the first iteration's order every time. Each iteration is recorded on its own and handed back with its summary; the run makes each a view and adds them up into the
  * record of the whole run.
  */
 export function iterative(ctx: SearchContext, root: GameNode): Searched {
@@ -29,7 +30,7 @@ export function iterative(ctx: SearchContext, root: GameNode): Searched {
     const iteration = ctx.withDepth(depth, order, capacity);
     value = drive(alphabeta(iteration, root, alpha, beta, 0));
     iterations.push({ depth, value, rec: iteration.rec, summary: summarize(tree, iteration.rec) });
-    reorderByValues(tree, iteration.rec, order);
+    if (tree.settings.reorder === 'best-first') reorderByValues(tree, iteration.rec, order);
     capacity = 4 * iteration.rec.nodes; // the next iteration goes one level deeper
   }
   return { value, iterations };

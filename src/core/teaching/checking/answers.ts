@@ -14,6 +14,7 @@ import { isBlank, isTuple, type ValueLiteral } from '../../language/literals';
 import { isInner, judgeSheet, wrongBounds, type SheetVerdicts, type Tally } from './verdicts';
 import { headerSpan } from '../../model/validate';
 import { checkUnknownAnswers } from './unknown-answers';
+import { orderDiagnostics, withOrderSummary } from './order-check';
 
 export interface AnswerOptions {
   /** Say what the right answer is, or only that the written one is wrong. */
@@ -255,13 +256,13 @@ export const hasAnswers = (tree: GameTree): boolean =>
 
 /** "7 of 9 values right, 2 blank" for a tree that holds answers (judged against its own algorithm); null otherwise. */
 export function answerSummary(tree: GameTree): string | null {
-  if (!hasAnswers(tree)) return null;
+  if (!hasAnswers(tree)) return withOrderSummary(tree, null);
   if (tree.unknown) {
     const judged = checkUnknownAnswers(tree, { reveal: false });
     return judged ? describeSummary(judged.summary) || null : null;
   }
   const outcome = run(tree, { events: false });
-  return outcome.ok ? describeSummary(judgeSheet(outcome.trace)) || null : null;
+  return withOrderSummary(tree, outcome.ok ? describeSummary(judgeSheet(outcome.trace)) || null : null);
 }
 
 /** Runs the algorithm of every valid tree that holds answers, and checks them. */
@@ -287,6 +288,7 @@ function checkedAnswers(trees: readonly TreeResult[], options: AnswerOptions): {
   const unasked: Unasked[] = [];
   const summaries: AnswerSummary[] = [];
   for (const { model } of trees) {
+    if (model) diagnostics.push(...orderDiagnostics(model));
     if (!model || !hasAnswers(model)) continue;
     if (model.unknown) {
       // A tree with an unknown leaf has no single run: its answers are judged over the whole range.

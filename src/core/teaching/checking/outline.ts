@@ -6,6 +6,7 @@ import { byPosition, type Diagnostic } from '../../language/diagnostics';
 import type { GameTree } from '../../model/model';
 import { run, type RunOutcome } from '../../search/run';
 import { NONE, type SyntaxNode } from '../../language/syntax';
+import { orderDiagnostics, withOrderSummary } from './order-check';
 
 /**
  * What an editor needs of a document after every edit, as plain data: its diagnostics (the
@@ -51,6 +52,7 @@ export function outlineOf(
   const trees = result.trees.map(({ syntax, model }): TreeOutline => {
     let answers: string | null = null;
     const withAnswers = model !== null && hasAnswers(model);
+    if (model) answerDiagnostics.push(...orderDiagnostics(model));
     if (withAnswers && model.unknown) {
       // No single run: the answers about the unknown are judged over its range.
       const judged = checkUnknownAnswers(model, options);
@@ -72,7 +74,7 @@ export function outlineOf(
       algorithm: model?.settings.algorithm ?? null,
       algorithmWritten: model?.settings.algorithmWritten ?? false,
       hasAnswers: withAnswers,
-      answers,
+      answers: model ? withOrderSummary(model, answers) : answers,
     };
   });
   const diagnostics =

@@ -13,8 +13,12 @@ import type { Totals } from '../../search/trace';
  * children (spaces, comments, line breaks) stay where they were.
  */
 export function reorderEdit(tree: GameTree, text: string, order: 'best-first' | 'worst-first'): TextEdit | null {
+  return orderedEdit(tree, text, sortChildren(tree, order, desirabilityFrom(tree, order)));
+}
+
+/** The tree's text with the children of each node in `sorted` in that order (others as written); null when nothing moves. */
+export function orderedEdit(tree: GameTree, text: string, sorted: ReadonlyMap<GameNode, readonly GameNode[]>): TextEdit | null {
   const root = tree.root.syntax;
-  const sorted = sortChildren(tree, order, desirabilityFrom(tree, order));
   const rewritten = rewrite(tree.root, text, sorted);
   const original = text.slice(root.start, root.end);
   return rewritten === original ? null : { start: root.start, end: root.end, text: rewritten };

@@ -1,5 +1,7 @@
 import { checkText, type TreeResult } from './check';
 import { unknownKeyEdits } from './unknown-key';
+import { orderedEdit, reorderEdit } from './reorder';
+import { fewestLeaves } from './fewest-leaves';
 import { applyEdits, blankSheet, fillValues, fillWindows, markCuts, type TextEdit } from './fixes';
 import { scanString } from '../../language/lexer';
 import type { AlgorithmName } from '../../model/algorithm-names';
@@ -25,7 +27,30 @@ export function blankFile(text: string): SheetOutcome {
     edits.push(...blankSheet(tree.model, text));
   }
   if (result.trees.length === 0) return { ok: false, message: 'no tree in this file', at: 0 };
-  return { ok: true, text: applyEdits(text, edits) };
+  return { ok: true, text: orderToFind(applyEdits(text, edits)) };
+}
+
+/**
+ * An ordering exercise's sheet must not hand out the answer: a tree that asks `best-order`
+ * (its key written in the best order, most likely) is written worst-first, its fewest
+ * leaves still to find. One tree at a time, each edit made on the text the last one left.
+ */
+function orderToFind(text: string): string {
+  return reorderTrees(text, (model, out) => reorderEdit(model, out, 'worst-first'));
+}
+
+/** Each tree that asks for the best order rewritten by `edit`, one at a time on the text the last one left. */
+function reorderTrees(text: string, edit: (model: GameTree, text: string) => TextEdit | null): string {
+  let out = text;
+  checkText(text).trees.forEach((tree, index) => {
+    if (tree.model?.settings.ask !== 'best-order') return;
+    const model = checkText(out).trees[index]?.model;
+    const change = model ? edit(model, out) : null;
+    const next = change ? applyEdits(out, [change]) : out;
+    // Moving a subtree can put a reference before its anchor: that tree keeps its order.
+    if (checkText(next).trees[index]?.model) out = next;
+  });
+  return out;
 }
 
 /**
@@ -33,7 +58,12 @@ export function blankFile(text: string): SheetOutcome {
  * sheet (values, windows, cut marks). A node the run never reaches keeps its blanks: its answer
  * is the cut mark on an edge above it.
  */
-export function answerKey(sheet: string): SheetOutcome {
+export function answerKey(handedOut: string): SheetOutcome {
+  // An ordering exercise's key is its best order, the cut marks of that order on it.
+  const sheet = reorderTrees(handedOut, (model, text) => {
+    const fewest = fewestLeaves(model);
+    return 'problem' in fewest ? null : orderedEdit(model, text, fewest.order);
+  });
   const result = checkText(sheet);
   const edits: TextEdit[] = [];
   for (const tree of result.trees) {

@@ -23,7 +23,49 @@ export interface GivenChange {
 
 /** The first difference between the givens of `key` and those of `sub`, settings first, then the nodes in pre-order; null when there is none. */
 export function firstChange(key: GameTree, sub: GameTree): GivenChange | null {
-  return settingChange(key, sub) ?? nodeChange(key, sub);
+  return settingChange(key, sub) ?? nodeChange(key, sub, key.settings.ask === 'best-order' ? alignedChildren : (_k, s) => s.children);
+}
+
+/** The submission's children in the order that pairs them with the key node's children. */
+type Align = (k: GameNode, s: GameNode) => readonly GameNode[];
+
+/**
+ * An ordering exercise's children are compared modulo their order: each key child is paired
+ * with a submitted child whose whole subtree has the same givens in some order, and the
+ * children left over in the order written, so a changed leaf is found where it is and reported
+ * as a change (not graded as an order).
+ */
+function alignedChildren(k: GameNode, s: GameNode): readonly GameNode[] {
+  const free = [...s.children];
+  const paired: (GameNode | null)[] = k.children.map((kc) => {
+    const sig = signature(kc);
+    const at = free.findIndex((sc) => sc !== null && signature(sc) === sig);
+    return at < 0 ? null : free.splice(at, 1)[0];
+  });
+  return paired.map((p) => p ?? free.shift()!);
+}
+
+const signatures = new WeakMap<GameNode, string>();
+
+/** A subtree's givens as one string, its children's in sorted order (the same for every order of them). */
+function signature(n: GameNode): string {
+  let sig = signatures.get(n);
+  if (sig === undefined) {
+    const v = leafValue(n);
+    const e = estimateOf(n);
+    const own = [
+      n.move,
+      n.probability === null ? '' : formatNumber(n.probability),
+      n.outcome,
+      n.player,
+      v === null ? '' : formatValue(v, 'fraction'),
+      e === null ? '' : formatValue(e, 'fraction'),
+      n.target?.anchor ?? '',
+    ];
+    sig = `${JSON.stringify(own)}[${n.children.map(signature).sort().join(',')}]`;
+    signatures.set(n, sig);
+  }
+  return sig;
 }
 
 interface SettingGiven {
@@ -48,6 +90,8 @@ const SETTINGS: readonly SettingGiven[] = [
   { name: 'order', text: (t) => t.settings.order },
   { name: 'prefer', text: (t) => t.settings.prefer ?? 'not set' },
   { name: 'ties', text: (t) => t.settings.ties },
+  { name: 'reorder', text: (t) => t.settings.reorder },
+  { name: 'ask', text: (t) => t.settings.ask ?? 'not set' },
 ];
 
 function settingChange(key: GameTree, sub: GameTree): GivenChange | null {
@@ -62,14 +106,15 @@ function settingChange(key: GameTree, sub: GameTree): GivenChange | null {
 }
 
 /** Walks both trees in pre-order, numbering the key's leaves as it goes ("leaf 3"). */
-function nodeChange(key: GameTree, sub: GameTree): GivenChange | null {
+function nodeChange(key: GameTree, sub: GameTree, align: Align): GivenChange | null {
   let leaves = 0;
   const walk = (k: GameNode, s: GameNode): GivenChange | null => {
     if (k.children.length === 0 && !k.target) leaves++;
     const found = ownChange(k, s, leaves, key, sub);
     if (found || k.target) return found;
+    const mine = align(k, s);
     for (let i = 0; i < k.children.length; i++) {
-      const inner = walk(k.children[i], s.children[i]);
+      const inner = walk(k.children[i], mine[i]);
       if (inner) return inner;
     }
     return null;

@@ -4,6 +4,7 @@ import type { GameTree } from '../../model/model';
 import { run } from '../../search/run';
 import { checkAnswers } from '../checking/answers';
 import { firstChange } from './givens';
+import { judgeOrder, orderDiagnostics } from '../checking/order-check';
 import { Locator, readKey, type GradingKey, type KeyProblem, type KeyTree, type SheetText } from './grading-key';
 import { readSheet, repairBracket, type SheetReading, type SheetTree } from './sheet-trees';
 import { summarizeClass, type TreeClassSummary } from './class-summary';
@@ -54,6 +55,8 @@ export interface TreeGrade {
   readonly values: Tally;
   readonly windows: Tally;
   readonly cuts: Tally;
+  /** The order, for a tree that asks for the best one (total 1, right when alpha-beta evaluates the fewest leaves); total 0 otherwise. */
+  readonly order: Tally;
   /** The first given that differs from the key's, for a changed tree. */
   readonly changed: { readonly line: number; readonly col: number; readonly message: string } | null;
   /** Syntax errors, errors of meaning and wrong answers, in document order. */
@@ -226,9 +229,28 @@ function gradeTree(key: KeyTree, mine: SheetTree, text: string, locator: Locator
     return { grade: untouched(key, 'unreadable', [...errors, problem]), verdicts: null };
   }
   const verdicts = judgeSheet(outcome.trace);
-  const answers = checkAnswers(outcome.trace, { reveal: false }).diagnostics.map((d) => problemOf(d, where));
+  const order = key.asksOrder ? orderTally(tree.model) : notScored(0);
+  const answers = [...orderDiagnostics(tree.model).filter((d) => d.severity === 'warning'), ...checkAnswers(outcome.trace, { reveal: false }).diagnostics].map(
+    (d) => problemOf(d, where),
+  );
   const problems = [...errors, ...answers].sort((a, b) => a.line - b.line || a.col - b.col);
-  return { grade: { name, status: 'graded', values: verdicts.values, windows: verdicts.windows, cuts: verdicts.cuts, changed: null, problems }, verdicts };
+  return {
+    grade: { name, status: 'graded', ...asked(key, verdicts), order, changed: null, problems },
+    verdicts,
+  };
+}
+
+/** The tallies of the kinds of answers the key asks (an ordering exercise asks only those its key writes). */
+function asked(key: KeyTree, v: Pick<SheetVerdicts, 'values' | 'windows' | 'cuts'>): { values: Tally; windows: Tally; cuts: Tally } {
+  const { kinds } = key;
+  return { values: kinds.values ? v.values : ZERO, windows: kinds.windows ? v.windows : ZERO, cuts: kinds.cuts ? v.cuts : ZERO };
+}
+
+/** The order answered: right when alpha-beta evaluates the fewest leaves possible in it (the givens are the key's, so the fewest is the key's). */
+function orderTally(tree: GameTree): Tally {
+  const judged = judgeOrder(tree);
+  const right = !('problem' in judged) && judged.evaluated === judged.fewest.leaves;
+  return { right: right ? 1 : 0, wrong: right ? 0 : 1, blank: 0, total: 1, extra: 0 };
 }
 
 /**
@@ -254,6 +276,8 @@ function gradeUnknownTree(
       values: outOf(values, key.asked.values),
       windows: outOf(windows, key.asked.windows),
       cuts: outOf(cuts, key.asked.cuts),
+      // The order of a tree with an unknown is not judged (its cuts move with x).
+      order: notScored(key.asksOrder ? 1 : 0),
       changed: null,
       problems,
     },
@@ -263,13 +287,14 @@ function gradeUnknownTree(
 
 /** A key tree not scored: nothing right, wrong or blank, out of the key's total. */
 function untouched(key: KeyTree, status: TreeStatus, problems: readonly GradeProblem[]): TreeGrade {
-  const { values, windows, cuts } = key.asked;
+  const { values, windows, cuts } = asked(key, key.asked);
   return {
     name: key.tree.name,
     status,
     values: notScored(values.total),
     windows: notScored(windows.total),
     cuts: notScored(cuts.total),
+    order: notScored(key.asksOrder ? 1 : 0),
     changed: null,
     problems,
   };
@@ -289,7 +314,7 @@ function extraTrees(trees: readonly SheetTree[], key: GradingKey, locator: Locat
   const what = keyHas ? `a second tree ${which} (the key has one, graded once)` : `the key has no tree ${which}`;
   const message = trees.length === 1 ? `${what}: not graded` : `${trees.length} trees the key does not ask for, not graded; the first: ${what}`;
   const problem = { ...locator.at(headerOf(first.syntax)), code: 'extra-tree', message };
-  return [{ name, status: 'extra', values: ZERO, windows: ZERO, cuts: ZERO, changed: null, problems: [problem] }];
+  return [{ name, status: 'extra', values: ZERO, windows: ZERO, cuts: ZERO, order: ZERO, changed: null, problems: [problem] }];
 }
 
 const headerOf = (syntax: TreeSyntax): number => (syntax.name ?? syntax.header).start;
@@ -305,7 +330,7 @@ function summed(
   verdicts: readonly (SheetVerdicts | null)[],
   extra: readonly TreeGrade[] = [],
 ): GradedSheet {
-  const sum = addPoints(keyTrees.map((t) => treePoints([t.values, t.windows, t.cuts])));
+  const sum = addPoints(keyTrees.map((t) => treePoints([t.values, t.windows, t.cuts, t.order])));
   const statuses = keyTrees.map((t) => t.status);
   const status: SubmissionStatus = statuses.includes('changed') ? 'changed' : statuses.includes('graded') ? 'graded' : 'unreadable';
   const { right, wrong, blank, extra: extraMarks, points } = sum;

@@ -5,8 +5,9 @@ import type { Trace } from '../../search/trace';
 import { LineIndex } from '../../text/text';
 import { checkText } from '../checking/check';
 import { variantOfFile } from './variants';
-import { judgeSheet, type SheetVerdicts } from '../checking/verdicts';
+import { judgeSheet, type SheetVerdicts, type Tally } from '../checking/verdicts';
 import { checkUnknownAnswers } from '../checking/unknown-answers';
+import { judgeOrder } from '../checking/order-check';
 
 /** A file to grade or grade against: its name (as the teacher gave it) and its text. */
 export interface SheetText {
@@ -20,9 +21,24 @@ export interface KeyTree {
   readonly trace: Trace;
   /** The key's own sheet judged: its totals are the answers every submission is asked. */
   readonly asked: SheetVerdicts;
-  /** values + windows + cuts asked. */
+  /** Whether the tree asks for the best order (`ask: best-order`): one answer more, the order. */
+  readonly asksOrder: boolean;
+  /**
+   * The kinds of answers graded: all three, except on an ordering exercise, which asks only the
+   * kinds its key writes (its cut marks: "cross out the leaves never evaluated in the best case").
+   */
+  readonly kinds: AnswerKinds;
+  /** values + windows + cuts asked, and the order when asked. */
   readonly total: number;
 }
+
+export interface AnswerKinds {
+  readonly values: boolean;
+  readonly windows: boolean;
+  readonly cuts: boolean;
+}
+
+const written = (t: Tally): boolean => t.right + t.wrong + t.extra > 0;
 
 export interface GradingKey {
   readonly ok: true;
@@ -42,6 +58,8 @@ export interface KeyProblem {
   readonly col: number;
   readonly message: string;
 }
+
+const ALL_KINDS: AnswerKinds = { values: true, windows: true, cuts: true };
 
 /**
  * Reads the key: every tree must check clean and its algorithm run, since each is the measure
@@ -63,7 +81,12 @@ export function readKey(key: SheetText): GradingKey | KeyProblem {
     if (!outcome.ok) return problem(outcome.node ? headerSpan(outcome.node.syntax).start : syntax.start, outcome.message);
     const asked = model.unknown ? unknownAsked(model, judgeSheet(outcome.trace)) : judgeSheet(outcome.trace);
     if (!asked) return problem(syntax.start, 'this tree of the key cannot be solved over its unknown');
-    trees.push({ tree: model, trace: outcome.trace, asked, total: asked.values.total + asked.windows.total + asked.cuts.total });
+    const asksOrder = model.settings.ask === 'best-order';
+    const order = asksOrder ? judgeOrder(model) : null;
+    if (order && 'problem' in order) return problem(syntax.start, `this tree's order cannot be graded: ${order.problem}`);
+    const kinds = asksOrder ? { values: written(asked.values), windows: written(asked.windows), cuts: written(asked.cuts) } : ALL_KINDS;
+    const total = (kinds.values ? asked.values.total : 0) + (kinds.windows ? asked.windows.total : 0) + (kinds.cuts ? asked.cuts.total : 0);
+    trees.push({ tree: model, trace: outcome.trace, asked, asksOrder, kinds, total: total + (asksOrder ? 1 : 0) });
   }
   const total = trees.reduce((sum, t) => sum + t.total, 0);
   if (total === 0) return problem(result.trees[0].syntax.start, 'the key asks for no answers: its trees have no searched inner node and no cut');

@@ -61,6 +61,7 @@ const missing = (k: KeyTree): TreeGrade => {
     values: none(k.asked.values.total),
     windows: none(k.asked.windows.total),
     cuts: none(k.asked.cuts.total),
+    order: none(k.asksOrder ? 1 : 0),
     changed: null,
     problems: [],
   };

@@ -8,6 +8,7 @@ import { FactsReader } from '../../search/records';
 import { run } from '../../search/run';
 import type { Trace } from '../../search/trace';
 import type { SheetVerdicts } from '../checking/verdicts';
+import { orderHint } from '../checking/order-check';
 
 /** A hint of "Next step": the node it points at, what it says, and whether it gives the node's value away. */
 export interface Hint {
@@ -38,6 +39,9 @@ interface Step {
  * value, without the value unless `giveValue`. Null when every answer is right.
  */
 export function nextStep(trace: Trace, verdicts: SheetVerdicts, giveValue: boolean): Hint | null {
+  // An ordering exercise asks for the order first: the answers below depend on it.
+  const order = orderHint(trace.tree);
+  if (order) return { ...order, revealsValue: false };
   const events = eventsOf(trace);
   const step = firstStep(trace, verdicts, events);
   if (!step) return null;

@@ -1,0 +1,111 @@
+import type { Diagnostic } from '../../language/diagnostics';
+import type { GameNode, GameTree } from '../../model/model';
+import { nodeName } from '../../output/display';
+import type { Span } from '../../text/text';
+import { alphaBetaLeaves, fewestLeaves, type FewestLeaves } from './fewest-leaves';
+
+/*
+ * The ordering exercise (`ask: best-order`): the student reorders the children so that
+ * alpha-beta evaluates as few leaves as possible. The answer is the order as written, counted
+ * by a run of alpha-beta with the tree's depth, window, fail and prune settings, against the
+ * fewest any order reaches (fewest-leaves.ts). The count is what is graded, not one particular
+ * order: any order that reaches the fewest is right.
+ */
+
+/** The leaves the written order makes alpha-beta evaluate, the fewest possible, and one order that reaches it. */
+export interface OrderJudgement {
+  readonly evaluated: number;
+  readonly fewest: FewestLeaves;
+}
+
+/** The order judged, or why it cannot be (a tree alpha-beta does not order, or one too large to try). */
+export function judgeOrder(tree: GameTree): OrderJudgement | { readonly problem: string } {
+  if (tree.settings.order !== 'written') {
+    return { problem: `the order is graded as written, and 'order: ${tree.settings.order}' re-sorts it: remove that line` };
+  }
+  const fewest = fewestLeaves(tree);
+  if ('problem' in fewest) return fewest;
+  return { evaluated: alphaBetaLeaves(tree, null), fewest };
+}
+
+/** Where an ordering verdict goes: the `ask:` line, else the tree's header. */
+function askSpan(tree: GameTree): Span {
+  return tree.syntax.settings.find((s) => s.key.text === 'ask') ?? tree.syntax.name ?? tree.syntax.header;
+}
+
+const leaves = (n: number): string => `${n} ${n === 1 ? 'leaf' : 'leaves'}`;
+
+/** "7 leaves; the fewest possible is 5" — the counts a student may always see (they never say which order). */
+export function orderCounts(judged: OrderJudgement): string {
+  const { evaluated, fewest } = judged;
+  return evaluated === fewest.leaves ? `${leaves(evaluated)}, the fewest possible` : `${leaves(evaluated)}; the fewest possible is ${fewest.leaves}`;
+}
+
+/** The check of a tree that asks for the best order: one diagnostic on its `ask:` line; none for a tree that does not ask. */
+export function orderDiagnostics(tree: GameTree): Diagnostic[] {
+  if (tree.settings.ask !== 'best-order') return [];
+  const span = askSpan(tree);
+  const judged = judgeOrder(tree);
+  if ('problem' in judged) return [{ code: 'order-unavailable', severity: 'warning', message: `This order cannot be graded: ${judged.problem}.`, span }];
+  if (judged.evaluated === judged.fewest.leaves) {
+    return [{ code: 'order-best', severity: 'information', message: `In this order alpha-beta evaluates ${orderCounts(judged)}.`, span }];
+  }
+  return [
+    {
+      code: 'order-not-best',
+      severity: 'warning',
+      message: `In this order alpha-beta evaluates ${orderCounts(judged)}: reorder the children so that it evaluates fewer.`,
+      span,
+    },
+  ];
+}
+
+/** "Order: 7 leaves; the fewest possible is 5", for a tree's answer summary; null for a tree that does not ask. */
+export function orderSummary(tree: GameTree): string | null {
+  if (tree.settings.ask !== 'best-order') return null;
+  const judged = judgeOrder(tree);
+  return 'problem' in judged ? null : `order: ${orderCounts(judged)}`;
+}
+
+/** A tree's answer summary with its order's counts first, for a tree that asks for the best order. */
+export function withOrderSummary(tree: GameTree, answers: string | null): string | null {
+  const order = orderSummary(tree);
+  return order && answers ? `${order}; ${answers}` : (order ?? answers);
+}
+
+/**
+ * A hint that gives no order away: the first node (in the written order, top down) where
+ * reordering its children alone makes alpha-beta evaluate fewer leaves, named but not how; else
+ * that several nodes must change together. Null when the order is already best, or not asked.
+ */
+export function orderHint(tree: GameTree): { readonly node: number; readonly text: string } | null {
+  if (tree.settings.ask !== 'best-order') return null;
+  const judged = judgeOrder(tree);
+  if ('problem' in judged || judged.evaluated === judged.fewest.leaves) return null;
+  const counts = `Alpha-beta evaluates ${orderCounts(judged)}.`;
+  const place = improvableNode(tree, judged.evaluated);
+  if (place) {
+    const where = place.parent ? `the children of ${nodeName(place)}` : "the root's children";
+    return { node: place.id, text: `${counts} Look at ${where}: another order of them alone makes alpha-beta evaluate fewer leaves.` };
+  }
+  return { node: tree.root.id, text: `${counts} No single node's children do better on their own: change the order at two or more nodes together.` };
+}
+
+/** Orders of one node's children tried for a hint (5! = 120); a node with more children is passed over. */
+const HINT_CHILDREN = 5;
+
+function improvableNode(tree: GameTree, evaluated: number): GameNode | null {
+  for (const node of tree.allNodes()) {
+    if (node.children.length < 2 || node.children.length > HINT_CHILDREN) continue;
+    for (const order of permutations(node.children)) {
+      if (alphaBetaLeaves(tree, new Map([[node, order]])) < evaluated) return node;
+    }
+  }
+  return null;
+}
+
+/** Every order of `items` (n! of them: for a handful only). */
+export function permutations<T>(items: readonly T[]): T[][] {
+  if (items.length <= 1) return [[...items]];
+  return items.flatMap((x, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [x, ...rest]));
+}

@@ -1,0 +1,107 @@
+// The ordering exercise answered by keyboard in the diagram, as a student meets it in a real VS Code: the solved
+// example (examples/ordering-exercise.gtree, B, C, D) drawn by its ▶ Run lens; from the diagram, Alt+Up on C moves
+// it before B in the file (one edit), the focus follows C to its new place, the page's live region says where it
+// went, and the Problems count the worse order; Alt+Down brings it back. The file is reverted at the end.
+import * as assert from 'node:assert/strict';
+import { exampleLine } from '../workbench-page.mjs';
+
+const LONG = 30_000;
+const FILE = 'ordering-exercise.gtree';
+
+/** The editor's lines as shown, top to bottom (Monaco reuses its line elements: their order in the page is not the text's). */
+const shownLines = (wb) =>
+  wb.page
+    .locator('.editor-group-container .monaco-editor .view-lines')
+    .first()
+    .evaluate((lines) =>
+      [...lines.children]
+        .map((l) => ({ top: parseFloat(l.style.top), text: l.textContent.replace(/\u00a0/g, ' ') }))
+        .sort((a, b) => a.top - b.top)
+        .map((l) => l.text),
+    );
+
+/** Waits until the editor shows `upper` on the line right above `lower`, else fails showing what it has. */
+async function linesAre(wb, upper, lower, what) {
+  const until = Date.now() + LONG;
+  for (;;) {
+    const shown = await shownLines(wb);
+    const at = shown.indexOf(upper);
+    if (at >= 0 && shown[at + 1] === lower) return;
+    if (Date.now() > until) assert.fail(`${what}: no line '${upper}' above '${lower}'; the editor shows:\n${shown.join('\n')}`);
+    await wb.page.waitForTimeout(100);
+  }
+}
+
+/** Waits until the diagram's focus is on the node labelled `label`, at id `id`. */
+async function focusOn(frame, id, label, what) {
+  await frame
+    .waitForFunction(
+      ([n, name]) => {
+        const node = document.activeElement?.closest('g.node');
+        return document.hasFocus() && node?.getAttribute('data-id') === n && (node.getAttribute('aria-label') ?? '').includes(name);
+      },
+      [String(id), label],
+      { timeout: LONG },
+    )
+    .catch(async () => {
+      const at = await frame.evaluate(() => document.activeElement?.closest('g.node')?.getAttribute('aria-label') ?? document.activeElement?.tagName);
+      assert.fail(`${what}: the focus is on ${at}, not ${label} (node ${id})`);
+    });
+}
+
+/** @type {import('../workbench.mjs').Check[]} */
+export default [
+  {
+    name: 'ordering exercise: Alt+Up and Alt+Down in the diagram move a node among its siblings, said to a screen reader',
+    timeout: 240_000,
+    async run(wb) {
+      const { page } = wb;
+      // The example as written: B, then C.
+      exampleLine(FILE, '    a1 -> B [ 3 12 8 ]');
+      await wb.runCommand('View: Close All Editors');
+      await wb.openFile(FILE);
+      await wb
+        .codeLens(/▶ Run alpha-beta/)
+        .first()
+        .waitFor({ timeout: 2 * LONG });
+      await wb.clickCodeLens(/▶ Run alpha-beta/);
+      let frame = await wb.drawnDiagram(13);
+      // Into the diagram by keyboard (Ctrl+K G: the root), then down to B and right to C.
+      await page.keyboard.press('Control+K');
+      await page.keyboard.press('g');
+      await focusOn(frame, 0, 'A', 'Ctrl+K G');
+      await page.keyboard.press('ArrowDown');
+      await focusOn(frame, 1, 'B', 'Down from A');
+      await page.keyboard.press('ArrowRight');
+      await focusOn(frame, 5, 'C', 'Right from B');
+      // Alt+Up: C before B, in the file; C keeps the focus at its new place (id 1), and the page says so.
+      await page.keyboard.press('Alt+ArrowUp');
+      await linesAre(wb, '    a2 -> C [ 2 /4 /6 ]', '    a1 -> B [ 3 12 8 ]', 'Alt+Up on C');
+      frame = await wb.webviewFrame();
+      await focusOn(frame, 1, 'C', 'after Alt+Up');
+      const said = await frame.locator('#announcer').textContent();
+      assert.match(said ?? '', /^C moved before B: 1st of 3 children of A\./);
+      assert.equal(await frame.locator('#announcer').getAttribute('aria-live'), 'polite');
+      // C first sees all its leaves: the order costs more, and its cut marks are wrong now.
+      await page.waitForFunction(
+        () =>
+          /warning/i.test(document.querySelector('[id="status.problems"]')?.getAttribute('aria-label') ?? '') &&
+          !/ 0 warnings/i.test(document.querySelector('[id="status.problems"]')?.getAttribute('aria-label') ?? ''),
+        undefined,
+        { timeout: LONG },
+      );
+      const counts = await wb.problemCounts();
+      assert.ok(counts.warnings >= 1, `the worse order is warned about: ${counts.label}`);
+      await wb.screenshot('ordering-moved-by-keyboard');
+      // Alt+Down: back after B; the order is the best again.
+      await page.keyboard.press('Alt+ArrowDown');
+      await linesAre(wb, '    a1 -> B [ 3 12 8 ]', '    a2 -> C [ 2 /4 /6 ]', 'Alt+Down on C');
+      frame = await wb.webviewFrame();
+      await focusOn(frame, 5, 'C', 'after Alt+Down');
+      assert.match((await frame.locator('#announcer').textContent()) ?? '', /^C moved after B: 2nd of 3 children of A\./);
+      await wb.runCommand('View: Focus First Editor Group');
+      await wb.runCommand('File: Revert File');
+      await wb.runCommand('View: Close All Editors');
+    },
+  },
+];
