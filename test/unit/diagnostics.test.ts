@@ -273,7 +273,13 @@ describe('diagnostics: meaning of the tree', () => {
   });
 
   it('the unknown of unknowns: a name not declared, a second unknown, a name no leaf uses', () => {
-    expectOne(lines('unknowns: x in [-10, 10]', 'A [ B [ 3 y ] C [ x 1 ] ]'), 'undeclared-unknown', '2:11-2:12', "'y' is not this tree's unknown", "did you mean 'x'?");
+    expectOne(
+      lines('unknowns: x in [-10, 10]', 'A [ B [ 3 y ] C [ x 1 ] ]'),
+      'undeclared-unknown',
+      '2:11-2:12',
+      "'y' is not this tree's unknown",
+      "did you mean 'x'?",
+    );
     expectOne(lines('A [ B [ 3 /{x < 2} 12 ] ]'), 'undeclared-unknown', '1:13-1:18', 'the tree declares none');
     expectOne(lines('unknowns: x in [-10, 10] y in [0, 1]', 'A [ B [ 3 x ] ]'), 'one-unknown', '1:26-1:37', 'one unknown per tree');
     expectOne(lines('unknowns: x in [-10, 10]', 'A [ B [ 3 4 ] ]'), 'unused-unknown', '1:11-1:12', "No leaf is written as 'x'");
