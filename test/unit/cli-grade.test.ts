@@ -80,7 +80,7 @@ describe('gtree grade (CLI)', () => {
     ]);
     assert.deepEqual([dejan.key, dejan.variant, dejan.matched], [KEY, 'key', 'givens']);
     assert.deepEqual([dejan.score, dejan.points], [0.8696, 20]);
-    assert.deepEqual(Object.keys(dejan.trees[0]), ['name', 'status', 'values', 'windows', 'cuts', 'changed', 'problems']);
+    assert.deepEqual(Object.keys(dejan.trees[0]), ['name', 'status', 'values', 'windows', 'cuts', 'order', 'changed', 'problems']);
     // The mark on C2's searched 6 is extra (it was counted wrong).
     assert.deepEqual(dejan.trees[0].cuts, { right: 2, wrong: 0, blank: 1, total: 3, extra: 1 });
     assert.deepEqual(dejan.trees[0].problems[1], {

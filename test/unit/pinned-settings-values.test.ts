@@ -160,7 +160,7 @@ describe('pinned: the settings reader, value by value', () => {
   it('refuses an unknown key, suggesting the nearest one or listing them all', () => {
     assert.deepEqual(read('dept: 3'), ["unknown-setting 0-4: Unknown setting 'dept': did you mean 'depth'? (fix: depth)"]);
     assert.deepEqual(read('colour: red'), [
-      "unknown-setting 0-6: Unknown setting 'colour': expected one of algorithm, root, players, depth, fail, window, nullwindow, guess, delta, order, prefer, ties, prune.",
+      "unknown-setting 0-6: Unknown setting 'colour': expected one of algorithm, root, players, depth, fail, window, nullwindow, guess, delta, order, prefer, ties, prune, variant, bounds, unknowns, reorder, ask.",
     ]);
   });
 
