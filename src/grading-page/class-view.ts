@@ -9,6 +9,7 @@
  */
 import type { ClassMark, NodeMarks } from '../core/teaching/grading/class-marks';
 import type { DrawnNode, Scene } from '../render/draw';
+import { crosses } from '../render/edge-texts';
 import { NEAR, textWidth, windowText } from '../render/geometry';
 import { drawStill } from '../render/still-drawing';
 import { addSvg, newSvg, type SvgEl } from '../render/svg-document';
@@ -138,7 +139,7 @@ class Room {
   /** Puts the badge at the best of its spots (left edge, centre y, in `parent`'s coordinates); `own` is the edge's group it marks. */
   place(parent: SvgEl, mark: ClassMark, spots: readonly (readonly [number, number])[], own: SvgEl | null = null): number {
     const clear = (r: DOMRect): boolean => !this.taken.some((t) => overlaps(t, r));
-    const edgeFree = (r: DOMRect): boolean => !this.edges.some((e) => (own === null || e.edge !== (own as unknown as Element)) && crosses(e.points, r));
+    const edgeFree = (r: DOMRect): boolean => !this.edges.some((e) => (own === null || e.edge !== (own as unknown as Element)) && crossesLine(e.points, r));
     const rects = spots.map(([x, y]) => {
       const g = badge(parent, mark, x, y);
       const r = rectOf(g);
@@ -154,35 +155,10 @@ class Room {
 }
 
 /** Whether the polyline through `points` passes through the box `r`. */
-function crosses(points: readonly DOMPoint[], r: DOMRect): boolean {
+function crossesLine(points: readonly DOMPoint[], r: DOMRect): boolean {
   if (r.width === 0) return false;
-  for (let i = 1; i < points.length; i++) if (segmentMeets(points[i - 1], points[i], r)) return true;
+  for (let i = 1; i < points.length; i++) if (crosses({ from: [points[i - 1].x, points[i - 1].y], to: [points[i].x, points[i].y] }, r, 0)) return true;
   return false;
-}
-
-/** Liang–Barsky: whether the segment a–b meets the box. */
-function segmentMeets(a: DOMPoint, b: DOMPoint, r: DOMRect): boolean {
-  let t0 = 0;
-  let t1 = 1;
-  const dx = b.x - a.x;
-  const dy = b.y - a.y;
-  const sides: [number, number][] = [
-    [-dx, a.x - r.left],
-    [dx, r.right - a.x],
-    [-dy, a.y - r.top],
-    [dy, r.bottom - a.y],
-  ];
-  for (const [p, q] of sides) {
-    if (p === 0) {
-      if (q < 0) return false;
-    } else {
-      const t = q / p;
-      if (p < 0) t0 = Math.max(t0, t);
-      else t1 = Math.min(t1, t);
-      if (t0 > t1) return false;
-    }
-  }
-  return true;
 }
 
 const rectOf = (g: SvgEl): DOMRect => (g as unknown as SVGGElement).getBoundingClientRect();

@@ -15,27 +15,12 @@ const FORMATS: readonly { format: ExportFormat; label: string; detail: string; e
   { format: 'svg', label: 'SVG', detail: 'The diagram as drawn, the whole tree whatever the zoom', extension: 'svg' },
   { format: 'png', label: 'PNG', detail: 'The diagram as drawn, rendered at twice its size', extension: 'png' },
   { format: 'tikz', label: 'TikZ (LaTeX)', detail: 'The diagram as drawn, as a standalone LaTeX document for slides and exam sheets', extension: 'tex' },
-  {
-    format: 'sheet-svg',
-    label: 'Blank worksheet (SVG)',
-    detail: 'The exercise to print: an empty box for every inner value and window, the leaves as given, no cuts',
-    extension: 'svg',
-  },
+  { format: 'sheet-svg', label: 'Blank worksheet (SVG)', detail: 'The exercise to print: a box for every value and window, no cuts', extension: 'svg' },
   { format: 'sheet-png', label: 'Blank worksheet (PNG)', detail: 'The same worksheet as an image, rendered at twice its size', extension: 'png' },
   { format: 'sheet-tikz', label: 'Blank worksheet (TikZ)', detail: 'The same worksheet as a standalone LaTeX document', extension: 'tex' },
-  {
-    format: 'key',
-    label: 'Answer key (.gtree)',
-    detail: 'The tree as a sheet with every answer of the run filled in, as `gtree blank --key` writes it: the key `gtree grade` grades against',
-    extension: 'gtree',
-  },
+  { format: 'key', label: 'Answer key (.gtree)', detail: 'Every answer filled in, as `gtree blank --key` writes it, for `gtree grade`', extension: 'gtree' },
   { format: 'json', label: 'JSON trace', detail: 'The run as `gtree run --json` prints it', extension: 'json' },
-  {
-    format: 'page',
-    label: 'Practice page (HTML)',
-    detail: 'One self-contained web page: students answer in the picture on any device, offline, and download their answers as .gtree',
-    extension: 'html',
-  },
+  { format: 'page', label: 'Practice page (HTML)', detail: 'One web page to practise on, offline, on any device; answers saved as .gtree', extension: 'html' },
 ];
 
 /** Why a format is refused while the tree is practised: it holds the run's answers, which the sheet asks the student for. */

@@ -2,7 +2,7 @@ import { ALGORITHMS } from '../../search/catalog';
 import type { Trace } from '../../search/trace';
 import { isBlank } from '../../language/literals';
 import { describeSummary } from './answers';
-import { isInner, sumTallies, type SheetVerdicts, type Tally, type Verdict } from './verdicts';
+import { Counts, isInner, sumTallies, type SheetVerdicts, type Tally, type Verdict } from './verdicts';
 
 /**
  * A practised sheet counted over its own answer slots: every inner node's value, and its window
@@ -43,9 +43,9 @@ export function judgeSlots(trace: Trace, sheet: SheetVerdicts): SheetSlots {
     }
     const s = node.syntax;
     const valueWritten = s.value !== null && !isBlank(s.value);
-    values.add(searched ? verdicts.value : pruned(valueWritten, cover[node.id]), !valueWritten);
+    values.slot(searched ? verdicts.value : pruned(valueWritten, cover[node.id]), !valueWritten);
     const bounds = s.window === null ? 0 : Number(s.window.alpha.value !== null) + Number(s.window.beta.value !== null);
-    if (windowed) windows.add(searched ? verdicts.window : pruned(bounds > 0, cover[node.id]), bounds < 2);
+    if (windowed) windows.slot(searched ? verdicts.window : pruned(bounds > 0, cover[node.id]), bounds < 2);
     else if (verdicts.window === 'extra') windows.extra++;
   }
   return { values: values.tally(), windows: windows.tally(), cuts: sheet.cuts, empty: { values: values.empty, windows: windows.empty } };
@@ -57,22 +57,14 @@ function pruned(written: boolean, cut: Verdict | null | undefined): Verdict {
   return cut === 'right' || cut === null ? 'right' : 'blank';
 }
 
-class SlotCounts {
-  right = 0;
-  wrong = 0;
-  blank = 0;
-  extra = 0;
+/** Every slot is asked, so its total is right + wrong + blank; `empty` counts those blank in the text. */
+class SlotCounts extends Counts {
   empty = 0;
 
-  add(verdict: Verdict | null, empty: boolean): void {
+  slot(verdict: Verdict | null, empty: boolean): void {
     if (empty) this.empty++;
     // A searched inner node's answer is asked: its verdict is never null or extra.
-    if (verdict === 'right' || verdict === 'wrong') this[verdict]++;
-    else this.blank++;
-  }
-
-  tally(): Tally {
-    return { right: this.right, wrong: this.wrong, blank: this.blank, total: this.right + this.wrong + this.blank, extra: this.extra };
+    this.add(verdict === 'right' || verdict === 'wrong' ? verdict : 'blank', true);
   }
 }
 

@@ -167,7 +167,8 @@ function finiteDecimal(den: bigint): boolean {
   return den === 1n;
 }
 
-class Counts {
+/** Verdicts counted, each answer the key asks adding to the total. */
+export class Counts {
   right = 0;
   wrong = 0;
   blank = 0;
