@@ -181,6 +181,19 @@ async function gradeTheClass(wb) {
       heights.every((h) => h >= 11),
       `badge heights ${heights}`,
     );
+    // Every window and name at 10 px or more on screen: the drawing is not shrunk to the panel's width (it scrolls).
+    const small = await frame.$$eval('#class-diagram .node .window, #class-diagram .node .label', (texts) =>
+      texts.map((t) => {
+        const svg = t.ownerSVGElement;
+        const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+        return { text: t.textContent, px: parseFloat(getComputedStyle(t).fontSize) * scale };
+      }),
+    );
+    assert.ok(small.length > 0, 'the class view draws windows and names');
+    assert.ok(
+      small.every((t) => Number.isFinite(t.px) && t.px >= 10),
+      `texts under 10 px: ${JSON.stringify(small.filter((t) => t.px < 10))}`,
+    );
 
     await wb.runCommand('View: Toggle Maximize Editor Group');
     await wb.screenshot('grading-table');
