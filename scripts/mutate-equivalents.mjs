@@ -31,6 +31,25 @@ async function areaFiles(area) {
 }
 
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * The mutant's text as Stryker builds it: Stryker replaces a node of the syntax tree, so an
+ * operator's replacement keeps its place in the expression around it (`a && b && c` with
+ * `a && b` → `a || b` is `(a || b) && c`). Pasted without brackets the text would parse as
+ * another mutant (`a || b && c`): an expression's replacement is bracketed.
+ */
+const EXPRESSION_MUTATORS = new Set([
+  'ArithmeticOperator',
+  'BooleanLiteral',
+  'ConditionalExpression',
+  'EqualityOperator',
+  'LogicalOperator',
+  'MethodExpression',
+  'OptionalChaining',
+  'UnaryOperator',
+  'UpdateOperator',
+]);
+const asWritten = (entry) => (EXPRESSION_MUTATORS.has(entry.mutator) ? `(${squash(entry.replacement)})` : squash(entry.replacement));
+
 /** The squashed text as a pattern that matches it with any whitespace where it has a space (none too, between tokens). */
 const loose = (text) => new RegExp(text.split(' ').map(escape).join('\\s*'), 'g');
 
@@ -140,7 +159,7 @@ for (const { entry, index } of chosen) {
   }
   for (const [k, { start, end }] of places.entries()) {
     mutants++;
-    const text = source.slice(0, start) + squash(entry.replacement) + source.slice(end);
+    const text = source.slice(0, start) + asWritten(entry) + source.slice(end);
     const file = join(WORK, `mutant-${index}-${k}.cjs`);
     let why = null;
     try {
