@@ -49,8 +49,24 @@ export class Workbench {
       .first();
     // A click can be lost when the list re-renders under it as the file search answers: quick open then stays
     // open on the row (seen once in CI after the 1 000-node check). Click again while it is still open.
+    // The file search's list can be stale for a file just written (seen in CI: the Explorer shows it, quick open
+    // says "No matching results"): close quick open and ask again until it is found.
+    const found = async () => {
+      const until = Date.now() + 2 * LONG;
+      while (
+        !(await row.waitFor({ timeout: 5_000 }).then(
+          () => true,
+          () => false,
+        ))
+      ) {
+        if (Date.now() > until) return row.waitFor({ timeout: 1_000 });
+        await page.keyboard.press('Escape');
+        await page.waitForTimeout(1_000);
+        await ask();
+      }
+    };
     for (let attempt = 1; ; attempt++) {
-      await row.waitFor({ timeout: LONG });
+      await found();
       await row.click();
       const opened = await this.activeTab(name)
         .waitFor({ timeout: 5_000 })
