@@ -4,12 +4,12 @@ import {
   feedbackSummary,
   markedSheet,
   percent,
-  readKey,
   scoreWords,
   sheetHeading,
   submissionFeedback,
   type GameTree,
-  type SheetText,
+  type GradedSheet,
+  type GradingKey,
   type SubmissionGrade,
   type TreeFeedback,
 } from '../core';
@@ -21,11 +21,10 @@ import type { Output } from './output';
 import { compileTikz } from './pdf';
 import { writeOut } from './print-or-write';
 
-/** A graded submission with its text, and the key it was graded against. */
+/** A graded submission (with its runs), and the key it was graded against. */
 export interface FeedbackItem {
-  readonly submission: SheetText;
-  readonly grade: SubmissionGrade;
-  readonly key: SheetText;
+  readonly graded: GradedSheet;
+  readonly key: GradingKey;
 }
 
 /**
@@ -46,21 +45,20 @@ export async function writeFeedback(items: readonly FeedbackItem[], dir: string,
   const stems = new Stems();
   let code = 0;
   let pdfProblem: string | null = null;
-  for (const item of items) {
-    if (item.grade.status === 'skipped') {
-      out.err(`gtree grade: no feedback for ${item.grade.file}: ${item.grade.note ?? 'skipped'}`);
+  for (const { graded, key } of items) {
+    const { grade } = graded;
+    if (grade.status === 'skipped') {
+      out.err(`gtree grade: no feedback for ${grade.file}: ${grade.note ?? 'skipped'}`);
       continue;
     }
-    const key = readKey(item.key);
-    if (!key.ok) continue; // grading refused such a key before any feedback
-    const stem = stems.next(item.submission.name);
-    const trees = submissionFeedback(key, item.submission.text, item.grade, reveal);
-    const summary = feedbackSummary(item.grade, trees, (t) => treeTitle(t.key.tree));
+    const stem = stems.next(grade.file);
+    const trees = submissionFeedback(key, graded, reveal);
+    const summary = feedbackSummary(grade, trees, (t) => treeTitle(t.key.tree));
     code = Math.max(code, writeOut(summary, join(dir, `${stem}.md`), out));
     for (const [i, tree] of trees.entries()) {
       if (!tree.trace) continue;
       const name = trees.length === 1 ? stem : `${stem}-${i + 1}`;
-      const drawing = await drawFeedback(tree, item.grade, reveal);
+      const drawing = await drawFeedback(tree, grade, reveal);
       code = Math.max(code, writeOut(drawing.svg, join(dir, `${name}.svg`), out));
       if (pdfProblem !== null) continue;
       const pdf = compileTikz(drawing.tikz);

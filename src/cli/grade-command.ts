@@ -40,14 +40,12 @@ export function gradeCommand(args: ParsedArgs, out: Output): number | Promise<nu
   const gradebook = args.flags.get('gradebook');
   if (typeof gradebook === 'string') code = Math.max(code, emitText(gradebookCsv(outcome.grade), gradebook, out));
   if (typeof feedback !== 'string') return code;
-  // Each sheet's feedback against the key it was graded by (its variant's); a stray's is its summary alone.
-  const keyOf = (file: string | null): SheetText => keys.find((k) => k.name === file) ?? keys[0];
-  const items = outcome.grade.submissions.map((grade, i) => ({ grade, key: keyOf(grade.key), submission: sheetOf(submissions[i]) }));
+  // Each sheet's feedback against the key it was graded by (its variant's; a stray was graded against the first).
+  const graders = outcome.variants.map((v) => v.key);
+  const keyOf = (file: string | null) => graders.find((k) => k.file === file) ?? graders[0];
+  const items = outcome.sheets.map((graded) => ({ graded, key: keyOf(graded.grade.key) }));
   return writeFeedback(items, feedback, args.flags.has('reveal'), out).then((c) => Math.max(code, c));
 }
-
-/** A submission's text for its feedback ('' where it could not be read: such a sheet gets its summary only). */
-const sheetOf = (s: Submission): { name: string; text: string } => ({ name: s.name, text: 'text' in s ? s.text : '' });
 
 /**
  * The keys are the first argument (a key, or a folder of keys) and the `.key.gtree` files right

@@ -23,8 +23,8 @@ function feedbackOf(student: string, reveal: boolean) {
   assert.equal(key.ok, true);
   const file = `${DIR}/class/${student}.gtree`;
   const submission = { name: file, text: read(file) };
-  const { grade } = gradeSubmission(key, submission);
-  return { grade, trees: submissionFeedback(key, submission.text, grade, reveal) };
+  const graded = gradeSubmission(key, submission);
+  return { grade: graded.grade, trees: submissionFeedback(key, graded, reveal) };
 }
 
 /** A node's name in the key's tree, by id: the marks name nodes by id. */

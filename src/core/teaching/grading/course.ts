@@ -35,6 +35,8 @@ export type CourseOutcome =
       readonly variants: readonly VariantClass[];
       /** Across every variant: how often the class missed each kind of step. */
       readonly kinds: readonly StepKindCount[];
+      /** Every submission graded, in order, with its runs (for its feedback). */
+      readonly sheets: readonly GradedSheet[];
     }
   | KeyProblem;
 
@@ -94,7 +96,7 @@ export function summarizeCourse(name: string, course: CourseKeys, sheets: readon
     return { key, submissions: own.length, classView: summarizeClass(key, own) };
   });
   const pairs = course.keys.flatMap((key) => classOf(key).map((sheet) => ({ key, sheet })));
-  return { ok: true, grade, variants, kinds: stepKinds(pairs) };
+  return { ok: true, grade, variants, kinds: stepKinds(pairs), sheets };
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Diagnostic } from '../../language/diagnostics';
 import type { TreeSyntax } from '../../language/syntax';
 import type { GameTree } from '../../model/model';
 import { run } from '../../search/run';
+import type { Trace } from '../../search/trace';
 import { checkAnswers } from '../checking/answers';
 import { firstChange } from './givens';
 import { judgeOrder, orderDiagnostics } from '../checking/order-check';
@@ -98,6 +99,14 @@ export interface ClassGrade {
 export interface GradedSheet {
   readonly grade: SubmissionGrade;
   readonly verdicts: readonly (SheetVerdicts | null)[];
+  /** Each key tree's run where grading made one (null elsewhere): feedback draws and locates from it without reading the sheet again. */
+  readonly runs: readonly (GradedRun | null)[];
+}
+
+/** How a tree was graded: the run of the student's tree with the key's settings, and where its offsets are in the text as handed in (through a `]` put back). */
+export interface GradedRun {
+  readonly trace: Trace;
+  readonly where: Locator;
 }
 
 export type ClassOutcome = { readonly ok: true; readonly grade: ClassGrade; readonly classView: readonly TreeClassSummary[] } | KeyProblem;
@@ -131,7 +140,7 @@ export function gradeSubmission(key: GradingKey, submission: Submission, reading
       variant: null,
       matched: null,
     };
-    return { grade, verdicts: key.trees.map(() => null) };
+    return { grade, verdicts: key.trees.map(() => null), runs: key.trees.map(() => null) };
   }
   const graded = gradeSheet(key, submission, reading);
   const note = 'note' in submission ? (submission.note ?? null) : null;
@@ -146,6 +155,7 @@ function gradeSheet(key: GradingKey, submission: SheetText | { readonly name: st
       key,
       key.trees.map((k) => untouched(k, 'unreadable', [problem])),
       [],
+      [],
     );
   }
   const text = submission.text;
@@ -154,10 +164,12 @@ function gradeSheet(key: GradingKey, submission: SheetText | { readonly name: st
   const pairs = matchTrees(key.trees, sheet.trees);
   const grades: TreeGrade[] = [];
   const verdicts: (SheetVerdicts | null)[] = [];
+  const runs: (GradedRun | null)[] = [];
   key.trees.forEach((k, i) => {
     const mine = pairs[i];
     const graded = mine ? gradeTree(k, mine, text, locator) : null;
     verdicts.push(graded?.verdicts ?? null);
+    runs.push(graded?.run ?? null);
     if (graded) grades.push(graded.grade);
     else {
       // Nothing to match: the file's own errors say why (a file with no tree at all), else the tree is simply not there.
@@ -173,7 +185,7 @@ function gradeSheet(key: GradingKey, submission: SheetText | { readonly name: st
     key,
     locator,
   );
-  return summed(submission.name, key, grades, verdicts, extra);
+  return summed(submission.name, key, grades, verdicts, runs, extra);
 }
 
 /** The key's trees matched with the sheet's: by name first, then an unmatched key tree takes the sheet's tree at its position. */
@@ -195,7 +207,14 @@ export function matchTrees(keys: readonly KeyTree[], trees: readonly SheetTree[]
   });
 }
 
-function gradeTree(key: KeyTree, mine: SheetTree, text: string, locator: Locator): { grade: TreeGrade; verdicts: SheetVerdicts | null } {
+/** A key tree's grade, with its verdicts and run where it was run (a tree not graded, or one with an unknown, has none). */
+interface TreeGraded {
+  readonly grade: TreeGrade;
+  readonly verdicts: SheetVerdicts | null;
+  readonly run: GradedRun | null;
+}
+
+function gradeTree(key: KeyTree, mine: SheetTree, text: string, locator: Locator): TreeGraded {
   const name = key.tree.name;
   const fits = (model: GameTree): boolean => firstChange(key.tree, model) === null;
   let tree = mine;
@@ -215,18 +234,18 @@ function gradeTree(key: KeyTree, mine: SheetTree, text: string, locator: Locator
     }
   }
   const errors = tree === mine ? mine.errors.map((d) => problemOf(d, locator)) : notes;
-  if (!tree.model) return { grade: untouched(key, 'unreadable', errors), verdicts: null };
+  if (!tree.model) return notRun(untouched(key, 'unreadable', errors));
   const change = firstChange(key.tree, tree.model);
   if (change) {
     const changed = { ...where.at(change.span.start), message: change.message };
-    return { grade: { ...untouched(key, 'changed', errors), changed }, verdicts: null };
+    return notRun({ ...untouched(key, 'changed', errors), changed });
   }
   if (tree.model.unknown) return gradeUnknownTree(key, tree.model, errors, where);
   const { algorithm, depth, fail, prune } = key.trace;
   const outcome = run(tree.model, { algorithm, depth, fail, prune, events: false });
   if (!outcome.ok) {
     const problem = { ...where.at(tree.syntax.start), code: 'run-failed', message: outcome.message };
-    return { grade: untouched(key, 'unreadable', [...errors, problem]), verdicts: null };
+    return notRun(untouched(key, 'unreadable', [...errors, problem]));
   }
   const verdicts = judgeSheet(outcome.trace);
   const order = key.asksOrder ? orderTally(tree.model) : notScored(0);
@@ -237,8 +256,11 @@ function gradeTree(key: KeyTree, mine: SheetTree, text: string, locator: Locator
   return {
     grade: { name, status: 'graded', ...asked(key, verdicts), order, changed: null, problems },
     verdicts,
+    run: { trace: outcome.trace, where },
   };
 }
+
+const notRun = (grade: TreeGrade): TreeGraded => ({ grade, verdicts: null, run: null });
 
 /** The tallies of the kinds of answers the key asks (an ordering exercise asks only those its key writes). */
 function asked(key: KeyTree, v: Pick<SheetVerdicts, 'values' | 'windows' | 'cuts'>): { values: Tally; windows: Tally; cuts: Tally } {
@@ -257,14 +279,9 @@ function orderTally(tree: GameTree): Tally {
  * A tree with an unknown leaf: its answers about the unknown judged over the whole range
  * (checkUnknownAnswers), counted out of what the key asks; no per-node verdicts (no single run).
  */
-function gradeUnknownTree(
-  key: KeyTree,
-  model: GameTree,
-  errors: readonly GradeProblem[],
-  where: Locator,
-): { grade: TreeGrade; verdicts: SheetVerdicts | null } {
+function gradeUnknownTree(key: KeyTree, model: GameTree, errors: readonly GradeProblem[], where: Locator): TreeGraded {
   const judged = checkUnknownAnswers(model, { reveal: false });
-  if (!judged) return { grade: untouched(key, 'unreadable', errors), verdicts: null };
+  if (!judged) return notRun(untouched(key, 'unreadable', errors));
   const outOf = (mine: Tally, asked: Tally): Tally => ({ ...mine, total: asked.total, blank: Math.max(0, asked.total - mine.right - mine.wrong) });
   const { values, windows, cuts } = judged.summary;
   const answers = judged.diagnostics.map((d) => problemOf(d, where));
@@ -282,6 +299,7 @@ function gradeUnknownTree(
       problems,
     },
     verdicts: null,
+    run: null,
   };
 }
 
@@ -328,6 +346,7 @@ function summed(
   key: GradingKey,
   keyTrees: readonly TreeGrade[],
   verdicts: readonly (SheetVerdicts | null)[],
+  runs: readonly (GradedRun | null)[],
   extra: readonly TreeGrade[] = [],
 ): GradedSheet {
   const sum = addPoints(keyTrees.map((t) => treePoints([t.values, t.windows, t.cuts, t.order])));
@@ -353,5 +372,6 @@ function summed(
       matched: null,
     },
     verdicts,
+    runs,
   };
 }

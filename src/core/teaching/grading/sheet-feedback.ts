@@ -1,21 +1,17 @@
 import type { Diagnostic } from '../../language/diagnostics';
-import type { GameTree } from '../../model/model';
-import { run } from '../../search/run';
 import type { Trace } from '../../search/trace';
 import { checkAnswers } from '../checking/answers';
 import type { Tally } from '../checking/verdicts';
-import { firstChange } from './givens';
-import { matchTrees, type GradeProblem, type SubmissionGrade, type TreeGrade } from './grade';
-import { Locator, type GradingKey, type KeyTree } from './grading-key';
+import type { GradedSheet, GradeProblem, SubmissionGrade, TreeGrade } from './grade';
+import type { GradingKey, KeyTree, Locator } from './grading-key';
 import { percent, scoreWords } from './grade-report';
-import { readSheet, repairBracket, type SheetTree } from './sheet-trees';
 
 /*
- * Feedback to hand back: a graded submission read again, tree by tree, as grading read it (the
- * same matching, the same `]` put back), so that each graded tree can be drawn with its marks
- * (diagram/marked-sheet.ts) and summed up in a few lines a student reads. Nothing is judged
- * here that grading did not judge: the verdicts come from the same run of the student's tree
- * with the key's settings.
+ * Feedback to hand back: each graded tree of a submission with what grading made of it (its run
+ * of the student's tree with the key's settings, and where that reading's offsets are in the
+ * text as handed in), so that it can be drawn with its marks (diagram/marked-sheet.ts) and
+ * summed up in a few lines a student reads. Nothing is read, searched or judged here that
+ * grading did not: only the answers' messages are said again, with the right answer when revealed.
  */
 
 /** One key tree of a submission, for its feedback: the grade, and where it was graded, the student's tree searched as the key's. */
@@ -28,26 +24,19 @@ export interface TreeFeedback {
   readonly problems: readonly GradeProblem[];
 }
 
-/**
- * Each key tree of a graded submission with what its feedback needs. `grade` is the submission's
- * grade against `key` (gradeSubmission's); `text` its text as handed in.
- */
-export function submissionFeedback(key: GradingKey, text: string, grade: SubmissionGrade, reveal: boolean): TreeFeedback[] {
-  const sheet = readSheet(text);
-  const locator = new Locator(text);
-  const pairs = matchTrees(key.trees, sheet.trees);
+/** Each key tree of a submission graded against `key` (gradeSubmission's sheet) with what its feedback needs. */
+export function submissionFeedback(key: GradingKey, graded: GradedSheet, reveal: boolean): TreeFeedback[] {
+  const { grade } = graded;
   return key.trees.map((k, i) => {
     const tree = grade.trees[i];
-    if (tree?.status !== 'graded') return { key: k, grade: tree ?? missing(k), trace: null, problems: tree?.problems ?? [] };
-    const found = pairs[i];
-    const read = found && readAsGraded(k, found, text, locator);
-    if (!read) return { key: k, grade: tree, trace: null, problems: tree.problems };
+    const ran = graded.runs[i];
+    if (tree?.status !== 'graded' || !ran) return { key: k, grade: tree ?? missing(k), trace: null, problems: tree?.problems ?? [] };
     // The located answers again, with the right answer said when revealed; the reading's own problems (syntax, a `]` put back) as grading gave them.
-    const answers = checkAnswers(read.trace, { reveal }).diagnostics.map((d) => located(d, read.where));
+    const answers = checkAnswers(ran.trace, { reveal }).diagnostics.map((d) => located(d, ran.where));
     const codes = new Set(answers.map((a) => a.code));
     const others = tree.problems.filter((p) => !codes.has(p.code) && !ANSWER_CODES.has(p.code));
     const problems = [...others, ...answers].sort((a, b) => a.line - b.line || a.col - b.col);
-    return { key: k, grade: tree, trace: read.trace, problems };
+    return { key: k, grade: tree, trace: ran.trace, problems };
   });
 }
 
@@ -68,23 +57,6 @@ const missing = (k: KeyTree): TreeGrade => {
 };
 
 const located = (d: Diagnostic, where: Locator): GradeProblem => ({ ...where.at(d.span.start), code: d.code, message: d.message });
-
-/** The tree as grading read it (with a `]` put back where grading put one) and its run with the key's settings; null when it does not hold. */
-function readAsGraded(key: KeyTree, mine: SheetTree, text: string, locator: Locator): { trace: Trace; where: Locator } | null {
-  const fits = (model: GameTree): boolean => firstChange(key.tree, model) === null;
-  let tree: SheetTree = mine;
-  let where = locator;
-  if (mine.errors.length > 0 && (!mine.model || !fits(mine.model))) {
-    const repaired = repairBracket(text, mine, fits);
-    if (!repaired) return null;
-    tree = repaired;
-    where = locator.through(repaired.toOriginal);
-  }
-  if (!tree.model || !fits(tree.model)) return null;
-  const { algorithm, depth, fail, prune } = key.trace;
-  const outcome = run(tree.model, { algorithm, depth, fail, prune, events: false });
-  return outcome.ok ? { trace: outcome.trace, where } : null;
-}
 
 /** A tally in words: `8 of 10 right, 1 wrong, 1 blank` (and `, 2 extra` where marks were written where nothing is asked). */
 export function tallyWords(t: Tally): string {
