@@ -175,7 +175,7 @@ export {
   type TreeGrade,
   type TreeStatus,
 } from './teaching/grading/grade';
-export { feedbackSummary, submissionFeedback, tallyWords, type TreeFeedback } from './teaching/grading/sheet-feedback';
+export { feedbackSummary, submissionFeedback, type TreeFeedback } from './teaching/grading/sheet-feedback';
 export { readKey, type GradingKey, type KeyProblem, type KeyTree, type SheetText } from './teaching/grading/grading-key';
 export {
   summarizeClass,
@@ -196,6 +196,7 @@ export {
   percent,
   scoreWords,
   submissionNote,
+  tallyWords,
 } from './teaching/grading/grade-report';
 export { gradeCourse, gradeInCourse, readCourseKeys, summarizeCourse, type CourseKeys, type CourseOutcome, type VariantClass } from './teaching/grading/course';
 export { stepKinds, stepKindText, type StepKindCount } from './teaching/grading/step-kinds';

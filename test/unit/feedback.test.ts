@@ -117,7 +117,10 @@ describe('gtree grade --feedback (CLI)', () => {
 
     const summary = read(join(out, 'dejan.md'));
     assert.match(summary, /\*\*Score: 87%\*\* \(21 of 23 right, 1 wrong, 1 blank, 1 extra: 20 points\)/);
-    assert.match(summary, /- windows: 9 of 10 right, 1 wrong/);
+    // Each kind's counts in the words of the score's (tallyWords), zeros said too.
+    assert.match(summary, /^- values: 10 of 10 right, 0 wrong, 0 blank$/m);
+    assert.match(summary, /^- windows: 9 of 10 right, 1 wrong, 0 blank$/m);
+    assert.match(summary, /^- cuts: 2 of 3 right, 0 wrong, 1 blank, 1 extra$/m);
     assert.match(summary, /\| 16:24 \| Missing cut mark: alphabeta prunes this edge\. Mark it '\/'\. \|/);
   });
 

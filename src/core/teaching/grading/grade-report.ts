@@ -22,12 +22,18 @@ function firstNote(sub: SubmissionGrade): string | null {
 }
 
 /**
- * The counts behind a score: `21 of 23 right, 1 wrong, 1 blank`, and where extra marks cost
- * `, 1 extra: 20 points` (right − extra per tree, never below 0).
+ * A tally in words, as the table, the summaries and the Problems view say it:
+ * `21 of 23 right, 1 wrong, 1 blank`, and `, 1 extra` where marks were written where nothing is asked.
  */
+export function tallyWords(t: Tally): string {
+  const counts = `${t.right} of ${t.total} right, ${t.wrong} wrong, ${t.blank} blank`;
+  return t.extra === 0 ? counts : `${counts}, ${t.extra} extra`;
+}
+
+/** The counts behind a score (tallyWords), and where extra marks cost, the points: `…, 1 extra: 20 points` (right − extra per tree, never below 0). */
 export function scoreWords(p: Points): string {
-  const counts = `${p.right} of ${p.total} right, ${p.wrong} wrong, ${p.blank} blank`;
-  return p.extra === 0 ? counts : `${counts}, ${p.extra} extra: ${plural(p.points, 'point')}`;
+  const counts = tallyWords(p);
+  return p.extra === 0 ? counts : `${counts}: ${plural(p.points, 'point')}`;
 }
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;

@@ -4,7 +4,7 @@ import { checkAnswers } from '../checking/answers';
 import type { Tally } from '../checking/verdicts';
 import type { GradedSheet, GradeProblem, SubmissionGrade, TreeGrade } from './grade';
 import type { GradingKey, KeyTree, Locator } from './grading-key';
-import { percent, scoreWords } from './grade-report';
+import { percent, scoreWords, tallyWords } from './grade-report';
 
 /*
  * Feedback to hand back: each graded tree of a submission with what grading made of it (its run
@@ -57,15 +57,6 @@ const missing = (k: KeyTree): TreeGrade => {
 };
 
 const located = (d: Diagnostic, where: Locator): GradeProblem => ({ ...where.at(d.span.start), code: d.code, message: d.message });
-
-/** A tally in words: `8 of 10 right, 1 wrong, 1 blank` (and `, 2 extra` where marks were written where nothing is asked). */
-export function tallyWords(t: Tally): string {
-  const parts = [`${t.right} of ${t.total} right`];
-  if (t.wrong > 0) parts.push(`${t.wrong} wrong`);
-  if (t.blank > 0) parts.push(`${t.blank} blank`);
-  if (t.extra > 0) parts.push(`${t.extra} extra`);
-  return parts.join(', ');
-}
 
 /**
  * The summary a student gets with the marked sheet, as Markdown: the score, and for each tree
