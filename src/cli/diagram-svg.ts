@@ -4,13 +4,16 @@
  * transcribed to TikZ (export-tikz.ts), the same drawing at the same coordinates.
  */
 import type { DiagramModel } from '../core';
-import type { Rect, Scene } from '../render/draw';
-import { exportTitle, headingLayer, LIGHT_INK, standaloneSvg } from '../render/export-svg';
+import type { Rect } from '../render/draw';
+import { exportTitle, LIGHT_INK, standaloneSvg } from '../render/export-svg';
 import { tikzOf } from '../render/export-tikz';
 import { layoutWith } from '../render/layout';
 import { drawWholeLater } from '../render/pipeline';
+import { fileLayers, sheetFiles, type Decorate } from '../render/sheet-file';
 import { SVG_NS } from '../render/svg-document';
 import { LiteDocument, serializeSvg, type LiteElement } from '../render/svg-lite';
+
+export type { Decorate } from '../render/sheet-file';
 
 /**
  * The whole tree (nothing collapsed), in the run's final state: the drawing's layers and their
@@ -27,16 +30,8 @@ async function drawn(
   const doc = new LiteDocument();
   const viewport = doc.createElementNS(SVG_NS, 'g');
   const scene = await drawWholeLater(viewport, diagram, (input) => layoutWith(elk, input));
-  decorate?.(scene);
-  if (heading.length === 0) return { doc, layers: viewport.children, bounds: scene.bounds };
-  const head = headingLayer(doc, heading, scene.bounds);
-  return { doc, layers: [head.layer as LiteElement, ...viewport.children], bounds: head.bounds };
-}
-
-/** Marks drawn on the scene after it is drawn (a marked sheet's ✓ and ✗), with the style they need in an SVG file. */
-export interface Decorate {
-  (scene: Scene): void;
-  readonly style?: string;
+  const { layers, bounds } = fileLayers(doc, viewport, scene, heading, decorate);
+  return { doc, layers: layers as LiteElement[], bounds };
 }
 
 export async function diagramSvg(diagram: DiagramModel, heading: readonly string[] = [], decorate?: Decorate): Promise<string> {
@@ -51,4 +46,11 @@ export async function diagramTikz(
 ): Promise<string> {
   const { layers, bounds } = await drawn(diagram, options.heading ?? [], options.decorate);
   return tikzOf(layers, bounds, { ...options, title: exportTitle(diagram) });
+}
+
+/** One drawing (one layout) as light-ink SVG text and a standalone TikZ document: a marked sheet's two files. */
+export async function diagramFiles(diagram: DiagramModel, heading: readonly string[], decorate?: Decorate): Promise<{ svg: string; tikz: string }> {
+  const { doc, layers, bounds } = await drawn(diagram, heading, decorate);
+  const files = sheetFiles(doc, diagram, { layers, bounds }, decorate?.style);
+  return { svg: `${serializeSvg(files.svg as LiteElement)}\n`, tikz: files.tikz };
 }

@@ -19,7 +19,7 @@ import { readIteration, readRunOptions } from './run-command';
 import { diagramSvg, diagramTikz, type Decorate } from './diagram-svg';
 import { drawPaperBoxes, paperBoxStyle } from '../render/paper-boxes';
 import { LIGHT_INK } from '../render/export-svg';
-import { compileTikz } from './pdf';
+import { compileTikz } from '../node/pdf';
 import { loadTree } from './tree-file';
 import { htmlExport } from './html-export';
 

@@ -91,6 +91,7 @@ export {
 export { blankDiagram, BLANK_BOX, BLANK_VALUE, BLANK_WINDOW } from './diagram/blank-diagram';
 export { practiceDiagram, type PracticeOptions } from './diagram/practice-diagram';
 export { markedSheet, revealed, type AnswerKind, type MarkedSheet, type SheetMark } from './diagram/marked-sheet';
+export { FeedbackStems, studentFeedback, type FeedbackDrawing, type StudentFeedback } from './diagram/feedback-files';
 export { answerAnnouncement } from './diagram/spoken';
 export { nextStep, nextStepAgain, type Hint } from './teaching/hints/hints';
 export { positionsOf, type Position, type PositionKind } from './diagram/position-labels';

@@ -9,9 +9,14 @@
 import { revealed, type MarkedSheet, type SheetMark } from '../core/diagram/marked-sheet';
 import type { Rect, Scene, DrawnNode } from './draw';
 import { FONT, NEAR, textWidth } from './geometry';
-import type { Palette } from './export-svg';
+import { LIGHT_INK, type Palette } from './export-svg';
 import { BADGE, applyPracticeMarks, badge, cutBadge, windowMarks } from './practice-marks';
+import type { Decorate } from './sheet-file';
 import { addSvg, round, type SvgEl } from './svg-document';
+
+/** `sheet`'s marks as the decoration of a drawing made from `sheet.diagram` for a file: in light ink, as feedback is printed. */
+export const feedbackDecoration = (sheet: MarkedSheet): Decorate =>
+  Object.assign((scene: Scene) => applyFeedbackMarks(scene, sheet), { style: feedbackStyle(LIGHT_INK) });
 
 /** Draws `sheet`'s marks on `scene` (drawn from `sheet.diagram`) and grows its bounds to hold what is written beside the nodes. */
 export function applyFeedbackMarks(scene: Scene, sheet: MarkedSheet): void {

@@ -8,6 +8,7 @@
  *   page ← cli, extension, markdown (its DOM-free parts: the page's HTML and data, for the export of the
  *          page; the playground's link, for the preview's Practise link)
  *   shared (the panels' messages) only between extension and the two panel pages (webview, grading-page).
+ *   node (what needs Node: pdflatex) ← cli, extension (the desktop entry point passes it in).
  *
  * Inside a folder, its folders are ranked too (FOLDER_RANKS), each importing only from those below it:
  *
@@ -32,7 +33,7 @@ import ts from 'typescript';
 
 const SRC = join(__dirname, '../../src');
 
-type Layer = 'core' | 'render' | 'webview' | 'grading-page' | 'markdown' | 'page' | 'cli' | 'extension' | 'shared';
+type Layer = 'core' | 'render' | 'webview' | 'grading-page' | 'markdown' | 'page' | 'cli' | 'extension' | 'shared' | 'node';
 
 /** The layers each layer may import from src/ (itself included), and the packages it may use. */
 const RULES: Readonly<Record<Layer, { readonly layers: readonly Layer[]; readonly packages: RegExp }>> = {
@@ -42,9 +43,12 @@ const RULES: Readonly<Record<Layer, { readonly layers: readonly Layer[]; readonl
   'grading-page': { layers: ['core', 'render', 'shared', 'grading-page'], packages: /^$/ },
   markdown: { layers: ['core', 'render', 'page', 'markdown'], packages: /^$/ },
   page: { layers: ['core', 'render', 'shared', 'webview', 'page'], packages: /^$/ },
-  cli: { layers: ['core', 'render', 'page', 'cli'], packages: /^(node:|elkjs\/)/ },
-  extension: { layers: ['core', 'shared', 'page', 'extension'], packages: /^(node:|vscode$)/ },
+  cli: { layers: ['core', 'render', 'page', 'node', 'cli'], packages: /^(node:|elkjs\/)/ },
+  // The desktop host's entry point passes node's services in (host/outliner.ts HostPlatform); the web host's never imports them.
+  extension: { layers: ['core', 'shared', 'page', 'node', 'extension'], packages: /^(node:|vscode$)/ },
   shared: { layers: ['core', 'shared'], packages: /^$/ },
+  // What the CLI and the desktop extension host share that needs Node (pdflatex).
+  node: { layers: ['node'], packages: /^node:/ },
 };
 
 export interface SourceFile {
@@ -341,7 +345,7 @@ describe('layers of src/', () => {
       "render/h.ts: 'vscode' (render may not use this package)",
       "shared/i.ts: '../extension/runs' (shared may not import extension)",
       "grading-page/j.ts: '../webview/app' (grading-page may not import webview)",
-      'loose.ts: not in a known layer (core, render, webview, grading-page, markdown, page, cli, extension, shared): give it a rule in test/unit/layers.test.ts',
+      'loose.ts: not in a known layer (core, render, webview, grading-page, markdown, page, cli, extension, shared, node): give it a rule in test/unit/layers.test.ts',
     ]);
   });
 
