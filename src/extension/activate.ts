@@ -9,6 +9,7 @@ import { DiagramPanels, type RenderReport } from './diagram/diagram-panels';
 import { registerDiagnostics } from './editor/live-diagnostics';
 import { TreeFolding } from './editor/folding';
 import { registerGrading } from './grading/grading-command';
+import { registerFeedback } from './grading/feedback-command';
 import { GradePanel, type GradesDrawn } from './grading/grade-panel';
 import { NodeHover } from './editor/hover';
 import type { HostPlatform } from './host/outliner';
@@ -90,6 +91,7 @@ export function activateGtree(context: vscode.ExtensionContext, platform: HostPl
   registerPractice(context, analyses, sheets, panels);
   registerAuthoring(context);
   registerGrading(context, grades);
+  registerFeedback(context, grades, platform.latex);
   const playground = (): string => vscode.workspace.getConfiguration('gtree').get<string>('markdown.playgroundUrl', '');
   return {
     extendMarkdownIt: <T extends MarkdownIt>(md: T): T => extendMarkdownIt(md, playground),

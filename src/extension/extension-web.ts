@@ -9,6 +9,8 @@ export function activate(context: vscode.ExtensionContext): GtreeApi {
     outliner: null,
     // A zero-delay timer is a macrotask: the worker's waiting messages are delivered before it.
     nextTurn: () => new Promise((resolve) => setTimeout(resolve, 0)),
+    // No process to start: the grading panel's feedback is SVG and summaries, and says why there is no PDF.
+    latex: null,
   });
 }
 

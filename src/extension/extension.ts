@@ -3,6 +3,7 @@
 import * as vscode from 'vscode';
 import { activateGtree, type GtreeApi } from './activate';
 import { OutlineWorker } from './host/outline-worker';
+import { compileTikzLater } from '../node/pdf';
 
 export type { GtreeApi } from './activate';
 
@@ -13,6 +14,7 @@ export function activate(context: vscode.ExtensionContext): GtreeApi {
     outliner: new OutlineWorker(thread),
     // setImmediate runs after the messages that arrived in this turn of Node's event loop.
     nextTurn: () => new Promise((resolve) => setImmediate(resolve)),
+    latex: compileTikzLater,
   });
 }
 

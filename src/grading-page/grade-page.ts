@@ -2,10 +2,12 @@
  * The grading panel's page (dist/webview/grade.js): the table of the class's submissions and
  * the class view of one key tree at a time (a chooser when the key has several, or when a
  * course's variants were graded: one per variant), then what the course missed by kind of step. It draws the
- * host's `grades` message and posts `open` when a row is chosen; it computes no grade.
+ * host's `grades` message and posts `open` when a row is chosen; it computes no grade. It also draws
+ * the students' marked sheets as files when the host asks (`drawFeedback`: feedback-drawing.ts).
  */
 import type { FromGradePage, ToGradePage } from '../shared/grade-messages';
 import { drawClassView } from './class-view';
+import { drawFeedback } from './feedback-drawing';
 import { drawTable, type Sorting } from './grades-table';
 
 interface VsCodeApi {
@@ -27,6 +29,7 @@ function draw(): void {
   const g = grades;
   byId('title').textContent = g.title;
   byId('summary').textContent = g.summary;
+  byId('save-feedback').hidden = false;
   drawTable(
     byId<HTMLTableElement>('grades'),
     g.rows,
@@ -59,11 +62,16 @@ function report(e: unknown): void {
 
 window.addEventListener('error', (e) => report(e.error ?? e.message));
 window.addEventListener('message', (e: MessageEvent<ToGradePage>) => {
+  if (e.data?.type === 'drawFeedback') {
+    api.postMessage({ type: 'feedbackDrawn', id: e.data.id, files: drawFeedback(document, e.data.drawings) });
+    return;
+  }
   if (e.data?.type !== 'grades') return;
   grades = e.data;
   tree = Math.min(tree, Math.max(0, grades.trees.length - 1));
   draw();
 });
+byId('save-feedback').addEventListener('click', () => api.postMessage({ type: 'saveFeedback' }));
 byId<HTMLSelectElement>('tree-choice').addEventListener('change', (e) => {
   tree = Number((e.target as HTMLSelectElement).value);
   draw();

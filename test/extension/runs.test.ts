@@ -71,7 +71,7 @@ describe('one run per tree version', () => {
 describe('a cancelled request', () => {
   it('neither parses nor searches: the hover and the code lens give up before they would', async () => {
     // The providers with an analysis layer of their own, so that only this test's work is counted.
-    const analyses = new Analyses({ outliner: null, nextTurn: () => new Promise((resolve) => setTimeout(resolve, 0)) });
+    const analyses = new Analyses({ outliner: null, nextTurn: () => new Promise((resolve) => setTimeout(resolve, 0)), latex: null });
     const runs = new Runs(analyses);
     const practice = new Practice();
     const hoverProvider = new NodeHover(analyses, runs, new PracticeSheets(analyses, practice));

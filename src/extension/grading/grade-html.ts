@@ -17,6 +17,7 @@ export function gradeHtml(parts: GradeHtmlParts): string {
 <main>
 <h1 id="title">Grading…</h1>
 <p id="summary"></p>
+<p><button id="save-feedback" type="button" hidden>Save feedback for every student…</button></p>
 <div class="table-box"><table id="grades" aria-describedby="table-hint"></table></div>
 <p id="table-hint" class="hint">Enter or a click on a row opens the submission beside, its graded problems marked; a column's heading sorts by it.</p>
 <section id="kinds" hidden aria-labelledby="kinds-heading">

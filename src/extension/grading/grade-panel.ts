@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
-import { percent, scoreWords, submissionNote, type SubmissionGrade, type TreeGrade } from '../../core';
-import type { FromGradePage } from '../../shared/grade-messages';
+import { percent, scoreWords, submissionNote, type FeedbackDrawing, type SubmissionGrade, type TreeGrade } from '../../core';
+import type { DrawnFeedback, FromGradePage, ToGradePage } from '../../shared/grade-messages';
 import { randomBase64 } from '../host/bytes';
 import { Disposer } from '../host/disposer';
 import { gradeHtml } from './grade-html';
@@ -11,6 +11,17 @@ const SOURCE = 'gtree grade';
 
 /** What the grading page drew: its `drawn` message (tests wait on it). */
 export type GradesDrawn = Extract<FromGradePage, { type: 'drawn' }>;
+
+/** How long the page may take to draw one student's feedback before the host gives up on it. */
+const DRAW_FEEDBACK_MS = 60_000;
+
+/** A `drawFeedback` sent to the page and not yet answered: sent again if the page loads anew meanwhile. */
+interface FeedbackRequest {
+  readonly message: Extract<ToGradePage, { type: 'drawFeedback' }>;
+  readonly resolve: (files: readonly DrawnFeedback[]) => void;
+  readonly reject: (e: Error) => void;
+  readonly timer: ReturnType<typeof setTimeout>;
+}
 
 /**
  * The grading panel: one at a time, showing the last class graded. A row opened from it
@@ -24,6 +35,8 @@ export class GradePanel extends Disposer {
   private readonly diagnostics = this.own(vscode.languages.createDiagnosticCollection(SOURCE));
   private readonly drawnEmitter = this.own(new vscode.EventEmitter<GradesDrawn>());
   readonly onDidDraw = this.drawnEmitter.event;
+  private readonly feedbackRequests = new Map<number, FeedbackRequest>();
+  private nextRequest = 1;
 
   constructor(private readonly extensionUri: vscode.Uri) {
     super();
@@ -62,6 +75,7 @@ export class GradePanel extends Disposer {
       this.panel = null;
       this.graded = null;
       this.diagnostics.clear();
+      this.dropRequests('the grading panel was closed');
     });
     this.panel = panel;
   }
@@ -92,6 +106,40 @@ export class GradePanel extends Disposer {
     return vscode.window.showTextDocument(doc, { viewColumn: column, preview: false, selection: new vscode.Range(at, at) });
   }
 
+  /** The class the panel shows; null with no panel. */
+  get shown(): GradedClass | null {
+    return this.graded;
+  }
+
+  /**
+   * Has the page draw a student's marked sheets as files (the host draws nothing): each one's
+   * SVG and TikZ, or why it could not be drawn. The panel is shown first, without the focus: a
+   * hidden page is not loaded, and one that loads anew is asked again.
+   */
+  drawFeedback(drawings: readonly FeedbackDrawing[]): Promise<readonly DrawnFeedback[]> {
+    const panel = this.panel;
+    if (!panel) return Promise.reject(new Error('the grading panel was closed'));
+    if (!panel.visible) panel.reveal(undefined, true);
+    const id = this.nextRequest++;
+    const message = { type: 'drawFeedback', id, drawings } as const;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.feedbackRequests.delete(id);
+        reject(new Error('the grading panel did not draw the feedback'));
+      }, DRAW_FEEDBACK_MS);
+      this.feedbackRequests.set(id, { message, resolve, reject, timer });
+      void panel.webview.postMessage(message);
+    });
+  }
+
+  private dropRequests(why: string): void {
+    for (const request of this.feedbackRequests.values()) {
+      clearTimeout(request.timer);
+      request.reject(new Error(why));
+    }
+    this.feedbackRequests.clear();
+  }
+
   /** The grade's diagnostics on a file, as the Problems view lists them. */
   problemsOf(uri: vscode.Uri): readonly vscode.Diagnostic[] {
     return this.diagnostics.get(uri) ?? [];
@@ -99,14 +147,27 @@ export class GradePanel extends Disposer {
 
   override dispose(): void {
     this.panel?.dispose();
+    this.dropRequests('the grading panel was closed');
     super.dispose();
   }
 
   private onMessage(m: FromGradePage): void {
     switch (m.type) {
       case 'ready':
-        // A page shown again after being hidden is loaded anew: it gets the grades again.
+        // A page shown again after being hidden is loaded anew: it gets the grades again, and what it was asked to draw.
         if (this.graded) void this.panel?.webview.postMessage(this.graded.page);
+        for (const request of this.feedbackRequests.values()) void this.panel?.webview.postMessage(request.message);
+        break;
+      case 'feedbackDrawn': {
+        const request = this.feedbackRequests.get(m.id);
+        if (!request) break;
+        this.feedbackRequests.delete(m.id);
+        clearTimeout(request.timer);
+        request.resolve(m.files);
+        break;
+      }
+      case 'saveFeedback':
+        void vscode.commands.executeCommand('gtree.saveFeedback');
         break;
       case 'open':
         void this.open(m.row);

@@ -12,6 +12,7 @@ import {
   type ClassGrade,
   type CourseKeys,
   type GradedSheet,
+  type GradingKey,
   type KeyProblem,
   type VariantClass,
 } from '../../core';
@@ -23,11 +24,16 @@ const NOTIFY_ABOVE = 30;
 /** Submissions graded between two yields to the host's other work (the notification's updates, a cancel). */
 const CHUNK = 20;
 
-/** A class graded: what the panel shows, where each submission's file is, and each key's. */
+/** A class graded: what the panel shows, where each submission's file is, and what its feedback is made from. */
 export interface GradedClass {
   readonly grade: ClassGrade;
   readonly files: readonly vscode.Uri[];
   readonly page: Extract<ToGradePage, { type: 'grades' }>;
+  /** The folder graded. */
+  readonly folder: vscode.Uri;
+  /** The keys read, a variant each (in the grade's order), and every submission graded against its own, with its runs. */
+  readonly keys: readonly GradingKey[];
+  readonly sheets: readonly GradedSheet[];
 }
 
 /** Where a key that cannot grade is: its file, and the problem located in it. */
@@ -57,7 +63,14 @@ export async function gradeFolder(name: string, keys: readonly KeyFile[], folder
       : await gradeAll(course, files);
   if (!sheets) return null;
   const graded = summarizeCourse(name, course, sheets);
-  return { grade: graded.grade, files: files.map((f) => f.uri), page: pageOf(graded, vscode.workspace.asRelativePath(folder)) };
+  return {
+    grade: graded.grade,
+    files: files.map((f) => f.uri),
+    page: pageOf(graded, vscode.workspace.asRelativePath(folder)),
+    folder,
+    keys: course.keys,
+    sheets: graded.sheets,
+  };
 }
 
 async function gradeAll(

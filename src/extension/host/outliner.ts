@@ -52,4 +52,11 @@ export interface HostPlatform {
   readonly outliner: Outliner | null;
   /** Resolves after the messages that already wait (a cancellation, an edit) have been delivered. */
   nextTurn(): Promise<void>;
+  /** Compiles a standalone LaTeX document to a PDF with pdflatex (desktop: src/node/pdf.ts); null where no process can be started (the web host). */
+  readonly latex: Latex | null;
 }
+
+/** A PDF made by pdflatex, or why not (`missing`: there is no pdflatex to run). */
+export type Latex = (
+  tex: string,
+) => Promise<{ readonly ok: true; readonly pdf: Uint8Array } | { readonly ok: false; readonly message: string; readonly missing?: boolean }>;

@@ -1,0 +1,130 @@
+// A teaching assistant hands feedback back from the workbench: the class of test/fixtures/grade graded against its key
+// (as 12-grading does), then the grading panel's "Save feedback for every student…" button, "Marks and the right
+// answers" chosen, and a folder picked in VS Code's folder dialog. The panel's page draws each marked sheet and the
+// host writes, per student, what `gtree grade --feedback --reveal` writes: STEM.md, STEM.svg, STEM.pdf. Asserts on the
+// files (marks counted by hand on the fixture); screenshots test-artifacts/workbench/grading-feedback-*.png, one of
+// them Dejan's marked sheet as the browser shows the SVG.
+import * as assert from 'node:assert/strict';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const LONG = 60_000;
+/** Six drawings through pdflatex, one after another, on a loaded machine. */
+const SAVING = 240_000;
+const FIXTURE = fileURLToPath(new URL('../../fixtures/grade/', import.meta.url));
+const WORKSPACE = fileURLToPath(new URL('../../../examples/', import.meta.url));
+
+/** Clicks the Explorer's row named exactly `name`. */
+async function explorerClick(wb, name) {
+  const whole = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  await wb.page
+    .locator('.explorer-folders-view .monaco-list-row')
+    .filter({ has: wb.page.locator('.label-name', { hasText: whole }) })
+    .first()
+    .click({ timeout: LONG });
+}
+
+/** VS Code's folder dialog (a quick input holding a path): waits for the path it opens on, types `path` over it and clicks `button`. */
+async function pickFolder(wb, opensOn, path, button) {
+  const input = wb.page.locator('.quick-input-widget input');
+  await input.waitFor({ timeout: LONG });
+  const shown = (p) => wb.page.waitForFunction((v) => document.querySelector('.quick-input-widget input')?.value === v, p, { timeout: LONG });
+  await shown(opensOn);
+  await input.fill(path);
+  await shown(path);
+  // A click while the dialog still reads the typed folder can be lost (seen here): click again until the dialog closes.
+  const widget = wb.page.locator('.quick-input-widget');
+  for (let attempt = 1; ; attempt++) {
+    await wb.page.locator('.quick-input-widget .monaco-button', { hasText: button }).click();
+    const closed = await widget.waitFor({ state: 'hidden', timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (closed) return;
+    if (attempt === 3) assert.fail(`the folder dialog stayed open after ${button} was clicked ${attempt} times`);
+  }
+}
+
+const count = (text, glyph) => text.split(glyph).length - 1;
+
+async function saveFeedback(wb) {
+  const folder = `${WORKSPACE}grading-feedback-${process.pid}`;
+  const out = `${folder}/feedback`;
+  try {
+    cpSync(FIXTURE, folder, { recursive: true });
+    // The folder the TA made for the sheets to hand back.
+    mkdirSync(out);
+    await explorerClick(wb, folder.split('/').pop());
+    await explorerClick(wb, 'key.gtree');
+    await wb.activeTab('key.gtree').waitFor({ timeout: LONG });
+    await wb.runCommand('gtree: Grade submissions against this key…');
+    await pickFolder(wb, `${folder}/`, `${folder}/class/`, 'Grade this folder');
+    const frame = await wb.webviewFrame({ timeout: LONG });
+    await frame.waitForFunction(() => document.querySelectorAll('#grades tbody tr').length === 7, null, { timeout: LONG });
+
+    // The page's button, by the keyboard as a screen-reader user reaches it: a real button with its name.
+    const button = frame.locator('#save-feedback');
+    assert.equal(await button.evaluate((b) => b.tagName), 'BUTTON');
+    assert.equal(await button.textContent(), 'Save feedback for every student…');
+    await wb.screenshot('grading-feedback-button');
+    await button.focus();
+    await button.press('Enter');
+    await wb.pick('Marks and the right answers');
+    // The dialog opens beside the class's folder.
+    await pickFolder(wb, `${folder}/`, `${out}/`, 'Save feedback here');
+    const toast = wb.page.locator('.notifications-toasts .notification-list-item-message', { hasText: 'gtree: feedback for 7 students saved' }).last();
+    await toast.waitFor({ timeout: SAVING });
+    const said = await toast.innerText();
+    // The toast slides in: let it settle before the picture.
+    await wb.page.waitForTimeout(1000);
+    await wb.screenshot('grading-feedback-saved');
+    assert.match(said, /a marked sheet \(SVG and PDF\) and a summary \(\.md\) each/, said);
+
+    // Every student a summary; every graded one a drawing and its PDF; Ceca, whose leaf is changed, no drawing.
+    const students = ['ana', 'ceca', 'dejan', 'ema', 'empty', 'filip', 'greta'];
+    const drawn = students.filter((s) => s !== 'ceca');
+    assert.deepEqual(readdirSync(out).sort(), [...students.map((s) => `${s}.md`), ...drawn.flatMap((s) => [`${s}.pdf`, `${s}.svg`])].sort());
+    for (const s of drawn) assert.equal(readFileSync(join(out, `${s}.pdf`), 'latin1').slice(0, 5), '%PDF-', `${s}.pdf`);
+    assert.ok(!existsSync(join(out, 'ceca.svg')));
+    assert.match(readFileSync(join(out, 'ceca.md'), 'utf8'), /Not graded: the exercise was changed at 15:24: leaf 12 \(under C2\) is 6 in the key, 7 here/);
+
+    // Dejan, by hand from the fixture: the key asks 10 values, 10 windows (R, A, A1, A2, B, B1, C, C1, C2, C3; B2 is
+    // pruned) and 3 cuts (A2 → 4, B → B2, C3 → 3). His values are all right, his windows but C3's (<5, 8> for
+    // <5, 6>), his cuts A2 → 4 and B → B2; C3 → 3 is unmarked and C2 → 6 marked where nothing is pruned:
+    // 10 + 9 + 2 = 21 ✓, and 3 ✗, each with the right answer beside it.
+    const dejan = readFileSync(join(out, 'dejan.svg'), 'utf8');
+    assert.equal(count(dejan, '✓'), 21);
+    assert.equal(count(dejan, '✗'), 3);
+    assert.deepEqual([...dejan.matchAll(/<text class="reveal"[^>]*>([^<]*)</g)].map((m) => m[1]).sort(), ['→ /', '→ no cut', '→ α=5 β=6']);
+    assert.match(dejan, /dejan\.gtree: 87% \(21 of 23 right, 1 wrong, 1 blank, 1 extra: 20 points\)/);
+    // The blank sheet: all 23 answers asked crossed, none ticked.
+    const empty = readFileSync(join(out, 'empty.svg'), 'utf8');
+    assert.equal(count(empty, '✗'), 23);
+    assert.equal(count(empty, '✓'), 0);
+    assert.match(readFileSync(join(out, 'dejan.md'), 'utf8'), /\*\*Score: 87%\*\* \(21 of 23 right, 1 wrong, 1 blank, 1 extra: 20 points\)/);
+
+    // The marked sheet as a student opens it: the SVG file in the browser.
+    const sheet = await wb.page.context().newPage();
+    try {
+      await sheet.setViewportSize({ width: 1100, height: 700 });
+      await sheet.setContent(`<body style="margin:0;background:#fff">${dejan}</body>`);
+      mkdirSync(wb.artifacts, { recursive: true });
+      await sheet.screenshot({ path: join(wb.artifacts, 'grading-feedback-dejan-svg.png'), fullPage: true });
+    } finally {
+      await sheet.close();
+    }
+    await wb.runCommand('View: Close All Editor Groups');
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/** @type {import('../workbench.mjs').Check[]} */
+export default [
+  {
+    name: "grading feedback: the panel's Save feedback for every student… writes each student's marked sheet (SVG, PDF) and summary",
+    timeout: 360_000,
+    run: saveFeedback,
+  },
+];
