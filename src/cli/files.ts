@@ -107,3 +107,12 @@ export function describeIoError(e: unknown): string {
       return (e as Error)?.message ?? String(e);
   }
 }
+
+/** Whether `path` is a folder (false when it is a file, or nothing). */
+export function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}

@@ -1,8 +1,7 @@
-import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gradeCourse, gradebookCsv, gradeCsv, jsonText, type SheetText, type Submission } from '../core';
 import { UsageError, type ParsedArgs } from './args';
-import { loadFiles, loadSubmissions } from './files';
+import { isFolder, loadFiles, loadSubmissions } from './files';
 import { gradeTable } from './grade-table';
 import type { Output } from './output';
 import { emitText } from './print-or-write';
@@ -56,14 +55,6 @@ function splitKeys(positional: readonly string[]): { keys: string[]; rest: strin
   let n = 1;
   while (n < positional.length - 1 && /\.key\.gtree$/i.test(positional[n]) && !isFolder(positional[n])) n++;
   return { keys: positional.slice(0, n), rest: positional.slice(n) };
-}
-
-function isFolder(path: string): boolean {
-  try {
-    return statSync(path).isDirectory();
-  } catch {
-    return false;
-  }
 }
 
 /**

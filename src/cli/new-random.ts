@@ -12,8 +12,11 @@ import {
   type Constraints,
   type RandomRequest,
 } from '../core';
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { UsageError, whole, type ParsedArgs } from './args';
 import { plural } from './diagnostic-line';
+import { describeIoError, isFolder } from './files';
 import type { Output } from './output';
 import { emitText } from './print-or-write';
 
@@ -69,8 +72,14 @@ function single(request: RandomRequest, constraints: Constraints, output: string
  */
 function manyVariants(request: RandomRequest, constraints: Constraints, count: number, output: string, out: Output, unknown: boolean): number {
   const taken = new Set<number>();
-  const base = output.replace(/\.gtree$/, '');
+  const base = variantsBase(output);
   const stem = base.slice(Math.max(base.lastIndexOf('/'), base.lastIndexOf('\\')) + 1);
+  try {
+    mkdirSync(dirname(base), { recursive: true });
+  } catch (e) {
+    out.err(`${dirname(base)}: error: cannot make the folder for the variants: ${describeIoError(e)}`);
+    return 1;
+  }
   for (let i = 1; i <= count; i++) {
     const found = randomToOrder({ ...request, seed: (request.seed + i - 1) >>> 0 }, constraints, taken);
     if (!found.ok) return notFound(`variant ${i}: ${found.message}`, out);
@@ -92,6 +101,18 @@ function manyVariants(request: RandomRequest, constraints: Constraints, count: n
     if (code !== 0) return code;
   }
   return 0;
+}
+
+/**
+ * The variants' files' path without `-i.gtree`: `-o keys/vezba.gtree` → `keys/vezba`; a folder
+ * (`-o vezba/`, or one that exists) holds them named after it: `vezba/vezba`.
+ */
+function variantsBase(output: string): string {
+  const folder = /[/\\]$/.test(output) || isFolder(output);
+  if (!folder) return output.replace(/\.gtree$/, '');
+  const trimmed = output.replace(/[/\\]+$/, '');
+  const name = trimmed.slice(Math.max(trimmed.lastIndexOf('/'), trimmed.lastIndexOf('\\')) + 1);
+  return join(trimmed || '/', name || 'variant');
 }
 
 function notFound(message: string, out: Output): number {

@@ -4,7 +4,7 @@
  * payoffs), not by the generator's test.
  */
 import * as assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -158,6 +158,28 @@ describe('gtree new random: exercises made to order', () => {
       assert.equal(seeds.size, 3);
       assert.equal(existsSync(join(dir, 'sheet-4.gtree')), false);
       assert.match(r.errs[0], /^variant 1: seed \d+, \d+ candidates? tried for at least 3 cuts$/);
+    });
+
+    it('makes the output folder when it is missing: -o course/keys/vezba.gtree, and -o FOLDER/ names the files after the folder', () => {
+      const r = gtree('new', 'random', '--seed', '7', '--variants', '2', '-o', join(dir, 'course', 'keys', 'vezba.gtree'));
+      assert.equal(r.code, 0, r.errs.join('\n'));
+      assert.deepEqual(readdirSync(join(dir, 'course', 'keys')).sort(), ['vezba-1.gtree', 'vezba-1.key.gtree', 'vezba-2.gtree', 'vezba-2.key.gtree']);
+      const folder = gtree('new', 'random', '--seed', '7', '--variants', '2', '-o', `${join(dir, 'kolokvijum')}/`);
+      assert.equal(folder.code, 0, folder.errs.join('\n'));
+      assert.deepEqual(readdirSync(join(dir, 'kolokvijum')).sort(), [
+        'kolokvijum-1.gtree',
+        'kolokvijum-1.key.gtree',
+        'kolokvijum-2.gtree',
+        'kolokvijum-2.key.gtree',
+      ]);
+      assert.match(readFileSync(join(dir, 'kolokvijum', 'kolokvijum-2.gtree'), 'utf8'), /^\s*variant: kolokvijum-2$/m);
+    });
+
+    it('says so, exit 1, when the folder cannot be made (a file stands in its way)', () => {
+      writeFileSync(join(dir, 'taken'), 'a file\n');
+      const r = gtree('new', 'random', '--variants', '2', '-o', join(dir, 'taken', 'vezba.gtree'));
+      assert.equal(r.code, 1);
+      assert.match(r.errs.join('\n'), /taken: error: cannot make the folder for the variants: /);
     });
   });
 });
