@@ -1,8 +1,9 @@
 import { firstChange, givensLikeness } from './givens';
 import { gradeSubmission, keyEntry, matchTrees, type ClassGrade, type GradedSheet, type KeyMatch, type Submission, type TreeGrade } from './grade';
-import { readKey, type GradingKey, type KeyProblem, type SheetText } from './grading-key';
+import { readKey, type GradingKey, type KeyProblem, type KeyTree, type SheetText } from './grading-key';
 import { summarizeClass, type TreeClassSummary } from './class-summary';
-import { readSheet, type SheetReading } from './sheet-trees';
+import { readSheet, repairBracket, type SheetReading, type SheetTree } from './sheet-trees';
+import type { GameTree } from '../../model/model';
 import { SCORING } from './score';
 import { stepKinds, type StepKindCount } from './step-kinds';
 import { writtenVariant } from './variants';
@@ -113,7 +114,7 @@ function inClass(course: CourseKeys, key: GradingKey, sheet: GradedSheet): boole
 export function gradeInCourse(course: CourseKeys, submission: Submission): GradedSheet {
   const first = course.keys[0];
   const reading = 'text' in submission ? readSheet(submission.text) : undefined;
-  const chosen = reading ? chooseKey(course.keys, reading) : null;
+  const chosen = reading && 'text' in submission ? chooseKey(course.keys, reading, submission.text) : null;
   const graded = gradeSubmission(chosen?.key ?? first, submission, reading);
   // A file that is no sheet of any variant is no variant's; with one key, it is still graded against it.
   if (!chosen)
@@ -131,19 +132,29 @@ const ofNoVariant = (tree: TreeGrade): TreeGrade => ({
   problems: tree.problems.map((p) => (p.code === 'missing-tree' ? { ...p, message: 'no tree in this file: it is no sheet of any variant' } : p)),
 });
 
-/** The key a sheet is of: by the variant it names, else by its givens, else the nearest; null for a sheet with no tree to compare. */
-function chooseKey(keys: readonly GradingKey[], sheet: SheetReading): { key: GradingKey; matched: KeyMatch } | null {
+/**
+ * The key a sheet is of: by the variant it names, else by its givens (a tree whose `]` is
+ * missing read again with it put back against each key, as grading reads it), else the
+ * nearest; null for a sheet with no tree to compare.
+ */
+function chooseKey(keys: readonly GradingKey[], sheet: SheetReading, text: string): { key: GradingKey; matched: KeyMatch } | null {
   const named = sheet.trees.map((t) => writtenVariant(t.syntax)).filter((v) => v !== null);
   const byName = keys.find((k) => named.includes(k.variant));
   if (byName) return { key: byName, matched: 'variant' };
-  const models = sheet.trees.filter((t) => t.model !== null);
-  if (models.length === 0) return null;
   let nearest: { key: GradingKey; likeness: number } | null = null;
   for (const key of keys) {
     const pairs = matchTrees(key.trees, sheet.trees);
-    if (pairs.every((p, i) => p?.model && firstChange(key.trees[i].tree, p.model) === null)) return { key, matched: 'givens' };
+    if (pairs.every((p, i) => p !== undefined && hasGivens(key.trees[i], p, text))) return { key, matched: 'givens' };
     const likeness = pairs.reduce((sum, p, i) => sum + (p?.model ? givensLikeness(key.trees[i].tree, p.model) : 0), 0);
     if (!nearest || likeness > nearest.likeness) nearest = { key, likeness };
   }
+  if (!sheet.trees.some((t) => t.model !== null)) return null;
   return { key: nearest!.key, matched: 'nearest' };
+}
+
+/** Whether the sheet's tree has the key tree's givens as read, or with a missing `]` put back (repairBracket, tried only where the reading has errors). */
+function hasGivens(key: KeyTree, tree: SheetTree, text: string): boolean {
+  const fits = (model: GameTree): boolean => firstChange(key.tree, model) === null;
+  if (tree.model && fits(tree.model)) return true;
+  return tree.errors.length > 0 && repairBracket(text, tree, fits) !== null;
 }
