@@ -113,12 +113,12 @@ async function saveFeedback(panel: GradePanel, graded: GradedClass, folder: vsco
       return true;
     },
   );
-  say(done, sheets.length, where, skipped, problems, noPdf);
+  say(done, sheets.length, where, skipped, problems, noPdf, folder);
   return done ? { ok: true, folder: folder.toString(), students: sheets.length, files: written, noPdf } : { ok: false, message: 'cancelled' };
 }
 
 /** The outcome in one message: a warning when a file is missing that the user expects (no PDFs, a sheet not drawn). */
-function say(done: boolean, students: number, where: string, skipped: number, problems: readonly string[], noPdf: string | null): void {
+function say(done: boolean, students: number, where: string, skipped: number, problems: readonly string[], noPdf: string | null, folder: vscode.Uri): void {
   if (!done) {
     void vscode.window.showWarningMessage(`gtree: saving feedback in ${where} was stopped; the files written so far stay.`);
     return;
@@ -126,10 +126,17 @@ function say(done: boolean, students: number, where: string, skipped: number, pr
   const saved = `gtree: feedback for ${students} student${students === 1 ? '' : 's'} saved in ${where}`;
   const skips = skipped > 0 ? ` ${skipped} file${skipped === 1 ? ' was' : 's were'} skipped as no sheet, and got none.` : '';
   const notDrawn = problems.length > 0 ? ` Not drawn: ${problems.join('; ')}.` : '';
-  if (noPdf !== null) {
-    void vscode.window.showWarningMessage(
-      `${saved}: marked sheets as SVG and summaries as Markdown, but no PDFs: ${noPdf}. Install TeX Live (pdflatex with TikZ) and save again, or run gtree grade --feedback where it is.${skips}${notDrawn}`,
-    );
-  } else if (problems.length > 0) void vscode.window.showWarningMessage(`${saved}.${skips}${notDrawn}`);
-  else void vscode.window.showInformationMessage(`${saved}: a marked sheet (SVG and PDF) and a summary (.md) each.${skips}`);
+  const shown =
+    noPdf !== null
+      ? vscode.window.showWarningMessage(
+          `${saved}: marked sheets as SVG and summaries as Markdown, but no PDFs: ${noPdf}. Install TeX Live (pdflatex with TikZ) and save again, or run gtree grade --feedback where it is.${skips}${notDrawn}`,
+          SHOW,
+        )
+      : problems.length > 0
+        ? vscode.window.showWarningMessage(`${saved}.${skips}${notDrawn}`, SHOW)
+        : vscode.window.showInformationMessage(`${saved}: a marked sheet (SVG and PDF) and a summary (.md) each.${skips}`, SHOW);
+  // Not awaited: the command is done when the files are; the button answers whenever it is pressed.
+  void shown.then((picked) => picked === SHOW && vscode.commands.executeCommand('revealInExplorer', folder));
 }
+
+const SHOW = 'Show in Explorer';
