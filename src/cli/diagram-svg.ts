@@ -29,7 +29,7 @@ async function drawn(
   const elk = new ELK();
   const doc = new LiteDocument();
   const viewport = doc.createElementNS(SVG_NS, 'g');
-  const scene = await drawWholeLater(viewport, diagram, (input) => layoutWith(elk, input));
+  const scene = await drawWholeLater(viewport, diagram, (input) => layoutWith(elk, input), decorate?.room);
   const { layers, bounds } = fileLayers(doc, viewport, scene, heading, decorate);
   return { doc, layers: layers as LiteElement[], bounds };
 }

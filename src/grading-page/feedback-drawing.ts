@@ -25,10 +25,10 @@ export function drawFeedback(doc: Document, drawings: readonly FeedbackDrawing[]
 }
 
 function drawOne(doc: Document, { name, heading, sheet }: FeedbackDrawing): DrawnFeedback {
-  const viewport = newSvg(doc, 'g', {});
-  const scene = drawWhole(viewport, sheet.diagram, tidyLayout);
-  if (!scene) return { name, problem: `its tree has too many nodes to draw here (${sheet.diagram.nodes.length}): gtree grade --feedback draws it` };
   const decorate = feedbackDecoration(sheet);
+  const viewport = newSvg(doc, 'g', {});
+  const scene = drawWhole(viewport, sheet.diagram, tidyLayout, decorate.room);
+  if (!scene) return { name, problem: `its tree has too many nodes to draw here (${sheet.diagram.nodes.length}): gtree grade --feedback draws it` };
   const files = sheetFiles(doc, sheet.diagram, fileLayers(doc, viewport, scene, heading, decorate), decorate.style);
   return { name, svg: `${new XMLSerializer().serializeToString(files.svg as unknown as Node)}\n`, tikz: files.tikz };
 }

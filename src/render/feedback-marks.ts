@@ -14,9 +14,20 @@ import { BADGE, applyPracticeMarks, badge, cutBadge, windowMarks } from './pract
 import type { Decorate } from './sheet-file';
 import { addSvg, round, type SvgEl } from './svg-document';
 
-/** `sheet`'s marks as the decoration of a drawing made from `sheet.diagram` for a file: in light ink, as feedback is printed. */
+/**
+ * `sheet`'s marks as the decoration of a drawing made from `sheet.diagram` for a file: in light
+ * ink, as feedback is printed. Revealed, the right answers written beside the marks need room:
+ * inner nodes are laid out further apart, so that an answer under one node's window does not
+ * run into the answer beside its neighbour's edge.
+ */
 export const feedbackDecoration = (sheet: MarkedSheet): Decorate =>
-  Object.assign((scene: Scene) => applyFeedbackMarks(scene, sheet), { style: feedbackStyle(LIGHT_INK) });
+  Object.assign((scene: Scene) => applyFeedbackMarks(scene, sheet), {
+    style: feedbackStyle(LIGHT_INK),
+    room: { inner: sheet.reveal ? REVEAL_ROOM : 0, leaf: 0 },
+  });
+
+/** px kept free on each side of an inner node's slot when the right answers are written. */
+const REVEAL_ROOM = 20;
 
 /** Draws `sheet`'s marks on `scene` (drawn from `sheet.diagram`) and grows its bounds to hold what is written beside the nodes. */
 export function applyFeedbackMarks(scene: Scene, sheet: MarkedSheet): void {

@@ -52,8 +52,13 @@ export function drawWhole(viewport: SvgEl, diagram: DiagramModel, layOut: (input
 }
 
 /** The same with a layout that answers later (ELK). */
-export async function drawWholeLater(viewport: SvgEl, diagram: DiagramModel, layOut: (input: LayoutInput) => Promise<LayoutResult>): Promise<Scene> {
-  const plan = planTree(diagram);
+export async function drawWholeLater(
+  viewport: SvgEl,
+  diagram: DiagramModel,
+  layOut: (input: LayoutInput) => Promise<LayoutResult>,
+  room?: SlotRoom,
+): Promise<Scene> {
+  const plan = planTree(diagram, NOTHING_COLLAPSED, room);
   return drawPlan(viewport, diagram, plan, await layOut(plan.input));
 }
 

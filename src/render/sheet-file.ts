@@ -6,14 +6,17 @@
  */
 import type { DiagramModel } from '../core/diagram/diagram';
 import type { Rect, Scene } from './draw';
+import type { SlotRoom } from './pipeline';
 import { exportTitle, headingLayer, LIGHT_INK, standaloneSvg } from './export-svg';
 import { tikzOf } from './export-tikz';
 import type { SvgDocument, SvgEl } from './svg-document';
 
-/** Marks drawn on the scene after it is drawn, with the style they need in an SVG file. */
+/** Marks drawn on the scene after it is drawn, with the style they need in an SVG file and the room they need beside the nodes. */
 export interface Decorate {
   (scene: Scene): void;
   readonly style?: string;
+  /** Kept free beside each slot when the tree is laid out, for what the marks write there. */
+  readonly room?: SlotRoom;
 }
 
 /** The drawing's layers (`viewport`'s, which `scene` was drawn into), decorated, under `heading`'s lines when there are any, and their extent. */
