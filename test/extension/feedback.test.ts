@@ -50,6 +50,39 @@ describe('gtree.saveFeedback: the grading panel saves every student’s feedback
     assert.match(await readText(vscode.Uri.joinPath(out, 'dejan.md')), /^- windows: 9 of 10 right, 1 wrong, 0 blank$/m);
   });
 
+  it('a course: each student’s sheet marked against their own variant’s key', async () => {
+    const { root } = await gtree();
+    const course = vscode.Uri.joinPath(root, 'test', 'fixtures', 'course');
+    const graded = await vscode.commands.executeCommand<GradeResult>(
+      'gtree.gradeCourse',
+      vscode.Uri.joinPath(course, 'keys'),
+      vscode.Uri.joinPath(course, 'class'),
+    );
+    assert.ok(graded.ok, JSON.stringify(graded));
+    const out = await scratchFolder('feedback-course');
+    const saved = await vscode.commands.executeCommand<FeedbackResult>('gtree.saveFeedback', out, true);
+    assert.ok(saved.ok, JSON.stringify(saved));
+    // 17 files, none skipped: a summary each; a drawing for the 13 graded (not Filip's, Jana's or Zoran's changed
+    // sheets, nor the empty prazan.gtree), see test/unit/course.test.ts.
+    assert.equal(saved.students, 17);
+    assert.equal(saved.files.filter((f) => f.endsWith('.md')).length, 17);
+    const svgs = saved.files.filter((f) => f.endsWith('.svg')).sort();
+    assert.deepEqual(
+      svgs,
+      ['ana', 'bojan', 'ceca', 'dejan', 'ema', 'goran', 'hana', 'ivan', 'kosta', 'lena', 'mila', 'nikola', 'olga'].map((s) => `${s}.svg`),
+    );
+    // Dejan's sheet is vezba-2's key with d3's cut unmarked: its 25 answers (10 values, 10 windows, 5 cuts) all
+    // right but that cut, which the right answer (`/`) is written beside.
+    const dejan = await readText(vscode.Uri.joinPath(out, 'dejan.svg'));
+    const count = (text: string, glyph: string): number => text.split(glyph).length - 1;
+    assert.deepEqual([count(dejan, '✓'), count(dejan, '✗')], [24, 1]);
+    assert.deepEqual(
+      [...dejan.matchAll(/<text class="reveal"[^>]*>([^<]*)</g)].map((m) => m[1]),
+      ['→ /'],
+    );
+    assert.match(await readText(vscode.Uri.joinPath(out, 'dejan.md')), /^## Variant vezba-2$/m);
+  });
+
   it('with no class graded, says to grade one first', async () => {
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
     const saved = await vscode.commands.executeCommand<FeedbackResult>('gtree.saveFeedback', vscode.Uri.file('/nowhere'), false);
