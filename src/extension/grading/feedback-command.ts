@@ -32,6 +32,7 @@ const REVEAL_CHOICES = [
  * folder (tests pass both).
  */
 export function registerFeedback(context: vscode.ExtensionContext, panel: GradePanel, latex: Latex | null): void {
+  let saving = false;
   context.subscriptions.push(
     vscode.commands.registerCommand('gtree.saveFeedback', async (folderArg?: unknown, revealArg?: unknown): Promise<FeedbackResult> => {
       const graded = panel.shown;
@@ -44,12 +45,21 @@ export function registerFeedback(context: vscode.ExtensionContext, panel: GradeP
       if (reveal === null) return { ok: false, message: 'cancelled' };
       const folder = asUri(folderArg) ?? (await pickFolder(graded));
       if (!folder) return { ok: false, message: 'cancelled' };
+      // One save at a time: a second would write the same files while the first still does.
+      if (saving) {
+        const message = 'the feedback is being saved already: wait for it, or stop it from its notification';
+        void vscode.window.showInformationMessage(`gtree: ${message}.`);
+        return { ok: false, message };
+      }
+      saving = true;
       try {
         return await saveFeedback(panel, graded, folder, reveal, latex);
       } catch (e) {
         const message = `the feedback could not be saved in ${vscode.workspace.asRelativePath(folder)}: ${e instanceof Error ? e.message : String(e)}`;
         void vscode.window.showErrorMessage(`gtree: ${message}`);
         return { ok: false, message };
+      } finally {
+        saving = false;
       }
     }),
   );
