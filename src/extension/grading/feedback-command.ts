@@ -41,10 +41,6 @@ export function registerFeedback(context: vscode.ExtensionContext, panel: GradeP
         void vscode.window.showInformationMessage(`gtree: ${message}.`);
         return { ok: false, message };
       }
-      const reveal = typeof revealArg === 'boolean' ? revealArg : await pickReveal();
-      if (reveal === null) return { ok: false, message: 'cancelled' };
-      const folder = asUri(folderArg) ?? (await pickFolder(graded));
-      if (!folder) return { ok: false, message: 'cancelled' };
       // One save at a time: a second would write the same files while the first still does.
       if (saving) {
         const message = 'the feedback is being saved already: wait for it, or stop it from its notification';
@@ -53,11 +49,7 @@ export function registerFeedback(context: vscode.ExtensionContext, panel: GradeP
       }
       saving = true;
       try {
-        return await saveFeedback(panel, graded, folder, reveal, latex);
-      } catch (e) {
-        const message = `the feedback could not be saved in ${vscode.workspace.asRelativePath(folder)}: ${e instanceof Error ? e.message : String(e)}`;
-        void vscode.window.showErrorMessage(`gtree: ${message}`);
-        return { ok: false, message };
+        return await askAndSave(panel, graded, latex, asUri(folderArg), typeof revealArg === 'boolean' ? revealArg : null);
       } finally {
         saving = false;
       }
@@ -66,6 +58,27 @@ export function registerFeedback(context: vscode.ExtensionContext, panel: GradeP
 }
 
 const asUri = (arg: unknown): vscode.Uri | null => (arg instanceof vscode.Uri ? arg : typeof arg === 'string' ? vscode.Uri.parse(arg) : null);
+
+/** Asks what the sheets say and where they go (unless given), then saves; a failure is said, never thrown. */
+async function askAndSave(
+  panel: GradePanel,
+  graded: GradedClass,
+  latex: Latex | null,
+  folderArg: vscode.Uri | null,
+  revealArg: boolean | null,
+): Promise<FeedbackResult> {
+  const reveal = revealArg ?? (await pickReveal());
+  if (reveal === null) return { ok: false, message: 'cancelled' };
+  const folder = folderArg ?? (await pickFolder(graded));
+  if (!folder) return { ok: false, message: 'cancelled' };
+  try {
+    return await saveFeedback(panel, graded, folder, reveal, latex);
+  } catch (e) {
+    const message = `the feedback could not be saved in ${vscode.workspace.asRelativePath(folder)}: ${e instanceof Error ? e.message : String(e)}`;
+    void vscode.window.showErrorMessage(`gtree: ${message}`);
+    return { ok: false, message };
+  }
+}
 
 async function pickReveal(): Promise<boolean | null> {
   const picked = await vscode.window.showQuickPick(REVEAL_CHOICES, { title: 'Save feedback for every student: what the marked sheets say' });
