@@ -25,27 +25,6 @@ async function explorerClick(wb, name) {
     .click({ timeout: LONG });
 }
 
-/** VS Code's folder dialog (a quick input holding a path): waits for the path it opens on, types `path` over it and clicks `button`. */
-async function pickFolder(wb, opensOn, path, button) {
-  const input = wb.page.locator('.quick-input-widget input');
-  await input.waitFor({ timeout: LONG });
-  const shown = (p) => wb.page.waitForFunction((v) => document.querySelector('.quick-input-widget input')?.value === v, p, { timeout: LONG });
-  await shown(opensOn);
-  await input.fill(path);
-  await shown(path);
-  // A click while the dialog still reads the typed folder can be lost (seen here): click again until the dialog closes.
-  const widget = wb.page.locator('.quick-input-widget');
-  for (let attempt = 1; ; attempt++) {
-    await wb.page.locator('.quick-input-widget .monaco-button', { hasText: button }).click();
-    const closed = await widget.waitFor({ state: 'hidden', timeout: 5_000 }).then(
-      () => true,
-      () => false,
-    );
-    if (closed) return;
-    if (attempt === 3) assert.fail(`the folder dialog stayed open after ${button} was clicked ${attempt} times`);
-  }
-}
-
 const count = (text, glyph) => text.split(glyph).length - 1;
 
 async function saveFeedback(wb) {
@@ -59,7 +38,7 @@ async function saveFeedback(wb) {
     await explorerClick(wb, 'key.gtree');
     await wb.activeTab('key.gtree').waitFor({ timeout: LONG });
     await wb.runCommand('gtree: Grade submissions against this key…');
-    await pickFolder(wb, `${folder}/`, `${folder}/class/`, 'Grade this folder');
+    await wb.pickFolder(`${folder}/`, `${folder}/class/`, 'Grade this folder');
     const frame = await wb.webviewFrame({ timeout: LONG });
     await frame.waitForFunction(() => document.querySelectorAll('#grades tbody tr').length === 7, null, { timeout: LONG });
 
@@ -73,7 +52,7 @@ async function saveFeedback(wb) {
     await button.press('Enter');
     await wb.pick('Marks and the right answers');
     // The dialog opens beside the class's folder.
-    await pickFolder(wb, `${folder}/`, `${out}/`, 'Save feedback here');
+    await wb.pickFolder(`${folder}/`, `${out}/`, 'Save feedback here');
     const toast = wb.page.locator('.notifications-toasts .notification-list-item-message', { hasText: 'gtree: feedback for 7 students saved' }).last();
     await toast.waitFor({ timeout: SAVING });
     const said = await toast.innerText();
