@@ -33,7 +33,10 @@ describe('gtree.saveFeedback: the grading panel saves every student’s feedback
     const drawn = students.filter((s) => s !== 'ceca');
     const pdfs = inWebHost ? [] : drawn.map((s) => `${s}.pdf`);
     assert.deepEqual([...saved.files].sort(), [...students.map((s) => `${s}.md`), ...drawn.map((s) => `${s}.svg`), ...pdfs].sort());
-    assert.equal(saved.noPdf, inWebHost ? 'VS Code for the Web cannot run pdflatex' : null);
+    assert.equal(
+      saved.noPdf,
+      inWebHost ? 'VS Code for the Web cannot run pdflatex; save again from desktop VS Code, or run gtree grade --feedback, where TeX Live is' : null,
+    );
     const listed = (await vscode.workspace.fs.readDirectory(out)).map(([name]) => name).sort();
     assert.deepEqual(listed, [...saved.files].sort());
     if (!inWebHost)

@@ -106,7 +106,7 @@ async function saveFeedback(panel: GradePanel, graded: GradedClass, folder: vsco
   const stems = new FeedbackStems();
   const written: string[] = [];
   const problems: string[] = [];
-  let noPdf: string | null = latex ? null : 'VS Code for the Web cannot run pdflatex';
+  let noPdf: string | null = latex ? null : NO_PDF_ON_THE_WEB;
   const write = async (name: string, content: string | Uint8Array): Promise<void> => {
     await vscode.workspace.fs.writeFile(vscode.Uri.joinPath(folder, name), typeof content === 'string' ? new TextEncoder().encode(content) : content);
     written.push(name);
@@ -130,7 +130,7 @@ async function saveFeedback(panel: GradePanel, graded: GradedClass, folder: vsco
           if (noPdf !== null || !latex) continue;
           const pdf = await latex(file.tikz);
           if (pdf.ok) await write(`${file.name}.pdf`, pdf.pdf);
-          else noPdf = pdf.missing ? 'pdflatex (TeX Live, with TikZ) is not on the PATH of the machine VS Code runs on' : pdf.message;
+          else noPdf = pdf.missing ? NO_PDFLATEX : `${pdf.message}. The LaTeX of the sheets is gtree export's: gtree grade --feedback shows the same`;
         }
       }
       return true;
@@ -151,10 +151,7 @@ function say(done: boolean, students: number, where: string, skipped: number, pr
   const notDrawn = problems.length > 0 ? ` Not drawn: ${problems.join('; ')}.` : '';
   const shown =
     noPdf !== null
-      ? vscode.window.showWarningMessage(
-          `${saved}: marked sheets as SVG and summaries as Markdown, but no PDFs: ${noPdf}. Install TeX Live (pdflatex with TikZ) and save again, or run gtree grade --feedback where it is.${skips}${notDrawn}`,
-          SHOW,
-        )
+      ? vscode.window.showWarningMessage(`${saved}: marked sheets as SVG and summaries as Markdown, but no PDFs: ${noPdf}.${skips}${notDrawn}`, SHOW)
       : problems.length > 0
         ? vscode.window.showWarningMessage(`${saved}.${skips}${notDrawn}`, SHOW)
         : vscode.window.showInformationMessage(`${saved}: a marked sheet (SVG and PDF) and a summary (.md) each.${skips}`, SHOW);
@@ -163,3 +160,7 @@ function say(done: boolean, students: number, where: string, skipped: number, pr
 }
 
 const SHOW = 'Show in Explorer';
+
+/** Why there are no PDFs, and what to do about it. */
+const NO_PDF_ON_THE_WEB = 'VS Code for the Web cannot run pdflatex; save again from desktop VS Code, or run gtree grade --feedback, where TeX Live is';
+const NO_PDFLATEX = 'pdflatex is not on the PATH of the machine VS Code runs on; install TeX Live (pdflatex, with TikZ) and save again';
