@@ -11,14 +11,16 @@
  */
 import * as assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { answerEdits, applyEdits, checkText, diagramOf, markEdit, run, type DiagramNode, type GameTree } from '../../src/core';
+import { encodeTree } from '../../src/page/link';
 import { ARTIFACTS, launchChromium, ROOT } from './harness';
 
 const OUT = join(ARTIFACTS, 'page');
+const FIXTURES = join(ROOT, 'test', 'fixtures', 'page');
 const CLI = join(ROOT, 'dist', 'cli.js');
 const LECTURE = join(ROOT, 'examples', 'alphabeta-lecture.gtree');
 const SHEET = join(OUT, 'lecture-sheet.html');
@@ -180,10 +182,13 @@ describe('the self-contained practice page (file://) in Chromium', function () {
     await context.close();
   });
 
-  it('a student solves it by mouse; the download is what the panel writes and grades 100 %', async () => {
+  it('a student solves it by mouse; the download is the file the panel saves for the same answers, byte for byte, and grades 100 %', async () => {
+    // The answers and the file the panel saves for them, in VS Code (test/extension/export.test.ts proves that half).
+    const clicks = JSON.parse(readFileSync(join(FIXTURES, 'lecture-clicks.json'), 'utf8')) as { answers: Answer[]; cuts: number[] };
+    const panelSaved = readFileSync(join(FIXTURES, 'lecture-answered.gtree'));
     const { context, page } = await open();
     let n = await drawings(page);
-    for (const a of solved.answers) {
+    for (const a of clicks.answers) {
       await page.click(`g.node[data-id="${a.node}"]`);
       await page.fill('#answer-value', a.value);
       await page.fill('#answer-alpha', a.alpha);
@@ -191,19 +196,22 @@ describe('the self-contained practice page (file://) in Chromium', function () {
       await page.keyboard.press('Enter');
       n = await drawnAfter(page, n);
     }
-    for (const id of solved.cuts) {
+    for (const id of clicks.cuts) {
       const at = await edgePoint(page, id);
       await page.mouse.click(at.x, at.y);
       n = await drawnAfter(page, n);
     }
     const spoken = await names(page);
-    for (const a of solved.answers) assert.match(spoken[a.node], /right, value .*, right$/, spoken[a.node]);
-    for (const id of solved.cuts) assert.match(spoken[id], /cut, right$/, spoken[id]);
+    for (const a of clicks.answers) assert.match(spoken[a.node], /right, value .*, right$/, spoken[a.node]);
+    for (const id of clicks.cuts) assert.match(spoken[id], /cut, right$/, spoken[id]);
     await page.click('#practice-next');
     await page.waitForFunction(() => /Well done/.test((document.querySelector('#page-said') as unknown as { textContent: string }).textContent));
-    const text = await download(page);
-    assert.equal(text, panelText(sheetText, solved.answers, solved.cuts));
-    assert.equal(grade(text, 'by-mouse.gtree'), 1);
+    const [file] = await Promise.all([page.waitForEvent('download'), page.click('#page-download')]);
+    assert.equal(file.suggestedFilename(), 'alphabeta-lecture.gtree');
+    const bytes = readFileSync(await file.path());
+    assert.equal(bytes.toString('utf8'), panelSaved.toString('utf8'));
+    assert.ok(bytes.equals(panelSaved), 'the same bytes as the file the panel saves');
+    assert.equal(grade(bytes.toString('utf8'), 'by-mouse.gtree'), 1);
     await context.close();
   });
 
@@ -246,6 +254,37 @@ describe('the self-contained practice page (file://) in Chromium', function () {
     const spoken = await names(page);
     for (const a of solved.answers) assert.match(spoken[a.node], /right$/, spoken[a.node]);
     assert.equal(await download(page), expected);
+    await context.close();
+  });
+
+  it('a solved tree exported without --practice shows the run, and its replay steps through it', async () => {
+    const replayPage = join(OUT, 'lecture-replay.html');
+    execFileSync(process.execPath, [CLI, 'export', LECTURE, '--format', 'html', '-o', replayPage]);
+    const context = await browser.newContext({ viewport: { width: 1200, height: 800 } });
+    await context.route(/^(?!file:|blob:)/, (route) => {
+      requests.push(route.request().url());
+      return route.abort();
+    });
+    const page = await context.newPage();
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    await page.goto(pathToFileURL(replayPage).href);
+    await drawnAfter(page, 0);
+    const caption = (): Promise<string> => page.$eval('#replay-caption', (e) => e.textContent ?? '');
+    assert.equal(await page.isVisible('#replay'), true, 'the replay is on show');
+    assert.equal(await page.isVisible('#page-download'), false, 'nothing to hand in');
+    assert.match((await names(page))['0'], /value 3/);
+    await page.click('#replay-first');
+    assert.match(await caption(), /^Step 1 of 23: Visit A with α = −∞, β = \+∞\./);
+    const valueOfD = (): Promise<string | null> => page.$eval('.node[data-id="9"] .value', (e) => e.textContent);
+    assert.equal(await valueOfD(), '', 'D has not returned at the first step');
+    await page.keyboard.press('ArrowRight');
+    assert.match(await caption(), /^Step 2 of 23: Visit B/);
+    await page.click('#replay-forward');
+    assert.match(await caption(), /^Step 3 of 23/);
+    await page.screenshot({ path: join(OUT, 'replay-desktop-light.png') });
+    await page.keyboard.press('End');
+    assert.match(await caption(), /^Final state/);
+    assert.equal(await valueOfD(), '2');
     await context.close();
   });
 
@@ -365,6 +404,20 @@ describe('the self-contained practice page (file://) in Chromium', function () {
     await touch('touchEnd', []);
     const pinched = await scale();
     assert.ok(pinched > before * 2, `pinched from ${before} to ${pinched}`);
+    // One finger dragged across the drawing moves it by as much, at the same scale.
+    const shift = (): Promise<number[]> =>
+      page.evaluate(() =>
+        (/translate\(([\d.e+-]+),([\d.e+-]+)\)/.exec(document.querySelector('#viewport')!.getAttribute('transform') ?? '') ?? []).slice(1).map(Number),
+      );
+    const box = await page.$eval('#diagram', (svg) => svg.getBoundingClientRect());
+    const from = { x: Math.round(box.left + box.width / 2), y: Math.round(box.top + box.height / 2) };
+    const [x0, y0] = await shift();
+    await touch('touchStart', [from]);
+    for (let step = 1; step <= 6; step++) await touch('touchMove', [{ x: from.x - 10 * step, y: from.y + 8 * step }]);
+    await touch('touchEnd', []);
+    const [x1, y1] = await shift();
+    assert.ok(Math.abs(x1 - x0 + 60) < 2 && Math.abs(y1 - y0 - 48) < 2, `panned from ${x0},${y0} to ${x1},${y1}`);
+    assert.equal(await scale(), pinched, 'a pan does not zoom');
     await context.close();
     const dark = await open({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, colorScheme: 'dark' });
     await dark.page.screenshot({ path: join(OUT, 'sheet-phone-dark.png') });
@@ -434,6 +487,27 @@ describe('the self-contained practice page (file://) in Chromium', function () {
       await drawnAfter(page, 0);
       assert.equal(await page.inputValue('#pg-text'), tree);
       assert.match((await names(page))['0'], /value blank$/, 'a tree with a blank opens as a sheet');
+      await context.close();
+    });
+
+    it('opens a link to every example with the example’s text, character for character', async () => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      await context.route(/^(?!file:|blob:)/, (route) => {
+        requests.push(route.request().url());
+        return route.abort();
+      });
+      for (const name of readdirSync(join(ROOT, 'examples')).filter((f) => f.endsWith('.gtree'))) {
+        const text = readFileSync(join(ROOT, 'examples', name), 'utf8');
+        const link = await encodeTree(text);
+        assert.ok(link.ok, `${name}: ${link.ok ? '' : link.message}`);
+        const page = await context.newPage();
+        page.on('pageerror', (e) => pageErrors.push(`${name}: ${e.message}`));
+        await page.goto(`${PLAYGROUND_URL}#${link.fragment}`);
+        await page.waitForSelector('#pg-text');
+        assert.equal(await page.inputValue('#pg-text'), text, name);
+        assert.equal(await page.$('#pg-said.error'), null, `${name}: ${await page.textContent('#pg-said')}`);
+        await page.close();
+      }
       await context.close();
     });
 
