@@ -354,6 +354,7 @@ describe('the self-contained practice page (file://) in Chromium', function () {
     await page.tap(`g.node[data-id="${a.node}"]`);
     const form = await page.$eval('#answer-form', (f) => f.getBoundingClientRect());
     assert.ok(form.left >= 0 && form.top >= 0 && form.right <= 390 && form.bottom <= 844, `the form on the screen: ${JSON.stringify(form)}`);
+    await page.screenshot({ path: join(OUT, 'sheet-phone-form.png') });
     for (const [field, typed] of [
       ['#answer-value', a.value],
       ['#answer-alpha', a.alpha],

@@ -60,6 +60,20 @@ describe('the practice page from Export…', () => {
     await vscode.workspace.fs.delete(dir, { recursive: true });
   });
 
+  it('writes the playground page too: the text as it is, with the text pane, ELK for any tree typed', async () => {
+    const { document } = await openExample('alphabeta-lecture.gtree');
+    const dir = await scratchFolder('export-playground');
+    const file = vscode.Uri.joinPath(dir, 'index.html');
+    const written = await exportTo('playground', document.uri, file);
+    assert.equal(written.ok, true, written.message);
+    const html = await readText(file);
+    const data = JSON.parse(/id="gtree-sheet">(.*?)<\/script>/s.exec(html)![1]) as { text: string; practice: boolean; playground: boolean };
+    assert.deepEqual([data.playground, data.practice, data.text], [true, false, document.getText()]);
+    assert.match(html, /<title>Alfa-beta primer<\/title>/);
+    assert.ok(html.length > 1_000_000, `ELK's worker is in the page: ${html.length} characters`);
+    await vscode.workspace.fs.delete(dir, { recursive: true });
+  });
+
   it("answered through the panel, the page's sheet is saved as test/fixtures/page/lecture-answered.gtree, byte for byte (what the page's Download must give)", async () => {
     // The other half of the proof is the browser test's: the page's download, for the same answers, is the same file.
     const { api, root } = await gtree();

@@ -20,12 +20,19 @@ export default [
       await wb.openLectureAlone();
       await wb.runCommand('gtree: Export the tree');
       const rows = page.locator('.quick-input-list .monaco-list-row');
-      await rows.filter({ hasText: 'Practice page (HTML)' }).first().waitFor({ timeout: LONG });
+      await rows.filter({ hasText: 'SVG' }).first().waitFor({ timeout: LONG });
+      await wb.screenshot('export-offers-page');
+      // The list is longer than its box: filtered, as a user types, to see the pages' rows.
+      await page.locator('.quick-input-widget input').fill('page');
+      await rows.filter({ hasText: 'Playground page (HTML)' }).first().waitFor({ timeout: LONG });
       const offered = await rows.allInnerTexts();
       const row = offered.find((t) => t.includes('Practice page (HTML)')) ?? '';
       assert.match(row, /\.html/, `the row names its file type: ${row}`);
       assert.match(row, /practise on, offline/, row);
-      await wb.screenshot('export-offers-page');
+      assert.ok(
+        offered.some((t) => t.includes('Playground page (HTML)')),
+        `the playground page is offered too: ${offered.join(' | ')}`,
+      );
       await wb.pick('Practice page (HTML)');
       const field = page.locator('.quick-input-widget input');
       await field.waitFor({ timeout: LONG });
