@@ -135,6 +135,14 @@ describe('the self-contained practice page (file://) in Chromium', function () {
   const pageErrors: string[] = [];
   const requests: string[] = [];
 
+  /** Records the page's uncaught errors and its console's errors: Chromium says there what the page's CSP refused. */
+  function watch(page: Page): void {
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error') pageErrors.push(`console: ${m.text()}`);
+    });
+  }
+
   /** A fresh browser profile (its own localStorage) on the sheet, recording every request and error. */
   async function open(options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
     const context = await browser.newContext({ viewport: { width: 1200, height: 800 }, acceptDownloads: true, ...options });
@@ -145,7 +153,7 @@ describe('the self-contained practice page (file://) in Chromium', function () {
     });
     const page = await context.newPage();
     page.on('request', (r) => requests.push(r.url()));
-    page.on('pageerror', (e) => pageErrors.push(e.message));
+    watch(page);
     await page.goto(URL_OF_SHEET);
     await drawnAfter(page, 0);
     return { context, page };
@@ -179,6 +187,13 @@ describe('the self-contained practice page (file://) in Chromium', function () {
     assert.doesNotMatch(header ?? '', /PV|calls|value \d/);
     assert.equal(await page.isVisible('#replay'), false, 'no replay of the run while practising');
     await page.screenshot({ path: join(OUT, 'sheet-desktop-light.png') });
+    // Asked for, the solution shows in the picture; the sheet's text (kept, downloaded) stays as given.
+    const n = await drawings(page);
+    await page.click('#practice-solution');
+    await drawnAfter(page, n);
+    assert.match((await names(page))['0'], /value 3/);
+    assert.equal(await stored(page), null, 'nothing written');
+    assert.equal(await download(page), sheetText);
     await context.close();
   });
 
@@ -266,7 +281,7 @@ describe('the self-contained practice page (file://) in Chromium', function () {
       return route.abort();
     });
     const page = await context.newPage();
-    page.on('pageerror', (e) => pageErrors.push(e.message));
+    watch(page);
     await page.goto(pathToFileURL(replayPage).href);
     await drawnAfter(page, 0);
     const caption = (): Promise<string> => page.$eval('#replay-caption', (e) => e.textContent ?? '');
@@ -437,7 +452,7 @@ describe('the self-contained practice page (file://) in Chromium', function () {
         return route.abort();
       });
       const page = await context.newPage();
-      page.on('pageerror', (e) => pageErrors.push(e.message));
+      watch(page);
       await page.goto(url);
       await drawnAfter(page, 0);
       return { context, page };
@@ -472,7 +487,7 @@ describe('the self-contained practice page (file://) in Chromium', function () {
     it("a Markdown preview block's Practise link opens its tree in the playground", async () => {
       const context = await browser.newContext({ viewport: { width: 1000, height: 700 } });
       const page = await context.newPage();
-      page.on('pageerror', (e) => pageErrors.push(e.message));
+      watch(page);
       const tree = 'A =? [\n  B [ 3 12 ]\n  C [ 2 8 ]\n]\n';
       // The block as the preview's markdown-it plugin leaves it (markdown-fence.ts), the playground's address on it, in a
       // page of its own on file:// (Chromium lets a file:// page, not about:blank, open another file).
@@ -502,7 +517,7 @@ describe('the self-contained practice page (file://) in Chromium', function () {
         const link = await encodeTree(text);
         assert.ok(link.ok, `${name}: ${link.ok ? '' : link.message}`);
         const page = await context.newPage();
-        page.on('pageerror', (e) => pageErrors.push(`${name}: ${e.message}`));
+        watch(page);
         await page.goto(`${PLAYGROUND_URL}#${link.fragment}`);
         await page.waitForSelector('#pg-text');
         assert.equal(await page.inputValue('#pg-text'), text, name);
