@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { answerEdits, applyEdits, checkText } from '../../src/core';
+import { practiseText } from '../../src/markdown/practise-text';
 import { decodeTree, encodeTree, LINK_LIMIT } from '../../src/page/link';
 import { readSheetData, sheetData, storageKey, type SheetData } from '../../src/page/page-data';
 import { contentSecurityPolicy, pageHtml } from '../../src/page/page-html';
@@ -48,6 +49,15 @@ describe('the self-contained page', () => {
       assert.match(((await decodeTree(link.fragment.slice(0, -4))) as { message: string }).message, /damaged/);
       assert.match(((await decodeTree('t=!!')) as { message: string }).message, /damaged/);
       assert.equal(await decodeTree('#section-2'), null);
+    });
+  });
+
+  describe("a Markdown block's Practise link", () => {
+    it('carries a sheet to answer: a solved or plain tree blanked, a sheet or a tree with errors as written', () => {
+      const solved = 'tree { algorithm: alphabeta\n  A =3 <-inf, +inf> [ B =3 <-inf, +inf> [ 3 12 ] C =2 <3, +inf> [ 2 /8 ] ] }\n';
+      assert.equal(practiseText(solved), 'tree { algorithm: alphabeta\n  A =? <?, ?> [ B =? <?, ?> [ 3 12 ] C =? <?, ?> [ 2 8 ] ] }\n');
+      assert.equal(practiseText('A [ B [ 3 12 ] C [ 2 8 ] ]'), 'A =? [ B =? [ 3 12 ] C =? [ 2 8 ] ]');
+      for (const kept of ['A =? [ B [ 3 12 ] C [ 2 8 ] ]', 'A [ B [ 3 12 ] C [ 2 x ] ]', '']) assert.equal(practiseText(kept), kept);
     });
   });
 

@@ -2,13 +2,22 @@
 // *Practice page (HTML)*, the save dialog proposes the tree's name with .html, and the file it
 // writes opens from file:// in a browser as the lecture tree's blank sheet (no value, no window
 // shown), with Download my answers. The file is written in the workspace (examples/) and removed.
-// Screenshots: test-artifacts/workbench/export-offers-page.png, practice-page-from-export.png.
+// With gtree.markdown.playgroundUrl set (here in the workspace's settings, removed after), the
+// Markdown preview puts a Practise link under each ```gtree block, whose fragment carries the
+// block's tree as a sheet to answer (never its solution). Screenshots: test-artifacts/workbench/export-offers-page.png,
+// practice-page-from-export.png, markdown-practise-links.png.
 import * as assert from 'node:assert/strict';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { inflateRawSync } from 'node:zlib';
 
 const LONG = 30_000;
+const EXAMPLES = fileURLToPath(new URL('../../../examples/', import.meta.url));
+const PLAYGROUND = 'https://course.example/gtree/';
+
+/** The text a playground link's fragment carries (`#t=` deflate-raw, base64url), as the playground reads it. */
+const linkedText = (href) => inflateRawSync(Buffer.from(href.split('#t=')[1], 'base64url')).toString('utf8');
 
 /** @type {import('../workbench.mjs').Check[]} */
 export default [
@@ -63,6 +72,40 @@ export default [
         }
       } finally {
         rmSync(path, { force: true });
+      }
+    },
+  },
+  {
+    name: "with gtree.markdown.playgroundUrl set, each Markdown block's Practise link carries its tree, as a sheet, to that playground",
+    timeout: 180_000,
+    async run(wb) {
+      const dir = join(EXAMPLES, '.vscode');
+      assert.ok(!existsSync(dir), 'examples/ has no settings of its own to keep');
+      mkdirSync(dir);
+      try {
+        writeFileSync(join(dir, 'settings.json'), JSON.stringify({ 'gtree.markdown.playgroundUrl': PLAYGROUND }));
+        await wb.runCommand('View: Close All Editors');
+        await wb.openFile('notes.md');
+        await wb.runCommand('Markdown: Open Preview to the Side');
+        const frame = await wb.webviewFrame({ timeout: LONG });
+        await frame.waitForFunction(() => document.querySelectorAll('.gtree-practise a').length === 3, null, { timeout: 2 * LONG });
+        const hrefs = await frame.$$eval('.gtree-practise a', (links) => links.map((a) => a.getAttribute('href') ?? ''));
+        const blocks = [...readFileSync(join(EXAMPLES, 'notes.md'), 'utf8').matchAll(/^```gtree[^\n]*\n([\s\S]*?)^```/gm)].map((m) => m[1]);
+        assert.equal(blocks.length, 3);
+        for (const href of hrefs) assert.ok(href.startsWith(`${PLAYGROUND}#t=`), href);
+        // The lecture's tree and the exercise go as sheets (every inner node's value and window a blank, nothing
+        // else changed), never as their solution; the block with a slip as it is, for the playground to show it.
+        const sheets = hrefs.map(linkedText);
+        for (const i of [0, 1]) {
+          assert.equal(sheets[i].replace(/ =\? <\?, \?>/g, ''), blocks[i], `block ${i + 1}'s link carries its tree`);
+          assert.equal(sheets[i].match(/=\? <\?, \?>/g)?.length, i === 0 ? 4 : 10, sheets[i]);
+        }
+        assert.equal(sheets[2], blocks[2]);
+        await frame.locator('.gtree-practise a').first().scrollIntoViewIfNeeded();
+        await wb.screenshot('markdown-practise-links');
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+        await wb.runCommand('View: Close All Editor Groups');
       }
     },
   },
