@@ -31,10 +31,12 @@ interface PageElement {
   readonly id: string;
   getAttribute(name: string): string | null;
   closest(selector: string): PageElement | null;
+  querySelector(selector: string): PageElement | null;
   getBoundingClientRect(): { left: number; right: number; top: number; bottom: number; width: number; height: number };
 }
 declare const document: {
   readonly activeElement: PageElement | null;
+  elementFromPoint(x: number, y: number): PageElement | null;
   readonly body: { readonly dataset: Record<string, string | undefined> };
   querySelector(selector: string): PageElement | null;
   querySelectorAll(selector: string): ArrayLike<PageElement>;
@@ -399,6 +401,29 @@ describe('the self-contained practice page (file://) in Chromium', function () {
       solved.answers.map((x) => x.node),
     );
     for (const [what, list] of Object.entries(sizes)) assert.ok(list.length > 0 && Math.min(...list) >= 24, `${what}: ${list.join(' ')}`);
+    // A node's box holds its labels too, and a click lands only on what is painted: each node that takes an answer
+    // has a disc 24 px across somewhere in its shape where every point is the node's (the largest found, in px).
+    // (No named functions inside: the test runner's compiler would wrap them in a helper the page lacks.)
+    const discs = await page.evaluate(
+      (ids) =>
+        ids.map((id) => {
+          const node = document.querySelector(`g.node[data-id="${id}"]`)!;
+          const box = node.querySelector('.outline')!.getBoundingClientRect();
+          const rim = Array.from({ length: 24 }, (_, k) => (k * Math.PI) / 12);
+          let best = 0;
+          for (let x = box.left; x <= box.right; x += 1)
+            for (let y = box.top; y <= box.bottom; y += 1)
+              while (
+                [[x, y] as const, ...rim.map((a) => [x + (best / 2 + 0.5) * Math.cos(a), y + (best / 2 + 0.5) * Math.sin(a)] as const)].every(
+                  ([px, py]) => document.elementFromPoint(px, py)?.closest('g.node') === node,
+                )
+              )
+                best += 1;
+          return best;
+        }),
+      solved.answers.map((x) => x.node),
+    );
+    assert.ok(Math.min(...discs) >= 24, `the largest disc inside each node: ${discs.join(' ')} px`);
     await page.screenshot({ path: join(OUT, 'sheet-phone-light.png') });
     // Two fingers spread apart on the drawing zoom it in; one finger pans it.
     const scale = (): Promise<number> =>
