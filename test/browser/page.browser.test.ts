@@ -2,15 +2,20 @@
  * The self-contained practice page (`gtree export --format html`, src/page/) in Chromium,
  * opened from file:// as a student opens a file a teacher uploaded: nothing computed shows on a
  * blank sheet, a student solves it by mouse, by keyboard and by touch on a phone's screen, a
- * reload keeps the answers, the page asks the network for nothing, and the downloaded `.gtree`
- * is the text the panel's answer writer gives for the same answers, which `gtree grade` grades
- * 100 %; a refused answer keeps the form open beside its field, and Ctrl+Z / Ctrl+Shift+Z undo
- * and redo answers. Needs `npm run build` first.
+ * reload keeps the answers, the page asks the network for nothing (and its CSP refuses nothing
+ * it needs: no console error), and the downloaded `.gtree` is, byte for byte, the file the panel
+ * saves for the same answers (test/fixtures/page/, whose other half test/extension/export.test.ts
+ * proves in VS Code), which `gtree grade` grades 100 %; a refused answer keeps the form open
+ * beside its field, and Ctrl+Z / Ctrl+Shift+Z undo and redo answers. A page of a solved tree
+ * replays its run. The playground: its link carries every example, opens as a sheet, works from
+ * a static web host, and refuses a tree too large. Needs `npm run build` first.
  *
  *   flock /tmp/gtree-vscode.lock npx mocha --no-config --node-option import=tsx --timeout 120000 test/browser/page.browser.test.ts
  */
 import * as assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -552,8 +557,57 @@ describe('the self-contained practice page (file://) in Chromium', function () {
       await context.close();
     });
 
+    it('works served by a static web host too: the sheet and the playground over http, a link opened there', async () => {
+      // Any static host: a server that hands out the two files as they are, nothing else.
+      const files: Record<string, string> = { '/sheet.html': SHEET, '/index.html': PLAYGROUND };
+      const server = createServer((req, res) => {
+        const file = files[new URL(req.url ?? '/', 'http://host').pathname];
+        if (!file) return res.writeHead(404).end();
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(readFileSync(file));
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const served: string[] = [];
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      try {
+        await context.route(
+          (url) => url.origin !== origin && url.protocol !== 'blob:',
+          (route) => {
+            requests.push(route.request().url());
+            return route.abort();
+          },
+        );
+        const page = await context.newPage();
+        watch(page);
+        page.on('request', (r) => served.push(r.url()));
+        await page.goto(`${origin}/sheet.html`);
+        await drawnAfter(page, 0);
+        assert.match((await names(page))['0'], /value blank$/);
+        const text = 'A =? [\n  B [ 3 12 ]\n  C [ 2 8 ]\n]\n';
+        const link = await encodeTree(text);
+        assert.ok(link.ok);
+        await page.goto(`${origin}/index.html#${link.fragment}`);
+        await drawnAfter(page, 0);
+        assert.equal(await page.inputValue('#pg-text'), text);
+        assert.match((await names(page))['0'], /value blank$/);
+        assert.deepEqual(
+          served.filter((url) => !url.startsWith('blob:')).map((url) => new URL(url).pathname),
+          ['/sheet.html', '/index.html'],
+          'the two pages, and nothing else asked of the host',
+        );
+      } finally {
+        await context.close();
+        server.close();
+      }
+    });
+
     it('refuses a link for a tree too large, saying so', async () => {
-      const { context, page } = await openPlayground(PLAYGROUND_URL, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+      const { context, page } = await openPlayground(PLAYGROUND_URL, {
+        viewport: { width: 390, height: 844 },
+        hasTouch: true,
+        isMobile: true,
+        colorScheme: 'dark',
+      });
       let seed = 11;
       const leaf = (): number => (seed = (seed * 1103515245 + 12345) % 2147483648) % 1000;
       await page.fill('#pg-text', `tree { R [ ${Array.from({ length: 3000 }, () => `[ ${leaf()} ${leaf()} ]`).join(' ')} ] }\n`);
@@ -561,7 +615,7 @@ describe('the self-contained practice page (file://) in Chromium', function () {
       await page.waitForSelector('#pg-said.error');
       assert.match((await page.textContent('#pg-said')) ?? '', /over the 8,000 a link can safely carry: share the \.gtree file/);
       assert.equal(new URL(page.url()).hash, '', 'no link made');
-      await page.screenshot({ path: join(OUT, 'playground-phone-light.png') });
+      await page.screenshot({ path: join(OUT, 'playground-phone-dark.png') });
       await context.close();
     });
   });
