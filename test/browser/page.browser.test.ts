@@ -141,6 +141,8 @@ describe('the self-contained practice page (file://) in Chromium', function () {
   let solved: ReturnType<typeof solution>;
   const pageErrors: string[] = [];
   const requests: string[] = [];
+  /** The pages opened (their own requests are no network). */
+  const opened = new Set<string>();
 
   /** Records the page's uncaught errors and its console's errors: Chromium says there what the page's CSP refused. */
   function watch(page: Page): void {
@@ -151,7 +153,7 @@ describe('the self-contained practice page (file://) in Chromium', function () {
   }
 
   /** A fresh browser profile (its own localStorage) on the sheet, recording every request and error. */
-  async function open(options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
+  async function open(options: Parameters<Browser['newContext']>[0] = {}, url = URL_OF_SHEET): Promise<{ context: BrowserContext; page: Page }> {
     const context = await browser.newContext({ viewport: { width: 1200, height: 800 }, acceptDownloads: true, ...options });
     // Anything but the file itself and the page's own blob: URLs (its layout worker, the download) would be the network.
     await context.route(/^(?!file:|blob:)/, (route) => {
@@ -161,7 +163,8 @@ describe('the self-contained practice page (file://) in Chromium', function () {
     const page = await context.newPage();
     page.on('request', (r) => requests.push(r.url()));
     watch(page);
-    await page.goto(URL_OF_SHEET);
+    opened.add(url);
+    await page.goto(url);
     await drawnAfter(page, 0);
     return { context, page };
   }
@@ -178,7 +181,7 @@ describe('the self-contained practice page (file://) in Chromium', function () {
     assert.deepEqual(pageErrors, []);
     // The page itself and its blob: URLs: nothing from the network, ever.
     assert.deepEqual(
-      requests.filter((url) => url !== URL_OF_SHEET && !url.startsWith('blob:null/')),
+      requests.filter((url) => !opened.has(url) && !url.startsWith('blob:null/')),
       [],
     );
   });
@@ -282,15 +285,7 @@ describe('the self-contained practice page (file://) in Chromium', function () {
   it('a solved tree exported without --practice shows the run, and its replay steps through it', async () => {
     const replayPage = join(OUT, 'lecture-replay.html');
     execFileSync(process.execPath, [CLI, 'export', LECTURE, '--format', 'html', '-o', replayPage]);
-    const context = await browser.newContext({ viewport: { width: 1200, height: 800 } });
-    await context.route(/^(?!file:|blob:)/, (route) => {
-      requests.push(route.request().url());
-      return route.abort();
-    });
-    const page = await context.newPage();
-    watch(page);
-    await page.goto(pathToFileURL(replayPage).href);
-    await drawnAfter(page, 0);
+    const { context, page } = await open({}, pathToFileURL(replayPage).href);
     const caption = (): Promise<string> => page.$eval('#replay-caption', (e) => e.textContent ?? '');
     assert.equal(await page.isVisible('#replay'), true, 'the replay is on show');
     assert.equal(await page.isVisible('#page-download'), false, 'nothing to hand in');
