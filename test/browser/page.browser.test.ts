@@ -367,6 +367,14 @@ describe('the self-contained practice page (file://) in Chromium', function () {
   it('works on a phone: touch, hit targets of 24 px, the answer form on the screen', async () => {
     const { context, page } = await open({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     let n = await drawings(page);
+    // The form opens on the screen at every node that takes an answer, the leftmost and rightmost included.
+    for (const { node } of solved.answers.slice(1)) {
+      await page.tap(`g.node[data-id="${node}"]`);
+      const form = await page.$eval('#answer-form', (f) => f.getBoundingClientRect());
+      assert.ok(form.left >= 0 && form.top >= 0 && form.right <= 390 && form.bottom <= 844, `node ${node}: the form on the screen: ${JSON.stringify(form)}`);
+      await page.keyboard.press('Escape');
+      await page.waitForSelector('#answer-form', { state: 'hidden' });
+    }
     const a = solved.answers[0];
     await page.tap(`g.node[data-id="${a.node}"]`);
     const form = await page.$eval('#answer-form', (f) => f.getBoundingClientRect());
