@@ -134,6 +134,17 @@ function grade(text: string, name: string): number {
   return json.submissions[0].score;
 }
 
+/** A static web host for `files` (path → file on disk), with `headers` on every page; its origin, and how to stop it. */
+async function host(files: Record<string, string>, headers: Record<string, string> = {}): Promise<{ origin: string; close(): void }> {
+  const server = createServer((req, res) => {
+    const file = files[new URL(req.url ?? '/', 'http://host').pathname];
+    if (!file) return res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...headers }).end(readFileSync(file));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+}
+
 describe('the self-contained practice page (file://) in Chromium', function () {
   this.timeout(120_000);
   let browser: Browser;
@@ -156,10 +167,15 @@ describe('the self-contained practice page (file://) in Chromium', function () {
   async function open(options: Parameters<Browser['newContext']>[0] = {}, url = URL_OF_SHEET): Promise<{ context: BrowserContext; page: Page }> {
     const context = await browser.newContext({ viewport: { width: 1200, height: 800 }, acceptDownloads: true, ...options });
     // Anything but the file itself and the page's own blob: URLs (its layout worker, the download) would be the network.
-    await context.route(/^(?!file:|blob:)/, (route) => {
-      requests.push(route.request().url());
-      return route.abort();
-    });
+    // A page served by a web host may ask that host for itself, and nothing else.
+    const own = url.startsWith('http') ? new URL(url).origin : null;
+    await context.route(
+      (u) => u.protocol !== 'file:' && u.protocol !== 'blob:' && u.origin !== own,
+      (route) => {
+        requests.push(route.request().url());
+        return route.abort();
+      },
+    );
     const page = await context.newPage();
     page.on('request', (r) => requests.push(r.url()));
     watch(page);
@@ -181,7 +197,7 @@ describe('the self-contained practice page (file://) in Chromium', function () {
     assert.deepEqual(pageErrors, []);
     // The page itself and its blob: URLs: nothing from the network, ever.
     assert.deepEqual(
-      requests.filter((url) => !opened.has(url) && !url.startsWith('blob:null/')),
+      requests.filter((url) => !opened.has(url) && !url.startsWith('blob:')),
       [],
     );
   });
@@ -303,6 +319,32 @@ describe('the self-contained practice page (file://) in Chromium', function () {
     assert.match(await caption(), /^Final state/);
     assert.equal(await valueOfD(), '2');
     await context.close();
+  });
+
+  it("in a learning platform's sandbox (no storage, no form submission): answers by Enter and by Write, and downloads them", async () => {
+    const server = await host({ '/sheet.html': SHEET }, { 'content-security-policy': 'sandbox allow-scripts allow-downloads' });
+    const { context, page } = await open({}, `${server.origin}/sheet.html`);
+    try {
+      let n = await drawings(page);
+      const [a, b] = solved.answers;
+      for (const [x, how] of [
+        [a, 'Enter'],
+        [b, 'Write'],
+      ] as const) {
+        await page.click(`g.node[data-id="${x.node}"]`);
+        await page.fill('#answer-value', x.value);
+        await page.fill('#answer-alpha', x.alpha);
+        await page.fill('#answer-beta', x.beta);
+        if (how === 'Enter') await page.keyboard.press('Enter');
+        else await page.click('#answer-form .answer-write');
+        n = await drawnAfter(page, n);
+        assert.match((await names(page))[x.node], /right$/, `answered by ${how}`);
+      }
+      assert.equal(await download(page), panelText(sheetText, [a, b], []));
+    } finally {
+      await context.close();
+      server.close();
+    }
   });
 
   it('a refused answer keeps the form open with the reason beside its field; a valid one closes it and is written', async () => {
@@ -562,14 +604,8 @@ describe('the self-contained practice page (file://) in Chromium', function () {
 
     it('works served by a static web host too: the sheet and the playground over http, a link opened there', async () => {
       // Any static host: a server that hands out the two files as they are, nothing else.
-      const files: Record<string, string> = { '/sheet.html': SHEET, '/index.html': PLAYGROUND };
-      const server = createServer((req, res) => {
-        const file = files[new URL(req.url ?? '/', 'http://host').pathname];
-        if (!file) return res.writeHead(404).end();
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(readFileSync(file));
-      });
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const server = await host({ '/sheet.html': SHEET, '/index.html': PLAYGROUND });
+      const { origin } = server;
       const served: string[] = [];
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       try {
