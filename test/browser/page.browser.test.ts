@@ -47,7 +47,7 @@ declare const document: {
   querySelectorAll(selector: string): ArrayLike<PageElement>;
 };
 declare const localStorage: { readonly length: number; key(i: number): string | null; getItem(key: string): string | null };
-declare function getComputedStyle(el: unknown): { strokeWidth: string; display: string };
+declare function getComputedStyle(el: unknown): { strokeWidth: string; display: string; color: string };
 
 /** One answer as a student types it: the value and the window's bounds, as the run has them. */
 interface Answer {
@@ -536,6 +536,16 @@ describe('the self-contained practice page (file://) in Chromium', function () {
     it('draws what is typed, says its problems, and a copied link opens the same tree, as a sheet when it has blanks', async () => {
       const { context, page } = await openPlayground(PLAYGROUND_URL);
       assert.match((await names(page))['0'], /value 3/, 'a solved tree: the run, with its values');
+      // The text in the grammar's colours: a copy under the textarea, the same text, keywords, numbers and comments apart.
+      const colours = await page.evaluate(() => ({
+        same: (document.querySelector('#pg-colours') as unknown as { textContent: string }).textContent.trimEnd(),
+        // No named function inside: the test runner's compiler would wrap it in a helper the page lacks.
+        colours: ['#pg-colours', '.tok-keyword', '.tok-number', '.tok-comment', '.tok-string'].map(
+          (selector) => getComputedStyle(document.querySelector(selector)).color,
+        ),
+      }));
+      assert.equal(colours.same, (await page.inputValue('#pg-text')).trimEnd());
+      assert.equal(new Set(colours.colours).size, 5, `plain, keyword, number, comment, string: ${colours.colours.join(' ')}`);
       // The student blanks the root's value: the playground practises the tree.
       const typed = (await page.inputValue('#pg-text')).replace('  A [', '  A =? <?, ?> [');
       const n = await drawings(page);
