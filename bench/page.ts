@@ -8,7 +8,7 @@
  *   flock /tmp/gtree-vscode.lock npx tsx bench/page.ts
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -23,15 +23,28 @@ declare const document: { readonly body: { readonly dataset: Record<string, stri
 
 const cli = (...args: string[]): string => execFileSync(process.execPath, [CLI, ...args], { encoding: 'utf8' });
 
+/** An alpha-beta tree of exactly 1 000 nodes, three levels under the root (9, then 10, then 10 leaves each), payoffs 0–99 from a fixed LCG. */
+function tidyThousand(): string {
+  let seed = 1;
+  const leaf = (): number => (seed = (seed * 1103515245 + 12345) % 2147483648) % 100;
+  const group = (n: number, inner: () => string): string => `[ ${Array.from({ length: n }, inner).join(' ')} ]`;
+  return `tree "1 000 nodes" {\n  algorithm: alphabeta\n  R ${group(9, () => group(10, () => group(10, () => String(leaf()))))}\n}\n`;
+}
+
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'gtree-page-bench-'));
   const lecture = join(ROOT, 'examples', 'alphabeta-lecture.gtree');
   const large = join(dir, 'random-1093.gtree');
   cli('new', 'random', '--depth', '6', '--branching', '3', '--seed', '1', '-o', large);
+  // 1 + 9 + 90 + 900 = 1 000 nodes: the most the tidy layout's small worker lays out.
+  const thousand = join(dir, 'tidy-1000.gtree');
+  writeFileSync(thousand, tidyThousand());
   const pages: [string, string, string[]][] = [
     ['lecture tree (13 nodes), replay', lecture, []],
     ['lecture tree, practice sheet', lecture, ['--practice']],
     ['lecture tree, playground', lecture, ['--playground']],
+    ['tree of 1 000 nodes (9 × 10 × 10), replay', thousand, []],
+    ['the same, practice sheet', thousand, ['--practice']],
     ['random tree (1 093 nodes), replay', large, []],
     ['random tree (1 093 nodes), practice sheet', large, ['--practice']],
   ];

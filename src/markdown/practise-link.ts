@@ -5,9 +5,10 @@
  * A tree too large for a link gets, instead of the link, the sentence that says why.
  */
 import { encodeTree } from '../page/link';
+import { practiseText } from './practise-text';
 
 export async function addPractiseLink(out: HTMLElement, playground: string, source: string): Promise<void> {
-  const link = await encodeTree(source);
+  const link = await encodeTree(practiseText(source));
   if (!link.ok) {
     const note = document.createElement('p');
     note.className = 'gtree-practise';

@@ -82,6 +82,12 @@ export class AnswerForm {
       e.preventDefault();
       this.submit();
     });
+    // A page shown in a sandbox without allow-forms (a learning platform's file viewer) never fires `submit`: Write and
+    // Enter post the answer themselves, and cancel the submission they would start.
+    write.addEventListener('click', (e) => {
+      e.preventDefault();
+      this.submit();
+    });
     this.form.addEventListener('keydown', (e) => this.key(e));
     this.form.addEventListener('focusout', (e) => {
       const to = e.relatedTarget as Node | null;
@@ -187,6 +193,9 @@ export class AnswerForm {
       e.preventDefault();
       e.stopPropagation();
       this.close(true);
+    } else if (e.key === 'Enter' && !e.isComposing && e.target instanceof HTMLInputElement) {
+      e.preventDefault();
+      this.submit();
     } else if (e.key === 'Tab') {
       const stops = Array.from(this.form.querySelectorAll<HTMLElement>('input, button')).filter((el) => !el.closest('[hidden]'));
       const at = stops.indexOf(document.activeElement as HTMLElement);

@@ -1,7 +1,13 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { CompareRow } from '../../src/shared/messages';
-import { openExample, readText, scratchFolder } from './util';
+import { gtree, nextRender, openExample, readText, scratchFolder, waitUntil } from './util';
+
+/** The answers a student gives on the lecture's practice page, and the file they must leave (shared with test/browser/page.browser.test.ts). */
+interface Clicks {
+  readonly answers: readonly { node: number; value: string; alpha: string; beta: string }[];
+  readonly cuts: readonly number[];
+}
 
 const exportTo = (format: string, uri: vscode.Uri, file: vscode.Uri): Thenable<{ ok: boolean; message: string }> =>
   vscode.commands.executeCommand('gtree.export', format, uri.toString(), 0, file);
@@ -51,6 +57,50 @@ describe('the practice page from Export…', () => {
     // No <script src>, no stylesheet link: nothing to fetch.
     assert.doesNotMatch(html, /<script[^>]* src=|<link /);
     assert.ok(html.length < 400_000, `the tidy layout's page, not ELK's: ${html.length} characters`);
+    await vscode.workspace.fs.delete(dir, { recursive: true });
+  });
+
+  it('writes the playground page too: the text as it is, with the text pane, ELK for any tree typed', async () => {
+    const { document } = await openExample('alphabeta-lecture.gtree');
+    const dir = await scratchFolder('export-playground');
+    const file = vscode.Uri.joinPath(dir, 'index.html');
+    const written = await exportTo('playground', document.uri, file);
+    assert.equal(written.ok, true, written.message);
+    const html = await readText(file);
+    const data = JSON.parse(/id="gtree-sheet">(.*?)<\/script>/s.exec(html)![1]) as { text: string; practice: boolean; playground: boolean };
+    assert.deepEqual([data.playground, data.practice, data.text], [true, false, document.getText()]);
+    assert.match(html, /<title>Alfa-beta primer<\/title>/);
+    assert.ok(html.length > 1_000_000, `ELK's worker is in the page: ${html.length} characters`);
+    await vscode.workspace.fs.delete(dir, { recursive: true });
+  });
+
+  it("answered through the panel, the page's sheet is saved as test/fixtures/page/lecture-answered.gtree, byte for byte (what the page's Download must give)", async () => {
+    // The other half of the proof is the browser test's: the page's download, for the same answers, is the same file.
+    const { api, root } = await gtree();
+    const fixture = (name: string): vscode.Uri => vscode.Uri.joinPath(root, 'test', 'fixtures', 'page', name);
+    const clicks = JSON.parse(await readText(fixture('lecture-clicks.json'))) as Clicks;
+    const { document } = await openExample('alphabeta-lecture.gtree');
+    const dir = await scratchFolder('export-page-answered');
+    const page = vscode.Uri.joinPath(dir, 'lecture.html');
+    assert.equal((await exportTo('page', document.uri, page)).ok, true);
+    const sheet = (JSON.parse(/id="gtree-sheet">(.*?)<\/script>/s.exec(await readText(page))![1]) as { text: string }).text;
+    // The sheet the page carries, opened in VS Code as the student's file, practised in the panel.
+    const file = vscode.Uri.joinPath(dir, 'alphabeta-lecture.gtree');
+    await vscode.workspace.fs.writeFile(file, new TextEncoder().encode(sheet));
+    const doc = await vscode.workspace.openTextDocument(file);
+    await vscode.window.showTextDocument(doc, vscode.ViewColumn.One);
+    const uri = doc.uri.toString();
+    await waitUntil('practice mode on the exported sheet', () => api.isPractising(uri, 0));
+    const drawn = nextRender(api, doc.uri);
+    await vscode.commands.executeCommand('gtree.showDiagram', uri, 0);
+    await drawn;
+    for (const a of clicks.answers) assert.ok(await api.fromDiagram(uri, { type: 'answer', ...a }));
+    for (const node of clicks.cuts) assert.ok(await api.fromDiagram(uri, { type: 'mark', node, mark: 1 }));
+    assert.ok(await doc.save());
+    const [saved, expected] = await Promise.all([vscode.workspace.fs.readFile(file), vscode.workspace.fs.readFile(fixture('lecture-answered.gtree'))]);
+    assert.equal(new TextDecoder().decode(saved), new TextDecoder().decode(expected));
+    assert.deepEqual([...saved], [...expected], 'the same bytes');
+    await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
     await vscode.workspace.fs.delete(dir, { recursive: true });
   });
 });

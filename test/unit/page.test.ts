@@ -10,6 +10,8 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { answerEdits, applyEdits, checkText } from '../../src/core';
+import { practiseText } from '../../src/markdown/practise-text';
+import { colourRuns } from '../../src/page/colours';
 import { decodeTree, encodeTree, LINK_LIMIT } from '../../src/page/link';
 import { readSheetData, sheetData, storageKey, type SheetData } from '../../src/page/page-data';
 import { contentSecurityPolicy, pageHtml } from '../../src/page/page-html';
@@ -48,6 +50,57 @@ describe('the self-contained page', () => {
       assert.match(((await decodeTree(link.fragment.slice(0, -4))) as { message: string }).message, /damaged/);
       assert.match(((await decodeTree('t=!!')) as { message: string }).message, /damaged/);
       assert.equal(await decodeTree('#section-2'), null);
+    });
+  });
+
+  describe("the playground's colours", () => {
+    it('cuts the text into runs of the kinds the grammar colours, which join back into the text', () => {
+      const text = '# a note\ntree "T" {\n  A =? <?, ?> [ B [ 3 /12 ] C [ -inf 2.5 ] ]\n}\n';
+      const kinds = colourRuns(text)
+        .filter((r) => r.kind !== 'plain' && r.kind !== 'punctuation')
+        .map((r) => `${r.kind}:${r.text}`);
+      assert.deepEqual(kinds, [
+        'comment:# a note',
+        'keyword:tree',
+        'string:"T"',
+        'name:A',
+        'blank:?',
+        'blank:?',
+        'blank:?',
+        'name:B',
+        'number:3',
+        'cut:/',
+        'number:12',
+        'name:C',
+        'number:-inf',
+        'number:2.5',
+      ]);
+      for (const name of examples) {
+        const example = readFileSync(join(EXAMPLES, name), 'utf8');
+        assert.equal(
+          colourRuns(example)
+            .map((r) => r.text)
+            .join(''),
+          example,
+          name,
+        );
+      }
+      assert.equal(
+        colourRuns('tree { A [ 1 § 2 ] }')
+          .map((r) => r.text)
+          .join(''),
+        'tree { A [ 1 § 2 ] }',
+        'a stray character stays in place',
+      );
+    });
+  });
+
+  describe("a Markdown block's Practise link", () => {
+    it('carries a sheet to answer: a solved or plain tree blanked, a sheet or a tree with errors as written', () => {
+      const solved = 'tree { algorithm: alphabeta\n  A =3 <-inf, +inf> [ B =3 <-inf, +inf> [ 3 12 ] C =2 <3, +inf> [ 2 /8 ] ] }\n';
+      assert.equal(practiseText(solved), 'tree { algorithm: alphabeta\n  A =? <?, ?> [ B =? <?, ?> [ 3 12 ] C =? <?, ?> [ 2 8 ] ] }\n');
+      assert.equal(practiseText('A [ B [ 3 12 ] C [ 2 8 ] ]'), 'A =? [ B =? [ 3 12 ] C =? [ 2 8 ] ]');
+      for (const kept of ['A =? [ B [ 3 12 ] C [ 2 8 ] ]', 'A [ B [ 3 12 ] C [ 2 x ] ]', '']) assert.equal(practiseText(kept), kept);
     });
   });
 

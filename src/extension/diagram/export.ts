@@ -6,7 +6,7 @@ import { practicePage } from './page-export';
 import { isRun, type Runs } from '../host/runs';
 import type { Target } from '../host/target';
 
-export type ExportFormat = 'svg' | 'png' | 'tikz' | 'sheet-svg' | 'sheet-png' | 'sheet-tikz' | 'key' | 'json' | 'page';
+export type ExportFormat = 'svg' | 'png' | 'tikz' | 'sheet-svg' | 'sheet-png' | 'sheet-tikz' | 'key' | 'json' | 'page' | 'playground';
 
 /** The blank worksheet's formats, and the drawing format each is made in. */
 const SHEETS: Partial<Record<ExportFormat, 'svg' | 'png' | 'tikz'>> = { 'sheet-svg': 'svg', 'sheet-png': 'png', 'sheet-tikz': 'tikz' };
@@ -21,6 +21,12 @@ const FORMATS: readonly { format: ExportFormat; label: string; detail: string; e
   { format: 'key', label: 'Answer key (.gtree)', detail: 'Every answer filled in, as `gtree blank --key` writes it, for `gtree grade`', extension: 'gtree' },
   { format: 'json', label: 'JSON trace', detail: 'The run as `gtree run --json` prints it', extension: 'json' },
   { format: 'page', label: 'Practice page (HTML)', detail: 'One web page to practise on, offline, on any device; answers saved as .gtree', extension: 'html' },
+  {
+    format: 'playground',
+    label: 'Playground page (HTML)',
+    detail: 'The page with the text beside the tree and Copy link: host it, and Markdown blocks link to it (gtree.markdown.playgroundUrl)',
+    extension: 'html',
+  },
 ];
 
 /** Why a format is refused while the tree is practised: it holds the run's answers, which the sheet asks the student for. */
@@ -64,7 +70,7 @@ export async function exportTree(panels: DiagramPanels, runs: Runs, t: Target, f
   const practised = panels.sheets.sheet(t.doc, t.treeIndex);
   if (format === 'json') content = `${traceJsonText(trace)}\n`;
   else if (format === 'key') content = keyText(t.doc.getText(), run.tree);
-  else if (format === 'page') content = await practicePage(extensionUri(), t.doc, t.treeIndex, run.tree);
+  else if (format === 'page' || format === 'playground') content = await practicePage(extensionUri(), t.doc, t.treeIndex, run.tree, format === 'playground');
   else if (sheet) content = await panels.exportSheet(t.doc, t.treeIndex, blankDiagram(diagramOf(run.tree, trace)), sheet, light);
   else if (practised !== null && typeof practised !== 'string')
     // Practised: the drawing as the sheet shows it, even with the solution on show in the panel.
