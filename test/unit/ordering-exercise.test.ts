@@ -152,6 +152,23 @@ describe('ordering exercises (ask: best-order)', () => {
     assert.match(!refused.ok ? refused.message : '', /reference \(\*k\) before its anchor/);
   });
 
+  it('moves a child several places at once, as a drag in the diagram does: one edit, the gaps kept', () => {
+    const tree = checkText(GIVEN).trees[0].model!;
+    const [c, , d] = tree.root.children;
+    // C (ids 1-4), B (5-8), D (9-12): C dropped after D lands at 1 + 4 + 4 = 9.
+    const right = moveChild(c, GIVEN, 0, 2);
+    assert.ok(right.ok);
+    assert.equal(applyEdits(GIVEN, [right.edit]), sheet('    a2 -> B [ 3 12 8 ]\n    a3 -> D [ 14 5 2 ]\n    a1 -> C [ 2 4 6 ]'));
+    assert.deepEqual([right.node, right.said], [9, 'C moved after D: 3rd of 3 children of A.']);
+    const left = moveChild(d, GIVEN, 0, -2);
+    assert.ok(left.ok);
+    assert.equal(applyEdits(GIVEN, [left.edit]), sheet('    a3 -> D [ 14 5 2 ]\n    a1 -> C [ 2 4 6 ]\n    a2 -> B [ 3 12 8 ]'));
+    assert.deepEqual([left.node, left.said], [1, 'D moved before C: 1st of 3 children of A.']);
+    // Past the end of the row, or no move at all: refused, the text unchanged.
+    assert.deepEqual(moveChild(c, GIVEN, 0, 3), { ok: false, message: 'C cannot move 3 places among 3 children.' });
+    assert.equal(moveChild(c, GIVEN, 0, 0).ok, false);
+  });
+
   it('a blank sheet of an ordering key hands out the worst order, not the answer', () => {
     const made = blankFile(BEST);
     assert.ok(made.ok);
