@@ -7,12 +7,12 @@
  * that starts on the background, the root or an only child pans the view as before.
  */
 import type { DiagramModel } from '../core/diagram/diagram';
-import type { DrawnNode, Scene } from '../render/draw';
+import { nodeFrame, type DrawnNode, type Scene } from '../render/draw';
 import { svgElement } from './svg-element';
 
 /** How far the pointer travels before a press on a node becomes a drag (as a pan, viewport.ts). */
 const DRAG_THRESHOLD = 4;
-/** How far above and below its row, and beyond its ends, a drop still counts (drawing units). */
+/** How far above and below its row, and beyond a node's width past its ends, a drop still counts (drawing units). */
 const ROW_MARGIN = 24;
 /** How far the bar reaches above and below the row's nodes. */
 const BAR_OVERHANG = 8;
@@ -122,11 +122,14 @@ export class NodeDrag {
   private slot(held: Held, e: MouseEvent): { by: number; x: number; top: number; bottom: number } | null {
     const p = this.pointAt(e);
     const drawn = held.siblings.map((id) => this.drawn(id)!);
-    const top = Math.min(...drawn.map((d) => d.cy - d.box.h / 2));
-    const bottom = Math.max(...drawn.map((d) => d.cy + d.box.h / 2));
-    const left = drawn[0].cx - drawn[0].box.w / 2;
-    const right = drawn[drawn.length - 1].cx + drawn[drawn.length - 1].box.w / 2;
-    if (p.y < top - ROW_MARGIN || p.y > bottom + ROW_MARGIN || p.x < left - ROW_MARGIN || p.x > right + ROW_MARGIN) return null;
+    // Each node with what is written over it (label, window): the row's band, and a node's width of slack at its ends.
+    const frames = drawn.map((d) => ({ d, f: nodeFrame(d, 0) }));
+    const top = Math.min(...frames.map(({ d, f }) => d.cy + f.y));
+    const bottom = Math.max(...frames.map(({ d, f }) => d.cy + f.y + f.h));
+    const slack = Math.max(...frames.map(({ f }) => f.w)) + ROW_MARGIN;
+    const left = drawn[0].cx - slack;
+    const right = drawn[drawn.length - 1].cx + slack;
+    if (p.y < top - ROW_MARGIN || p.y > bottom + ROW_MARGIN || p.x < left || p.x > right) return null;
     const at = held.siblings.indexOf(held.node);
     const others = drawn.filter((_, i) => i !== at);
     // The place among the others: how many of them are left of the pointer.
