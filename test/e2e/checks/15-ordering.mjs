@@ -135,10 +135,13 @@ export default [
       await page.mouse.up();
       await page.waitForTimeout(1000);
       await linesAre(wb, '    a3 -> D [ 2 /14 /5 ]', '    a1 -> B [ 3 12 8 ]', 'a drop away from the row');
-      // One undo step takes the drag back: Ctrl+Z in the diagram.
-      await frame.locator('g.node[data-id="5"]').focus();
+      // One undo step takes the drag back: Ctrl+Z in the diagram (the focus is on D, where the drop left it).
+      await focusOn(frame, 1, 'D', 'after the drag');
       await page.keyboard.press('Control+Z');
       await linesAre(wb, '    a1 -> B [ 3 12 8 ]', '    a2 -> C [ 2 /4 /6 ]', 'Ctrl+Z after the drag');
+      // The undo runs in the editor and the diagram takes the focus back: let it land before the palette opens.
+      frame = await wb.webviewFrame();
+      await focusOn(frame, 1, 'B', 'after Ctrl+Z');
       await wb.runCommand('View: Focus First Editor Group');
       await wb.runCommand('File: Revert File');
       await wb.runCommand('View: Close All Editors');
