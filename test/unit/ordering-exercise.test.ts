@@ -118,6 +118,25 @@ describe('ordering exercises (ask: best-order)', () => {
     assert.deepEqual(s.trees[0].order, { right: 1, wrong: 0, blank: 0, total: 1, extra: 0 });
   });
 
+  it('"cross out the leaves never evaluated in the best case": judged on the order the student wrote', () => {
+    const key = BEST.replace('C [ 2 4 6 ]', 'C [ 2 /4 /6 ]').replace('D [ 2 14 5 ]', 'D [ 2 /14 /5 ]');
+    // Another best order (B, D, C): alpha-beta cuts what follows D's 2 and C's 2, so those four leaves are crossed out.
+    const other = ALSO_BEST.replace('D [ 2 5 14 ]', 'D [ 2 /5 /14 ]').replace('C [ 2 6 4 ]', 'C [ 2 /6 /4 ]');
+    // The same order, but crossing out B's leaves (all evaluated: B comes first) and not C's.
+    const misplaced = ALSO_BEST.replace('B [ 8 3 12 ]', 'B [ 8 /3 /12 ]').replace('D [ 2 5 14 ]', 'D [ 2 /5 /14 ]');
+    const outcome = gradeClass({ name: 'key.gtree', text: key }, [
+      { name: 'other.gtree', text: other },
+      { name: 'misplaced.gtree', text: misplaced },
+    ]);
+    assert.ok(outcome.ok);
+    const [right, wrong] = outcome.grade.submissions;
+    // The order and its 4 cuts: all right.
+    assert.deepEqual([right.right, right.wrong, right.blank, right.total], [5, 0, 0, 5]);
+    // The order and D's 2 cuts right; C's 2 unmarked; B's 2 marks where nothing is cut, extras
+    // that each cost a right answer: (3 - 2) / 5.
+    assert.deepEqual([wrong.right, wrong.wrong, wrong.blank, wrong.extra, wrong.total, wrong.score], [3, 0, 2, 2, 5, 0.2]);
+  });
+
   it('new random --ask best-order makes exercises whose written order wastes at least 2 leaves', () => {
     for (let seed = 1; seed <= 5; seed++) {
       const found = randomToOrder({ kind: 'random', ...RANDOM_DEFAULTS, seed, algorithm: 'alphabeta' }, { ...NO_CONSTRAINTS, askOrder: true });
