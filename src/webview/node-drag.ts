@@ -1,10 +1,11 @@
 /**
  * Moving a node among its siblings with the mouse (the ordering exercise), the same edit as
- * Alt+Up/Alt+Down: a drag that starts on a node with drawn siblings takes the node, not the view.
+ * Alt+Up/Alt+Down: in a tree that asks `best-order`, a drag that starts on a node with drawn
+ * siblings takes the node, not the view.
  * While it is held, a bar between two siblings (`g#drop-indicator`) shows where it would go and
  * the node is dimmed; dropping it there posts the move (the host writes it as one undo step and
  * the page announces it). Dropped away from its row, or at its own place, nothing happens. A drag
- * that starts on the background, the root or an only child pans the view as before.
+ * that starts on the background, the root, an only child or any node of another tree pans the view as before.
  */
 import type { DiagramModel } from '../core/diagram/diagram';
 import { nodeFrame, type DrawnNode, type Scene } from '../render/draw';
@@ -69,7 +70,8 @@ export class NodeDrag {
 
   private down(e: PointerEvent): void {
     this.lastMoved = false;
-    if (e.button !== 0 || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || !this.scene || !this.diagram) return;
+    // Only an ordering exercise's nodes: elsewhere a drag that starts on a node pans, as it always did.
+    if (e.button !== 0 || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || !this.scene || !this.diagram?.asksOrder) return;
     const target = e.target as Element;
     const g = target.closest('.node');
     if (!g || target.closest('#toggle, .hidden-count')) return;

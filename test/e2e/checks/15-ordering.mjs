@@ -125,6 +125,8 @@ export default [
         { timeout: LONG },
       );
       assert.equal(await frame.locator('#drop-indicator').getAttribute('display'), 'none');
+      // The diagram drawn again in the new order, the focus on D at its new place.
+      await focusOn(frame, 1, 'D', 'after the drag');
       await wb.screenshot('ordering-dragged');
       // Dropped away from its row (far below it): nothing moves.
       const b2 = await centre(5);
@@ -136,7 +138,7 @@ export default [
       await page.waitForTimeout(1000);
       await linesAre(wb, '    a3 -> D [ 2 /14 /5 ]', '    a1 -> B [ 3 12 8 ]', 'a drop away from the row');
       // One undo step takes the drag back: Ctrl+Z in the diagram (the focus is on D, where the drop left it).
-      await focusOn(frame, 1, 'D', 'after the drag');
+      await focusOn(frame, 1, 'D', 'before Ctrl+Z');
       await page.keyboard.press('Control+Z');
       await linesAre(wb, '    a1 -> B [ 3 12 8 ]', '    a2 -> C [ 2 /4 /6 ]', 'Ctrl+Z after the drag');
       // The undo runs in the editor and the diagram takes the focus back: let it land before the palette opens.
