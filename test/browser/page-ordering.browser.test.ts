@@ -114,4 +114,28 @@ describe('the practice page: ordering exercise moves in Chromium', function () {
     assert.equal(readFileSync(await file.path(), 'utf8'), sheet(D, B, C));
     await context.close();
   });
+
+  it('in a tree that does not ask for the order, a drag from a node pans the view and moves nothing', async () => {
+    const plain = sheet(C, B, D).replace('  ask: best-order\n', '');
+    const source = join(OUT, 'plain-sheet.gtree');
+    const html = join(OUT, 'plain-sheet.html');
+    writeFileSync(source, plain);
+    execFileSync(process.execPath, [CLI, 'export', source, '--format', 'html', '-o', html]);
+    const context = await browser.newContext({ viewport: { width: 1200, height: 800 } });
+    const page = await context.newPage();
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    await page.goto(pathToFileURL(html).href);
+    await drawnAfter(page, 0);
+    const c = await centre(page, 1);
+    const b = await centre(page, 5);
+    await page.mouse.move(c.x, c.y);
+    await page.mouse.down();
+    await page.mouse.move(b.x + b.w, b.y, { steps: 12 });
+    assert.equal(await page.getAttribute('#drop-indicator', 'display'), 'none');
+    await page.mouse.up();
+    const moved = await centre(page, 1);
+    assert.ok(moved.x > c.x + 20, `the view panned with the pointer: C from x ${c.x} to ${moved.x}`);
+    assert.equal(await stored(page), null, 'no change written');
+    await context.close();
+  });
 });
