@@ -2,7 +2,7 @@
  * The diagram page's host when there is no VS Code: it stands in for `acquireVsCodeApi` (the
  * one seam between the diagram page and its host, src/webview/host.ts) and answers the page's
  * messages as the extension host does, from a Sheet in this page: answers written into the
- * text, judged and drawn again; Check, Next step and the solution; the layout worker's script
+ * text, judged and drawn again; nodes moved among their siblings; Check, Next step and the solution; the layout worker's script
  * from the page itself; undo and redo of the answers (Ctrl+Z, Ctrl+Shift+Z in the diagram). Every
  * change of the text is kept in localStorage under the sheet's key.
  */
@@ -74,6 +74,17 @@ export class InPageHost {
     this.redraw();
   }
 
+  /** A node moved in the diagram (Alt+arrow or a drag): written into the text as one undo step, the page told where it went; a refusal said in the bar. */
+  private move(message: Extract<FromWebview, { type: 'move' }>): void {
+    const before = this.sheet.text;
+    const moved = this.sheet.move(message.node, message.by);
+    if ('refused' in moved) return this.events.said(moved.refused, true);
+    this.history.record(before, this.sheet.text);
+    this.events.changed(this.sheet.text);
+    this.send({ type: 'moved', node: moved.node, said: moved.said });
+    this.redraw();
+  }
+
   /** Undo or redo one answer; the text kept and drawn, the focus on the node it was on (as the panel's undo leaves it). */
   private step(action: 'undo' | 'redo'): void {
     const text = action === 'undo' ? this.history.undo(this.sheet.text) : this.history.redo(this.sheet.text);
@@ -95,6 +106,8 @@ export class InPageHost {
       case 'answer':
       case 'mark':
         return this.answer(message);
+      case 'move':
+        return this.move(message);
       case 'history':
         return this.step(message.action);
       case 'practice':

@@ -15,6 +15,7 @@ import {
   hasBlanks,
   judgeSheet,
   markEdit,
+  moveChild,
   nextStepAgain,
   practiceDiagram,
   run,
@@ -119,6 +120,18 @@ export class Sheet {
     this.hint = null;
     this.announce = message.node;
     return null;
+  }
+
+  /** Moves a node `by` places among its siblings (Alt+arrow or a drag, as the panel does): where it went and what to say, or why not (text unchanged). */
+  move(node: number, by: number): { readonly node: number; readonly said: string } | { readonly refused: string } {
+    const { tree } = this.analysed();
+    const at = tree?.allNodes()[node];
+    if (!tree || !at) return { refused: 'The tree has changed: move the node again on the diagram as it is now.' };
+    const moved = moveChild(at, this.current, this.treeIndex, by);
+    if (!moved.ok) return { refused: moved.message };
+    this.current = applyEdits(this.current, [moved.edit]);
+    this.hint = null;
+    return { node: moved.node, said: moved.said };
   }
 
   /**

@@ -61,8 +61,8 @@ export type FromWebview =
   | { readonly type: 'answer'; readonly node: number; readonly value: string; readonly alpha: string | null; readonly beta: string | null }
   /** Practice: the edge from the node's parent gets this mark (0 none, 1 `/`, 2 `//`), one undo step. */
   | { readonly type: 'mark'; readonly node: number; readonly mark: 0 | 1 | 2 }
-  /** Alt+Up/Alt+Down (or Alt+Left/Alt+Right) on a node: it trades places with the sibling before (−1) or after (+1), one undo step (the ordering exercise). */
-  | { readonly type: 'move'; readonly node: number; readonly by: -1 | 1 }
+  /** Alt+Up/Alt+Down (or Alt+Left/Alt+Right) on a node, or a drag: it moves `by` places among its siblings (−1 before the one before, +1 after the one after), one undo step (the ordering exercise). */
+  | { readonly type: 'move'; readonly node: number; readonly by: number }
   /** Practice: the toolbar's Check, Next step, Show solution and Hide solution. */
   | { readonly type: 'practice'; readonly action: 'check' | 'nextStep' | 'showSolution' | 'hideSolution' }
   /** A diagram is on screen: how many nodes it draws, and whether it was laid out again (a new shape). */

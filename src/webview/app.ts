@@ -25,6 +25,7 @@ import type { LayoutResult } from '../render/layout';
 import type { LayoutClient } from './layout-client';
 import { sameInput } from '../render/layout-input';
 import { finalLooks, type Look } from '../render/look';
+import { NodeDrag } from './node-drag';
 import { Overview } from './overview';
 import { Practice } from './practice';
 import { drawPlan, planTree, type TreePlan } from '../render/pipeline';
@@ -71,6 +72,7 @@ export class DiagramView {
   private readonly player: ReplayPlayer;
   private readonly toggle: CollapseToggle;
   private readonly widget: TreeWidget;
+  private readonly nodeDrag: NodeDrag;
   private readonly practice: Practice;
   private readonly answerForm: AnswerForm;
   private saveQueued = false;
@@ -113,6 +115,12 @@ export class DiagramView {
     ui.compare.close.addEventListener('click', () => (ui.compare.box.hidden = true));
     ui.banner.close.addEventListener('click', () => (ui.banner.box.hidden = true));
     ui.svg.addEventListener('click', (e) => this.clicked(e));
+    this.nodeDrag = new NodeDrag(
+      ui.svg,
+      ui.viewport,
+      (e) => this.pointAt(e),
+      (node, by) => host.post({ type: 'move', node, by }),
+    );
     this.practice = new Practice(ui.practice, ui.announcer, (message) => host.post(message));
     this.answerForm = new AnswerForm(
       document.body,
@@ -295,6 +303,7 @@ export class DiagramView {
     this.scene = drawPlan(this.ui.viewport, this.diagram!, drawn, layout, looks);
     this.toggle.attach(this.ui.viewport, this.scene, this.diagram!);
     this.widget.attach(this.scene, this.diagram!, drawn.visible, refocus);
+    this.nodeDrag.attach(this.scene, this.diagram!);
     this.refresh(false, looks);
     this.framing.follow(this.scene, this.viewport.current);
     if (view === null) this.fit();
@@ -390,7 +399,7 @@ export class DiagramView {
   }
 
   private clicked(e: MouseEvent): void {
-    if (this.viewport.justDragged) return;
+    if (this.viewport.justDragged || this.nodeDrag.justDragged) return;
     const target = e.target as Element;
     const node = target.closest('.node');
     const edge = target.closest('.edge');

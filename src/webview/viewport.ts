@@ -145,7 +145,8 @@ export class Viewport {
   }
 
   private onPointerDown(e: PointerEvent): void {
-    if (e.button !== 0) return;
+    // defaultPrevented: a press on a node that drags the node (node-drag.ts), not the view.
+    if (e.button !== 0 || e.defaultPrevented) return;
     if ((e.target as Element).closest('#toggle, .hidden-count')) return;
     this.drag = { id: e.pointerId, sx: e.clientX, sy: e.clientY, from: this.view, moved: false };
     this.lastDragMoved = false;

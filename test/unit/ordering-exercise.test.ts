@@ -1,6 +1,7 @@
 import { strict as assert } from 'node:assert';
 import {
   answerKey,
+  answerSummary,
   applyEdits,
   blankFile,
   checkText,
@@ -15,6 +16,7 @@ import {
 } from '../../src/core';
 import { judgeOrder } from '../../src/core/teaching/checking/order-check';
 import { judgeSheet } from '../../src/core/teaching/checking/verdicts';
+import { gtree } from './cli-helpers';
 
 /*
  * The ordering exercise on the lecture's tree, worked by hand. Alpha-beta evaluates:
@@ -116,6 +118,25 @@ describe('ordering exercises (ask: best-order)', () => {
     assert.deepEqual(s.trees[0].order, { right: 1, wrong: 0, blank: 0, total: 1, extra: 0 });
   });
 
+  it('"cross out the leaves never evaluated in the best case": judged on the order the student wrote', () => {
+    const key = BEST.replace('C [ 2 4 6 ]', 'C [ 2 /4 /6 ]').replace('D [ 2 14 5 ]', 'D [ 2 /14 /5 ]');
+    // Another best order (B, D, C): alpha-beta cuts what follows D's 2 and C's 2, so those four leaves are crossed out.
+    const other = ALSO_BEST.replace('D [ 2 5 14 ]', 'D [ 2 /5 /14 ]').replace('C [ 2 6 4 ]', 'C [ 2 /6 /4 ]');
+    // The same order, but crossing out B's leaves (all evaluated: B comes first) and not C's.
+    const misplaced = ALSO_BEST.replace('B [ 8 3 12 ]', 'B [ 8 /3 /12 ]').replace('D [ 2 5 14 ]', 'D [ 2 /5 /14 ]');
+    const outcome = gradeClass({ name: 'key.gtree', text: key }, [
+      { name: 'other.gtree', text: other },
+      { name: 'misplaced.gtree', text: misplaced },
+    ]);
+    assert.ok(outcome.ok);
+    const [right, wrong] = outcome.grade.submissions;
+    // The order and its 4 cuts: all right.
+    assert.deepEqual([right.right, right.wrong, right.blank, right.total], [5, 0, 0, 5]);
+    // The order and D's 2 cuts right; C's 2 unmarked; B's 2 marks where nothing is cut, extras
+    // that each cost a right answer: (3 - 2) / 5.
+    assert.deepEqual([wrong.right, wrong.wrong, wrong.blank, wrong.extra, wrong.total, wrong.score], [3, 0, 2, 2, 5, 0.2]);
+  });
+
   it('new random --ask best-order makes exercises whose written order wastes at least 2 leaves', () => {
     for (let seed = 1; seed <= 5; seed++) {
       const found = randomToOrder({ kind: 'random', ...RANDOM_DEFAULTS, seed, algorithm: 'alphabeta' }, { ...NO_CONSTRAINTS, askOrder: true });
@@ -152,6 +173,23 @@ describe('ordering exercises (ask: best-order)', () => {
     assert.match(!refused.ok ? refused.message : '', /reference \(\*k\) before its anchor/);
   });
 
+  it('moves a child several places at once, as a drag in the diagram does: one edit, the gaps kept', () => {
+    const tree = checkText(GIVEN).trees[0].model!;
+    const [c, , d] = tree.root.children;
+    // C (ids 1-4), B (5-8), D (9-12): C dropped after D lands at 1 + 4 + 4 = 9.
+    const right = moveChild(c, GIVEN, 0, 2);
+    assert.ok(right.ok);
+    assert.equal(applyEdits(GIVEN, [right.edit]), sheet('    a2 -> B [ 3 12 8 ]\n    a3 -> D [ 14 5 2 ]\n    a1 -> C [ 2 4 6 ]'));
+    assert.deepEqual([right.node, right.said], [9, 'C moved after D: 3rd of 3 children of A.']);
+    const left = moveChild(d, GIVEN, 0, -2);
+    assert.ok(left.ok);
+    assert.equal(applyEdits(GIVEN, [left.edit]), sheet('    a3 -> D [ 14 5 2 ]\n    a1 -> C [ 2 4 6 ]\n    a2 -> B [ 3 12 8 ]'));
+    assert.deepEqual([left.node, left.said], [1, 'D moved before C: 1st of 3 children of A.']);
+    // Past the end of the row, or no move at all: refused, the text unchanged.
+    assert.deepEqual(moveChild(c, GIVEN, 0, 3), { ok: false, message: 'C cannot move 3 places among 3 children.' });
+    assert.equal(moveChild(c, GIVEN, 0, 0).ok, false);
+  });
+
   it('a blank sheet of an ordering key hands out the worst order, not the answer', () => {
     const made = blankFile(BEST);
     assert.ok(made.ok);
@@ -169,5 +207,54 @@ describe('ordering exercises (ask: best-order)', () => {
     assert.equal(checked(key.text).find((d) => d.code.startsWith('order-'))?.code, 'order-best');
     assert.match(key.text, /B =3 <-inf, \+inf> \[ 12 8 3 \]/);
     assert.match(key.text, /\/[46]/);
+  });
+
+  it("an order-only sheet's summary counts the order and the cuts, not values it never asks", () => {
+    // The best order with its four cut marks (C's 4 and 6, D's 14 and 5) and no value or window written.
+    const orderOnly = sheet('    a2 -> B [ 3 12 8 ]\n    a1 -> C [ 2 /4 /6 ]\n    a3 -> D [ 2 /14 /5 ]');
+    assert.equal(answerSummary(checkText(orderOnly).trees[0].model!), 'order: 5 leaves, the fewest possible; 4 of 4 cuts right');
+    // One `=?` asks for the values: the four inner nodes' values and windows are counted again.
+    const withValue = orderOnly.replace('  A [', '  A =? [');
+    assert.equal(
+      answerSummary(checkText(withValue).trees[0].model!),
+      'order: 5 leaves, the fewest possible; 0 of 4 values right, 4 blank; 0 of 4 windows right, 4 blank; 4 of 4 cuts right',
+    );
+  });
+
+  it('judges the order of a tree with an unknown leaf at every value of it', () => {
+    const unknownSheet = (root: string): string =>
+      `tree "U" {\n  algorithm: alphabeta\n  ask: best-order\n  unknowns: x in [-10, 10]\n  A [\n${root}\n  ]\n}\n`;
+    // C first sees all three of its leaves whatever x is, then B all three, then D all three
+    // when x = -10 (α = -10 and no leaf of D is at most -10): 9. The fewest is 5, as above.
+    const worse = unknownSheet('    C [ x 2 6 ]\n    B [ 3 12 8 ]\n    D [ 14 5 2 ]');
+    const said = checked(worse).find((d) => d.code.startsWith('order-'))!;
+    assert.equal(said.code, 'order-not-best');
+    assert.match(said.message, /evaluates 9 leaves when x = -10; the fewest possible is 5/);
+    // B first (3 leaves), then C and D each refuted by their 2 first (1 + 1): 5 for every x.
+    const best = unknownSheet('    B [ 3 12 8 ]\n    C [ 2 x 6 ]\n    D [ 2 14 5 ]');
+    const right = checked(best).find((d) => d.code.startsWith('order-'))!;
+    assert.deepEqual([right.code, right.message], ['order-best', 'In this order alpha-beta evaluates the fewest leaves possible for every x from -10 to 10.']);
+    // x first in C: up to 3 it refutes C at once (3 <= 3 prunes on-equal), above 3 it does not and
+    // 2 would: 6 leaves where 5 will do. The first value past 3 tried is 4, between the tree's 3 and 5.
+    const late = unknownSheet('    B [ 3 12 8 ]\n    C [ x 2 6 ]\n    D [ 2 14 5 ]');
+    assert.match(checked(late).find((d) => d.code.startsWith('order-'))!.message, /evaluates 6 leaves when x = 4; the fewest possible is 5/);
+    assert.match(answerSummary(checkText(late.replace('  A [', '  A =? [')).trees[0].model!) ?? '', /^order: 6 leaves when x = /);
+  });
+
+  it('the "Made by" line of a generated exercise carries --algorithm and --ask: the command makes the same file', () => {
+    for (const argv of [
+      ['new', 'random', '--algorithm', 'star1', '--seed', '5'],
+      ['new', 'random', '--ask', 'best-order', '--algorithm', 'alphabeta', '--seed', '7'],
+      ['new', 'coins', '--algorithm', 'alphabeta'],
+    ]) {
+      const first = gtree(...argv);
+      assert.equal(first.code, 0, first.errs.join('\n'));
+      const text = first.out.join('\n');
+      const command = /# Made by: gtree (.*)/.exec(text)![1];
+      for (const flag of argv.filter((a) => a.startsWith('--algorithm') || a === '--ask')) assert.ok(command.includes(flag), `${command} has ${flag}`);
+      assert.match(command, new RegExp(`--algorithm ${argv[argv.indexOf('--algorithm') + 1]}`));
+      const again = gtree(...command.split(' '));
+      assert.equal(again.out.join('\n'), text, command);
+    }
   });
 });

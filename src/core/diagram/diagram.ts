@@ -51,6 +51,8 @@ export interface DiagramModel {
    * and `pv`, `order`, `steps`, `totals`, `rootValue` and `pvText` give nothing away.
    */
   readonly practice: PracticeView | null;
+  /** The tree asks for the best order (`ask: best-order`): its nodes can be dragged among their siblings. */
+  readonly asksOrder?: boolean;
 }
 
 export type { Verdict };
@@ -259,6 +261,7 @@ export function diagramOf(
     answers,
     iterations: run && view && view.shown !== null ? iterationViewsOf(run, view.shown) : null,
     practice: null,
+    asksOrder: tree.settings.ask === 'best-order',
   };
 }
 

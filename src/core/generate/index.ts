@@ -37,12 +37,18 @@ export function generateTree(request: GenerateRequest): GenerateOutcome {
     if (e instanceof GenerateError) return { ok: false, message: e.message };
     throw e;
   }
-  if (request.algorithm) tree = { ...tree, settings: [['algorithm', request.algorithm], ...tree.settings] };
+  if (request.algorithm)
+    tree = { ...tree, settings: [['algorithm', request.algorithm], ...tree.settings], comment: withFlag(tree.comment, `--algorithm ${request.algorithm}`) };
   const text = writeGtree(tree);
   // The text must check clean; a setting that does not fit the tree (an algorithm without its estimates) is said here.
   const check = checkText(text);
   const error = check.diagnostics.find((d) => d.severity === 'error');
   return error ? { ok: false, message: `the tree would not check clean: ${error.message}` } : { ok: true, text };
+}
+
+/** The header's "Made by" command with one more flag: the command must make the same file again (Star1's trees have chance levels, an ordering exercise its `ask:`). */
+function withFlag(comment: readonly string[], flag: string): string[] {
+  return comment.map((line) => (line.startsWith('Made by: ') ? `${line} ${flag}` : line));
 }
 
 function draftOf(request: GenerateRequest): DraftTree {

@@ -132,7 +132,7 @@ function improvableOrder(tree: GameTree): boolean {
 
 /** The generated file as an ordering exercise: `ask: best-order` first among the tree's settings. */
 function askingOrder(text: string): string {
-  return text.replace(/^(tree [^\n]*\{\n)/m, '$1  ask: best-order\n');
+  return text.replace(/^(# Made by: .*)$/m, '$1 --ask best-order').replace(/^(tree [^\n]*\{\n)/m, '$1  ask: best-order\n');
 }
 
 const runOf = (tree: GameTree, options: { prune?: 'on-equal' | 'strict' }): Trace | null => {

@@ -1,7 +1,9 @@
 // The ordering exercise answered by keyboard in the diagram, as a student meets it in a real VS Code: the solved
 // example (examples/ordering-exercise.gtree, B, C, D) drawn by its ▶ Run lens; from the diagram, Alt+Up on C moves
 // it before B in the file (one edit), the focus follows C to its new place, the page's live region says where it
-// went, and the Problems count the worse order; Alt+Down brings it back. The file is reverted at the end.
+// went, and the Problems count the worse order; Alt+Down brings it back. Then the mouse: D dragged left of B shows
+// a drop bar and lands first (one edit, said in the live region, one Ctrl+Z takes it back); a drop away from the
+// row moves nothing. The file is reverted at the end.
 import * as assert from 'node:assert/strict';
 import { exampleLine } from '../workbench-page.mjs';
 
@@ -52,7 +54,7 @@ async function focusOn(frame, id, label, what) {
 /** @type {import('../workbench.mjs').Check[]} */
 export default [
   {
-    name: 'ordering exercise: Alt+Up and Alt+Down in the diagram move a node among its siblings, said to a screen reader',
+    name: 'ordering exercise: Alt+Up, Alt+Down and a mouse drag in the diagram move a node among its siblings, said to a screen reader',
     timeout: 240_000,
     async run(wb) {
       const { page } = wb;
@@ -99,6 +101,49 @@ export default [
       frame = await wb.webviewFrame();
       await focusOn(frame, 5, 'C', 'after Alt+Down');
       assert.match((await frame.locator('#announcer').textContent()) ?? '', /^C moved after B: 2nd of 3 children of A\./);
+      // The mouse: D dragged to the left of B. While held, a bar shows where it would go; dropped, D is first in the file.
+      const centre = async (id) => {
+        const box = await frame.locator(`g.node[data-id="${id}"]`).boundingBox();
+        assert.ok(box, `node ${id} is on screen`);
+        return { x: box.x + box.width / 2, y: box.y + box.height / 2, w: box.width };
+      };
+      const b = await centre(1);
+      const d = await centre(9);
+      await page.mouse.move(d.x, d.y);
+      await page.mouse.down();
+      await page.mouse.move(b.x - b.w * 0.75, b.y, { steps: 12 });
+      await frame.locator('#drop-indicator:not([display])').waitFor({ state: 'attached', timeout: LONG });
+      assert.equal(await frame.locator('#drop-indicator').getAttribute('data-by'), '-2');
+      assert.equal(await frame.locator('g.node.dragged').getAttribute('data-id'), '9');
+      await wb.screenshot('ordering-dragging');
+      await page.mouse.up();
+      await linesAre(wb, '    a3 -> D [ 2 /14 /5 ]', '    a1 -> B [ 3 12 8 ]', 'D dragged before B');
+      frame = await wb.webviewFrame();
+      await frame.waitForFunction(
+        () => /^D moved before B: 1st of 3 children of A\./.test(document.querySelector('#announcer')?.textContent ?? ''),
+        undefined,
+        { timeout: LONG },
+      );
+      assert.equal(await frame.locator('#drop-indicator').getAttribute('display'), 'none');
+      // The diagram drawn again in the new order, the focus on D at its new place.
+      await focusOn(frame, 1, 'D', 'after the drag');
+      await wb.screenshot('ordering-dragged');
+      // Dropped away from its row (far below it): nothing moves.
+      const b2 = await centre(5);
+      await page.mouse.move(b2.x, b2.y);
+      await page.mouse.down();
+      await page.mouse.move(b2.x + 5, b2.y + 200, { steps: 8 });
+      assert.equal(await frame.locator('#drop-indicator').getAttribute('display'), 'none');
+      await page.mouse.up();
+      await page.waitForTimeout(1000);
+      await linesAre(wb, '    a3 -> D [ 2 /14 /5 ]', '    a1 -> B [ 3 12 8 ]', 'a drop away from the row');
+      // One undo step takes the drag back: Ctrl+Z in the diagram (the focus is on D, where the drop left it).
+      await focusOn(frame, 1, 'D', 'before Ctrl+Z');
+      await page.keyboard.press('Control+Z');
+      await linesAre(wb, '    a1 -> B [ 3 12 8 ]', '    a2 -> C [ 2 /4 /6 ]', 'Ctrl+Z after the drag');
+      // The undo runs in the editor and the diagram takes the focus back: let it land before the palette opens.
+      frame = await wb.webviewFrame();
+      await focusOn(frame, 1, 'B', 'after Ctrl+Z');
       await wb.runCommand('View: Focus First Editor Group');
       await wb.runCommand('File: Revert File');
       await wb.runCommand('View: Close All Editors');

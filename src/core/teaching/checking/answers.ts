@@ -14,7 +14,7 @@ import { isBlank, isTuple, type ValueLiteral } from '../../language/literals';
 import { isInner, judgeSheet, wrongBounds, type SheetVerdicts, type Tally } from './verdicts';
 import { headerSpan } from '../../model/validate';
 import { checkUnknownAnswers } from './unknown-answers';
-import { orderDiagnostics, withOrderSummary } from './order-check';
+import { askedOfSheet, orderDiagnostics, withOrderSummary } from './order-check';
 
 export interface AnswerOptions {
   /** Say what the right answer is, or only that the written one is wrong. */
@@ -259,10 +259,10 @@ export function answerSummary(tree: GameTree): string | null {
   if (!hasAnswers(tree)) return withOrderSummary(tree, null);
   if (tree.unknown) {
     const judged = checkUnknownAnswers(tree, { reveal: false });
-    return judged ? describeSummary(judged.summary) || null : null;
+    return withOrderSummary(tree, judged ? describeSummary(askedOfSheet(tree, judged.summary)) || null : null);
   }
   const outcome = run(tree, { events: false });
-  return withOrderSummary(tree, outcome.ok ? describeSummary(judgeSheet(outcome.trace)) || null : null);
+  return withOrderSummary(tree, outcome.ok ? describeSummary(askedOfSheet(tree, judgeSheet(outcome.trace))) || null : null);
 }
 
 /** Runs the algorithm of every valid tree that holds answers, and checks them. */
@@ -295,7 +295,7 @@ function checkedAnswers(trees: readonly TreeResult[], options: AnswerOptions): {
       const judged = checkUnknownAnswers(model, options);
       if (judged) {
         diagnostics.push(...judged.diagnostics);
-        summaries.push(judged.summary);
+        summaries.push(askedOfSheet(model, judged.summary));
       }
       continue;
     }
@@ -305,7 +305,7 @@ function checkedAnswers(trees: readonly TreeResult[], options: AnswerOptions): {
     const checked = checkAnswers(outcome.trace, options);
     diagnostics.push(...checked.diagnostics);
     unasked.push(checked.unasked);
-    summaries.push(checked.summary);
+    summaries.push(askedOfSheet(model, checked.summary));
   }
   return { diagnostics, unasked, summaries };
 }

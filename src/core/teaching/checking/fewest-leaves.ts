@@ -17,8 +17,8 @@ import { clamp } from '../../search/window';
  * children, memoised on (children left, value so far).
  */
 
-/** Alpha-beta as gtree runs it for the tree (its depth, window, fail and prune settings), children in `order` (null: as written): the leaves it evaluates. */
-export function alphaBetaLeaves(tree: GameTree, order: SearchOrder | null): number {
+/** Alpha-beta as gtree runs it for the tree (its depth, window, fail and prune settings), children in `order` (null: as written): the leaves it evaluates; `x` is the unknown leaf's value, if the tree has one. */
+export function alphaBetaLeaves(tree: GameTree, order: SearchOrder | null, x?: Num): number {
   const { depth, window, fail, nullwindow, prune } = tree.settings;
   const ctx = new SearchContext(tree, {
     depth,
@@ -31,6 +31,7 @@ export function alphaBetaLeaves(tree: GameTree, order: SearchOrder | null): numb
     nullWindow: nullwindow,
     prune,
     mtdfPasses: 1,
+    unknownValue: x,
   });
   drive(alphabeta(ctx, tree.root, window[0], window[1], 0));
   return ctx.rec.leafEvals;
@@ -50,14 +51,14 @@ const MAX_CHILDREN = 8;
 /** Steps of the search over orders before it gives up (an exercise tree takes a few thousand). */
 const WORK_BUDGET = 2_000_000;
 
-export function fewestLeaves(tree: GameTree, budget: number = WORK_BUDGET): FewestLeaves | FewestProblem {
+export function fewestLeaves(tree: GameTree, budget: number = WORK_BUDGET, x?: Num): FewestLeaves | FewestProblem {
   for (const node of tree.allNodes()) {
     if (node.player === CHANCE) return { problem: 'an ordering exercise needs a tree without chance nodes (alpha-beta does not search them)' };
     if (node.target) return { problem: 'an ordering exercise needs a tree without references (*k): a reference shares its anchor’s order' };
     if (node.children.length > MAX_CHILDREN) return { problem: `a node with more than ${MAX_CHILDREN} children has too many orders to try` };
   }
   if (tree.valueKind === 'tuple') return { problem: 'an ordering exercise needs a two-player tree with single-number payoffs' };
-  const planner = new Planner(tree, budget);
+  const planner = new Planner(tree, budget, x);
   let options: readonly Option[];
   try {
     options = planner.options(tree.root, 0, tree.settings.window[0], tree.settings.window[1]);
@@ -93,6 +94,8 @@ class Planner {
   constructor(
     private readonly tree: GameTree,
     private readonly budget: number,
+    /** The unknown leaf's value (a tree with `unknowns:`), judged one value at a time. */
+    private readonly x: Num | undefined,
   ) {
     this.closedFrom = tree.settings.prune === 'strict' ? 1 : 0;
   }
@@ -100,7 +103,7 @@ class Planner {
   /** Each value the call on `node` with (α, β) can return, with the fewest leaves that return it. */
   options(node: GameNode, ply: number, alpha: Num, beta: Num): readonly Option[] {
     const { depth } = this.tree.settings;
-    if (node.children.length === 0 || (depth !== null && ply >= depth)) return [{ value: evaluation(node), cost: 1, steps: [] }];
+    if (node.children.length === 0 || (depth !== null && ply >= depth)) return [{ value: evaluation(node, this.x), cost: 1, steps: [] }];
     const key = `${node.id}|${formatNum(alpha)}|${formatNum(beta)}`;
     const known = this.memo.get(key);
     if (known) return known;
@@ -147,8 +150,8 @@ function keep(out: Map<string, Option>, option: Option): void {
   if (!had || option.cost < had.cost) out.set(key, option);
 }
 
-/** A leaf's payoff, or the estimate where the depth limit stops (the fewest leaves are found for valid trees only). */
-const evaluation = (node: GameNode): Num => (node.children.length === 0 ? node.payoff! : node.estimate!);
+/** A leaf's payoff (`x` for the unknown's leaves), or the estimate where the depth limit stops (the fewest leaves are found for valid trees only). */
+const evaluation = (node: GameNode, x: Num | undefined): Num => (node.children.length === 0 ? (node.payoff ?? x!) : node.estimate!);
 
 /** The order the option searches: its steps' children first, the pruned ones after them as written. */
 function planOrder(node: GameNode, option: Option, order: Map<GameNode, readonly GameNode[]>): void {

@@ -6,7 +6,7 @@ import { byPosition, type Diagnostic } from '../../language/diagnostics';
 import type { GameTree } from '../../model/model';
 import { run, type RunOutcome } from '../../search/run';
 import { NONE, type SyntaxNode } from '../../language/syntax';
-import { orderDiagnostics, withOrderSummary } from './order-check';
+import { askedOfSheet, orderDiagnostics, withOrderSummary } from './order-check';
 
 /**
  * What an editor needs of a document after every edit, as plain data: its diagnostics (the
@@ -57,14 +57,14 @@ export function outlineOf(
       // No single run: the answers about the unknown are judged over its range.
       const judged = checkUnknownAnswers(model, options);
       answerDiagnostics.push(...(judged?.diagnostics ?? []));
-      answers = judged ? describeSummary(judged.summary) || null : null;
+      answers = judged ? describeSummary(askedOfSheet(model, judged.summary)) || null : null;
     } else if (withAnswers) {
       const outcome = search(model);
       if (outcome.ok) {
         const checked = checkAnswers(outcome.trace, options);
         answerDiagnostics.push(...checked.diagnostics);
         unasked.push(checked.unasked);
-        answers = describeSummary(checked.summary) || null;
+        answers = describeSummary(askedOfSheet(model, checked.summary)) || null;
       }
     }
     return {
