@@ -6,6 +6,7 @@
 import * as assert from 'node:assert/strict';
 import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { assertTextContrast } from './14-practice-keyboard.mjs';
 
 const LONG = 30_000;
 const EXAMPLES = new URL('../../../examples/', import.meta.url).pathname;
@@ -113,7 +114,8 @@ export default [
         const shown = await diagram(wb)
           .then(showsNoRun)
           .then(() => true)
-          .catch((e) => (attempt < 5 && /detached/i.test(String(e)) ? false : Promise.reject(e)));
+          // The old panel's page may go between finding the frame and reading it.
+          .catch((e) => (attempt < 5 && /detached|different document/i.test(String(e)) ? false : Promise.reject(e)));
         if (shown) break;
         await page.waitForTimeout(500);
       }
@@ -168,13 +170,14 @@ export default [
       await frame.waitForFunction(() => document.querySelector('.practice-counts')?.textContent === '3 right, 0 wrong, 8 blank of 11, 1 extra', null, {
         timeout: LONG,
       });
-      await wb.screenshot('practice-pruned-counts-light');
-      await wb.setTheme('Default Dark Modern');
-      await diagram(wb);
-      await wb.screenshot('practice-pruned-counts-dark');
-      await wb.setTheme('Default High Contrast');
-      await diagram(wb);
-      await wb.screenshot('practice-pruned-counts-high-contrast');
+      // Every text, the counts and the verdicts' ✓ and ✗ included, at 4.5:1 or more in every theme.
+      for (const theme of ['Default Light Modern', 'Default Dark Modern', 'Default High Contrast', 'Default High Contrast Light']) {
+        if (theme !== 'Default Light Modern') await wb.setTheme(theme);
+        const drawn = await diagram(wb);
+        await drawn.waitForSelector('.verdict-glyph', { timeout: LONG });
+        assert.ok((await assertTextContrast(drawn, theme)) >= 20, `${theme}: the header's and the tree's texts measured`);
+        await wb.screenshot(`practice-pruned-counts-${theme.replace('Default ', '').replace(/ /g, '-').toLowerCase()}`);
+      }
       await wb.setTheme('Default Light Modern');
     },
   },
@@ -190,6 +193,10 @@ export default [
       await frame.locator('#practice-solution', { hasText: 'Hide solution' }).waitFor({ timeout: LONG });
       await wb.page.waitForTimeout(500);
       assert.deepEqual(await layout(wb), before, 'Show solution changed the editor layout');
+      // The solution's header counts the sheet's one cut in the singular.
+      const totals = await (await diagram(wb)).locator('#header').innerText();
+      assert.match(totals, /\b1 cut\b/, totals);
+      assert.doesNotMatch(totals, /\b1 cuts\b/, totals);
       await wb.screenshot('practice-solution-shown-light');
       const again = await diagram(wb);
       await again.locator('#practice-solution', { hasText: 'Hide solution' }).click();
