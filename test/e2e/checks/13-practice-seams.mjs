@@ -19,6 +19,10 @@ const PRUNED_FILE = 'practice-pruned-blank.gtree';
 const PRUNED =
   'tree "Pruned blank" {\n  algorithm: alphabeta\n  A =? <?, ?> [\n    B =? <?, ?> [ 3 12 8 ]\n    C =? <?, ?> [ 2 E =? <?, ?> [ 4 6 ] ]\n    D =? <?, ?> [ 14 5 2 ]\n  ]\n}\n';
 
+/** That sheet answered, worked by hand: B = 3, C = 2 (its 2 ≤ α = 3 cuts E), D = 2, A = 3; E's blanks left, where nothing is asked. */
+const FINISHED =
+  'tree "Pruned blank" {\n  algorithm: alphabeta\n  A =3 <-inf, +inf> [\n    B =3 <-inf, +inf> [ 3 12 8 ]\n    C =2 <3, +inf> [ 2 /E =? <?, ?> [ 4 6 ] ]\n    D =2 <3, +inf> [ 14 5 2 ]\n  ]\n}\n';
+
 /** Removes what the checks wrote into the workspace. */
 function cleanUp() {
   for (const name of readdirSync(EXAMPLES)) if (SAVED.test(name) || name === PRUNED_FILE) rmSync(join(EXAMPLES, name), { force: true });
@@ -127,6 +131,17 @@ export default [
       await diagram(wb);
       await wb.screenshot('practice-saved-as-high-contrast');
       await wb.setTheme('Default Light Modern');
+      // Changed outside VS Code into a tree with no blank but in its pruned subtree (no exercise by itself, it would open
+      // solved): the file stays practised, as the workspace remembers it.
+      writeFileSync(join(EXAMPLES, name), FINISHED);
+      await wb
+        .editor()
+        .locator('.view-line', { hasText: 'C =2 <3, +inf>' })
+        .first()
+        .waitFor({ timeout: 2 * LONG });
+      await wb.page.waitForTimeout(1_000); // the lenses follow the new text
+      assert.deepEqual(await wb.editor().locator('.codelens-decoration a').allInnerTexts(), ['▶ Practise', 'Next step', 'Stop practising']);
+      await statusShows(wb, /Practising alpha-beta/);
     },
   },
   {
