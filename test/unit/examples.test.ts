@@ -1,7 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { answerDiagnostics, checkText } from '../../src/core';
+import { answerDiagnostics, checkText, hasBlanks } from '../../src/core';
 import { recordsByPath, traceOf } from './search-helpers';
 
 const DIR = join(__dirname, '..', '..', 'examples');
@@ -21,6 +21,30 @@ describe('the course examples', () => {
           .filter((d) => d.severity !== 'information')
           .map((d) => d.message),
         [],
+      );
+    });
+  }
+
+  // A sheet hands out the exercise, never its solution: its comments name no value, window, principal variation or pruned
+  // leaf of the run (the lecture's old sheet had "R: 8 <-inf, +inf>" and "Root value 8" there); the key is a file beside it.
+  const sheets = readdirSync(DIR).filter((f) => f.endsWith('.gtree') && checkText(read(f)).trees.some((t) => t.model && hasBlanks(t.model)));
+  it('has at least one exercise sheet', () => assert.ok(sheets.length >= 1, sheets.join(', ')));
+  for (const name of sheets) {
+    it(`${name}: its comments carry no solution, and name its key, a file beside it`, () => {
+      const comments = read(name)
+        .split('\n')
+        .filter((line) => line.trimStart().startsWith('#'))
+        .join('\n');
+      assert.doesNotMatch(comments, /root value|principal variation|\bPV\b|pruned leaves|solution:/i, comments);
+      // A window with a bound written in (`<?, ?>` is the blank the sheet asks to fill), a node's value (`R: 8`, `A = 3`).
+      assert.doesNotMatch(comments, /<\s*[-+\d∞]|[-+\d∞]\s*>/, comments);
+      assert.doesNotMatch(comments, /\b[A-Z]\w{0,3}\s*[:=]\s*[-+]?\d/, comments);
+      const key = /\b([\w-]+\.gtree)\b/.exec(comments.replace(name, ''))?.[1];
+      assert.ok(key && readdirSync(DIR).includes(key), `the key named in the comments: ${key}`);
+      assert.equal(
+        checkText(read(key)).trees.some((t) => t.model && hasBlanks(t.model)),
+        false,
+        `${key} is a key, with every answer`,
       );
     });
   }

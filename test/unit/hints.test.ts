@@ -1,5 +1,18 @@
 import { strict as assert } from 'node:assert';
-import { applyEdits, checkText, cutEdit, judgeSheet, nextStep, nextStepAgain, run, valueEdit, windowEdit, type Hint, type TextEdit } from '../../src/core';
+import {
+  applyEdits,
+  blankFile,
+  checkText,
+  cutEdit,
+  judgeSheet,
+  nextStep,
+  nextStepAgain,
+  run,
+  valueEdit,
+  windowEdit,
+  type Hint,
+  type TextEdit,
+} from '../../src/core';
 import { exampleText } from './diagram-fixtures';
 import { traceOf } from './search-helpers';
 
@@ -136,4 +149,48 @@ A =3 <-inf, +inf> [ B =3 <-inf, +inf> [ 3 12 8 ] C =2 <3, +inf> [ 2 /X =5 [ 4 5 
     }
     assert.equal(steps, 24);
   });
+});
+
+/** The lecture's tree under negamax (no example file is plain negamax): payoffs in MAX's view, written as any sheet. */
+const LECTURE_NEGAMAX = 'tree "Negamax" {\n  algorithm: negamax\n  A [ B [ 3 12 8 ] C [ 2 4 6 ] D [ 14 5 2 ] ]\n}\n';
+
+describe('next step of the algorithms that pass no window', () => {
+  // Every example of each such algorithm, made a blank sheet and solved hint by hint: neither the hint nor the value given
+  // when it is asked again may speak of α, β or a window, which these algorithms never pass.
+  const WINDOWLESS: readonly [string, string][] = [
+    ['minimax', 'novcici-minimax.gtree'],
+    ['minimax', 'xo-zadatak1-minimax.gtree'],
+    ['expectimax', 'rizik-expectimax.gtree'],
+    ['expectimax', 'dice-zadatak7-expectimax.gtree'],
+    ['negamax', 'the lecture tree'],
+    ['maxn', 'maxn-three-players.gtree'],
+    ['maxn', 'zlatnici-maxn.gtree'],
+  ];
+  for (const [algorithm, file] of WINDOWLESS) {
+    it(`${algorithm} (${file}): every hint of its blank sheet, each asked twice, says nothing of α, β or a window`, () => {
+      const blank = blankFile(file === 'the lecture tree' ? LECTURE_NEGAMAX : exampleText(file));
+      assert.ok(blank.ok);
+      let text = blank.text;
+      const said: string[] = [];
+      for (let steps = 0; ; steps++) {
+        const tree = checkText(text).trees[0].model!;
+        assert.equal(tree.settings.algorithm, algorithm);
+        const outcome = run(tree);
+        assert.ok(outcome.ok);
+        const verdicts = judgeSheet(outcome.trace);
+        const hint = nextStep(outcome.trace, verdicts, false);
+        if (!hint) break;
+        said.push(hint.text, nextStepAgain(outcome.trace, verdicts, hint)!.text);
+        assert.ok(steps < 200, `the hints go round: ${hint.text}`);
+        const node = tree.node(hint.node);
+        const v = verdicts.nodes[hint.node];
+        assert.equal(v.window, null, `${algorithm} asks no window at ${hint.node}`);
+        const edit = v.cut === 'blank' ? cutEdit(outcome.trace, node, text) : valueEdit(outcome.trace, node, text);
+        assert.ok(edit, hint.text);
+        text = applyEdits(text, [edit]);
+      }
+      assert.ok(said.length >= 4, `${file}: ${said.length / 2} hints`);
+      for (const line of said) assert.doesNotMatch(line, /α|β|alpha|beta|window/i, line);
+    });
+  }
 });

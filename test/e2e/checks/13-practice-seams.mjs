@@ -6,6 +6,7 @@
 import * as assert from 'node:assert/strict';
 import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { assertTextContrast } from './14-practice-keyboard.mjs';
 
 const LONG = 30_000;
 const EXAMPLES = new URL('../../../examples/', import.meta.url).pathname;
@@ -17,6 +18,10 @@ const SAVED = /^practice-alphabeta-s\d+\.gtree$/;
 const PRUNED_FILE = 'practice-pruned-blank.gtree';
 const PRUNED =
   'tree "Pruned blank" {\n  algorithm: alphabeta\n  A =? <?, ?> [\n    B =? <?, ?> [ 3 12 8 ]\n    C =? <?, ?> [ 2 E =? <?, ?> [ 4 6 ] ]\n    D =? <?, ?> [ 14 5 2 ]\n  ]\n}\n';
+
+/** That sheet answered, worked by hand: B = 3, C = 2 (its 2 ≤ α = 3 cuts E), D = 2, A = 3; E's blanks left, where nothing is asked. */
+const FINISHED =
+  'tree "Pruned blank" {\n  algorithm: alphabeta\n  A =3 <-inf, +inf> [\n    B =3 <-inf, +inf> [ 3 12 8 ]\n    C =2 <3, +inf> [ 2 /E =? <?, ?> [ 4 6 ] ]\n    D =2 <3, +inf> [ 14 5 2 ]\n  ]\n}\n';
 
 /** Removes what the checks wrote into the workspace. */
 function cleanUp() {
@@ -113,7 +118,8 @@ export default [
         const shown = await diagram(wb)
           .then(showsNoRun)
           .then(() => true)
-          .catch((e) => (attempt < 5 && /detached/i.test(String(e)) ? false : Promise.reject(e)));
+          // The old panel's page may go between finding the frame and reading it.
+          .catch((e) => (attempt < 5 && /detached|different document/i.test(String(e)) ? false : Promise.reject(e)));
         if (shown) break;
         await page.waitForTimeout(500);
       }
@@ -125,6 +131,17 @@ export default [
       await diagram(wb);
       await wb.screenshot('practice-saved-as-high-contrast');
       await wb.setTheme('Default Light Modern');
+      // Changed outside VS Code into a tree with no blank but in its pruned subtree (no exercise by itself, it would open
+      // solved): the file stays practised, as the workspace remembers it.
+      writeFileSync(join(EXAMPLES, name), FINISHED);
+      await wb
+        .editor()
+        .locator('.view-line', { hasText: 'C =2 <3, +inf>' })
+        .first()
+        .waitFor({ timeout: 2 * LONG });
+      await wb.page.waitForTimeout(1_000); // the lenses follow the new text
+      assert.deepEqual(await wb.editor().locator('.codelens-decoration a').allInnerTexts(), ['▶ Practise', 'Next step', 'Stop practising']);
+      await statusShows(wb, /Practising alpha-beta/);
     },
   },
   {
@@ -168,13 +185,14 @@ export default [
       await frame.waitForFunction(() => document.querySelector('.practice-counts')?.textContent === '3 right, 0 wrong, 8 blank of 11, 1 extra', null, {
         timeout: LONG,
       });
-      await wb.screenshot('practice-pruned-counts-light');
-      await wb.setTheme('Default Dark Modern');
-      await diagram(wb);
-      await wb.screenshot('practice-pruned-counts-dark');
-      await wb.setTheme('Default High Contrast');
-      await diagram(wb);
-      await wb.screenshot('practice-pruned-counts-high-contrast');
+      // Every text, the counts and the verdicts' ✓ and ✗ included, at 4.5:1 or more in every theme.
+      for (const theme of ['Default Light Modern', 'Default Dark Modern', 'Default High Contrast', 'Default High Contrast Light']) {
+        if (theme !== 'Default Light Modern') await wb.setTheme(theme);
+        const drawn = await diagram(wb);
+        await drawn.waitForSelector('.verdict-glyph', { timeout: LONG });
+        assert.ok((await assertTextContrast(drawn, theme)) >= 20, `${theme}: the header's and the tree's texts measured`);
+        await wb.screenshot(`practice-pruned-counts-${theme.replace('Default ', '').replace(/ /g, '-').toLowerCase()}`);
+      }
       await wb.setTheme('Default Light Modern');
     },
   },
@@ -190,6 +208,10 @@ export default [
       await frame.locator('#practice-solution', { hasText: 'Hide solution' }).waitFor({ timeout: LONG });
       await wb.page.waitForTimeout(500);
       assert.deepEqual(await layout(wb), before, 'Show solution changed the editor layout');
+      // The solution's header counts the sheet's one cut in the singular.
+      const totals = await (await diagram(wb)).locator('#header').innerText();
+      assert.match(totals, /\b1 cut\b/, totals);
+      assert.doesNotMatch(totals, /\b1 cuts\b/, totals);
       await wb.screenshot('practice-solution-shown-light');
       const again = await diagram(wb);
       await again.locator('#practice-solution', { hasText: 'Hide solution' }).click();

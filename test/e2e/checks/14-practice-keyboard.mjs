@@ -37,7 +37,7 @@ async function toEditor(wb) {
 }
 
 /** WCAG 2.1 contrast of two `rgb(…)` colours. */
-function contrast(a, b) {
+export function contrast(a, b) {
   const lum = (c) => {
     const [r, g, bl] = /rgba?\((\d+), (\d+), (\d+)/
       .exec(c)
@@ -52,13 +52,39 @@ function contrast(a, b) {
   return (x + 0.05) / (y + 0.05);
 }
 
+/**
+ * Fails unless every text the practice page shows (the header's words, names, windows, values, the verdicts' ✓ and ✗)
+ * stands at 4.5:1 or more against the page, and says how many texts it measured.
+ */
+export async function assertTextContrast(frame, theme) {
+  const paints = await frame.evaluate(() => {
+    const bg = getComputedStyle(document.body).backgroundColor;
+    const of = (sel) => [...document.querySelectorAll(sel)].filter((e) => getComputedStyle(e).display !== 'none' && e.textContent.trim() !== '');
+    return {
+      bg,
+      header: of('#header > span').map((e) => [`${e.className} "${e.textContent}"`, getComputedStyle(e).color]),
+      tree: of('g.node .label, g.node .window, g.node .value, .verdict-glyph, .verdict-window').map((e) => [
+        `${e.getAttribute('class')} "${e.textContent}"`,
+        getComputedStyle(e).fill,
+      ]),
+    };
+  });
+  for (const [what, colour] of [...paints.header, ...paints.tree]) {
+    const ratio = contrast(colour, paints.bg);
+    assert.ok(ratio >= 4.5, `${theme}: ${what} ${colour} on ${paints.bg} is ${ratio.toFixed(2)}:1`);
+  }
+  return paints.header.length + paints.tree.length;
+}
+
 /** Every name and answer box (window) of the sheet: whether it is displayed and how tall it is on screen. */
 const namesAndBoxes = (frame) =>
   frame.$$eval('g.node .label, g.node .window', (els) =>
     els.map((e) => {
       const r = e.getBoundingClientRect();
       const node = e.closest('g.node').getAttribute('data-id');
-      return { node, what: e.classList.contains('label') ? 'name' : 'window', shown: getComputedStyle(e).display !== 'none', height: r.height };
+      // The text's size on screen: its font size times the drawing's scale (the box's height counts the line's leading too).
+      const px = parseFloat(getComputedStyle(e).fontSize) * (e.getScreenCTM()?.a ?? 0);
+      return { node, what: e.classList.contains('label') ? 'name' : 'window', shown: getComputedStyle(e).display !== 'none', height: r.height, px };
     }),
   );
 
@@ -137,6 +163,15 @@ export default [
           invalid: value.getAttribute('aria-invalid'),
           describedBy: value.getAttribute('aria-describedby'),
           error: document.querySelector('#answer-error').textContent,
+          // The reason's colour and what it is read against: the nearest box with a background of its own.
+          errorColour: getComputedStyle(document.querySelector('#answer-error')).color,
+          errorBackground: (() => {
+            for (let e = document.querySelector('#answer-error'); e; e = e.parentElement) {
+              const bg = getComputedStyle(e).backgroundColor;
+              if (!/rgba\(0, 0, 0, 0\)|transparent/.test(bg)) return bg;
+            }
+            return 'rgb(255, 255, 255)';
+          })(),
           focused: document.activeElement?.id,
           form: box('#answer-form'),
           node: box('g.node[data-id="1"]'),
@@ -147,6 +182,8 @@ export default [
       assert.equal(form.invalid, 'true');
       assert.equal(form.describedBy, 'answer-error');
       assert.match(form.error, /'abc' is not a number/);
+      const readable = contrast(form.errorColour, form.errorBackground);
+      assert.ok(readable >= 4.5, `the reason ${form.errorColour} on ${form.errorBackground} is ${readable.toFixed(2)}:1`);
       assert.equal(form.focused, 'answer-value');
       const { form: f, node: n } = form;
       assert.ok(
@@ -184,22 +221,10 @@ export default [
         const drawn = await wb.drawnDiagram(40);
         const texts = await namesAndBoxes(drawn);
         assert.equal(texts.length, 26, "the 13 inner nodes' names and answer boxes");
-        const small = texts.filter((t) => !t.shown || t.height < 10);
+        const small = texts.filter((t) => !t.shown || t.height < 10 || t.px < 9.99);
         assert.deepEqual(small, [], `${theme}, panel ${size.width}×${size.height}: every name and answer box shown at 10 px or more`);
         // The header's words and the tree's texts against the page: 4.5:1 at least.
-        const paints = await drawn.evaluate(() => {
-          const bg = getComputedStyle(document.body).backgroundColor;
-          const of = (sel) => [...document.querySelectorAll(sel)].filter((e) => getComputedStyle(e).display !== 'none');
-          return {
-            bg,
-            header: of('#header > span').map((e) => [e.className, getComputedStyle(e).color]),
-            tree: of('g.node .label, g.node .window, g.node .value').map((e) => [e.getAttribute('class'), getComputedStyle(e).fill]),
-          };
-        });
-        for (const [what, colour] of [...paints.header, ...paints.tree]) {
-          const ratio = contrast(colour, paints.bg);
-          assert.ok(ratio >= 4.5, `${theme}: ${what} ${colour} on ${paints.bg} is ${ratio.toFixed(2)}:1`);
-        }
+        assert.ok((await assertTextContrast(drawn, theme)) >= 40, `${theme}: the header's and the tree's texts measured`);
         await wb.screenshot(`practice-forty-${theme.replace('Default ', '').replace(/ /g, '-').toLowerCase()}`);
       }
       await wb.setTheme('Default Light Modern');
