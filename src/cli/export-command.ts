@@ -68,11 +68,11 @@ export function exportCommand(args: ParsedArgs, out: Output): number | Promise<n
     drawing(format as Exclude<Format, 'json' | 'html'>, diagram, args, to, out, heading, decorate);
   if (!blank) return draw(solved, output);
   // A worksheet says what its answers depend on (the run's conventions) and has a name line; its key says the conventions too.
+  // It says its variant as a page of many does, so that one printed sheet is graded against its own key.
   const conventions = sheetHeading(loaded.tree, trace);
+  const sheet = [NAME_LINE, `Variant: ${variantOf(loaded.tree, path)}`, conventions];
   // The worksheet first, then its key, only if the worksheet was written.
-  return draw(blankDiagram(solved, true), output, [NAME_LINE, conventions], PAPER).then((code) =>
-    code === 0 && key !== undefined ? draw(solved, key, [conventions]) : code,
-  );
+  return draw(blankDiagram(solved, true), output, sheet, PAPER).then((code) => (code === 0 && key !== undefined ? draw(solved, key, [conventions]) : code));
 }
 
 /**

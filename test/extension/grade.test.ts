@@ -235,3 +235,22 @@ describe('gtree.grade: a folder of submissions graded in VS Code', () => {
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   });
 });
+
+describe('the Problems view of a solved sheet: nothing is asked in a pruned subtree', () => {
+  it('says so once at the pruned node, and lists none of its blanks as blanks to fill in', async () => {
+    // The key of test/fixtures/grade as `gtree blank --key` writes it: every answer, and B2 (under B's cut: B1 = 4 ≤ α = 5)
+    // left `=? <?, ?>`, three blanks the run never asks (a value, α and β).
+    const key = await readText(vscode.Uri.joinPath((await gtree()).root, 'test', 'fixtures', 'grade', 'key.gtree'));
+    const solved = key.replace('/B2 [', '/B2 =? <?, ?> [');
+    assert.notEqual(solved, key, 'the key has B2 under its cut');
+    const doc = await vscode.workspace.openTextDocument({ language: 'gtree', content: solved });
+    await vscode.window.showTextDocument(doc);
+    const note = await waitUntil('the nothing-asked note', () => vscode.languages.getDiagnostics(doc.uri).find((d) => d.code === 'nothing-asked'));
+    assert.equal(note.severity, vscode.DiagnosticSeverity.Information);
+    assert.equal(note.message, 'Nothing is asked in this subtree: alphabeta never searches it (the edge to it is pruned), so its 3 blanks stay empty.');
+    assert.equal(doc.lineAt(note.range.start.line).text.trim().slice(0, 3), '/B2');
+    const codes = vscode.languages.getDiagnostics(doc.uri).map((d) => String(d.code));
+    assert.deepEqual(codes, ['nothing-asked'], 'no blank, no wrong answer: the sheet is solved');
+    await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+  });
+});

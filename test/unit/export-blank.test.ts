@@ -4,7 +4,7 @@
  * the solved drawing as its own file.
  */
 import * as assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BLANK_BOX } from '../../src/core';
@@ -47,7 +47,8 @@ describe('gtree export --blank: worksheets to print', () => {
     assert.deepEqual(texts(solved, 'value').slice(0, 2), ['3', '3']);
     assert.equal(solved.match(/class="strike"/g)?.length, 2);
     // The sheet states its conventions under a name line (a rule to write on); the key states them too.
-    assert.deepEqual(texts(blank, 'heading'), ['Name:', '"Alfa-beta primer": alpha-beta, fail-soft, cut when α ≥ β']);
+    // The lecture file says no `variant:`: its stem stands for it, as on a page of many.
+    assert.deepEqual(texts(blank, 'heading'), ['Name:', 'Variant: alphabeta-lecture', '"Alfa-beta primer": alpha-beta, fail-soft, cut when α ≥ β']);
     assert.match(blank, /<text class="heading"[^>]*>Name:<\/text><line class="rule" x1="[-\d.]+" y1="[-\d.]+" x2="[-\d.]+" y2="[-\d.]+"\/>/);
     assert.deepEqual(texts(solved, 'heading'), ['"Alfa-beta primer": alpha-beta, fail-soft, cut when α ≥ β']);
     // The heading is inside the drawing's extent, above the tree: the viewBox starts at or above its first line.
@@ -56,10 +57,22 @@ describe('gtree export --blank: worksheets to print', () => {
     assert.ok(top <= firstLine - 12, `viewBox top ${top}, heading baseline ${firstLine}`);
   });
 
+  it("one worksheet says its variant: the tree's `variant:`, which grading matches it by", async () => {
+    const file = join(dir, 'vezba.gtree');
+    writeFileSync(file, readFileSync(LECTURE, 'utf8').replace('algorithm: alphabeta', 'variant: vezba-3\n  algorithm: alphabeta'));
+    const run = await gtreeAsync('export', file, '--format', 'svg', '--blank');
+    assert.equal(run.code, 0, run.errs.join('\n'));
+    assert.deepEqual(texts(run.out.join('\n'), 'heading'), ['Name:', 'Variant: vezba-3', '"Alfa-beta primer": alpha-beta, fail-soft, cut when α ≥ β']);
+  });
+
   it('the heading says the run the sheet is graded by: --fail hard, a depth', async () => {
     const run = await gtreeAsync('export', 'examples/depth-limited-estimates.gtree', '--format', 'svg', '--blank', '--fail', 'hard');
     assert.equal(run.code, 0, run.errs.join('\n'));
-    assert.deepEqual(texts(run.out.join('\n'), 'heading'), ['Name:', '"Ograničena dubina": alpha-beta, fail-hard, cut when α ≥ β, searched to depth 2']);
+    assert.deepEqual(texts(run.out.join('\n'), 'heading'), [
+      'Name:',
+      'Variant: depth-limited-estimates',
+      '"Ograničena dubina": alpha-beta, fail-hard, cut when α ≥ β, searched to depth 2',
+    ]);
   });
 
   it('TikZ, the same drawing: a framed square for each inner value and bound, the leaves as given, no cut stroke, no principal variation; the key has them', async () => {
@@ -72,7 +85,11 @@ describe('gtree export --blank: worksheets to print', () => {
     assert.deepEqual(tikzTexts(blank, 'gt small, gt muted'), Array(4).fill(['$\\alpha$=', '$\\beta$=']).flat());
     assert.equal(blank.split('\n').filter((l) => /^\\draw\[\] \([-\d.]+,[-\d.]+\) rectangle/.test(l)).length, 12);
     assert.deepEqual(drawnWith(blank, /gt strike|gt pv|opacity=0\.35/), [], 'no cut, no principal variation, nothing faded');
-    assert.deepEqual(tikzTexts(blank, 'gt edge'), ['Name:', '"Alfa-beta primer": alpha-beta, fail-soft, cut when $\\alpha$ $\\geq$ $\\beta$']);
+    assert.deepEqual(tikzTexts(blank, 'gt edge'), [
+      'Name:',
+      'Variant: alphabeta-lecture',
+      '"Alfa-beta primer": alpha-beta, fail-soft, cut when $\\alpha$ $\\geq$ $\\beta$',
+    ]);
     const solved = readFileSync(key, 'utf8');
     assert.deepEqual(tikzTexts(solved, 'gt value').slice(0, 2), ['3', '3']);
     assert.equal(drawnWith(solved, /gt strike/).length, 2, "C's two cut edges");
