@@ -81,7 +81,7 @@ describe('practice diagram', () => {
     assert.deepEqual([six.cut, six.answer!.cut, six.spoken], [0, null, 'leaf 6, 3rd child of C']);
     assert.deepEqual(byName(d, 'leaf 5 (a3 → 2nd)').answer!.cut, 'wrong');
     // Values 1 right, 1 wrong, 2 blank; windows 1 right, 3 blank; cuts 1 right, 1 blank; D's 5 marked where nothing is cut: extra, apart.
-    assert.equal(d.practice!.countsText, '3 right, 1 wrong, 6 blank of 10, 1 extra');
+    assert.equal(d.practice!.countsText, '3 right, 1 wrong, 6 blank of 10, 1 extra: 2 points');
     assert.equal(d.practice!.cutsLeft, '1 cut still to mark');
   });
 
@@ -114,7 +114,7 @@ A =? <?, ?> [ B =? <?, ?> [ 3 12 8 ] C =? <?, ?> [ 2 X =? <?, ?> [ 4 5 ] 6 ] D =
     assert.equal(d.pvText, solved.pvText);
     assert.equal(d.rootValue, '3');
     assert.equal(byName(d, 'C').answer!.value, 'wrong');
-    assert.deepEqual([d.practice!.solutionShown, d.practice!.countsText], [true, '3 right, 1 wrong, 6 blank of 10, 1 extra']);
+    assert.deepEqual([d.practice!.solutionShown, d.practice!.countsText], [true, '3 right, 1 wrong, 6 blank of 10, 1 extra: 2 points']);
   });
 
   it('carries the hint on show and the announcement', () => {

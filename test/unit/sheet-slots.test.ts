@@ -53,7 +53,7 @@ describe('practice counts over the sheet’s own slots', () => {
   it('a cut marked on an edge that is not pruned is extra, apart from right + wrong + blank = total', () => {
     const marked = sheet('/', '=? <?, ?>', 'D =2 <3, +inf> [ 14 /5 2 ]');
     assert.deepEqual(slotsOf(marked).cuts, tally(1, 0, 0, 1, 1));
-    assert.equal(header(marked, true), '11 right, 0 wrong, 0 blank of 11, 1 extra');
+    assert.equal(header(marked, true), '11 right, 0 wrong, 0 blank of 11, 1 extra: 10 points');
     const trace = traceOf(marked);
     assert.equal(
       slotsStatusText(judgeSlots(trace, judgeSheet(trace)), true),

@@ -69,7 +69,7 @@ export interface PracticeView {
    * The sheet is finished when right = total and extra = 0.
    */
   readonly counts: { readonly right: number; readonly wrong: number; readonly blank: number; readonly total: number; readonly extra?: number };
-  /** The header's words for them: "5 right, 1 wrong, 4 blank of 10, 1 extra"; unchecked, "6 written, 4 blank of 10". */
+  /** The header's words for them: "5 right, 1 wrong, 4 blank of 10, 1 extra: 4 points" (right − extra, as graded); unchecked, "6 written, 4 blank of 10". */
   readonly countsText: string;
   /** The algorithm passes windows: the answer input asks for α and β as well as the value. */
   readonly windowed: boolean;

@@ -2,7 +2,7 @@ import { ALGORITHMS } from '../../search/catalog';
 import type { Trace } from '../../search/trace';
 import { isBlank } from '../../language/literals';
 import { describeSummary } from './answers';
-import { Counts, isInner, sumTallies, type SheetVerdicts, type Tally, type Verdict } from './verdicts';
+import { Counts, isInner, rightMinusExtra, sumTallies, type SheetVerdicts, type Tally, type Verdict } from './verdicts';
 
 /**
  * A practised sheet counted over its own answer slots: every inner node's value, and its window
@@ -95,14 +95,21 @@ export const cutMarks = (trace: Trace): number => trace.tree.allNodes().reduce((
 
 const extraText = (n: number): string => (n === 0 ? '' : `${n} extra`);
 
-/** The diagram header's words: "12 right, 1 wrong, 8 blank of 21" (unchecked: "13 written, 8 blank of 21"), and ", 1 extra" when there are extras. */
+/**
+ * The diagram header's words: "12 right, 1 wrong, 8 blank of 21" (unchecked: "13 written, 8 blank
+ * of 21"), and ", 1 extra" when there are extras; checked, the extras' cost by grading's rule
+ * (", 1 extra: 11 points"), so practice never looks better than the grade would.
+ */
 export function slotsHeaderText(slots: SheetSlots, checked: boolean): string {
   const all = allSlots(slots);
   const counts = checked
     ? `${all.right} right, ${all.wrong} wrong, ${all.blank} blank of ${all.total}`
     : `${all.total - all.blank} written, ${all.blank} blank of ${all.total}`;
-  return [counts, extraText(all.extra)].filter(Boolean).join(', ');
+  const extras = checked && all.extra > 0 ? `${extraText(all.extra)}: ${pointsText(rightMinusExtra(all))}` : extraText(all.extra);
+  return [counts, extras].filter(Boolean).join(', ');
 }
+
+const pointsText = (n: number): string => `${n} point${n === 1 ? '' : 's'}`;
 
 /**
  * The status bar's words: checked, each kind right / wrong / blank of its slots ("3 of 10

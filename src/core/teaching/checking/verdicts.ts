@@ -44,6 +44,9 @@ export function sumTallies(tallies: readonly Tally[]): Tally {
   return { right: sum('right'), wrong: sum('wrong'), blank: sum('blank'), total: sum('total'), extra: sum('extra') };
 }
 
+/** The scoring rule `right-minus-extra` for one tree's summed tally: each extra mark takes back a right one, never below 0. */
+export const rightMinusExtra = (tree: Tally): number => Math.max(0, tree.right - tree.extra);
+
 /** One node's answers, judged against the run; null where the sheet asks nothing and nothing wrong is written ('extra' where something is). */
 export interface NodeVerdicts {
   /** The inner node's value: asked where the run searches the node. */

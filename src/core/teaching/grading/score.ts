@@ -1,4 +1,4 @@
-import { sumTallies, type SheetVerdicts, type Tally } from '../checking/verdicts';
+import { rightMinusExtra, sumTallies, type SheetVerdicts, type Tally } from '../checking/verdicts';
 import type { AnswerSummary } from '../checking/answers';
 
 /*
@@ -26,7 +26,7 @@ export interface Points extends Tally {
 /** The points of one tree's answers: its tallies (values, windows, cuts) summed. */
 export function treePoints(tallies: readonly Tally[]): Points {
   const sum = sumTallies(tallies);
-  return { ...sum, points: Math.max(0, sum.right - sum.extra) };
+  return { ...sum, points: rightMinusExtra(sum) };
 }
 
 /** Several trees' points added up, each tree floored at 0 on its own (a tree's extra marks never cost another tree's points). */
