@@ -8,6 +8,7 @@ import {
   formatNumber,
   intervalText,
   rootPiecesText,
+  nodeSolutionLines,
   run,
   solveUnknown,
   treeExpression,
@@ -64,6 +65,23 @@ describe('unknown leaves: worked examples', () => {
     assert.equal(rootPiecesText(s), '3 for x in [-10, 3]; x for x in (3, 4]; 4 for x in (4, 10]');
     assert.equal(expressionText(s.expression, 'x', 'decimal'), 'max(min(3, 12, 8), min(x, 4, 6), min(14, 5, 2))');
     assert.equal(expressionText(s.simplest, 'x', 'decimal'), 'max(3, min(x, 4))');
+  });
+
+  it('the hover’s lines: each edge’s condition, the expression of a node above x, the root’s pieces', () => {
+    const s = solved(LECTURE(''));
+    const byLabel = (label: string) => s.tree.allNodes().find((n) => n.label === label)!;
+    const at = (label: string) => nodeSolutionLines(s, byLabel(label));
+    assert.deepEqual(at('A'), [
+      'Value: max(min(3, 12, 8), min(x, 4, 6), min(14, 5, 2)) = max(3, min(x, 4))',
+      'Root value: 3 for x in [-10, 3]; x for x in (3, 4]; 4 for x in (4, 10]',
+    ]);
+    // C holds x: its value min(x, 4, 6) is min(x, 4) over the range; B and D hold none.
+    assert.deepEqual(at('C'), ['Not cut for any x in [-10, 10].', 'Value: min(x, 4, 6) = min(x, 4)']);
+    assert.deepEqual(at('B'), ['Not cut for any x in [-10, 10].']);
+    const c = byLabel('C');
+    assert.deepEqual(nodeSolutionLines(s, c.children[1]), ['Cut when x ≤ 3.']);
+    assert.deepEqual(nodeSolutionLines(s, c.children[2]), ['Cut when x ≤ 3.']);
+    assert.deepEqual(nodeSolutionLines(s, c.children[0]), ['Not cut for any x in [-10, 10].']);
   });
 
   it('under prune: strict the cut needs α > β: x < 3', () => {
