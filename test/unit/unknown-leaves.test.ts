@@ -26,6 +26,7 @@ import {
 import { neg } from '../../src/core/model/num';
 import { intBetween, seededRandom, type Random } from '../../src/core/generate/prng';
 import { treeOf } from './search-helpers';
+import { diagramOf } from '../../src/core/diagram/diagram';
 
 /*
  * Unknown leaves (`unknowns: x in [-10, 10]`): the exact set of x for which each edge is cut, and
@@ -82,6 +83,18 @@ describe('unknown leaves: worked examples', () => {
     assert.deepEqual(nodeSolutionLines(s, c.children[1]), ['Cut when x ≤ 3.']);
     assert.deepEqual(nodeSolutionLines(s, c.children[2]), ['Cut when x ≤ 3.']);
     assert.deepEqual(nodeSolutionLines(s, c.children[0]), ['Not cut for any x in [-10, 10].']);
+  });
+
+  it('the diagram of such a tree (no single run) says the conditions and the value, and speaks them per node', () => {
+    const tree = treeOf(LECTURE(''));
+    const d = diagramOf(tree, null, 'no single run');
+    assert.equal(d.problem, null);
+    assert.equal(d.rootValue, 'max(3, min(x, 4))');
+    assert.equal(d.algorithm, 'alpha-beta, solved for every x');
+    assert.equal(d.convention, 'x in [−10, 10]; cut: leaf 4 (a2 → 2nd) when x ≤ 3; leaf 6 (a2 → 3rd) when x ≤ 3');
+    const c = tree.allNodes().find((n) => n.label === 'C')!;
+    assert.match(d.nodes[c.children[1].id].spoken, /Cut when x ≤ 3\.$/);
+    assert.match(d.nodes[c.id].spoken, /Value: min\(x, 4, 6\) = min\(x, 4\)$/);
   });
 
   it('under prune: strict the cut needs α > β: x < 3', () => {
