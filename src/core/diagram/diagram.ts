@@ -14,7 +14,7 @@ import type { Bound, CutKind, TableOutcome, TraceEvent } from '../search/recorde
 import type { Totals, Trace } from '../search/trace';
 import { iterationView, type IterationChoice } from '../search/views';
 import { solveUnknown, type Solution } from '../symbolic/solve';
-import { cutConditionText, nodeSolutionLines } from '../output/unknown-text';
+import { boardSigns, cutConditionText, nodeSolutionLines } from '../output/unknown-text';
 import { expressionText } from '../symbolic/expression';
 
 /**
@@ -301,7 +301,7 @@ function unknownSummary(solution: Solution): string {
   for (let id = 1; id < tree.size; id++) {
     const node = tree.node(id);
     const when = cutConditionText(solution, node);
-    if (when !== null) cuts.push(`${nodeName(node)} ${when === 'always' ? 'always' : `when ${when.replace(/<=/g, '≤').replace(/>=/g, '≥')}`}`);
+    if (when !== null) cuts.push(`${nodeName(node)} ${when === 'always' ? 'always' : `when ${boardSigns(when)}`}`);
   }
   const range = `${unknown.name} in [${displayNumber(unknown.low, tree.numberStyle)}, ${displayNumber(unknown.high, tree.numberStyle)}]`;
   return `${range}; ${cuts.length > 0 ? `cut: ${cuts.join('; ')}` : `no edge is cut for any ${unknown.name}`}`;

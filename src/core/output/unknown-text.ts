@@ -95,7 +95,7 @@ export function nodeSolutionLines(solution: Solution, node: GameNode): string[] 
         ? `Not cut for any ${name} in [${formatNum(unknown.low, style)}, ${formatNum(unknown.high, style)}].`
         : when === 'always'
           ? `Cut for every ${name}.`
-          : `Cut when ${when.replace(/<=/g, '≤').replace(/>=/g, '≥')}.`,
+          : `Cut when ${boardSigns(when)}.`,
     );
   const holdsUnknown = unknown.leaves.some((leaf) => leaf.id === node.id || isBelow(leaf, node));
   if (node.children.length > 0 && holdsUnknown) {
@@ -112,3 +112,6 @@ const isBelow = (node: GameNode, ancestor: GameNode): boolean => {
   for (let n = node.parent; n; n = n.parent) if (n.id === ancestor.id) return true;
   return false;
 };
+
+/** A condition with the signs written on the board (`x ≤ 3`) rather than typed (`x <= 3`). */
+export const boardSigns = (condition: string): string => condition.replace(/<=/g, '≤').replace(/>=/g, '≥');
