@@ -5,6 +5,8 @@ import {
   edgeText,
   formatNumber,
   FactsReader,
+  probedOnly,
+  CHANCE,
   formatValue,
   iterationView,
   leafStyle,
@@ -57,7 +59,7 @@ export function* writeTraceText(trace: Trace, w: Utf8Writer, choice?: IterationC
     const node = trace.tree.reusedNode(id);
     const facts = reader.read(node);
     const player = (players[node.player + 1] ??= utf8Bytes(`  ${facts.player}  `));
-    writeNodeLine(w, node, facts, player, style);
+    writeNodeLine(w, shown, node, facts, player, style);
     if (w.handedOn !== handedOn) {
       handedOn = w.handedOn;
       yield;
@@ -97,6 +99,9 @@ const SCOUT_CUT = asciiBytes('// ');
 const ARROW = asciiBytes(' -> ');
 const PRUNED_ALPHA_BETA = asciiBytes('pruned (alpha-beta)\n');
 const PRUNED_SCOUT = asciiBytes('pruned (negascout null window)\n');
+const PRUNED_STAR1_CHANCE = asciiBytes('pruned (Star1 chance cut)\n');
+const PRUNED_STAR2_CHANCE = asciiBytes('pruned (Star2 chance cut)\n');
+const PRUNED_STAR2_PROBE = asciiBytes('pruned (Star2 probe)\n');
 const NOT_VISITED = asciiBytes('not visited\n');
 const EQUALS = asciiBytes('= ');
 const OPEN_WINDOW = asciiBytes('  <');
@@ -113,7 +118,7 @@ const NEWLINE = 10;
  * One node's line: `[cut mark] [edge ->] name  player  = value  <α, β> bound  tt outcome  #order ×visits`,
  * fields two spaces apart; `player` is the player's name with its gaps, encoded.
  */
-function writeNodeLine(w: Utf8Writer, node: GameNode, r: NodeFacts, player: Uint8Array, style: NumberStyle): void {
+function writeNodeLine(w: Utf8Writer, trace: Trace, node: GameNode, r: NodeFacts, player: Uint8Array, style: NumberStyle): void {
   const depth = node.depth;
   if (depth <= MAX_INDENT_DEPTH) w.piece(INDENTS[depth]);
   else {
@@ -131,7 +136,7 @@ function writeNodeLine(w: Utf8Writer, node: GameNode, r: NodeFacts, player: Uint
   else if (r.label !== null) w.text(r.label);
   else writeLeaf(w, node);
   w.piece(player);
-  if (r.visits === 0) return w.piece(r.cut === 'alphabeta' ? PRUNED_ALPHA_BETA : r.cut === 'scout' ? PRUNED_SCOUT : NOT_VISITED);
+  if (r.visits === 0) return w.piece(r.cut === 'alphabeta' ? prunedBy(trace, node) : r.cut === 'scout' ? PRUNED_SCOUT : NOT_VISITED);
   w.piece(EQUALS);
   writeValue(w, r.value!, style);
   if (r.alpha !== undefined) {
@@ -152,6 +157,17 @@ function writeNodeLine(w: Utf8Writer, node: GameNode, r: NodeFacts, player: Uint
     w.number(r.visits);
   }
   w.byte(NEWLINE);
+}
+
+/**
+ * What cut a node under Star1/Star2 (its parent pruned it): a chance node's bounds, Star2's probe
+ * that searched the first child only, or an alpha-beta cut at a MAX or MIN node.
+ */
+function prunedBy(trace: Trace, node: GameNode): Uint8Array {
+  const parent = node.parent;
+  if (parent === null || (trace.algorithm !== 'star1' && trace.algorithm !== 'star2')) return PRUNED_ALPHA_BETA;
+  if (parent.player === CHANCE) return trace.algorithm === 'star1' ? PRUNED_STAR1_CHANCE : PRUNED_STAR2_CHANCE;
+  return probedOnly(trace, trace.tree.node(parent.id)) ? PRUNED_STAR2_PROBE : PRUNED_ALPHA_BETA;
 }
 
 /** A value as formatValue writes it: a whole number's digits straight into the chunk. */

@@ -31,12 +31,12 @@ export { solveUnknown, type Solution, type SolveOutcome } from './symbolic/solve
 export { conditionText, contains, intervalText, type Interval, type IntervalSet } from './symbolic/intervals';
 export { clampOf, evaluate, expressionText, simplest, treeExpression, type Expr } from './symbolic/expression';
 export { piecewise, type Piece } from './symbolic/pieces';
-export { cutConditionText, pieceValueText, rootPiecesText, solutionLines } from './output/unknown-text';
+export { cutConditionText, nodeSolutionLines, pieceValueText, rootPiecesText, solutionLines } from './output/unknown-text';
 export { solutionJson, solutionJsonText } from './output/unknown-json';
 export { withUnknownLeaf, type UnknownOutcome } from './generate/unknown-leaf';
 export { runFromState, runState, traceFromState, traceState, type RunState, type TraceState } from './search/trace-state';
 export type { Trace, Totals, Iteration, Pass } from './search/trace';
-export { cutFacts, FactsReader, nodeFacts, type CutFacts, type NodeFacts } from './search/records';
+export { cutFacts, FactsReader, nodeFacts, probedOnly, type CutFacts, type NodeFacts } from './search/records';
 export { traceJsonText, writeTraceJson } from './output/json';
 export { jsonText, numberFields } from './output/json-numbers';
 export { asciiBytes, ByteStack, CHUNK_BYTES, linesOf, LineSplitter, pieceEnd, textOf, utf8Bytes, Utf8Writer, type ChunkSink } from './text/utf8-writer';

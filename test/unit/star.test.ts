@@ -21,6 +21,7 @@ import {
 import { diagramOf } from '../../src/core/diagram/diagram';
 import { traceOf, treeOf } from './search-helpers';
 import { traceLines } from './trace-lines';
+import { traceTextLines } from './cli-helpers';
 
 /*
  * Star1 and Star2 (Ballard 1983; Hauk, Buro & Schaeffer 2004): random trees with chance nodes
@@ -305,6 +306,33 @@ max A [
     assert.equal(star1.totals.leafEvals, 7);
     assert.deepEqual(unevaluatedLeaves(star1), ['1.1.0', '1.1.1']);
     assert.equal(traceOf(source, { algorithm: 'expectimax' }).totals.leafEvals, 9);
+  });
+
+  /*
+   * Worked by hand, bounds [-2, 2]. A takes 1 from its first child, so E is searched with α = 1.
+   * Star2 probes F (a MIN outcome) with the window (0, 2): its first leaf is 1, so F ≤ 1 and the
+   * probe stops (F's true value is min(1, 0) = 0). G's window is (1, 2): its first leaf −1, G ≤ −1.
+   * E ≤ 1/2·1 + 1/2·(−1) = 0 ≤ α = 1: the probes decide E, and F is never searched again. F's 1
+   * lies inside its window, yet it is only an upper bound. Star1 searches F in full (0): E ≤
+   * 1/2·0 + 1/2·2 = 1 ≤ α, so G is cut by the chance node's bound.
+   */
+  const probedTree = `bounds: [-2, 2]
+max A [ 1  chance E [ 1/2 -> min F [ 1 0 ]  1/2 -> min G [ -1 2 ] ] ]`;
+
+  it('a node Star2 probed and never searched again is a bound, not exact, and its cut is the probe’s', () => {
+    const lines = [...traceTextLines(traceOf(probedTree, { algorithm: 'star2' }))];
+    assert.ok(lines.includes('    1/2 -> F  min  = 1  <0, 2> upper  #3'), lines.join('\n'));
+    assert.ok(lines.includes('      / 0  max  pruned (Star2 probe)'), lines.join('\n'));
+    assert.ok(lines.includes('    1/2 -> G  min  = -1  <1, 2> upper  #5'), lines.join('\n'));
+  });
+
+  it('a chance node’s cut is named as Star1’s or Star2’s, not alpha-beta’s', () => {
+    const star1 = [...traceTextLines(traceOf(probedTree, { algorithm: 'star1' }))];
+    assert.ok(star1.includes('    / 1/2 -> G  min  pruned (Star1 chance cut)'), star1.join('\n'));
+    assert.ok(star1.includes('    1/2 -> F  min  = 0  <0, 2> upper  #3'), star1.join('\n'));
+    // Star2 on a tree whose chance node is decided by its first outcome, searched in full (a leaf).
+    const star2 = [...traceTextLines(traceOf('bounds: [-2, 2]\nmax A [ 1  chance E [ 1/2 -> -2  1/2 -> min G [ 2 2 ] ] ]', { algorithm: 'star2' }))];
+    assert.ok(star2.includes('    / 1/2 -> G  min  pruned (Star2 chance cut)'), star2.join('\n'));
   });
 
   it('gtree compare lists Star1 and Star2 beside expectimax, and the hover says why G is cut', () => {

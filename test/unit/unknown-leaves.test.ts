@@ -8,6 +8,7 @@ import {
   formatNumber,
   intervalText,
   rootPiecesText,
+  nodeSolutionLines,
   run,
   solveUnknown,
   treeExpression,
@@ -25,6 +26,7 @@ import {
 import { neg } from '../../src/core/model/num';
 import { intBetween, seededRandom, type Random } from '../../src/core/generate/prng';
 import { treeOf } from './search-helpers';
+import { diagramOf } from '../../src/core/diagram/diagram';
 
 /*
  * Unknown leaves (`unknowns: x in [-10, 10]`): the exact set of x for which each edge is cut, and
@@ -64,6 +66,35 @@ describe('unknown leaves: worked examples', () => {
     assert.equal(rootPiecesText(s), '3 for x in [-10, 3]; x for x in (3, 4]; 4 for x in (4, 10]');
     assert.equal(expressionText(s.expression, 'x', 'decimal'), 'max(min(3, 12, 8), min(x, 4, 6), min(14, 5, 2))');
     assert.equal(expressionText(s.simplest, 'x', 'decimal'), 'max(3, min(x, 4))');
+  });
+
+  it('the hover’s lines: each edge’s condition, the expression of a node above x, the root’s pieces', () => {
+    const s = solved(LECTURE(''));
+    const byLabel = (label: string) => s.tree.allNodes().find((n) => n.label === label)!;
+    const at = (label: string) => nodeSolutionLines(s, byLabel(label));
+    assert.deepEqual(at('A'), [
+      'Value: max(min(3, 12, 8), min(x, 4, 6), min(14, 5, 2)) = max(3, min(x, 4))',
+      'Root value: 3 for x in [-10, 3]; x for x in (3, 4]; 4 for x in (4, 10]',
+    ]);
+    // C holds x: its value min(x, 4, 6) is min(x, 4) over the range; B and D hold none.
+    assert.deepEqual(at('C'), ['Not cut for any x in [-10, 10].', 'Value: min(x, 4, 6) = min(x, 4)']);
+    assert.deepEqual(at('B'), ['Not cut for any x in [-10, 10].']);
+    const c = byLabel('C');
+    assert.deepEqual(nodeSolutionLines(s, c.children[1]), ['Cut when x ≤ 3.']);
+    assert.deepEqual(nodeSolutionLines(s, c.children[2]), ['Cut when x ≤ 3.']);
+    assert.deepEqual(nodeSolutionLines(s, c.children[0]), ['Not cut for any x in [-10, 10].']);
+  });
+
+  it('the diagram of such a tree (no single run) says the conditions and the value, and speaks them per node', () => {
+    const tree = treeOf(LECTURE(''));
+    const d = diagramOf(tree, null, 'no single run');
+    assert.equal(d.problem, null);
+    assert.equal(d.rootValue, 'max(3, min(x, 4))');
+    assert.equal(d.algorithm, 'alpha-beta, solved for every x');
+    assert.equal(d.convention, 'x in [−10, 10]; cut: leaf 4 (a2 → 2nd) when x ≤ 3; leaf 6 (a2 → 3rd) when x ≤ 3');
+    const c = tree.allNodes().find((n) => n.label === 'C')!;
+    assert.match(d.nodes[c.children[1].id].spoken, /Cut when x ≤ 3\.$/);
+    assert.match(d.nodes[c.id].spoken, /Value: min\(x, 4, 6\) = min\(x, 4\)$/);
   });
 
   it('under prune: strict the cut needs α > β: x < 3', () => {

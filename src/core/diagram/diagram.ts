@@ -13,6 +13,9 @@ import { FactsReader } from '../search/records';
 import type { Bound, CutKind, TableOutcome, TraceEvent } from '../search/recorder';
 import type { Totals, Trace } from '../search/trace';
 import { iterationView, type IterationChoice } from '../search/views';
+import { solveUnknown, type Solution } from '../symbolic/solve';
+import { boardSigns, cutConditionText, nodeSolutionLines } from '../output/unknown-text';
+import { expressionText } from '../symbolic/expression';
 
 /**
  * What the diagram shows, as plain data: the webview draws exactly this and computes
@@ -238,13 +241,36 @@ export function diagramOf(
   const positions = positionsOf(tree);
   const nodes: DiagramNode[] = [];
   const context = { ran: trace !== null, checked: false };
+  // A tree with an unknown leaf has no single run: it is solved over the unknown's range instead.
+  const solution = !run && tree.unknown ? solvedOrNull(tree) : null;
   for (const node of tree.allNodes()) {
     const drawn = diagramNode(tree, node, reader, pvIds.has(node.id), researched.has(node.id), positions?.[node.id] ?? null);
     // Named from its drawing and its parent's, drawn before it (pre-order).
     drawn.spoken = spokenName(drawn, node.parent ? nodes[node.parent.id] : null, node.index, context);
+    if (solution) drawn.spoken += `. ${nodeSolutionLines(solution, node).join(' ')}`;
     nodes.push(drawn);
   }
   const info = trace ? ALGORITHMS[trace.algorithm] : null;
+  if (solution) {
+    const { unknown } = solution;
+    return {
+      title: tree.name ?? `tree ${tree.index}`,
+      treeIndex: tree.index,
+      shapeKey: shapeKeyOf(tree),
+      levels: levelsOf(tree),
+      nodes,
+      steps: [],
+      totals: null,
+      pvText: '',
+      answers,
+      iterations: null,
+      practice: null,
+      algorithm: `${ALGORITHMS[solution.traces[0].algorithm].title}, solved for every ${unknown.name}`,
+      convention: unknownSummary(solution),
+      rootValue: expressionText(solution.simplest, unknown.name, tree.numberStyle),
+      problem: null,
+    };
+  }
   return {
     title: tree.name ?? `tree ${tree.index}`,
     treeIndex: tree.index,
@@ -263,6 +289,25 @@ export function diagramOf(
     practice: null,
     asksOrder: tree.settings.ask === 'best-order',
   };
+}
+
+/** The tree solved over its unknown's range, or null when it cannot be (its run's problem is shown then). */
+function solvedOrNull(tree: GameTree): Solution | null {
+  const outcome = solveUnknown(tree);
+  return outcome.ok ? outcome.solution : null;
+}
+
+/** The header's line for a solved tree: the unknown's range and every cut edge's condition, as a teacher writes them. */
+function unknownSummary(solution: Solution): string {
+  const { tree, unknown } = solution;
+  const cuts: string[] = [];
+  for (let id = 1; id < tree.size; id++) {
+    const node = tree.node(id);
+    const when = cutConditionText(solution, node);
+    if (when !== null) cuts.push(`${nodeName(node)} ${when === 'always' ? 'always' : `when ${boardSigns(when)}`}`);
+  }
+  const range = `${unknown.name} in [${displayNumber(unknown.low, tree.numberStyle)}, ${displayNumber(unknown.high, tree.numberStyle)}]`;
+  return `${range}; ${cuts.length > 0 ? `cut: ${cuts.join('; ')}` : `no edge is cut for any ${unknown.name}`}`;
 }
 
 /** The header's run: the algorithm's title, the rule when it is not the default (`prune: strict`), the view of iterative deepening drawn. */

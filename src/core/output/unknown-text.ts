@@ -3,7 +3,7 @@ import { pruneHeader } from '../search/conventions';
 import { formatNum, type Num } from '../model/num';
 import type { Solution } from '../symbolic/solve';
 import { conditionText, intervalText, type IntervalSet } from '../symbolic/intervals';
-import { expressionText } from '../symbolic/expression';
+import { clampOf, expressionText, simplest as simplestOf, treeExpression } from '../symbolic/expression';
 import type { Piece } from '../symbolic/pieces';
 import type { GameNode } from '../model/model';
 import { nodeName } from './display';
@@ -77,3 +77,41 @@ function pointsText(points: readonly Num[], style: Solution['tree']['numberStyle
   const shown = points.length <= 12 ? points : [...points.slice(0, 6), null, ...points.slice(-5)];
   return shown.map((p) => (p === null ? '…' : formatNum(p, style))).join(', ');
 }
+
+/**
+ * What the hover says of one node of a solved tree (what a teacher writes beside it on the
+ * board): when its edge is cut, and, for a node whose subtree holds the unknown, its value as a
+ * max/min expression (with its simplest form over the range); the root's value in pieces too.
+ */
+export function nodeSolutionLines(solution: Solution, node: GameNode): string[] {
+  const { tree, unknown } = solution;
+  const style = tree.numberStyle;
+  const name = unknown.name;
+  const lines: string[] = [];
+  const when = node.parent === null ? null : cutConditionText(solution, node);
+  if (node.parent !== null)
+    lines.push(
+      when === null
+        ? `Not cut for any ${name} in [${formatNum(unknown.low, style)}, ${formatNum(unknown.high, style)}].`
+        : when === 'always'
+          ? `Cut for every ${name}.`
+          : `Cut when ${boardSigns(when)}.`,
+    );
+  const holdsUnknown = unknown.leaves.some((leaf) => leaf.id === node.id || isBelow(leaf, node));
+  if (node.children.length > 0 && holdsUnknown) {
+    const e = node.parent === null ? solution.expression : treeExpression(tree, node);
+    const written = expressionText(e, name, style);
+    const short = expressionText(node.parent === null ? solution.simplest : simplestOf(clampOf(e), unknown.low, unknown.high), name, style);
+    lines.push(`Value: ${written}${short === written ? '' : ` = ${short}`}`);
+  }
+  if (node.parent === null) lines.push(`Root value: ${rootPiecesText(solution)}`);
+  return lines;
+}
+
+const isBelow = (node: GameNode, ancestor: GameNode): boolean => {
+  for (let n = node.parent; n; n = n.parent) if (n.id === ancestor.id) return true;
+  return false;
+};
+
+/** A condition with the signs written on the board (`x ≤ 3`) rather than typed (`x <= 3`). */
+export const boardSigns = (condition: string): string => condition.replace(/<=/g, '≤').replace(/>=/g, '≥');

@@ -1,5 +1,5 @@
 import { ALGORITHMS } from './catalog';
-import { playerName, type GameNode, type Reused } from '../model/model';
+import { CHANCE, MAX, playerName, type GameNode, type Reused } from '../model/model';
 import { ge, le, type Num } from '../model/num';
 import type { Bound, CutKind, Recorder, StarCut, TableOutcome, Value } from './recorder';
 import { CUT_KINDS, type Trace } from './trace';
@@ -36,6 +36,7 @@ export class FactsReader {
   private readonly rec: Recorder;
   private readonly windowed: boolean;
   private readonly tuples: boolean;
+  private readonly star2: boolean;
   /** Player names by player number + 1 (chance is -1), looked up once each. */
   private readonly players: string[] = [];
   /** Every field present, in the JSON's order, so that the object keeps one shape. */
@@ -57,6 +58,7 @@ export class FactsReader {
     this.rec = trace.rec;
     this.windowed = ALGORITHMS[trace.algorithm].windowed;
     this.tuples = trace.algorithm === 'maxn';
+    this.star2 = trace.algorithm === 'star2';
   }
 
   read(node: GameNode): Reused<NodeFacts> {
@@ -78,6 +80,7 @@ export class FactsReader {
       const alpha = (facts.alpha = rec.alphaOf(id));
       const beta = (facts.beta = rec.betaOf(id));
       facts.bound = boundOf(value, alpha, beta);
+      if (this.star2 && facts.bound === 'exact' && probedOnly(this.trace, node)) facts.bound = node.player === MAX ? 'lower' : 'upper';
     }
     facts.value = this.tuples ? rec.tupleOf(id) : value;
     facts.tt = rec.tableOutcome(id) ?? undefined;
@@ -114,6 +117,20 @@ export function cutFacts(trace: Trace, node: GameNode): CutFacts | null {
 
 /** One node's facts, in an object of their own (the hover and the quick fixes ask for one node at a time). */
 export const nodeFacts = (trace: Trace, node: GameNode): NodeFacts => new FactsReader(trace).read(node);
+
+/**
+ * Star2: whether the node's last call was a probe that stopped after its first child, its value
+ * only a bound (lower for MAX, upper for MIN) though it lies inside its window. An alpha-beta cut
+ * at a MAX or MIN node leaves a value at or past the window, so a node with a cut child and a value
+ * inside its window was stopped by a probe that no full search followed.
+ */
+export function probedOnly(trace: Trace, node: GameNode): boolean {
+  if (trace.algorithm !== 'star2' || node.player === CHANCE) return false;
+  const rec = trace.rec;
+  const id = node.id;
+  if (rec.visitsOf(id) === 0 || boundOf(rec.valueOf(id), rec.alphaOf(id), rec.betaOf(id)) !== 'exact') return false;
+  return node.children.some((c) => trace.cuts[c.id] !== 0);
+}
 
 export function boundOf(value: Num, alpha: Num, beta: Num): Bound {
   return ge(value, beta) ? 'lower' : le(value, alpha) ? 'upper' : 'exact';

@@ -50,7 +50,8 @@ export function registerCommands(context: vscode.ExtensionContext, analyses: Ana
     }
     panels.show(t.doc, t.treeIndex);
     if (!result.outcome.ok) {
-      void vscode.window.showErrorMessage(`gtree: ${result.outcome.message}`);
+      // A tree with an unknown leaf has no single run, and that is no error: the panel shows it solved.
+      if (!result.tree.unknown) void vscode.window.showErrorMessage(`gtree: ${result.outcome.message}`);
       return { ok: false, algorithm: result.algorithm, message: result.outcome.message };
     }
     // Practised: the diagram shows the sheet (see DiagramPanels.post), and the caller gets nothing of the run either.

@@ -14,6 +14,8 @@ import {
   leafStyle,
   nodeName,
   nodeFacts,
+  nodeSolutionLines,
+  solveUnknown,
   ordinal,
   pathText,
   playerTitle,
@@ -83,6 +85,11 @@ export class NodeHover implements vscode.HoverProvider {
     if (isRun(last) && last.outcome.ok) {
       md.appendMarkdown(describeNode(last.outcome.trace, node));
     } else {
+      if (tree.unknown) {
+        // No single run: the tree is solved over the unknown's range, as `gtree run` prints it.
+        const solved = solveUnknown(tree);
+        if (solved.ok) return new vscode.Hover(md.appendMarkdown(nodeSolutionLines(solved.solution, node).map(escape).join('  \n')), range);
+      }
       if (isRun(last)) md.appendMarkdown(`The last run failed: ${escape(last.outcome.ok ? '' : last.outcome.message)}\n\n`);
       const args = encodeURIComponent(JSON.stringify([doc.uri.toString(), found.index]));
       md.appendMarkdown(
