@@ -182,9 +182,13 @@ export default [
       // A mark on an edge that is not pruned: extra, apart, and the numbers still add up to 11.
       await frame.click('g.edge[data-child="3"]', { force: true });
       await frame.waitForSelector('g.edge[data-child="3"][data-verdict]', { timeout: LONG });
-      await frame.waitForFunction(() => document.querySelector('.practice-counts')?.textContent === '3 right, 0 wrong, 8 blank of 11, 1 extra: 2 points', null, {
-        timeout: LONG,
-      });
+      await frame.waitForFunction(
+        () => document.querySelector('.practice-counts')?.textContent === '3 right, 0 wrong, 8 blank of 11, 1 extra: 2 points',
+        null,
+        {
+          timeout: LONG,
+        },
+      );
       // Every text, the counts and the verdicts' ✓ and ✗ included, at 4.5:1 or more in every theme.
       for (const theme of ['Default Light Modern', 'Default Dark Modern', 'Default High Contrast', 'Default High Contrast Light']) {
         if (theme !== 'Default Light Modern') await wb.setTheme(theme);
