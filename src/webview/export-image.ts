@@ -14,11 +14,13 @@ import type { DrawingFormat } from '../shared/messages';
 const PNG_SCALE = 2;
 const MAX_CANVAS_SIDE = 16_384;
 const MAX_CANVAS_PIXELS = 64e6;
+/** The page's own layers, never part of a drawing: the collapse toggle, the focus ring, the drag's drop bar. */
+const PAGE_LAYERS = new Set(['toggle', 'focus-ring', 'drop-indicator']);
 /** What tree-widget.ts sets on the tree and its items; the drawing's own `aria-label`s (values, windows) are on texts and stay. */
 const WIDGET_ATTRIBUTE = /^(role|tabindex|aria-.*)$/;
 
 export async function exportImage(viewport: SVGGElement, scene: Scene, title: string, format: DrawingFormat, light: boolean): Promise<string> {
-  const layers = Array.from(viewport.children, (el) => el.cloneNode(true) as SVGElement).filter((el) => el.id !== 'toggle' && el.id !== 'focus-ring');
+  const layers = Array.from(viewport.children, (el) => el.cloneNode(true) as SVGElement).filter((el) => !PAGE_LAYERS.has(el.id));
   for (const layer of layers) {
     for (const el of Array.from(layer.querySelectorAll('title, .hit, .verdict, .hint-ring'))) el.remove();
     for (const el of Array.from(layer.querySelectorAll('.highlighted, .hinted'))) el.classList.remove('highlighted', 'hinted');
