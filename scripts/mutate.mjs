@@ -1,7 +1,9 @@
-// npm run mutate [-- <area>... [Stryker flags, e.g. --concurrency 1 --mutate src/core/model/num.ts]]
+// npm run mutate [-- <area>... [--part NAME] [Stryker flags, e.g. --concurrency 1 --mutate src/core/model/num.ts]]
 // Runs Stryker for each area named (all when none: search, answers, num, language) with its config in
 // stryker/, then reads each report against test/mutation/equivalents.json. Exit 1 when a run fails or
-// a survivor is neither killed nor listed.
+// a survivor is neither killed nor listed. `--part NAME` runs a part of an area (the files given with
+// --mutate) incrementally: its report goes to reports/mutation/<area>-NAME/ and its results are kept in
+// reports/incremental/<area>-NAME.json, so a second run after new tests reruns only what they may change.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -10,8 +12,15 @@ import { readReport } from './mutation-survivors.mjs';
 
 const AREAS = ['search', 'answers', 'num', 'language'];
 const args = process.argv.slice(2);
-const named = args.filter((a) => AREAS.includes(a));
-const flags = args.filter((a) => !AREAS.includes(a));
+const partAt = args.indexOf('--part');
+const part = partAt >= 0 ? args[partAt + 1] : null;
+if (partAt >= 0 && !/^[\w-]+$/.test(part ?? '')) {
+  console.error('--part takes a name of letters, digits, - and _ (the report folder is named after it).');
+  process.exit(2);
+}
+const rest = partAt >= 0 ? [...args.slice(0, partAt), ...args.slice(partAt + 2)] : args;
+const named = rest.filter((a) => AREAS.includes(a));
+const flags = rest.filter((a) => !AREAS.includes(a));
 const unknown = flags.filter((a, i) => !a.startsWith('-') && (i === 0 || !flags[i - 1].startsWith('-')));
 if (unknown.length > 0) {
   console.error(`Unknown area ${unknown.map((a) => `'${a}'`).join(', ')}: the areas are ${AREAS.join(', ')}.`);
@@ -24,13 +33,18 @@ let failed = false;
 const times = [];
 for (const area of named.length > 0 ? named : AREAS) {
   const started = Date.now();
-  const result = spawnSync(process.execPath, [stryker, 'run', `stryker/${area}.config.mjs`, ...flags], { stdio: 'inherit' });
+  const folder = part ? `${area}-${part}` : area;
+  const incremental = part && !flags.includes('--incremental') ? ['--incremental', '--incrementalFile', `reports/incremental/${folder}.json`] : [];
+  const result = spawnSync(process.execPath, [stryker, 'run', `stryker/${area}.config.mjs`, ...incremental, ...flags], {
+    stdio: 'inherit',
+    env: { ...process.env, GTREE_MUTATE_FOLDER: folder },
+  });
   times.push(`${area}: ${((Date.now() - started) / 60000).toFixed(1)} min`);
   if (result.status !== 0) {
     failed = true;
     continue;
   }
-  if (readReport(`reports/mutation/${area}/mutation.json`, list) > 0) failed = true;
+  if (readReport(`reports/mutation/${folder}/mutation.json`, list) > 0) failed = true;
 }
 console.log(`\nRun times: ${times.join(', ')}`);
 process.exit(failed ? 1 : 0);

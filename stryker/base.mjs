@@ -5,6 +5,8 @@
  * tests that matter for them, so a run only loads those, the pinned tests first.
  */
 export function areaConfig(area, { mutate, spec, ...rest }) {
+  // A part of an area (`npm run mutate -- language --part lexer …`) reports to a folder of its own.
+  const folder = process.env.GTREE_MUTATE_FOLDER ?? area;
   return {
     $schema: '../node_modules/@stryker-mutator/core/schema/stryker-schema.json',
     packageManager: 'npm',
@@ -19,8 +21,8 @@ export function areaConfig(area, { mutate, spec, ...rest }) {
     // kill is killed (mocha bails) before the area's longer test files run.
     mochaOptions: { spec: ['test/unit/pinned-*.test.ts', ...spec] },
     reporters: ['html', 'json', 'clear-text', 'progress'],
-    htmlReporter: { fileName: `reports/mutation/${area}/index.html` },
-    jsonReporter: { fileName: `reports/mutation/${area}/mutation.json` },
+    htmlReporter: { fileName: `reports/mutation/${folder}/index.html` },
+    jsonReporter: { fileName: `reports/mutation/${folder}/mutation.json` },
     clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true },
     tempDirName: '.stryker-tmp',
     ignorePatterns: ['dist', 'reports', 'test-artifacts', '.code-server', 'scripts/code-server', '.vscode-test', 'test/e2e', 'test/browser'],

@@ -27,4 +27,9 @@ export default areaConfig('language', {
     'test/unit/setting-effects.test.ts',
   ],
   ignoreStatic: true,
+  // A mutant that loops waits timeoutFactor × its covering tests' time + timeoutMS. The area's tests
+  // take 4.1 s idle (575 tests; pasted-text's SVG case 0.9 s and lean-syntax's 70 000-deep chain
+  // 0.6 s are most of it), so a looping lexer mutant is declared a timeout in about 8 s idle rather
+  // than after Stryker's default 5 s margin on top of 1.5 × that at load (about a minute at load 15).
+  timeoutMS: 2000,
 });
