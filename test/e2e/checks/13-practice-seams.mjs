@@ -113,7 +113,7 @@ export default [
         const shown = await diagram(wb)
           .then(showsNoRun)
           .then(() => true)
-          .catch((e) => (attempt < 5 && /detached/i.test(String(e)) ? false : Promise.reject(e)));
+          .catch((e) => (attempt < 5 && /detached|Cannot find context/i.test(String(e)) ? false : Promise.reject(e)));
         if (shown) break;
         await page.waitForTimeout(500);
       }
