@@ -119,7 +119,7 @@ export default [
           .then(showsNoRun)
           .then(() => true)
           // The old panel's page may go between finding the frame and reading it.
-          .catch((e) => (attempt < 5 && /detached|different document/i.test(String(e)) ? false : Promise.reject(e)));
+          .catch((e) => (attempt < 5 && /detached|different document|Cannot find context/i.test(String(e)) ? false : Promise.reject(e)));
         if (shown) break;
         await page.waitForTimeout(500);
       }
