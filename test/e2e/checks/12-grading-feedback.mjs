@@ -18,11 +18,29 @@ const WORKSPACE = fileURLToPath(new URL('../../../examples/', import.meta.url));
 /** Clicks the Explorer's row named exactly `name`. */
 async function explorerClick(wb, name) {
   const whole = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-  await wb.page
+  const row = wb.page
     .locator('.explorer-folders-view .monaco-list-row')
     .filter({ has: wb.page.locator('.label-name', { hasText: whole }) })
-    .first()
-    .click({ timeout: LONG });
+    .first();
+  await row.click({ timeout: LONG });
+}
+
+/**
+ * The grades panel's page once its 7 rows are in. In the web host VS Code may replace the panel's
+ * frame just after it opens ("Frame was detached"): then the newest frame is entered again.
+ */
+async function gradesFrame(wb) {
+  const until = Date.now() + LONG;
+  for (;;) {
+    const frame = await wb.webviewFrame({ timeout: Math.max(1, until - Date.now()) });
+    const ready = await frame
+      .waitForFunction(() => document.querySelectorAll('#grades tbody tr').length === 7, null, { timeout: Math.max(1, Math.min(5000, until - Date.now())) })
+      .then(
+        () => true,
+        (e) => (Date.now() < until ? false : Promise.reject(e)),
+      );
+    if (ready) return frame;
+  }
 }
 
 const count = (text, glyph) => text.split(glyph).length - 1;
@@ -36,6 +54,8 @@ export async function saveFeedback(wb, web = false) {
   const folder = `${WORKSPACE}grading-feedback-${web ? 'web-' : ''}${process.pid}`;
   const out = `${folder}/feedback`;
   try {
+    // In the web host an earlier check's diagram panel must not be the webview found below.
+    if (web) await wb.runCommand('View: Close All Editors');
     cpSync(FIXTURE, folder, { recursive: true });
     // The folder the TA made for the sheets to hand back.
     mkdirSync(out);
@@ -44,8 +64,7 @@ export async function saveFeedback(wb, web = false) {
     await wb.activeTab('key.gtree').waitFor({ timeout: LONG });
     await wb.runCommand('gtree: Grade submissions against this key…');
     await wb.pickFolder(`${folder}/`, `${folder}/class/`, 'Grade this folder');
-    const frame = await wb.webviewFrame({ timeout: LONG });
-    await frame.waitForFunction(() => document.querySelectorAll('#grades tbody tr').length === 7, null, { timeout: LONG });
+    const frame = await gradesFrame(wb);
 
     // The page's button, by the keyboard as a screen-reader user reaches it: a real button with its name.
     const button = frame.locator('#save-feedback');
