@@ -7,9 +7,11 @@
  * (`#answer-error`), the field it is about `aria-invalid` and described by it, focused. Escape
  * (or ×) closes it; Tab and Shift+Tab go round its fields and buttons. Either way the focus goes
  * back to the node. Moving the focus elsewhere (a click outside it) closes it too, leaving the
- * focus where it went. It sits beside the node, never over it, inside the page.
+ * focus where it went. It sits beside the node, never over it nor, where there is room, over its
+ * children (the student reads them to answer), inside the page.
  */
 import type { FromWebview } from '../shared/messages';
+import { placeBeside, type Anchor } from './answer-placement';
 
 export type AnswerMessage = Extract<FromWebview, { type: 'answer' }>;
 
@@ -20,16 +22,6 @@ export interface AnswerRequest {
   readonly windowed: boolean;
   readonly written: { readonly value: string; readonly alpha: string; readonly beta: string };
 }
-
-/** Where the node is on screen (client coordinates). */
-export interface Anchor {
-  readonly left: number;
-  readonly right: number;
-  readonly top: number;
-  readonly bottom: number;
-}
-
-const GAP = 8;
 
 export type AnswerField = 'value' | 'alpha' | 'beta';
 
@@ -42,8 +34,8 @@ export class AnswerForm {
   private readonly windowFields: HTMLElement[];
   private readonly error: HTMLElement;
   private request: AnswerRequest | null = null;
-  /** Where the node is on screen, for placing the form again when its error line changes its size. */
-  private anchor: Anchor | null = null;
+  /** Where the node and its children are on screen, for placing the form again when its error line changes its size. */
+  private around: { readonly anchor: Anchor; readonly keep: readonly Anchor[] } | null = null;
 
   constructor(
     body: HTMLElement,
@@ -101,7 +93,8 @@ export class AnswerForm {
     return this.request?.node ?? null;
   }
 
-  open(request: AnswerRequest, anchor: Anchor): void {
+  /** `keep`: where the node's children are, which the form leaves in sight. */
+  open(request: AnswerRequest, anchor: Anchor, keep: readonly Anchor[] = []): void {
     this.request = request;
     this.title.textContent = request.name;
     this.form.setAttribute('aria-label', `Answer at ${request.name}`);
@@ -114,17 +107,17 @@ export class AnswerForm {
     for (const label of this.windowFields) label.hidden = !request.windowed;
     this.showError(null, null);
     this.form.hidden = false;
-    this.place(anchor);
+    this.place(anchor, keep);
     this.value.focus();
     this.value.select();
   }
 
-  /** Beside the node, never over it: see placeBeside. */
-  place(anchor: Anchor): void {
-    this.anchor = anchor;
+  /** Beside the node, never over it nor, where there is room, over its children: see placeBeside. */
+  place(anchor: Anchor, keep: readonly Anchor[] = []): void {
+    this.around = { anchor, keep };
     const { width, height } = this.form.getBoundingClientRect();
     const page = { width: document.documentElement.clientWidth, height: document.documentElement.clientHeight };
-    const at = placeBeside(anchor, { width, height }, page);
+    const at = placeBeside(anchor, { width, height }, page, keep);
     this.form.style.left = `${Math.round(at.left)}px`;
     this.form.style.top = `${Math.round(at.top)}px`;
   }
@@ -133,7 +126,7 @@ export class AnswerForm {
     const request = this.request;
     if (!request) return;
     this.request = null;
-    this.anchor = null;
+    this.around = null;
     this.form.hidden = true;
     this.closed(request.node, refocus);
   }
@@ -170,7 +163,7 @@ export class AnswerForm {
     const changed = this.error.hidden !== (problem === null) || this.error.textContent !== (problem ?? '');
     this.error.textContent = problem ?? '';
     this.error.hidden = problem === null;
-    if (changed && this.anchor && !this.form.hidden) this.place(this.anchor);
+    if (changed && this.around && !this.form.hidden) this.place(this.around.anchor, this.around.keep);
     return invalid ?? this.value;
   }
 
@@ -230,29 +223,4 @@ export class AnswerForm {
     label.append(caption, input);
     return { label, input };
   }
-}
-
-interface Size {
-  readonly width: number;
-  readonly height: number;
-}
-
-/**
- * Where a box of `size` goes beside `anchor` inside `page`, never over it: right of it, else
- * left, else under, else over it (centred on it along the other axis, moved in to stay inside the
- * page); when no side has the room, the side with the most, inside the page.
- */
-export function placeBeside(anchor: Anchor, size: Size, page: Size): { readonly left: number; readonly top: number } {
-  const clampX = (x: number): number => Math.max(0, Math.min(x, page.width - size.width));
-  const clampY = (y: number): number => Math.max(0, Math.min(y, page.height - size.height));
-  const middleY = clampY((anchor.top + anchor.bottom) / 2 - size.height / 2);
-  const middleX = clampX((anchor.left + anchor.right) / 2 - size.width / 2);
-  const sides = [
-    { room: page.width - anchor.right - GAP, need: size.width, at: { left: anchor.right + GAP, top: middleY } },
-    { room: anchor.left - GAP, need: size.width, at: { left: anchor.left - GAP - size.width, top: middleY } },
-    { room: page.height - anchor.bottom - GAP, need: size.height, at: { left: middleX, top: anchor.bottom + GAP } },
-    { room: anchor.top - GAP, need: size.height, at: { left: middleX, top: anchor.top - GAP - size.height } },
-  ];
-  const side = sides.find((s) => s.room >= s.need) ?? sides.reduce((a, b) => (b.room - b.need > a.room - a.need ? b : a));
-  return { left: clampX(side.at.left), top: clampY(side.at.top) };
 }

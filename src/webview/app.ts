@@ -432,7 +432,7 @@ export class DiagramView {
   private activate(id: number, keyboard = true): void {
     const request = this.practice.request(id);
     const drawn = this.scene?.nodes[id];
-    if (request && drawn) this.answerForm.open(request, (drawn.g as unknown as SVGGElement).getBoundingClientRect());
+    if (request && drawn) this.answerForm.open(request, (drawn.g as unknown as SVGGElement).getBoundingClientRect(), this.childBoxes(id));
     else if (keyboard && this.practice.answering) this.practice.say(`${this.diagram?.nodes[id]?.name ?? 'This node'} has nothing to answer.`);
     else this.host.post({ type: 'reveal', node: id });
   }
@@ -451,7 +451,19 @@ export class DiagramView {
     if (id === null) return;
     const drawn = this.scene?.nodes[id];
     if (!drawn || !this.practice.request(id)) this.answerForm.close(false);
-    else this.answerForm.place((drawn.g as unknown as SVGGElement).getBoundingClientRect());
+    else this.answerForm.place((drawn.g as unknown as SVGGElement).getBoundingClientRect(), this.childBoxes(id));
+  }
+
+  /** Where the drawn children of `id` are on screen: the answer form keeps them in sight. */
+  private childBoxes(id: number): DOMRect[] {
+    const nodes = this.diagram?.nodes ?? [];
+    const boxes: DOMRect[] = [];
+    // Pre-order: the subtree of id runs from id + 1 to the first node whose parent comes before id.
+    for (let j = id + 1; j < nodes.length && nodes[j].parent >= id; j++) {
+      const drawn = nodes[j].parent === id ? this.scene?.nodes[j] : undefined;
+      if (drawn) boxes.push((drawn.g as unknown as SVGGElement).getBoundingClientRect());
+    }
+    return boxes;
   }
 
   private setCollapsed(collapsed: Set<number>): void {
