@@ -476,6 +476,41 @@ describe('tree widget and practice mode in Chromium', function () {
     await page.close();
   });
 
+  it('opens the answer form where it hides neither the node nor its leaves, in a wide and in a narrow panel', async () => {
+    // The student reads the node's children to answer: the form must leave them in sight (B, C and D each have three leaves).
+    const parents: Record<number, number[]> = { 1: [2, 3, 4], 5: [6, 7, 8], 9: [10, 11, 12] };
+    for (const viewport of [
+      { width: 1100, height: 700 },
+      { width: 360, height: 640 },
+    ]) {
+      const page = await browser.newPage({ viewport });
+      page.on('pageerror', (e) => pageErrors.push(e.message));
+      await page.goto(`${origin}/?theme=vscode-dark`);
+      await page.waitForFunction(() => window.posted.some((m) => m.type === 'ready' || m.type === 'error'));
+      await show(page, checkedSheet);
+      for (const [id, children] of Object.entries(parents)) {
+        await page.locator(`g.node[data-id="${id}"]`).click();
+        await page.waitForSelector('#answer-form:not([hidden])');
+        const boxes = await page.evaluate(
+          (ids) => {
+            // No named helper inside: the page lacks the one the test's compiler would call.
+            const [form, ...kept] = ['#answer-form', ...ids.map((n) => `g.node[data-id="${n}"]`)].map((sel) =>
+              (document.querySelector(sel) as unknown as { getBoundingClientRect(): DOMRectLike }).getBoundingClientRect(),
+            );
+            return { form, kept: kept.map((box, i) => ({ n: ids[i], box })) };
+          },
+          [Number(id), ...children],
+        );
+        for (const { n, box } of boxes.kept) {
+          const apart = boxes.form.left >= box.right || boxes.form.right <= box.left || boxes.form.top >= box.bottom || boxes.form.bottom <= box.top;
+          assert.ok(apart, `${viewport.width} px wide: the form at node ${id} ${JSON.stringify(boxes.form)} covers node ${n} ${JSON.stringify(box)}`);
+        }
+        await page.keyboard.press('Escape');
+      }
+      await page.close();
+    }
+  });
+
   it('marks cuts by a click on the edge or Space on the node: / and back, and for negascout /, //, none (Shift: // at once)', async () => {
     const page = await openPage();
     await show(page, checkedSheet);
