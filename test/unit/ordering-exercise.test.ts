@@ -241,17 +241,19 @@ describe('ordering exercises (ask: best-order)', () => {
     assert.match(answerSummary(checkText(late.replace('  A [', '  A =? [')).trees[0].model!) ?? '', /^order: 6 leaves when x = /);
   });
 
-  it('the "Made by" line of a generated exercise carries --algorithm and --ask: the command makes the same file', () => {
+  it('the "Made by" line of a generated exercise carries --algorithm, --ask and --unknown: the command makes the same file', () => {
     for (const argv of [
       ['new', 'random', '--algorithm', 'star1', '--seed', '5'],
       ['new', 'random', '--ask', 'best-order', '--algorithm', 'alphabeta', '--seed', '7'],
+      ['new', 'random', '--unknown', '--algorithm', 'alphabeta', '--seed', '3'],
+      ['new', 'random', '--algorithm', 'star1', '--min-cuts', '2', '--seed', '1'],
       ['new', 'coins', '--algorithm', 'alphabeta'],
     ]) {
       const first = gtree(...argv);
       assert.equal(first.code, 0, first.errs.join('\n'));
       const text = first.out.join('\n');
       const command = /# Made by: gtree (.*)/.exec(text)![1];
-      for (const flag of argv.filter((a) => a.startsWith('--algorithm') || a === '--ask')) assert.ok(command.includes(flag), `${command} has ${flag}`);
+      for (const flag of argv.filter((a) => ['--algorithm', '--ask', '--unknown'].includes(a))) assert.ok(command.includes(flag), `${command} has ${flag}`);
       assert.match(command, new RegExp(`--algorithm ${argv[argv.indexOf('--algorithm') + 1]}`));
       const again = gtree(...command.split(' '));
       assert.equal(again.out.join('\n'), text, command);

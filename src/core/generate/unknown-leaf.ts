@@ -39,7 +39,9 @@ export function withUnknownLeaf(text: string, seed: number): UnknownOutcome {
     const solved = solveUnknown(tree);
     if (!solved.ok) continue;
     const whole = wholeRange(low as Num, high as Num);
-    if (solved.solution.cuts.some((set) => set.length > 0 && !sameSet(set, whole))) return { ok: true, text: candidate };
+    // The "Made by" command must make this file again: it needs --unknown too.
+    if (solved.solution.cuts.some((set) => set.length > 0 && !sameSet(set, whole)))
+      return { ok: true, text: candidate.replace(/^(# Made by: .*)$/m, '$1 --unknown') };
   }
   return { ok: false, message: 'no leaf of this tree, left unknown, makes an edge cut for some values and not others: try another seed' };
 }
