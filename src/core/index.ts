@@ -71,7 +71,7 @@ export {
   pvText,
   stepText,
 } from './output/notation';
-export { CUT_WORDS, PRUNE_WORDS, conventionOf, cutTest, playerTitle, pruneHeader, starCutTest, windowVerdict } from './search/conventions';
+export { CUT_WORDS, PRUNE_WORDS, conventionOf, cutTest, playerTitle, pruneHeader, starCutTest, starCutWords, windowVerdict } from './search/conventions';
 export {
   diagramOf,
   displayNumber,

@@ -112,6 +112,22 @@ describe('hover', () => {
     assert.match(onD, /Cut at \*\*min2\*\*: α = 10 > β = 0 \(prune: strict cuts only when α > β\)/);
   });
 
+  it('names a Star1 chance cut and a Star2 probe as the replay does, not as alpha-beta cuts', async () => {
+    // The AIMA-style tree (worked by hand in test/unit/star.test.ts): E is at most 0 ≤ α = 0, so G is cut.
+    const { document } = await openExample('star1-circle-leaves.gtree');
+    await runTree(document.uri, 0, 'star1');
+    const onG = hoverText(await hover(document.uri, positionOf(document, 'G [')));
+    assert.match(onG, /\*\*Pruned\*\* — a Star1 cut, struck once: never visited\./);
+    assert.match(onG, /Cut at \*\*E\*\*: its value is at most 0 ≤ α = 0 \(prune: on-equal/);
+    // Star2 probes F (a MIN node) with its first leaf only; the probes decide E, so F's 0 is never searched.
+    const probed = await openText('tree "probe" {\n  bounds: [-2, 2]\n  max A [ 1  chance E [ 1/2 -> min F [ 1 0 ]  1/2 -> min G [ -1 2 ] ] ]\n}\n');
+    await runTree(probed.document.uri, 0, 'star2');
+    const onLeaf = hoverText(await hover(probed.document.uri, positionOf(probed.document, '0 ]')));
+    assert.match(onLeaf, /\*\*Pruned\*\* — a Star2 probe's stop, struck once: never visited\./);
+    assert.match(onLeaf, /Cut at \*\*F\*\*: the probe searches its first child only/);
+    await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+  });
+
   it('offers to run a tree that has not been run yet', async () => {
     const { document } = await openText('tree "fresh" {\n  A [ B [ 1 2 ] C [ 3 4 ] ]\n}\n');
     const text = hoverText(await hover(document.uri, positionOf(document, 'B')));

@@ -1,7 +1,7 @@
 import { ALGORITHMS } from '../search/catalog';
 import { answerSummary } from '../teaching/checking/answers';
 import type { Verdict } from '../teaching/checking/verdicts';
-import { CUT_WORDS, PRUNE_WORDS, RESEARCH_WHY, conventionOf, cutTest, pruneHeader, starCutTest, windowVerdict } from '../search/conventions';
+import { CUT_WORDS, PRUNE_WORDS, RESEARCH_WHY, conventionOf, cutTest, pruneHeader, starCutTest, starCutWords, windowVerdict } from '../search/conventions';
 import { displayNumber, displayValue, leafStyle, nodeName } from '../output/display';
 import type { Num, NumberStyle } from '../model/num';
 import type { Value } from '../search/recorder';
@@ -496,7 +496,7 @@ function starCutStep(trace: Trace, e: Extract<TraceEvent, { type: 'prune' }>, na
     return `The probe of ${n} searches its first child only, ${side} bound on its value: ${rest} of ${n} ${e.skipped.length === 1 ? 'waits' : 'wait'} for the full search.`;
   }
   const test = starCutTest(e.star!, e.alpha, e.beta, trace.prune, show);
-  return `At chance node ${n}, ${test}: ${rest} of ${n} cannot change the result — a ${ALGORITHMS[trace.algorithm].title} cut, struck once.`;
+  return `At chance node ${n}, ${test}: ${rest} of ${n} cannot change the result — ${starCutWords(trace.algorithm, e.star!)}.`;
 }
 
 /** A leaf's look-up: always a miss, since only searched nodes are stored. */

@@ -82,6 +82,11 @@ export const RESEARCH_WHY = {
   star2: 'its probe searched its first child only, and the probes did not decide the chance node above, so it is searched in full',
 } as const;
 
+/** What kind of cut Star1/Star2 made, as the replay and the hover name it: "a Star1 cut, struck once", "a Star2 probe's stop, struck once". */
+export function starCutWords(algorithm: AlgorithmName, star: StarCut): string {
+  return star.kind === 'probe' ? `a ${ALGORITHMS[algorithm].title} probe's stop, struck once` : `a ${ALGORITHMS[algorithm].title} cut, struck once`;
+}
+
 /**
  * Star1/Star2's cut, as the replay, the hover and the hints say it: at a chance node "its value
  * is at most 3/2 ≤ α = 2" (the outcomes not yet searched counted at U, or at what Star2's probes

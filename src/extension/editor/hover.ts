@@ -7,6 +7,7 @@ import {
   cutFacts,
   cutTest,
   starCutTest,
+  starCutWords,
   conventionOf,
   displayNumber,
   displayValue,
@@ -128,8 +129,10 @@ export function describeNode(trace: Trace, node: GameNode): string {
   const lines: string[] = [];
   const algorithm = ALGORITHMS[trace.algorithm];
   if (r.visits === 0) {
-    lines.push(r.cut ? `**Pruned** — ${CUT_WORDS[r.cut]}: never visited.` : 'Never visited in this run.');
     const cut = r.cut ? cutFacts(trace, node) : null;
+    // Star1/Star2's own cuts are named as the replay names them, not as alpha-beta's.
+    const words = cut?.star ? starCutWords(trace.algorithm, cut.star) : r.cut ? CUT_WORDS[r.cut] : null;
+    lines.push(words ? `**Pruned** — ${words}: never visited.` : 'Never visited in this run.');
     if (cut) lines.push(cutLine(trace, cut));
   } else {
     lines.push(...valueLines(trace, node, r.value!, r.bound));
