@@ -184,6 +184,59 @@ describe('Star1 and Star2 worked by hand', () => {
   });
 
   /*
+   * 1b. AIMA's own tree (Russell & Norvig, the exercise on pruning in games with chance nodes:
+   *    "the leaf values lie between −2 and 2; circle the leaves that need not be evaluated"):
+   *    MAX at A, fair coins at B and E, MIN at C [2 2], D [1 2], F [0 2], G [−1 0]. Star1, on-equal:
+   *    - B (−∞, +∞): C's window is (−2, 2) (α, β infinite, clamped). C: 2, then 2 with (−2, 2):
+   *      C = 2. B's value is now in [½·2 + ½·(−2), ½·2 + ½·2] = [0, 2] — the book's part (c).
+   *    - D (−2, 2): 1, then 2 with (−2, 1): D = 1. B = ½·2 + ½·1 = 3/2; A's α = 3/2.
+   *    - E (3/2, +∞): F's window: A_F = (3/2 − ½·2)/½ = 1, so (1, 2). F's first leaf 0 makes
+   *      β = 0 ≤ α = 1: F's second leaf (2) is cut, F = 0. E is at most ½·0 + ½·2 = 1 ≤ 3/2:
+   *      G is cut (both its leaves). A = 3/2 from B, the left move.
+   *    Leaves to circle: the 6th, 7th and 8th (F's 2, G's −1 and 0); expectimax evaluates all 8.
+   */
+  it('1b. AIMA’s own [−2, 2] tree: Star1 circles its 6th, 7th and 8th leaves', () => {
+    const source = `algorithm: star1
+bounds: [-2, 2]
+max A [
+  chance B [ 1/2 -> min C [ 2 2 ]  1/2 -> min D [ 1 2 ] ]
+  chance E [ 1/2 -> min F [ 0 2 ]  1/2 -> min G [ -1 0 ] ]
+]`;
+    const trace = traceOf(source);
+    assert.deepEqual(traceLines(trace), [
+      'enter A (-inf, +inf)',
+      'enter B (-inf, +inf)',
+      'enter C (-2, 2)',
+      'enter 0.0.0 (-2, 2)',
+      'return 0.0.0 2',
+      'enter 0.0.1 (-2, 2)',
+      'return 0.0.1 2',
+      'return C 2 best 0.0.0',
+      'enter D (-2, 2)',
+      'enter 0.1.0 (-2, 2)',
+      'return 0.1.0 1',
+      'enter 0.1.1 (-2, 1)',
+      'return 0.1.1 2',
+      'return D 1 best 0.1.0',
+      'return B 3/2',
+      'enter E (3/2, +inf)',
+      'enter F (1, 2)',
+      'enter 1.0.0 (1, 2)',
+      'return 1.0.0 0',
+      'cut at F (1, 0): 1.0.1',
+      'return F 0 best 1.0.0',
+      'cut at E (3/2, +inf) upper 1: G',
+      'return E 1',
+      'return A 3/2 best B',
+    ]);
+    assert.deepEqual(unevaluatedLeaves(trace), ['1.0.1', '1.1.0', '1.1.1']);
+    assert.equal(trace.totals.leafEvals, 5);
+    const expected = traceOf(source, { algorithm: 'expectimax' });
+    assert.ok(same(expected.value as Num, trace.value as Num), `expectimax ${String(expected.value)}`);
+    assert.equal(expected.totals.leafEvals, 8);
+  });
+
+  /*
    * 2. Weighted outcomes and a fail-high cut, Star1, leaves in [0, 10], MIN at the root:
    *    - X (−∞, +∞): P's window is [0, 10] (α, β infinite). P (MAX): 4, then 8 with (4, 10): P = 8.
    *      X is then in [¼·8 + ¾·0, ¼·8 + ¾·10] = [2, 19/2]; no cut. Q: (0, 10), 6, then 2 with
