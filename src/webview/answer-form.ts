@@ -11,7 +11,7 @@
  * children (the student reads them to answer), inside the page.
  */
 import type { FromWebview } from '../shared/messages';
-import { placeBeside, type Anchor } from './answer-placement';
+import { placeBeside, type Anchor, type Around } from './answer-placement';
 
 export type AnswerMessage = Extract<FromWebview, { type: 'answer' }>;
 
@@ -35,7 +35,7 @@ export class AnswerForm {
   private readonly error: HTMLElement;
   private request: AnswerRequest | null = null;
   /** Where the node and its children are on screen, for placing the form again when its error line changes its size. */
-  private around: { readonly anchor: Anchor; readonly keep: readonly Anchor[] } | null = null;
+  private placed: { readonly anchor: Anchor; readonly around: Around } | null = null;
 
   constructor(
     body: HTMLElement,
@@ -93,8 +93,8 @@ export class AnswerForm {
     return this.request?.node ?? null;
   }
 
-  /** `keep`: where the node's children are, which the form leaves in sight. */
-  open(request: AnswerRequest, anchor: Anchor, keep: readonly Anchor[] = []): void {
+  /** `around`: where the nodes the student reads to answer are, which the form leaves in sight. */
+  open(request: AnswerRequest, anchor: Anchor, around?: Around): void {
     this.request = request;
     this.title.textContent = request.name;
     this.form.setAttribute('aria-label', `Answer at ${request.name}`);
@@ -107,17 +107,17 @@ export class AnswerForm {
     for (const label of this.windowFields) label.hidden = !request.windowed;
     this.showError(null, null);
     this.form.hidden = false;
-    this.place(anchor, keep);
+    this.place(anchor, around);
     this.value.focus();
     this.value.select();
   }
 
   /** Beside the node, never over it nor, where there is room, over its children: see placeBeside. */
-  place(anchor: Anchor, keep: readonly Anchor[] = []): void {
-    this.around = { anchor, keep };
+  place(anchor: Anchor, around?: Around): void {
+    this.placed = { anchor, around: around ?? { keep: [], near: [] } };
     const { width, height } = this.form.getBoundingClientRect();
     const page = { width: document.documentElement.clientWidth, height: document.documentElement.clientHeight };
-    const at = placeBeside(anchor, { width, height }, page, keep);
+    const at = placeBeside(anchor, { width, height }, page, this.placed.around);
     this.form.style.left = `${Math.round(at.left)}px`;
     this.form.style.top = `${Math.round(at.top)}px`;
   }
@@ -126,7 +126,7 @@ export class AnswerForm {
     const request = this.request;
     if (!request) return;
     this.request = null;
-    this.around = null;
+    this.placed = null;
     this.form.hidden = true;
     this.closed(request.node, refocus);
   }
@@ -163,7 +163,7 @@ export class AnswerForm {
     const changed = this.error.hidden !== (problem === null) || this.error.textContent !== (problem ?? '');
     this.error.textContent = problem ?? '';
     this.error.hidden = problem === null;
-    if (changed && this.around && !this.form.hidden) this.place(this.around.anchor, this.around.keep);
+    if (changed && this.placed && !this.form.hidden) this.place(this.placed.anchor, this.placed.around);
     return invalid ?? this.value;
   }
 

@@ -15,15 +15,25 @@ export interface Size {
   readonly height: number;
 }
 
+/** What the student reads to answer at a node, which the form should leave in sight. */
+export interface Around {
+  /** The node's children and its parent: the value comes from the one, the window from the other. */
+  readonly keep: readonly Anchor[];
+  /** Its siblings searched before it, which set its window too: covered only when nothing else will do. */
+  readonly near: readonly Anchor[];
+}
+
+const NOTHING: Around = { keep: [], near: [] };
+
 /**
  * Where a box of `size` goes beside `anchor` inside `page`, never over it and, where it can,
- * over none of `keep` (the node's children: the student reads them to answer). Tried in turn,
- * each moved in to stay inside the page: right of the node, then left (centred on it), then
- * right and left again lifted to end at the node's foot (clear of children fanned out below),
- * over it, under the children, under the node. The first that covers nothing wins; else the
- * one that covers the node least, then the children least.
+ * over none of `around`. Tried in turn, each moved in to stay inside the page: right of the
+ * node, then left (centred on it), then right and left again lifted to end at the node's foot
+ * (clear of children fanned out below), over it, under the children, under the node. The first
+ * that covers nothing wins; else the one that covers the node least, then what it keeps, then
+ * the siblings (the earliest tried of equals).
  */
-export function placeBeside(anchor: Anchor, size: Size, page: Size, keep: readonly Anchor[] = []): { readonly left: number; readonly top: number } {
+export function placeBeside(anchor: Anchor, size: Size, page: Size, around: Around = NOTHING): { readonly left: number; readonly top: number } {
   const clampX = (x: number): number => Math.max(0, Math.min(x, page.width - size.width));
   const clampY = (y: number): number => Math.max(0, Math.min(y, page.height - size.height));
   const middleY = (anchor.top + anchor.bottom) / 2 - size.height / 2;
@@ -31,7 +41,7 @@ export function placeBeside(anchor: Anchor, size: Size, page: Size, keep: readon
   const right = anchor.right + GAP;
   const left = anchor.left - GAP - size.width;
   const lifted = anchor.bottom - size.height;
-  const below = Math.max(anchor.bottom, ...keep.map((k) => k.bottom)) + GAP;
+  const below = Math.max(anchor.bottom, ...around.keep.map((k) => k.bottom)) + GAP;
   const tries = [
     { left: right, top: middleY },
     { left, top: middleY },
@@ -42,11 +52,14 @@ export function placeBeside(anchor: Anchor, size: Size, page: Size, keep: readon
     { left: middleX, top: anchor.bottom + GAP },
   ].map((at) => {
     const box = { left: clampX(at.left), top: clampY(at.top) };
-    const covered = (a: Anchor): number => overlap(box, size, a);
-    return { box, node: covered(anchor), children: keep.reduce((sum, k) => sum + covered(k), 0) };
+    const covered = (boxes: readonly Anchor[]): number => boxes.reduce((sum, b) => sum + overlap(box, size, b), 0);
+    return { box, cost: [covered([anchor]), covered(around.keep), covered(around.near)] };
   });
-  const clear = tries.find((t) => t.node === 0 && t.children === 0);
-  return (clear ?? tries.reduce((a, b) => (b.node < a.node || (b.node === a.node && b.children < a.children) ? b : a))).box;
+  const cheaper = (a: readonly number[], b: readonly number[]): boolean => {
+    const at = a.findIndex((x, i) => x !== b[i]);
+    return at >= 0 && a[at] < b[at];
+  };
+  return tries.reduce((best, t) => (cheaper(t.cost, best.cost) ? t : best)).box;
 }
 
 /** The area a box of `size` at `at` shares with `other`. */

@@ -8,6 +8,7 @@
 import type { DiagramModel } from '../core/diagram/diagram';
 import type { CompareRow, DrawingFormat, PageTimes } from '../shared/messages';
 import { AnswerForm } from './answer-form';
+import type { Around } from './answer-placement';
 import { renderCompare } from './compare-table';
 import type { Controls } from './controls';
 import { applyLooks, relocate, setHighlight, type Scene } from '../render/draw';
@@ -432,7 +433,7 @@ export class DiagramView {
   private activate(id: number, keyboard = true): void {
     const request = this.practice.request(id);
     const drawn = this.scene?.nodes[id];
-    if (request && drawn) this.answerForm.open(request, (drawn.g as unknown as SVGGElement).getBoundingClientRect(), this.childBoxes(id));
+    if (request && drawn) this.answerForm.open(request, (drawn.g as unknown as SVGGElement).getBoundingClientRect(), this.aroundOf(id));
     else if (keyboard && this.practice.answering) this.practice.say(`${this.diagram?.nodes[id]?.name ?? 'This node'} has nothing to answer.`);
     else this.host.post({ type: 'reveal', node: id });
   }
@@ -451,19 +452,26 @@ export class DiagramView {
     if (id === null) return;
     const drawn = this.scene?.nodes[id];
     if (!drawn || !this.practice.request(id)) this.answerForm.close(false);
-    else this.answerForm.place((drawn.g as unknown as SVGGElement).getBoundingClientRect(), this.childBoxes(id));
+    else this.answerForm.place((drawn.g as unknown as SVGGElement).getBoundingClientRect(), this.aroundOf(id));
   }
 
-  /** Where the drawn children of `id` are on screen: the answer form keeps them in sight. */
-  private childBoxes(id: number): DOMRect[] {
+  /** Where the nodes read to answer at `id` are on screen (its children, parent and earlier siblings): the answer form keeps them in sight. */
+  private aroundOf(id: number): Around {
     const nodes = this.diagram?.nodes ?? [];
-    const boxes: DOMRect[] = [];
-    // Pre-order: the subtree of id runs from id + 1 to the first node whose parent comes before id.
-    for (let j = id + 1; j < nodes.length && nodes[j].parent >= id; j++) {
-      const drawn = nodes[j].parent === id ? this.scene?.nodes[j] : undefined;
-      if (drawn) boxes.push((drawn.g as unknown as SVGGElement).getBoundingClientRect());
-    }
-    return boxes;
+    const box = (n: number): DOMRect[] => {
+      const drawn = this.scene?.nodes[n];
+      return drawn ? [(drawn.g as unknown as SVGGElement).getBoundingClientRect()] : [];
+    };
+    // Pre-order: the subtree of p runs from p + 1 to the first node whose parent comes before p.
+    const childrenOf = (p: number): number[] => {
+      const ids: number[] = [];
+      for (let j = p + 1; j < nodes.length && nodes[j].parent >= p; j++) if (nodes[j].parent === p) ids.push(j);
+      return ids;
+    };
+    const parent = nodes[id]?.parent ?? -1;
+    // The siblings before it set its window; those after it do not matter to its answer.
+    const siblings = parent < 0 ? [] : childrenOf(parent).filter((n) => n < id);
+    return { keep: [...childrenOf(id), ...(parent < 0 ? [] : [parent])].flatMap(box), near: siblings.flatMap(box) };
   }
 
   private setCollapsed(collapsed: Set<number>): void {

@@ -141,7 +141,7 @@ export default [
     },
   },
   {
-    name: 'a refused answer keeps its form open with what was typed and the reason beside the field, and no toast',
+    name: 'a refused answer keeps its form open with what was typed and the reason beside the field, clear of B and its leaves, and no toast',
     timeout: 180_000,
     async run(wb) {
       const { page } = wb;
@@ -175,6 +175,8 @@ export default [
           focused: document.activeElement?.id,
           form: box('#answer-form'),
           node: box('g.node[data-id="1"]'),
+          // B's leaves, which the student reads to answer: the form leaves them in sight.
+          leaves: [2, 3, 4].map((id) => box(`g.node[data-id="${id}"]`)),
           page: { width: document.documentElement.clientWidth, height: document.documentElement.clientHeight },
         };
       });
@@ -191,6 +193,12 @@ export default [
         `the form ${JSON.stringify(f)} covers B ${JSON.stringify(n)}`,
       );
       assert.ok(f.left >= 0 && f.top >= 0 && f.right <= form.page.width && f.bottom <= form.page.height, 'the form is inside the panel');
+      for (const leaf of form.leaves) {
+        assert.ok(
+          f.left >= leaf.right || f.right <= leaf.left || f.top >= leaf.bottom || f.bottom <= leaf.top,
+          `the form ${JSON.stringify(f)} covers a leaf of B ${JSON.stringify(leaf)}`,
+        );
+      }
       assert.equal(await page.locator('.notifications-toasts .notification-list-item-message', { hasText: 'is not a number' }).count(), 0, 'no toast');
       await showsLine(wb, 'a1 -> B =? <?, ?> [ 3 12 8 ]', 'the file is unchanged');
       await wb.screenshot('practice-refused-light');
