@@ -342,4 +342,17 @@ describe('pinned: the lexer', () => {
     assert.equal(scannedNumber.cleanEnd, -1);
     assert.equal(scanNumber('-x', 0), -1);
   });
+
+  it('ends a number at a space or character above ASCII that starts no name', () => {
+    // A no-break space and an ideographic space separate; ∞ and − start tokens of their own.
+    const text = '[3\u00a04\u30005\u221e 6\u22127]';
+    const { tokens, problems } = lex(text);
+    assert.deepEqual(problems, []);
+    const want = expected(text, '[ [', 'number 3', 'number 4', 'number 5', 'inf \u221e', 'number 6', 'number \u22127', '] ]');
+    // The token's text is the parser's, where − reads as -.
+    assert.deepEqual(
+      tokens,
+      want.map((t) => t.replace('\u2212', '-')),
+    );
+  });
 });
