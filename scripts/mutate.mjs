@@ -1,9 +1,10 @@
 // npm run mutate [-- <area>... [--part NAME] [Stryker flags, e.g. --concurrency 1 --mutate src/core/model/num.ts]]
 // Runs Stryker for each area named (all when none: search, answers, num, language) with its config in
 // stryker/, then reads each report against test/mutation/equivalents.json. Exit 1 when a run fails or
-// a survivor is neither killed nor listed. `--part NAME` runs a part of an area (the files given with
-// --mutate) incrementally: its report goes to reports/mutation/<area>-NAME/ and its results are kept in
-// reports/incremental/<area>-NAME.json, so a second run after new tests reruns only what they may change.
+// a survivor is neither killed nor listed. `--part NAME` runs a part of an area incrementally: the
+// part's files and tests from the area's config (GTREE_MUTATE_PART; --mutate narrows the files), its
+// report in reports/mutation/<area>-NAME/ and its results kept in reports/incremental/<area>-NAME.json,
+// so a second run after new tests reruns only what they may change.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -37,7 +38,7 @@ for (const area of named.length > 0 ? named : AREAS) {
   const incremental = part && !flags.includes('--incremental') ? ['--incremental', '--incrementalFile', `reports/incremental/${folder}.json`] : [];
   const result = spawnSync(process.execPath, [stryker, 'run', `stryker/${area}.config.mjs`, ...incremental, ...flags], {
     stdio: 'inherit',
-    env: { ...process.env, GTREE_MUTATE_FOLDER: folder },
+    env: { ...process.env, GTREE_MUTATE_FOLDER: folder, GTREE_MUTATE_PART: part ?? '' },
   });
   times.push(`${area}: ${((Date.now() - started) / 60000).toFixed(1)} min`);
   if (result.status !== 0) {

@@ -4,7 +4,7 @@
  * git-ignored reports/mutation/<area>/. Each area's config names the files it mutates and the
  * tests that matter for them, so a run only loads those, the pinned tests first.
  */
-export function areaConfig(area, { mutate, spec, ...rest }) {
+export function areaConfig(area, { mutate, spec, pinned = ['test/unit/pinned-*.test.ts'], ...rest }) {
   // A part of an area (`npm run mutate -- language --part lexer …`) reports to a folder of its own.
   const folder = process.env.GTREE_MUTATE_FOLDER ?? area;
   return {
@@ -19,7 +19,7 @@ export function areaConfig(area, { mutate, spec, ...rest }) {
     mutate,
     // The pinned tests first: each states one part's behaviour, small and fast, so a mutant they
     // kill is killed (mocha bails) before the area's longer test files run.
-    mochaOptions: { spec: ['test/unit/pinned-*.test.ts', ...spec] },
+    mochaOptions: { spec: [...pinned, ...spec] },
     reporters: ['html', 'json', 'clear-text', 'progress'],
     htmlReporter: { fileName: `reports/mutation/${folder}/index.html` },
     jsonReporter: { fileName: `reports/mutation/${folder}/mutation.json` },

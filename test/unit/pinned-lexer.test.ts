@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { DiagnosticSink } from '../../src/core/language/diagnostics';
-import { Lexer, readingText, T, tokenize, unquote } from '../../src/core/language/lexer';
+import { Lexer, readingText, scanNumber, scannedNumber, T, tokenize, unquote } from '../../src/core/language/lexer';
 
 /*
  * The lexer's rules (docs/language.md, Lexical rules), token by token, for what mutation testing
@@ -240,6 +240,9 @@ describe('pinned: the lexer', () => {
     ]);
     assert.equal(unquote('"a\\"b\\\\c\\nd"'), 'a"b\\c\\nd');
     assert.equal(unquote('"open'), 'open');
+    // An escaped backslash just before the closing quote: the quote closes the string.
+    assert.equal(unquote('"\\\\"'), '\\');
+    assert.equal(unquote('"a\\\\"'), 'a\\');
   });
 
   it('reports a run of stray characters once, up to a character that starts a token', () => {
@@ -312,5 +315,44 @@ describe('pinned: the lexer', () => {
     assert.equal(readingText('A \u2212x'), 'A \u2212x');
     assert.equal(readingText('A -3'), 'A -3');
     assert.equal(readingText('\u22123'), '-3');
+  });
+
+  it('reads a BMP character at or above U+DC00 as one code unit', () => {
+    // U+FF21 (fullwidth A) is a letter, U+FFFD (replacement character) is none: neither pairs with what follows.
+    assert.deepEqual(lex('\uff21 B'), { tokens: expected('\uff21 B', 'name \uff21', 'name B'), problems: [] });
+    assert.deepEqual(lex('A \ufffd B').problems, [stray(2, 3, '\ufffd')]);
+  });
+
+  it('reads inf followed by _ or an apostrophe as a longer name, and +inf, -inf at the end of the text', () => {
+    const text = "+inf_x -inf'y";
+    const { tokens, problems } = lex(text);
+    assert.deepEqual(tokens, expected(text, 'name inf_x', "name inf'y"));
+    assert.deepEqual(problems, [stray(0, 1, '+'), stray(7, 8, '-')]);
+    assert.deepEqual(lex('A -inf'), { tokens: expected('A -inf', 'name A', 'inf -inf'), problems: [] });
+    assert.deepEqual(lex('+inf'), { tokens: expected('+inf', 'inf +inf'), problems: [] });
+  });
+
+  it('ends a stray run before a hyphen, which is a stray character of its own', () => {
+    assert.deepEqual(lex('$-x'), { tokens: expected('$-x', 'name x'), problems: [stray(0, 1, '$'), stray(1, 2, '-')] });
+  });
+
+  it('scans no number where the text starts with no digit', () => {
+    // written-answers.ts reads a typed answer this way: "x/5" must not pass for a fraction.
+    assert.equal(scanNumber('x/5', 0), -1);
+    assert.equal(scannedNumber.cleanEnd, -1);
+    assert.equal(scanNumber('-x', 0), -1);
+  });
+
+  it('ends a number at a space or character above ASCII that starts no name', () => {
+    // A no-break space and an ideographic space separate; ∞ and − start tokens of their own.
+    const text = '[3\u00a04\u30005\u221e 6\u22127]';
+    const { tokens, problems } = lex(text);
+    assert.deepEqual(problems, []);
+    const want = expected(text, '[ [', 'number 3', 'number 4', 'number 5', 'inf \u221e', 'number 6', 'number \u22127', '] ]');
+    // The token's text is the parser's, where − reads as -.
+    assert.deepEqual(
+      tokens,
+      want.map((t) => t.replace('\u2212', '-')),
+    );
   });
 });

@@ -65,6 +65,8 @@ describe('pinned: number literals', () => {
     const cases: [string, number][] = [
       ['123 ', 123],
       ['-45]', -45],
+      // A negative number right after a digit ("1-2" lexes as 1 and -2): its own minus, not the digit before.
+      ['1-2', 1],
       ['12', 12],
       ['1.5 ', 1.5],
       ['1. ', 1],
@@ -80,6 +82,8 @@ describe('pinned: number literals', () => {
       ['49494949494949494949', 49494949494949495000],
     ];
     for (const [text, value] of cases) assert.equal(numberValueAt(`A ${text}`, 2), value, text);
+    assert.equal(numberValueAt('1-2', 1), -2);
+    assert.equal(numberValueAt('[9-45]', 2), -45);
   });
 
   it('tells a number token from a name or a string by its first character', () => {
