@@ -100,14 +100,18 @@ async function worksheets(args: ParsedArgs, format: 'pdf' | 'tikz', out: Output)
     const blank = blankDiagram(diagramOf(loaded.tree, outcome.trace), true);
     pages.push(await diagramTikz(blank, { standalone: false, light: true, heading, decorate: PAPER }));
   }
-  const tex = tikzPages(pages);
-  if (format === 'tikz') return emitText(tex, output, out);
+  return emitTikzOrPdf(tikzPages(pages), format, output, out);
+}
+
+/** The TikZ text as it is, or compiled to a PDF (which needs `-o`, checked before). */
+function emitTikzOrPdf(tex: string, format: 'pdf' | 'tikz', to: string | undefined, out: Output): number {
+  if (format === 'tikz') return emitText(tex, to, out);
   const pdf = compileTikz(tex);
   if (!pdf.ok) {
     out.err(`gtree export: ${pdf.message}.`);
     return 1;
   }
-  return writeOut(pdf.pdf, output!, out);
+  return writeOut(pdf.pdf, to!, out);
 }
 
 /** The variant a sheet is: its `variant:` where the tree says one, else its file's stem (`sheets/vezba-3.gtree` → `vezba-3`). */
@@ -144,13 +148,7 @@ async function drawing(
     heading,
     decorate,
   });
-  if (format === 'tikz') return emitText(tikz, to, out);
-  const pdf = compileTikz(tikz);
-  if (!pdf.ok) {
-    out.err(`gtree export: ${pdf.message}.`);
-    return 1;
-  }
-  return writeOut(pdf.pdf, to!, out);
+  return emitTikzOrPdf(tikz, format, to, out);
 }
 
 function stringFlag(args: ParsedArgs, name: string): string | undefined {

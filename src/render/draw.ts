@@ -71,7 +71,7 @@ import type { Look } from './look';
 import { drawOutline, valueBaseline } from './node-outline';
 import { crosses, placeEdgeTexts, type EdgeText, type Obstacles, type Rect as Extent } from './edge-texts';
 import { drawPosition, positionSize } from './position-drawing';
-import { addSvg, newSvg, round, type SvgAttributes, type SvgEl } from './svg-document';
+import { addSvg, newSvg, round, setText, type SvgAttributes, type SvgEl } from './svg-document';
 import type { VisibleTree } from './visible';
 
 export interface Rect {
@@ -437,7 +437,7 @@ export function applyLooks(scene: Scene, looks: readonly Look[]): void {
     const look = looks[id];
     const old = node.look;
     if (old !== null && sameLook(old, look)) continue;
-    if (old?.value?.text !== look.value?.text) setValue(node, look.value);
+    if (old?.value?.text !== look.value?.text) setValue(node, look.value, old?.value ?? null);
     if (old?.window?.text !== look.window?.text && node.window) setWindow(node.window, look.window);
     if ((old?.badge ?? null) !== look.badge) setBadge(node, look.badge);
     setFlags(node.g, look, old);
@@ -450,11 +450,11 @@ export function applyLooks(scene: Scene, looks: readonly Look[]): void {
 }
 
 /** A number as the text; a tuple as a column, a tspan a component (the model's text in `aria-label`). */
-function setValue(node: DrawnNode, value: ShownValue | null): void {
+function setValue(node: DrawnNode, value: ShownValue | null, old: ShownValue | null): void {
   const lines = value?.parts ?? [];
   if (lines.length <= 1) {
-    node.value.textContent = lines[0] ?? '';
-    node.value.removeAttribute('aria-label');
+    setText(node.value, lines[0] ?? '');
+    if ((old?.parts.length ?? 0) > 1) node.value.removeAttribute('aria-label');
     return;
   }
   node.value.replaceChildren();
@@ -495,7 +495,7 @@ const NODE_FLAGS = ['current', 'given'] as const;
 
 /** "α=−∞ β=3" over the outline; the model's words ("α = −∞, β = 3") in `aria-label`. */
 function setWindow(el: SvgEl, window: ShownWindow | null): void {
-  el.textContent = window === null ? '' : windowText(window);
+  setText(el, window === null ? '' : windowText(window));
   if (window === null) el.removeAttribute('aria-label');
   else el.setAttribute('aria-label', window.text);
 }

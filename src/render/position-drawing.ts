@@ -22,27 +22,24 @@ interface Drawer<P extends Position> {
 
 type Drawers = { readonly [K in PositionKind]: Drawer<Extract<Position, { kind: K }>> };
 
-const CELL = 10;
-const COIN = 8;
-const MOST_COINS = 9;
-const PILE_PITCH = 6;
-const PILE_HEIGHT = 35;
-const UNIT = 5;
-const COUNT_FONT = 10;
+/** Sizes in px: a board's cell; a coin, the most coins drawn one by one, the font of a count; a pile's pitch, greatest height and unit. */
+const BOARD = { cell: 10 } as const;
+const COINS = { coin: 8, most: 9, countFont: 10 } as const;
+const PILES = { pitch: 6, height: 35, unit: 5 } as const;
 
 const DRAWERS: Drawers = {
   tictactoe: {
-    size: () => ({ w: 3 * CELL, h: 3 * CELL }),
+    size: () => ({ w: 3 * BOARD.cell, h: 3 * BOARD.cell }),
     draw: ({ cells }, g) => {
-      addSvg('rect', { class: 'board', x: 0, y: 0, width: 3 * CELL, height: 3 * CELL }, g);
-      for (const at of [CELL, 2 * CELL]) {
-        addSvg('line', { class: 'grid', x1: at, y1: 0, x2: at, y2: 3 * CELL }, g);
-        addSvg('line', { class: 'grid', x1: 0, y1: at, x2: 3 * CELL, y2: at }, g);
+      addSvg('rect', { class: 'board', x: 0, y: 0, width: 3 * BOARD.cell, height: 3 * BOARD.cell }, g);
+      for (const at of [BOARD.cell, 2 * BOARD.cell]) {
+        addSvg('line', { class: 'grid', x1: at, y1: 0, x2: at, y2: 3 * BOARD.cell }, g);
+        addSvg('line', { class: 'grid', x1: 0, y1: at, x2: 3 * BOARD.cell, y2: at }, g);
       }
       for (let i = 0; i < 9; i++) {
-        const x = (i % 3) * CELL + CELL / 2;
-        const y = Math.floor(i / 3) * CELL + CELL / 2;
-        const r = CELL / 2 - 2.2;
+        const x = (i % 3) * BOARD.cell + BOARD.cell / 2;
+        const y = Math.floor(i / 3) * BOARD.cell + BOARD.cell / 2;
+        const r = BOARD.cell / 2 - 2.2;
         if (cells[i] === 'X') {
           addSvg('path', { class: 'mark x', 'data-cell': i, d: `M${x - r},${y - r}L${x + r},${y + r}M${x + r},${y - r}L${x - r},${y + r}` }, g);
         } else if (cells[i] === 'O') {
@@ -53,44 +50,44 @@ const DRAWERS: Drawers = {
   },
   coins: {
     size: ({ coins }) =>
-      coins > MOST_COINS
-        ? { w: COIN + countWidth(coins), h: COIN }
-        : { w: Math.max(1, Math.min(coins, 3)) * COIN, h: Math.max(1, Math.ceil(coins / 3)) * COIN },
+      coins > COINS.most
+        ? { w: COINS.coin + countWidth(coins), h: COINS.coin }
+        : { w: Math.max(1, Math.min(coins, 3)) * COINS.coin, h: Math.max(1, Math.ceil(coins / 3)) * COINS.coin },
     draw: ({ coins }, g) => {
       g.setAttribute('data-coins', String(coins));
-      const r = COIN / 2 - 0.8;
+      const r = COINS.coin / 2 - 0.8;
       if (coins === 0) {
-        addSvg('circle', { class: 'empty', cx: COIN / 2, cy: COIN / 2, r }, g);
+        addSvg('circle', { class: 'empty', cx: COINS.coin / 2, cy: COINS.coin / 2, r }, g);
         return;
       }
-      const drawn = coins > MOST_COINS ? 1 : coins;
+      const drawn = coins > COINS.most ? 1 : coins;
       for (let i = 0; i < drawn; i++) {
-        addSvg('circle', { class: 'coin', cx: (i % 3) * COIN + COIN / 2, cy: Math.floor(i / 3) * COIN + COIN / 2, r }, g);
+        addSvg('circle', { class: 'coin', cx: (i % 3) * COINS.coin + COINS.coin / 2, cy: Math.floor(i / 3) * COINS.coin + COINS.coin / 2, r }, g);
       }
-      if (coins > MOST_COINS) addSvg('text', { class: 'count', x: COIN + 1, y: COIN - 0.5 }, g).textContent = `×${coins}`;
+      if (coins > COINS.most) addSvg('text', { class: 'count', x: COINS.coin + 1, y: COINS.coin - 0.5 }, g).textContent = `×${coins}`;
     },
   },
   piles: {
-    size: ({ piles }) => ({ w: piles.length * PILE_PITCH - 1, h: Math.min(PILE_HEIGHT, Math.max(...piles) * UNIT) }),
+    size: ({ piles }) => ({ w: piles.length * PILES.pitch - 1, h: Math.min(PILES.height, Math.max(...piles) * PILES.unit) }),
     draw: ({ piles }, g) => {
       g.setAttribute('data-piles', piles.join('+'));
       const highest = Math.max(...piles);
-      const unit = Math.min(UNIT, PILE_HEIGHT / highest);
+      const unit = Math.min(PILES.unit, PILES.height / highest);
       const h = highest * unit;
       piles.forEach((pile, i) => {
-        const x = i * PILE_PITCH;
+        const x = i * PILES.pitch;
         if (unit >= 2.5) {
           for (let k = 0; k < pile; k++)
-            addSvg('rect', { class: 'unit', x, y: round(h - (k + 1) * unit + 0.5), width: PILE_PITCH - 1, height: round(unit - 1) }, g);
+            addSvg('rect', { class: 'unit', x, y: round(h - (k + 1) * unit + 0.5), width: PILES.pitch - 1, height: round(unit - 1) }, g);
         } else {
-          addSvg('rect', { class: 'bar', x, y: round(h - pile * unit), width: PILE_PITCH - 1, height: round(pile * unit) }, g);
+          addSvg('rect', { class: 'bar', x, y: round(h - pile * unit), width: PILES.pitch - 1, height: round(pile * unit) }, g);
         }
       });
     },
   },
 };
 
-const countWidth = (coins: number): number => (String(coins).length + 1) * COUNT_FONT * 0.6 + 2;
+const countWidth = (coins: number): number => (String(coins).length + 1) * COINS.countFont * 0.6 + 2;
 
 const drawerOf = <P extends Position>(position: P): Drawer<P> => DRAWERS[position.kind] as unknown as Drawer<P>;
 

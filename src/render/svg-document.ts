@@ -16,6 +16,9 @@ export interface SvgEl {
   readonly tagName: string;
   readonly children: ArrayLike<SvgEl>;
   textContent: string | null;
+  /** The DOM's first child; the Node stand-in has no text nodes and gives null. */
+  readonly firstChild: { readonly nodeType: number; nodeValue: string | null } | null;
+  readonly lastChild: unknown;
   readonly classList: {
     add(token: string): void;
     remove(token: string): void;
@@ -55,3 +58,14 @@ export interface Box {
   readonly w: number;
   readonly h: number;
 }
+
+/**
+ * Sets an element's text. An element holding one text node keeps it and only its characters
+ * change: a values-only redraw sets a thousand texts, and a new text node each costs more.
+ */
+export function setText(el: SvgEl, text: string): void {
+  const only = el.firstChild;
+  if (only !== null && only === el.lastChild && only.nodeType === TEXT_NODE && text !== '') only.nodeValue = text;
+  else el.textContent = text;
+}
+const TEXT_NODE = 3;

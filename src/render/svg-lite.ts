@@ -38,6 +38,15 @@ export class LiteElement implements SvgEl {
     return this.content.filter((c): c is LiteElement => typeof c !== 'string');
   }
 
+  /** No text nodes here (texts are strings): `setText` sets textContent. */
+  get firstChild(): null {
+    return null;
+  }
+
+  get lastChild(): null {
+    return null;
+  }
+
   get textContent(): string {
     return this.content.map((c) => (typeof c === 'string' ? c : c.textContent)).join('');
   }

@@ -101,8 +101,10 @@ export interface PageTimes {
 /** Diagram webview → extension host, just before each `rendered` of a timed page: how long that drawing took. */
 export interface TimingMessage {
   readonly type: 'timing';
-  /** From receiving `show` to the drawing in the DOM. */
+  /** From the decoded `show` to the drawing in the DOM. */
   readonly ms: number;
+  /** Before that: decoding the message (the JSON text, or the clone VS Code hands over). */
+  readonly decodeMs: number;
   /** Of that, the layout (0 when the shape did not change). */
   readonly layoutMs: number;
   /** The page's first drawing only. */

@@ -85,6 +85,8 @@ export class DiagramView {
   private readonly timed: boolean;
   /** Timed, until the first drawing is reported: when the page and its script started, and when its first diagram arrived. */
   private firstTimes: { navigation: number; script: number; diagram?: number } | null;
+  /** The last `show`'s decoding (see show). */
+  private decodeMs = 0;
 
   constructor(
     private readonly ui: Controls,
@@ -163,9 +165,13 @@ export class DiagramView {
     this.status('Waiting for a game tree…');
   }
 
-  /** `receivedAt`: when the message arrived (performance.now()), for the drawing's timing. */
-  async show(diagram: DiagramModel, receivedAt: number): Promise<void> {
-    if (this.firstTimes && this.firstTimes.diagram === undefined) this.firstTimes.diagram = epochOf(receivedAt);
+  /**
+   * `receivedAt`: when the diagram was decoded (performance.now()), where the drawing's timing
+   * starts; `decodeMs`: how long decoding the message took before that, reported beside it.
+   */
+  async show(diagram: DiagramModel, receivedAt: number, decodeMs = 0): Promise<void> {
+    if (this.firstTimes && this.firstTimes.diagram === undefined) this.firstTimes.diagram = epochOf(receivedAt - decodeMs);
+    this.decodeMs = decodeMs;
     const switched = diagram.treeIndex !== this.treeIndex;
     if (switched && this.treeIndex !== null && this.shapeKey !== null) this.trees.set(this.treeIndex, this.stateNow());
     this.diagram = diagram;
@@ -332,7 +338,7 @@ export class DiagramView {
       const page: PageTimes | undefined = times
         ? { navigation: times.navigation, script: times.script, diagram: times.diagram ?? 0, drawn: epochOf(performance.now()) }
         : undefined;
-      this.host.timing({ type: 'timing', ms: performance.now() - startedAt, layoutMs, ...(page && { page }) });
+      this.host.timing({ type: 'timing', ms: performance.now() - startedAt, decodeMs: this.decodeMs, layoutMs, ...(page && { page }) });
     }
     this.host.post({ type: 'rendered', nodes: this.scene!.count, laidOut });
   }

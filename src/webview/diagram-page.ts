@@ -46,13 +46,14 @@ function start(): void {
   const first = saved === null ? firstDiagram() : null;
   if (first) view.show(first, performance.now()).catch((err) => view.fail(err));
   window.addEventListener('message', (e: MessageEvent<ToWebview | string>) => {
-    const receivedAt = performance.now();
+    const arrivedAt = performance.now();
     try {
       // The host sends a diagram as JSON text (diagram-panel.ts), every other message as it is.
       const message = typeof e.data === 'string' ? (JSON.parse(e.data) as ToWebview) : e.data;
+      const receivedAt = performance.now();
       switch (message?.type) {
         case 'show':
-          view.show(message.diagram, receivedAt).catch((err) => view.fail(err));
+          view.show(message.diagram, receivedAt, receivedAt - arrivedAt).catch((err) => view.fail(err));
           break;
         case 'highlight':
           view.highlight(message.node);

@@ -57,6 +57,9 @@ export class TreeWidget {
   /** The elements carrying aria-current and the hint's aria-describedby (kept, so that no update searches the drawing). */
   private currentEl: SvgEl | null = null;
   private described: SvgEl | null = null;
+  /** The names given to `namedScene`'s nodes: comparing strings is cheaper than reading a thousand attributes back. */
+  private namedScene: Scene | null = null;
+  private names: string[] = [];
   private parentOf = new Map<number, number>();
   private childrenOf = new Map<number, number[]>();
   /** Each drawn node's row (its depth) and place in it, left to right. */
@@ -126,9 +129,16 @@ export class TreeWidget {
     const scene = this.scene;
     if (!scene) return;
     this.viewport.querySelector('#nodes')?.setAttribute('aria-label', diagram.title === '' ? 'Game tree' : `Game tree ${diagram.title}`);
+    if (this.namedScene !== scene) {
+      this.namedScene = scene;
+      this.names = [];
+    }
     for (const model of diagram.nodes) {
       const g = scene.nodes[model.id]?.g;
-      if (g && g.getAttribute('aria-label') !== model.spoken) g.setAttribute('aria-label', model.spoken);
+      if (g && this.names[model.id] !== model.spoken) {
+        g.setAttribute('aria-label', model.spoken);
+        this.names[model.id] = model.spoken;
+      }
     }
     // The node the hint points at is described by the hint's caption.
     this.described?.removeAttribute('aria-describedby');

@@ -389,14 +389,19 @@ export class Recorder {
    * (`expand`, `leave`, `prune`, `lookup`) take it, so a call looks its node up once.
    */
   enter(node: GameNode, alpha: Num, beta: Num, scout = false): number {
+    const s = this.called(node, alpha, beta, scout);
+    this.cols.best[s] = 0;
+    if (this.events) this.logEnter(s, alpha, beta, scout);
+    return s;
+  }
+
+  /** What every call on a node counts first (`enter`, `leaf`): its visit, the call, its window; nothing expanded yet. */
+  private called(node: GameNode, alpha: Num, beta: Num, scout: boolean): number {
     const s = this.slotFor(node.id);
-    const c = this.cols;
-    c.visits[s]++;
+    this.cols.visits[s]++;
     this.calls++;
     this.window(s, alpha, beta, scout);
-    c.expanded[s] = 0;
-    c.best[s] = 0;
-    if (this.events) this.logEnter(s, alpha, beta, scout);
+    this.cols.expanded[s] = 0;
     return s;
   }
 
@@ -489,14 +494,9 @@ export class Recorder {
 
   /** A whole call on a terminal node: `enter` and `leave` at once, the value evaluated first. */
   leaf(node: GameNode, alpha: Num, beta: Num, scout: boolean, value: Num): Num {
-    const s = this.slotFor(node.id);
-    const c = this.cols;
-    c.visits[s]++;
-    this.calls++;
-    this.window(s, alpha, beta, scout);
-    c.expanded[s] = 0;
+    const s = this.called(node, alpha, beta, scout);
     this.put(s, value);
-    c.best[s] = 0;
+    this.cols.best[s] = 0;
     if (this.events) this.logLeaf(s, alpha, beta, scout, value);
     return value;
   }

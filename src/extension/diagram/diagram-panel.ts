@@ -20,6 +20,7 @@ export interface HostTimes {
 /** How long a timed drawing took (the page's `timing`), and for a new panel's first drawing when its parts happened. */
 export interface RenderTiming {
   readonly ms: number;
+  readonly decodeMs: number;
   readonly layoutMs: number;
   readonly page?: PageTimes;
   readonly host?: HostTimes;

@@ -266,7 +266,7 @@ export class DiagramPanels extends Disposer {
         // The `rendered` that follows carries it; a new panel's first drawing also carries the host's times.
         const host = message.page && panel.times ? panel.times : undefined;
         if (message.page) panel.times = null;
-        panel.timing = { ms: message.ms, layoutMs: message.layoutMs, page: message.page, host };
+        panel.timing = { ms: message.ms, decodeMs: message.decodeMs, layoutMs: message.layoutMs, page: message.page, host };
         return;
       }
       case 'rendered': {
