@@ -91,6 +91,8 @@ export interface DrawnEdge {
   from: readonly [number, number];
   /** Whether the run cuts it (it gets its strokes at some step of the replay, or at the end). */
   readonly cut: boolean;
+  /** Its cut strokes as drawn now (kept here: a redraw that changes many cuts need not search for them). */
+  readonly strikes: SvgEl[];
   /** Where its sloping part ends, over the child, as high as the tallest thing written over a node of the child's row: its text and its cut strokes go on that part. */
   to: readonly [number, number];
   /** The top of what is written over the child: the line goes straight down from `to` to there, and ends. */
@@ -291,7 +293,7 @@ function drawEdge(
     text = { el, text: label, from: ends.from, to: ends.to, row };
     texts.push(text);
   }
-  return { g, line, through, text, cut: model.cut > 0, ...ends };
+  return { g, line, through, text, cut: model.cut > 0, strikes: [], ...ends };
 }
 
 /** Where the cut strokes of an edge go, if the run cuts it (setCut): no edge text there. */
@@ -440,9 +442,9 @@ export function applyLooks(scene: Scene, looks: readonly Look[]): void {
     if (old?.value?.text !== look.value?.text) setValue(node, look.value, old?.value ?? null);
     if (old?.window?.text !== look.window?.text && node.window) setWindow(node.window, look.window);
     if ((old?.badge ?? null) !== look.badge) setBadge(node, look.badge);
-    setFlags(node.g, look, old);
+    setFlags(node.g, look, old, true);
     if (node.edge) {
-      setFlags(node.edge.g, look, old);
+      setFlags(node.edge.g, look, old, false);
       if (old?.cut !== look.cut) setCut(node.edge, look.cut);
     }
     node.look = look;
@@ -486,9 +488,9 @@ const sameLook = (a: Look, b: Look): boolean =>
   a.badge === b.badge;
 
 /** Sets the state classes that differ from `old`'s (all of them on a new drawing): a values-only redraw changes few. */
-function setFlags(el: SvgEl, look: Look, old: Look | null): void {
+function setFlags(el: SvgEl, look: Look, old: Look | null, isNode: boolean): void {
   for (const flag of EDGE_FLAGS) if (old === null || old[flag] !== look[flag]) el.classList.toggle(flag, look[flag]);
-  if (el.classList.contains('node')) for (const flag of NODE_FLAGS) if (old === null || old[flag] !== look[flag]) el.classList.toggle(flag, look[flag]);
+  if (isNode) for (const flag of NODE_FLAGS) if (old === null || old[flag] !== look[flag]) el.classList.toggle(flag, look[flag]);
 }
 const EDGE_FLAGS = ['pv', 'faded', 'pending'] as const;
 const NODE_FLAGS = ['current', 'given'] as const;
@@ -502,7 +504,8 @@ function setWindow(el: SvgEl, window: ShownWindow | null): void {
 
 /** One short stroke across the edge per cut level, near the child (the slides' "/" and "//"). */
 function setCut(edge: DrawnEdge, cut: 0 | 1 | 2): void {
-  for (const old of Array.from(edge.g.querySelectorAll('.strike'))) old.remove();
+  for (const old of edge.strikes) old.remove();
+  edge.strikes.length = 0;
   if (cut === 0) {
     edge.g.removeAttribute('data-cut');
     return;
@@ -518,7 +521,7 @@ function setCut(edge: DrawnEdge, cut: 0 | 1 | 2): void {
     const my = y + uy * shift;
     const dx = -uy * STRIKE; // perpendicular to the edge
     const dy = ux * STRIKE;
-    addSvg('line', { class: 'strike', x1: round(mx - dx), y1: round(my - dy), x2: round(mx + dx), y2: round(my + dy) }, edge.g);
+    edge.strikes.push(addSvg('line', { class: 'strike', x1: round(mx - dx), y1: round(my - dy), x2: round(mx + dx), y2: round(my + dy) }, edge.g));
   }
 }
 
