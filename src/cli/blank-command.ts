@@ -10,9 +10,10 @@ import {
   withSheetHeading,
   withVariant,
   type CheckResult,
+  plural,
 } from '../core';
 import { UsageError, type ParsedArgs } from './args';
-import { formatDiagnostic, plural } from './diagnostic-line';
+import { formatDiagnostic } from './diagnostic-line';
 import { readOrSay } from './files';
 import type { Output } from './output';
 import { emitText } from './print-or-write';

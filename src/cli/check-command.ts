@@ -1,9 +1,9 @@
-import { checkText, filePoints, percent, scoreOf, scoreWords, withAnswerDiagnostics, type CheckResult, type Diagnostic, type LineIndex } from '../core';
+import { checkText, filePoints, percent, plural, scoreOf, scoreWords, withAnswerDiagnostics, type CheckResult, type Diagnostic, type LineIndex } from '../core';
 import type { ParsedArgs } from './args';
 import { UsageError } from './args';
 import { streamLines } from './print-or-write';
 import { loadFiles } from './files';
-import { formatDiagnostic, plural } from './diagnostic-line';
+import { formatDiagnostic } from './diagnostic-line';
 import type { Output } from './output';
 
 /**

@@ -5,7 +5,3 @@ export function formatDiagnostic(path: string, lines: LineIndex, d: Diagnostic):
   const p = lines.position(d.span.start);
   return `${path}:${p.line + 1}:${p.character + 1}: ${d.severity} ${d.code}: ${d.message}`;
 }
-
-export function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
-}

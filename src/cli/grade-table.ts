@@ -9,8 +9,8 @@ import {
   type SubmissionGrade,
   type TreeClassSummary,
   type VariantClass,
+  plural,
 } from '../core';
-import { plural } from './diagnostic-line';
 
 const HEADINGS = ['file', 'status', 'score', 'right', 'wrong', 'blank', 'total', 'extra', 'first problem'];
 /** Columns aligned right (the numbers); the file, the status and the note are left-aligned. */

@@ -11,11 +11,11 @@ import {
   withVariant,
   type Constraints,
   type RandomRequest,
+  plural,
 } from '../core';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { UsageError, whole, type ParsedArgs } from './args';
-import { plural } from './diagnostic-line';
 import { describeIoError, isFolder } from './files';
 import type { Output } from './output';
 import { emitText } from './print-or-write';

@@ -94,18 +94,20 @@ function viewLine(trace: Trace, shown: IterationChoice): string {
 /** Indentation by depth, up to MAX_INDENT_DEPTH: two spaces a level. */
 const INDENTS = Array.from({ length: MAX_INDENT_DEPTH + 1 }, (_, depth) => new Uint8Array(2 * depth).fill(32));
 // The line's punctuation, as bytes made once.
-const ALPHA_BETA_CUT = asciiBytes('/ ');
-const SCOUT_CUT = asciiBytes('// ');
-const ARROW = asciiBytes(' -> ');
-const PRUNED_ALPHA_BETA = asciiBytes('pruned (alpha-beta)\n');
-const PRUNED_SCOUT = asciiBytes('pruned (negascout null window)\n');
-const PRUNED_STAR1_CHANCE = asciiBytes('pruned (Star1 chance cut)\n');
-const PRUNED_STAR2_CHANCE = asciiBytes('pruned (Star2 chance cut)\n');
-const PRUNED_STAR2_PROBE = asciiBytes('pruned (Star2 probe)\n');
-const NOT_VISITED = asciiBytes('not visited\n');
-const EQUALS = asciiBytes('= ');
-const OPEN_WINDOW = asciiBytes('  <');
-const COMMA = asciiBytes(', ');
+const PUNCTUATION = {
+  alphaBetaCut: asciiBytes('/ '),
+  scoutCut: asciiBytes('// '),
+  arrow: asciiBytes(' -> '),
+  prunedAlphaBeta: asciiBytes('pruned (alpha-beta)\n'),
+  prunedScout: asciiBytes('pruned (negascout null window)\n'),
+  prunedStar1Chance: asciiBytes('pruned (Star1 chance cut)\n'),
+  prunedStar2Chance: asciiBytes('pruned (Star2 chance cut)\n'),
+  prunedStar2Probe: asciiBytes('pruned (Star2 probe)\n'),
+  notVisited: asciiBytes('not visited\n'),
+  equals: asciiBytes('= '),
+  openWindow: asciiBytes('  <'),
+  comma: asciiBytes(', '),
+};
 const BOUNDS: Record<Bound, Uint8Array> = { exact: asciiBytes('> exact'), lower: asciiBytes('> lower'), upper: asciiBytes('> upper') };
 const TT = asciiBytes('  tt ');
 const ORDER = asciiBytes('  #');
@@ -125,24 +127,24 @@ function writeNodeLine(w: Utf8Writer, trace: Trace, node: GameNode, r: NodeFacts
     w.piece(INDENTS[MAX_INDENT_DEPTH]);
     w.ascii(`[depth ${depth}] `);
   }
-  if (r.cut === 'alphabeta') w.piece(ALPHA_BETA_CUT);
-  else if (r.cut === 'scout') w.piece(SCOUT_CUT);
+  if (r.cut === 'alphabeta') w.piece(PUNCTUATION.alphaBetaCut);
+  else if (r.cut === 'scout') w.piece(PUNCTUATION.scoutCut);
   const edge = edgeText(node);
   if (edge !== null) {
     w.text(edge);
-    w.piece(ARROW);
+    w.piece(PUNCTUATION.arrow);
   }
   if (node.target) w.text(`*${node.target.anchor}`);
   else if (r.label !== null) w.text(r.label);
   else writeLeaf(w, node);
   w.piece(player);
-  if (r.visits === 0) return w.piece(r.cut === 'alphabeta' ? prunedBy(trace, node) : r.cut === 'scout' ? PRUNED_SCOUT : NOT_VISITED);
-  w.piece(EQUALS);
+  if (r.visits === 0) return w.piece(r.cut === 'alphabeta' ? prunedBy(trace, node) : r.cut === 'scout' ? PUNCTUATION.prunedScout : PUNCTUATION.notVisited);
+  w.piece(PUNCTUATION.equals);
   writeValue(w, r.value!, style);
   if (r.alpha !== undefined) {
-    w.piece(OPEN_WINDOW);
+    w.piece(PUNCTUATION.openWindow);
     writeValue(w, r.alpha, style);
-    w.piece(COMMA);
+    w.piece(PUNCTUATION.comma);
     writeValue(w, r.beta!, style);
     w.piece(BOUNDS[r.bound!]);
   }
@@ -165,9 +167,9 @@ function writeNodeLine(w: Utf8Writer, trace: Trace, node: GameNode, r: NodeFacts
  */
 function prunedBy(trace: Trace, node: GameNode): Uint8Array {
   const parent = node.parent;
-  if (parent === null || (trace.algorithm !== 'star1' && trace.algorithm !== 'star2')) return PRUNED_ALPHA_BETA;
-  if (parent.player === CHANCE) return trace.algorithm === 'star1' ? PRUNED_STAR1_CHANCE : PRUNED_STAR2_CHANCE;
-  return probedOnly(trace, trace.tree.node(parent.id)) ? PRUNED_STAR2_PROBE : PRUNED_ALPHA_BETA;
+  if (parent === null || (trace.algorithm !== 'star1' && trace.algorithm !== 'star2')) return PUNCTUATION.prunedAlphaBeta;
+  if (parent.player === CHANCE) return trace.algorithm === 'star1' ? PUNCTUATION.prunedStar1Chance : PUNCTUATION.prunedStar2Chance;
+  return probedOnly(trace, trace.tree.node(parent.id)) ? PUNCTUATION.prunedStar2Probe : PUNCTUATION.prunedAlphaBeta;
 }
 
 /** A value as formatValue writes it: a whole number's digits straight into the chunk. */

@@ -23,6 +23,7 @@ export type {
   WindowLiteral,
 } from './language/literals';
 export * from './text/text';
+export * from './text/words';
 export { buildTree, headerSpan } from './model/validate';
 export { nodesMissingEstimates, unsupportedReason } from './search/capabilities';
 export { treeHeight } from './search/height';

@@ -45,55 +45,38 @@ function start(): void {
   // shown again after being hidden has drawn (it saved a view) and may be behind the document: it waits for the host.
   const first = saved === null ? firstDiagram() : null;
   if (first) view.show(first, performance.now()).catch((err) => view.fail(err));
+  // Every message the host sends but `show` (timed, below) has its handler here: the type makes the compiler check it.
+  const handlers: MessageHandlers = {
+    highlight: (m) => view.highlight(m.node),
+    problem: (m) => view.problem(m.message),
+    export: ({ id, format, light }) =>
+      view.export(format, light).then(
+        (data) => host.post({ type: 'exported', id, ok: true, data }),
+        (err: unknown) => host.post({ type: 'exported', id, ok: false, error: err instanceof Error ? err.message : String(err) }),
+      ),
+    compare: (m) => view.compare(m.title, m.rows),
+    focusTree: (m) => view.focusTree(m.where),
+    answerWritten: (m) => view.answerWritten(m.node, m.problem, m.field),
+    moved: (m) => view.moved(m.node, m.said),
+    layoutWorker: (m) => layouts.start(m.script),
+  };
   window.addEventListener('message', (e: MessageEvent<ToWebview | string>) => {
     const arrivedAt = performance.now();
     try {
       // The host sends a diagram as JSON text (diagram-panel.ts), every other message as it is.
       const message = typeof e.data === 'string' ? (JSON.parse(e.data) as ToWebview) : e.data;
       const receivedAt = performance.now();
-      switch (message?.type) {
-        case 'show':
-          view.show(message.diagram, receivedAt, receivedAt - arrivedAt).catch((err) => view.fail(err));
-          break;
-        case 'highlight':
-          view.highlight(message.node);
-          break;
-        case 'problem':
-          view.problem(message.message);
-          break;
-        case 'export': {
-          const { id } = message;
-          view.export(message.format, message.light).then(
-            (data) => host.post({ type: 'exported', id, ok: true, data }),
-            (err: unknown) => host.post({ type: 'exported', id, ok: false, error: err instanceof Error ? err.message : String(err) }),
-          );
-          break;
-        }
-        case 'compare':
-          view.compare(message.title, message.rows);
-          break;
-        case 'focusTree':
-          view.focusTree(message.where);
-          break;
-        case 'answerWritten':
-          view.answerWritten(message.node, message.problem, message.field);
-          break;
-        case 'moved':
-          view.moved(message.node, message.said);
-          break;
-        case 'layoutWorker':
-          layouts.start(message.script);
-          break;
-        default:
-          // Every message the host sends is handled above (the compiler checks it); anything else is not ours.
-          message satisfies never;
-      }
+      if (message?.type === 'show') view.show(message.diagram, receivedAt, receivedAt - arrivedAt).catch((err) => view.fail(err));
+      else if (message && Object.hasOwn(handlers, message.type)) (handlers[message.type] as (m: ToWebview) => void)(message);
+      // Anything else is not ours.
     } catch (err) {
       view.fail(err);
     }
   });
   host.post({ type: 'ready' });
 }
+
+type MessageHandlers = { readonly [K in Exclude<ToWebview['type'], 'show'>]: (message: Extract<ToWebview, { type: K }>) => unknown };
 
 /** The diagram the host put in the page (`script#first-diagram`, JSON), if any. */
 function firstDiagram(): DiagramModel | null {

@@ -5,6 +5,7 @@
  */
 import type { DiagramModel } from '../core/diagram/diagram';
 import { doneText } from './practice';
+import { plural } from '../core/text/words';
 
 function part(parent: HTMLElement, className: string, text: string): void {
   const span = document.createElement('span');
@@ -14,7 +15,6 @@ function part(parent: HTMLElement, className: string, text: string): void {
 }
 
 /** "1 cut", "2 cuts". */
-const count = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export function renderHeader(header: HTMLElement, diagram: DiagramModel): void {
   header.replaceChildren();
@@ -23,7 +23,11 @@ export function renderHeader(header: HTMLElement, diagram: DiagramModel): void {
   if (diagram.rootValue !== null) part(header, 'root-value', `value ${diagram.rootValue}`);
   const t = diagram.totals;
   if (t)
-    part(header, 'totals', [count(t.calls, 'call'), count(t.leafEvals, 'leaf evaluation'), count(t.cuts, 'cut'), count(t.researches, 're-search')].join(', '));
+    part(
+      header,
+      'totals',
+      [plural(t.calls, 'call'), plural(t.leafEvals, 'leaf evaluation'), plural(t.cuts, 'cut'), plural(t.researches, 're-search')].join(', '),
+    );
   if (diagram.pvText) part(header, 'pv-moves', `PV ${diagram.pvText}`);
   if (diagram.convention !== null) part(header, 'convention', diagram.convention);
   if (diagram.answers) part(header, 'answers', diagram.answers);

@@ -1,6 +1,7 @@
 import { ALGORITHMS } from '../../search/catalog';
 import type { Trace } from '../../search/trace';
 import { isBlank } from '../../language/literals';
+import { plural } from '../../text/words';
 import { describeSummary } from './answers';
 import { Counts, isInner, rightMinusExtra, sumTallies, type SheetVerdicts, type Tally, type Verdict } from './verdicts';
 
@@ -105,11 +106,9 @@ export function slotsHeaderText(slots: SheetSlots, checked: boolean): string {
   const counts = checked
     ? `${all.right} right, ${all.wrong} wrong, ${all.blank} blank of ${all.total}`
     : `${all.total - all.blank} written, ${all.blank} blank of ${all.total}`;
-  const extras = checked && all.extra > 0 ? `${extraText(all.extra)}: ${pointsText(rightMinusExtra(all))}` : extraText(all.extra);
+  const extras = checked && all.extra > 0 ? `${extraText(all.extra)}: ${plural(rightMinusExtra(all), 'point')}` : extraText(all.extra);
   return [counts, extras].filter(Boolean).join(', ');
 }
-
-const pointsText = (n: number): string => `${n} point${n === 1 ? '' : 's'}`;
 
 /**
  * The status bar's words: checked, each kind right / wrong / blank of its slots ("3 of 10
@@ -117,7 +116,7 @@ const pointsText = (n: number): string => `${n} point${n === 1 ? '' : 's'}`;
  */
 export function slotsStatusText(slots: SheetSlots, checked: boolean): string {
   const extra = allSlots(slots).extra;
-  const extras = extra === 0 ? [] : [`${extra} extra mark${extra === 1 ? '' : 's'} where nothing is asked`];
+  const extras = extra === 0 ? [] : [`${plural(extra, 'extra mark')} where nothing is asked`];
   if (checked) {
     // describeSummary counts extras with the wrong ones; here they are said apart.
     const apart = (t: Tally): Tally => ({ ...t, extra: 0 });

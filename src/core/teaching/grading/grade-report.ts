@@ -1,6 +1,7 @@
 import type { ClassGrade, SubmissionGrade, TreeGrade } from './grade';
 import type { Tally } from '../checking/verdicts';
 import { scoreOf, treePoints, type Points } from './score';
+import { plural } from '../../text/words';
 
 /**
  * What a teacher reads first about a submission: why it was not graded (the first change,
@@ -36,8 +37,6 @@ export function scoreWords(p: Points): string {
   return p.extra === 0 ? counts : `${counts}: ${plural(p.points, 'point')}`;
 }
 
-const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
-
 /** A score as a percentage, to a tenth where it is not whole: `100%`, `91.3%`. */
 export const percent = (score: number): string => `${Math.round(score * 1000) / 10}%`;
 
@@ -51,8 +50,8 @@ export function classLine(all: readonly SubmissionGrade[]): string {
   const count = (status: string): number => subs.filter((s) => s.status === status).length;
   const mean = subs.length === 0 ? 0 : subs.reduce((sum, s) => sum + s.score, 0) / subs.length;
   const parts = ['graded', 'changed', 'unreadable'].map((status) => `${count(status)} ${status}`);
-  const skips = skipped === 0 ? '' : `; ${skipped} file${skipped === 1 ? '' : 's'} skipped`;
-  return `${subs.length} submission${subs.length === 1 ? '' : 's'}: ${parts.join(', ')}${skips}; mean score ${percent(mean)}`;
+  const skips = skipped === 0 ? '' : `; ${plural(skipped, 'file')} skipped`;
+  return `${plural(subs.length, 'submission')}: ${parts.join(', ')}${skips}; mean score ${percent(mean)}`;
 }
 
 const KINDS = ['values', 'windows', 'cuts'] as const;
