@@ -35,7 +35,7 @@ export class AnswerForm {
   private readonly error: HTMLElement;
   private request: AnswerRequest | null = null;
   /** Where the node and its children are on screen, for placing the form again when its error line changes its size. */
-  private placed: { readonly anchor: Anchor; readonly around: Around } | null = null;
+  private placed: { readonly anchor: Anchor; readonly around?: Around } | null = null;
 
   constructor(
     body: HTMLElement,
@@ -114,10 +114,10 @@ export class AnswerForm {
 
   /** Beside the node, never over it nor, where there is room, over its children: see placeBeside. */
   place(anchor: Anchor, around?: Around): void {
-    this.placed = { anchor, around: around ?? { keep: [], near: [] } };
+    this.placed = { anchor, around };
     const { width, height } = this.form.getBoundingClientRect();
     const page = { width: document.documentElement.clientWidth, height: document.documentElement.clientHeight };
-    const at = placeBeside(anchor, { width, height }, page, this.placed.around);
+    const at = placeBeside(anchor, { width, height }, page, around);
     this.form.style.left = `${Math.round(at.left)}px`;
     this.form.style.top = `${Math.round(at.top)}px`;
   }

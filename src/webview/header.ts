@@ -14,8 +14,6 @@ function part(parent: HTMLElement, className: string, text: string): void {
   parent.appendChild(span);
 }
 
-/** "1 cut", "2 cuts". */
-
 export function renderHeader(header: HTMLElement, diagram: DiagramModel): void {
   header.replaceChildren();
   part(header, 'title', diagram.title);

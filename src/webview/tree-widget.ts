@@ -57,8 +57,7 @@ export class TreeWidget {
   /** The elements carrying aria-current and the hint's aria-describedby (kept, so that no update searches the drawing). */
   private currentEl: SvgEl | null = null;
   private described: SvgEl | null = null;
-  /** The names given to `namedScene`'s nodes: comparing strings is cheaper than reading a thousand attributes back. */
-  private namedScene: Scene | null = null;
+  /** The names given to this drawing's nodes (attach starts them anew): comparing strings is cheaper than reading a thousand attributes back. */
   private names: string[] = [];
   private parentOf = new Map<number, number>();
   private childrenOf = new Map<number, number[]>();
@@ -99,6 +98,7 @@ export class TreeWidget {
   attach(scene: Scene, diagram: DiagramModel, visible: VisibleTree, refocus: boolean): void {
     this.scene = scene;
     this.diagram = diagram;
+    this.names = [];
     const layer = this.viewport.querySelector('#nodes');
     for (const decoration of this.viewport.querySelectorAll('#edges, #levels')) decoration.setAttribute('aria-hidden', 'true');
     layer?.setAttribute('role', 'tree');
@@ -129,10 +129,6 @@ export class TreeWidget {
     const scene = this.scene;
     if (!scene) return;
     this.viewport.querySelector('#nodes')?.setAttribute('aria-label', diagram.title === '' ? 'Game tree' : `Game tree ${diagram.title}`);
-    if (this.namedScene !== scene) {
-      this.namedScene = scene;
-      this.names = [];
-    }
     for (const model of diagram.nodes) {
       const g = scene.nodes[model.id]?.g;
       if (g && this.names[model.id] !== model.spoken) {
