@@ -102,6 +102,8 @@ async function saveFeedback(panel: GradePanel, graded: GradedClass, folder: vsco
   await vscode.workspace.fs.createDirectory(folder);
   const sheets = graded.sheets.filter((s) => s.grade.status !== 'skipped');
   const skipped = graded.sheets.length - sheets.length;
+  // A sheet that is no variant's was graded against the first key (gradeInCourse records its key
+  // as null): its feedback is written against that key too, by design, not as a guess.
   const keyOf = (file: string | null): GradingKey => graded.keys.find((k) => k.file === file) ?? graded.keys[0];
   const stems = new FeedbackStems();
   const written: string[] = [];
