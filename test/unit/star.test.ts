@@ -452,6 +452,31 @@ A =0 <-inf, +inf> [
     assert.deepEqual(verdicts(sheet('=2 <-2, 2>', '')), ['wrong-value', 'missing-cut']);
   });
 
+  it('gtree new random --algorithm star1 writes one style of probability per tree: fractions as soon as one outcome is not a short decimal', () => {
+    const styles = new Set<string>();
+    for (let seed = 1; seed <= 30; seed++) {
+      const found = randomToOrder({ kind: 'random', ...RANDOM_DEFAULTS, seed, algorithm: 'star1' }, NO_CONSTRAINTS);
+      assert.ok(found.ok, found.ok ? '' : found.message);
+      // The chance nodes are at depth 1; their outcomes are equally likely, 1/2 or 1/3 with 2..3 children.
+      const written = [...found.text.matchAll(/^\s*(\S+) ->/gm)].map((m) => m[1]).filter((edge) => /^[\d./]+$/.test(edge));
+      const counts = treeOf(found.text).root.children.map((c) => c.children.length);
+      assert.ok(written.length > 0, `seed ${seed}: no probability written`);
+      if (counts.every((n) => n === 2))
+        assert.ok(
+          written.every((p) => p === '0.5'),
+          `seed ${seed}: ${written.join(' ')}`,
+        );
+      else
+        assert.deepEqual(
+          written,
+          counts.flatMap((n) => Array<string>(n).fill(`1/${n}`)),
+          `seed ${seed}`,
+        );
+      styles.add(written.every((p) => p.includes('/')) ? 'fractions' : 'decimals');
+    }
+    assert.deepEqual([...styles].sort(), ['decimals', 'fractions'], 'both kinds of tree among the seeds');
+  });
+
   it('gtree new random --algorithm star1 --min-cuts 2 makes a chance-level tree with bounds that Star1 cuts twice', () => {
     for (const seed of [1, 2, 3]) {
       const found = randomToOrder({ kind: 'random', ...RANDOM_DEFAULTS, seed, algorithm: 'star1' }, { ...NO_CONSTRAINTS, minCuts: 2 });
