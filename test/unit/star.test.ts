@@ -194,6 +194,12 @@ describe('Star1 and Star2 worked by hand', () => {
    *      β = 0 ≤ α = 1: F's second leaf (2) is cut, F = 0. E is at most ½·0 + ½·2 = 1 ≤ 3/2:
    *      G is cut (both its leaves). A = 3/2 from B, the left move.
    *    Leaves to circle: the 6th, 7th and 8th (F's 2, G's −1 and 0); expectimax evaluates all 8.
+   *    Checked against the book's figure ("The complete game tree for a trivial game with chance
+   *    nodes") as the aimacode exercises project draws it with its answer: MAX over two chance
+   *    nodes of ½ and ½, MIN nodes over the leaves 2 2 | 1 2 | 0 2 | −1 0; the answer marks MIN
+   *    values 2, 1, 0, −1, the chance nodes 1.5 and −0.5, the root 1.5, and circles the last three
+   *    leaves. Not checked: the printed page itself and its exercise number, which differs
+   *    between editions.
    */
   it('1b. AIMA’s own [−2, 2] tree: Star1 circles its 6th, 7th and 8th leaves', () => {
     const source = `algorithm: star1
@@ -234,6 +240,19 @@ max A [
     const expected = traceOf(source, { algorithm: 'expectimax' });
     assert.ok(same(expected.value as Num, trace.value as Num), `expectimax ${String(expected.value)}`);
     assert.equal(expected.totals.leafEvals, 8);
+    // The book's answer to "mark the value of all the internal nodes": MIN 2, 1, 0, −1; chance 1.5, −0.5; the root 1.5 by the left move.
+    assert.deepEqual(
+      traceLines(expected).filter((line) => /^return [A-G] /.test(line)),
+      [
+        'return C 2 best 0.0.0',
+        'return D 1 best 0.1.0',
+        'return B 3/2',
+        'return F 0 best 1.0.0',
+        'return G -1 best 1.1.0',
+        'return E -1/2',
+        'return A 3/2 best B',
+      ],
+    );
   });
 
   /*
