@@ -64,7 +64,7 @@
  *   `rendered.ms` runs from receiving `show` to the DOM updated.
  */
 import type { DiagramModel, DiagramNode, ShownValue, ShownWindow } from '../core/diagram/diagram';
-import { FONT, NEAR, SMALL_LINE, textWidth, VALUE_LINE, windowText, type NodeGeometry, type TreeGeometry } from './geometry';
+import { FONT, NEAR, SMALL_LINE, textWidth, VALUE_LINE, VERDICT_BADGE, windowText, type NodeGeometry, type TreeGeometry } from './geometry';
 import type { Box } from './svg-document';
 import type { LayoutResult } from './layout';
 import type { Look } from './look';
@@ -169,6 +169,24 @@ export function pinRuler(scene: Scene, view: { readonly x: number; readonly k: n
 const CUT_AT = 0.8;
 /** Half the length of a cut stroke: how far across the edge it reaches. */
 export const STRIKE = 8;
+/** Half a cut stroke as the panel shows it: diagram.css draws the strokes 1.35 times their length. */
+export const SHOWN_STRIKE = STRIKE * 1.35;
+/** How far a practice verdict's badge sits from the edge, across it (past the strokes' end), and its half side. */
+const BADGE_HALF = VERDICT_BADGE / 2;
+const BADGE_OFF = SHOWN_STRIKE + BADGE_HALF + 2;
+/**
+ * Where along the edge its cut strokes may go, in the order tried: near the child first (the
+ * slides' place), then further down or up, wherever they stay clear of the edge's own text (a
+ * probability or a move): the run's cuts keep a place free of text (cutZone), a student's
+ * marks on a blank sheet find one.
+ */
+const MARK_PLACES = [CUT_AT, 0.9, 0.7, 0.6, 0.5, 0.4, 0.3, 0.2, 0.15];
+/** How far along the edge (as a part of it) a verdict's badge may slide from its strokes to find room, nearest first. */
+const BADGE_SLIDES = [0, -0.1, 0.1, -0.2, 0.2, -0.3, -0.4, -0.5, -0.6];
+/** Where along the edge the two strokes of `//` sit, either side of the place. */
+const STROKE_SHIFTS = [-4, 4] as const;
+/** Space kept between a mark and the edge's text. */
+const MARK_CLEAR = 1.5;
 /** The MAX/MIN ruler ends this far left of the leftmost slot. */
 const RULER_GAP = 6;
 
@@ -242,9 +260,13 @@ export function relocate(scene: Scene, visible: VisibleTree, geometry: TreeGeome
       edge.text.from = from;
       edge.text.to = to;
     }
-    if (node.look && node.look.cut !== 0) setCut(edge, node.look.cut);
   }
   const texts = placeEdgeTexts(scene.edgeTexts, { ...obstacles, across: { left: 0, right: layout.width } });
+  // The strokes keep clear of their edge's text where it is now placed.
+  for (const id of visible.ids) {
+    const node = scene.nodes[id]!;
+    if (node.edge && node.look && node.look.cut !== 0) setCut(node.edge, node.look.cut);
+  }
   scene.obstacles = obstacles;
   scene.bounds = { ...scene.bounds, w: Math.ceil(Math.max(layout.width, (texts?.right ?? 0) + 2) - scene.bounds.x) };
 }
@@ -514,9 +536,9 @@ function setCut(edge: DrawnEdge, cut: 0 | 1 | 2): void {
   const {
     at: [x, y],
     along: [ux, uy],
-  } = cutPlace(edge);
+  } = cutPlace(edge, cut);
   for (let i = 0; i < cut; i++) {
-    const shift = cut === 2 ? (i === 0 ? -4 : 4) : 0;
+    const shift = cut === 2 ? STROKE_SHIFTS[i] : 0;
     const mx = x + ux * shift;
     const my = y + uy * shift;
     const dx = -uy * STRIKE; // perpendicular to the edge
@@ -533,14 +555,52 @@ export function nodeFrame(node: Pick<DrawnNode, 'box' | 'above'>, off: number): 
   return { x: -w / 2, y: -top, w, h: top + box.h / 2 + off };
 }
 
-/** Where an edge's cut strokes cross it, and the edge's direction there (a unit vector, parent to child). */
-export function cutPlace(edge: Pick<DrawnEdge, 'from' | 'to'>): { readonly at: readonly [number, number]; readonly along: readonly [number, number] } {
+/** Where an edge's cut marks go. */
+export interface CutPlace {
+  /** Where the strokes cross the edge. */
+  readonly at: readonly [number, number];
+  /** The edge's direction there (a unit vector, parent to child). */
+  readonly along: readonly [number, number];
+  /** The centre of a practice verdict's badge, beside the strokes. */
+  readonly badge: readonly [number, number];
+}
+
+/**
+ * Where an edge's cut strokes cross it: the first place of MARK_PLACES where the `strokes` (both
+ * of `//`, as the panel shows them) are clear of the edge's own text, else near the child. A
+ * practice verdict's badge goes beside them, outwards (up and right of an edge going right) or
+ * the other way, else a little further along the edge, wherever it is clear of the text and
+ * above what is written over the child (there it would read as the child's own mark).
+ */
+export function cutPlace(edge: Pick<DrawnEdge, 'from' | 'to' | 'text'>, strokes: 1 | 2 = 1): CutPlace {
   const [x1, y1] = edge.from;
   const [x2, y2] = edge.to;
   const len = Math.hypot(x2 - x1, y2 - y1) || 1;
-  const ux = (x2 - x1) / len;
-  const uy = (y2 - y1) / len;
-  return { at: [x1 + ux * CUT_AT * len, y1 + uy * CUT_AT * len], along: [ux, uy] };
+  const [ux, uy] = [(x2 - x1) / len, (y2 - y1) / len];
+  const outer = ux < 0 ? -1 : 1;
+  const point = (t: number): [number, number] => [x1 + ux * t * len, y1 + uy * t * len];
+  const badgeAt = (t: number, side: number): [number, number] => {
+    const [x, y] = point(t);
+    return [x + side * uy * BADGE_OFF, y - side * ux * BADGE_OFF];
+  };
+  const text = edge.text?.placed;
+  if (!text) return { at: point(CUT_AT), along: [ux, uy], badge: badgeAt(CUT_AT, outer) };
+  const strokesClear = (t: number): boolean =>
+    (strokes === 2 ? STROKE_SHIFTS : [0]).every((shift) => {
+      const [mx, my] = point(t + shift / len);
+      return !crosses({ from: [mx + uy * SHOWN_STRIKE, my - ux * SHOWN_STRIKE], to: [mx - uy * SHOWN_STRIKE, my + ux * SHOWN_STRIKE] }, text, MARK_CLEAR);
+    });
+  const r = BADGE_HALF + MARK_CLEAR;
+  const badgeClear = ([bx, by]: readonly [number, number]): boolean =>
+    by + r <= y2 && (bx + r <= text.left || bx - r >= text.right || by + r <= text.top || by - r >= text.bottom);
+  const t = MARK_PLACES.find(strokesClear) ?? CUT_AT;
+  const at = point(t);
+  for (const slide of BADGE_SLIDES)
+    for (const side of [outer, -outer]) {
+      const badge = badgeAt(t + slide, side);
+      if (t + slide > 0 && t + slide < 1 && badgeClear(badge)) return { at, along: [ux, uy], badge };
+    }
+  return { at, along: [ux, uy], badge: badgeAt(t, outer) };
 }
 
 /** Outlines the editor's node (or the collapsed node hiding it); returns its centre, if drawn. */

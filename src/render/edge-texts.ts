@@ -22,6 +22,8 @@ export interface EdgeText {
   to: readonly [number, number];
   /** The child's depth: texts of one row that face each other across the gap between two fans are placed together. */
   readonly row: number;
+  /** Where it was placed (set by placeEdgeTexts): the edge's cut marks keep clear of it. */
+  placed?: Rect;
 }
 
 /** What a text must keep clear of besides the other texts: every edge whole, and what each node draws. */
@@ -111,6 +113,7 @@ export function placeEdgeTexts(texts: readonly EdgeText[], obstacles: Obstacles 
           bottom: Math.max(extent.bottom, box.bottom),
         }
       : { left: box.left, right: box.right, top: box.top, bottom: box.bottom };
+    t.placed = { left: box.left, right: box.right, top: box.top, bottom: box.bottom };
     t.el.setAttribute('x', String(round(box.x)));
     t.el.setAttribute('y', String(round(box.y)));
     t.el.setAttribute('text-anchor', box.side < 0 ? 'end' : box.side > 0 ? 'start' : 'middle');

@@ -14,15 +14,13 @@
  * to a screen reader.
  */
 import type { DiagramModel, ShownWindow, Verdict } from '../core/diagram/diagram';
-import { cutPlace, nodeFrame, STRIKE, type DrawnEdge, type DrawnNode, type Scene } from './draw';
+import { cutPlace, nodeFrame, type DrawnEdge, type DrawnNode, type Scene } from './draw';
 import { FONT, NEAR, textWidth, VERDICT_BADGE, windowText } from './geometry';
 import { addSvg, round, type SvgEl } from './svg-document';
 
 const GLYPH = { right: '✓', wrong: '✗' } as const;
 /** Half the side of a verdict badge (its glyph is 11 px). */
 export const BADGE = VERDICT_BADGE / 2;
-/** Half a cut stroke as the panel shows it: diagram.css draws the strokes 1.35 times their length (marks are never exported). */
-const SHOWN_STRIKE = STRIKE * 1.35;
 /** How far a ring stands off the node: a wrong value's off its outline, the hint's off all it draws. */
 const RING = { wrong: 4, hint: 6 } as const;
 
@@ -110,11 +108,8 @@ export function windowMarks(parent: SvgEl, text: SvgEl, window: ShownWindow, ver
   return [glyph, addSvg('line', { class: 'verdict verdict-underline', x1: round(-half), x2: round(half), y1: y + 2, y2: y + 2 }, parent)];
 }
 
-/** The badge beside a cut mark's strokes, on the side of the edge away from its parent's other edges. */
+/** The badge beside a cut mark's strokes, clear of the edge's text (cutPlace). */
 export function cutBadge(edge: DrawnEdge, verdict: 'right' | 'wrong'): SvgEl {
-  const { at, along } = cutPlace(edge);
-  // Across the edge, outwards: up and right of an edge going right, up and left of one going left.
-  const side = along[0] < 0 ? -1 : 1;
-  const off = SHOWN_STRIKE + BADGE + 2;
-  return badge(edge.g, verdict, 'cut', at[0] + side * along[1] * off, at[1] - side * along[0] * off);
+  const [x, y] = cutPlace(edge, edge.strikes.length === 2 ? 2 : 1).badge;
+  return badge(edge.g, verdict, 'cut', x, y);
 }

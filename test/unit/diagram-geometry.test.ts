@@ -7,7 +7,9 @@ import { readdirSync } from 'node:fs';
 import ELK from 'elkjs/lib/elk.bundled.js';
 import type { DiagramModel, DiagramNode } from '../../src/core';
 import { LiteDocument, type LiteElement } from '../../src/render/svg-lite';
-import { drawScene } from '../../src/render/draw';
+import { applyLooks, drawScene } from '../../src/render/draw';
+import { finalLooks } from '../../src/render/look';
+import { BADGE, cutBadge } from '../../src/render/practice-marks';
 import { crosses, placeEdgeTexts, type EdgeText } from '../../src/render/edge-texts';
 import { fitsLegibly, OPEN_SCALE, openingView, preferredScale, READABLE_SCALE, recentred } from '../../src/webview/fit';
 import { FONT, geometryOf, nodeGeometry, textWidth, wrapLines } from '../../src/render/geometry';
@@ -205,6 +207,58 @@ describe('texts on the edges (webview edge-texts.ts)', () => {
       }
     }
     assert.ok(checked > 1000, String(checked));
+  });
+
+  it("keeps a cut mark's strokes and a practice verdict's badge off the edge's own move or probability, on every edge of every example drawn as a blank sheet", async function () {
+    this.timeout(60_000);
+    const elk = new ELK();
+    let checked = 0;
+    for (const file of readdirSync(EXAMPLES).filter((f) => f.endsWith('.gtree'))) {
+      // A blank sheet: the run's cuts are not drawn, so no edge's text was kept clear of strokes; a student may mark any edge.
+      const { diagram: solved } = await drawnExample(elk, file);
+      const diagram = { ...solved, nodes: solved.nodes.map((n) => ({ ...n, cut: 0 as const })) };
+      const visible = visibleTree(diagram.nodes, new Set());
+      const geometry = geometryOf(diagram, visible.ids, visible.parents);
+      const scene = drawScene(
+        new LiteDocument().createElementNS(SVG_NS, 'g'),
+        diagram,
+        visible,
+        geometry,
+        await layoutWith(elk, layoutInputOf(visible, geometry)),
+      );
+      for (const strokes of [1, 2] as const) {
+        applyLooks(
+          scene,
+          finalLooks(diagram).map((look) => ({ ...look, cut: strokes })),
+        );
+        for (const node of scene.nodes) {
+          const edge = node?.edge;
+          if (!edge?.text) continue;
+          // The text's box from what was drawn: its anchor, its baseline, the glyphs' height (9 px above it, 2 below).
+          const el = edge.text.el as LiteElement;
+          const w = textWidth(edge.text.text, FONT.edge);
+          const anchor = el.getAttribute('text-anchor');
+          const left = Number(el.getAttribute('x')) - (anchor === 'end' ? w : anchor === 'middle' ? w / 2 : 0);
+          const y = Number(el.getAttribute('y'));
+          const box = { left, right: left + w, top: y - 9, bottom: y + 2 };
+          const where = `${file}: '${edge.text.text}' (${strokes} stroke${strokes === 2 ? 's' : ''})`;
+          assert.equal(edge.strikes.length, strokes, where);
+          for (const stroke of edge.strikes) {
+            const [x1, y1, x2, y2] = ['x1', 'y1', 'x2', 'y2'].map((a) => Number(stroke.getAttribute(a)));
+            // As the panel shows it: diagram.css draws a stroke 1.35 times as long, about its middle.
+            const [mx, my, hx, hy] = [(x1 + x2) / 2, (y1 + y2) / 2, ((x2 - x1) / 2) * 1.35, ((y2 - y1) / 2) * 1.35];
+            assert.ok(!crosses({ from: [mx - hx, my - hy], to: [mx + hx, my + hy] }, box, 0), `${where}: a stroke runs through it`);
+          }
+          const badge = cutBadge(edge, 'right') as LiteElement;
+          const [bx, by] = (/translate\(([-\d.]+),([-\d.]+)\)/.exec(badge.getAttribute('transform') ?? '') ?? []).slice(1).map(Number);
+          const half = BADGE;
+          assert.ok(bx + half <= box.left || bx - half >= box.right || by + half <= box.top || by - half >= box.bottom, `${where}: the ✓ covers it`);
+          badge.remove();
+          checked++;
+        }
+      }
+    }
+    assert.ok(checked > 400, String(checked));
   });
 
   it('spaces the children of a parent apart when their moves would not fit between its edges, and only then', () => {

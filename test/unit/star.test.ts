@@ -194,6 +194,12 @@ describe('Star1 and Star2 worked by hand', () => {
    *      β = 0 ≤ α = 1: F's second leaf (2) is cut, F = 0. E is at most ½·0 + ½·2 = 1 ≤ 3/2:
    *      G is cut (both its leaves). A = 3/2 from B, the left move.
    *    Leaves to circle: the 6th, 7th and 8th (F's 2, G's −1 and 0); expectimax evaluates all 8.
+   *    Checked against the book's figure ("The complete game tree for a trivial game with chance
+   *    nodes") as the aimacode exercises project draws it with its answer: MAX over two chance
+   *    nodes of ½ and ½, MIN nodes over the leaves 2 2 | 1 2 | 0 2 | −1 0; the answer marks MIN
+   *    values 2, 1, 0, −1, the chance nodes 1.5 and −0.5, the root 1.5, and circles the last three
+   *    leaves. Not checked: the printed page itself and its exercise number, which differs
+   *    between editions.
    */
   it('1b. AIMA’s own [−2, 2] tree: Star1 circles its 6th, 7th and 8th leaves', () => {
     const source = `algorithm: star1
@@ -234,6 +240,19 @@ max A [
     const expected = traceOf(source, { algorithm: 'expectimax' });
     assert.ok(same(expected.value as Num, trace.value as Num), `expectimax ${String(expected.value)}`);
     assert.equal(expected.totals.leafEvals, 8);
+    // The book's answer to "mark the value of all the internal nodes": MIN 2, 1, 0, −1; chance 1.5, −0.5; the root 1.5 by the left move.
+    assert.deepEqual(
+      traceLines(expected).filter((line) => /^return [A-G] /.test(line)),
+      [
+        'return C 2 best 0.0.0',
+        'return D 1 best 0.1.0',
+        'return B 3/2',
+        'return F 0 best 1.0.0',
+        'return G -1 best 1.1.0',
+        'return E -1/2',
+        'return A 3/2 best B',
+      ],
+    );
   });
 
   /*
@@ -450,6 +469,31 @@ A =0 <-inf, +inf> [
         .map((d) => d.code);
     assert.deepEqual(verdicts(sheet('=1 <-2, 2>', '/')), []);
     assert.deepEqual(verdicts(sheet('=2 <-2, 2>', '')), ['wrong-value', 'missing-cut']);
+  });
+
+  it('gtree new random --algorithm star1 writes one style of probability per tree: fractions as soon as one outcome is not a short decimal', () => {
+    const styles = new Set<string>();
+    for (let seed = 1; seed <= 30; seed++) {
+      const found = randomToOrder({ kind: 'random', ...RANDOM_DEFAULTS, seed, algorithm: 'star1' }, NO_CONSTRAINTS);
+      assert.ok(found.ok, found.ok ? '' : found.message);
+      // The chance nodes are at depth 1; their outcomes are equally likely, 1/2 or 1/3 with 2..3 children.
+      const written = [...found.text.matchAll(/^\s*(\S+) ->/gm)].map((m) => m[1]).filter((edge) => /^[\d./]+$/.test(edge));
+      const counts = treeOf(found.text).root.children.map((c) => c.children.length);
+      assert.ok(written.length > 0, `seed ${seed}: no probability written`);
+      if (counts.every((n) => n === 2))
+        assert.ok(
+          written.every((p) => p === '0.5'),
+          `seed ${seed}: ${written.join(' ')}`,
+        );
+      else
+        assert.deepEqual(
+          written,
+          counts.flatMap((n) => Array<string>(n).fill(`1/${n}`)),
+          `seed ${seed}`,
+        );
+      styles.add(written.every((p) => p.includes('/')) ? 'fractions' : 'decimals');
+    }
+    assert.deepEqual([...styles].sort(), ['decimals', 'fractions'], 'both kinds of tree among the seeds');
   });
 
   it('gtree new random --algorithm star1 --min-cuts 2 makes a chance-level tree with bounds that Star1 cuts twice', () => {

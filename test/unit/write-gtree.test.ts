@@ -5,6 +5,8 @@ import { rational, type Rational } from '../../src/core/model/rational';
 import { exactText, word, writeGtree, type Draft } from '../../src/core/output/write-gtree';
 import { expectClean, model } from './helpers';
 
+const ZERO_ONE = rational(0n, 1n);
+
 describe('writing .gtree text', () => {
   it('writes names bare when they read back as that name, quoted otherwise', () => {
     assert.deepEqual(['a1', 'Čvor', "B'", 'b-2', '_x'].map(word), ['a1', 'Čvor', "B'", 'b-2', '_x']);
@@ -31,6 +33,26 @@ describe('writing .gtree text', () => {
     );
     assert.deepEqual([exactText(2), exactText(-0), exactText(0.5)], ['2', '0', '0.5']);
     assert.throws(() => exactText(Infinity), RangeError);
+  });
+
+  it('writes every probability of a tree as a fraction when the tree asks for fractions', () => {
+    const chanceNode = (probabilities: readonly Rational[]): Draft => ({
+      kind: 'chance',
+      label: 'C',
+      children: probabilities.map((probability, k) => ({ probability, payoff: k })),
+    });
+    const edges = (fractions: boolean, probabilities: readonly Rational[]): string[] =>
+      writeGtree({ name: 't', comment: [], settings: [], root: chanceNode(probabilities), fractions })
+        .split('\n')
+        .filter((line) => line.includes('->'))
+        .map((line) => line.trim().split(' ')[0]);
+    const halves = [rational(1n, 2n), rational(1n, 2n)];
+    const mixed = [rational(1n, 5n), rational(3n, 10n), rational(1n, 2n), ZERO_ONE];
+    assert.deepEqual(edges(false, halves), ['0.5', '0.5']);
+    assert.deepEqual(edges(true, halves), ['1/2', '1/2']);
+    // A whole probability stays whole; the fractions are in lowest terms, as the rationals are.
+    assert.deepEqual(edges(true, mixed), ['1/5', '3/10', '1/2', '0']);
+    assert.deepEqual(edges(false, mixed), ['0.2', '0.3', '0.5', '0']);
   });
 
   it('writes every kind of node so that it reads back as written', () => {

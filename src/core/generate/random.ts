@@ -1,7 +1,7 @@
-import type { Draft, DraftTree } from '../output/write-gtree';
+import { exactText, type Draft, type DraftTree } from '../output/write-gtree';
 import { MAX_GENERATED_NODES, requireSize, requireWhole } from './limits';
 import { intBetween, seededRandom } from './prng';
-import { rational } from '../model/rational';
+import { rational, type Rational } from '../model/rational';
 
 export interface RandomTreeOptions {
   /** Leaves are at exactly this depth (the root is at depth 0). */
@@ -63,6 +63,8 @@ export function randomTree(options: RandomTreeOptions): DraftTree {
   const chance = options.chance === true;
   const estimates = cutoff === null ? null : drawEstimates(shapes, cutoff, low, high, () => random(), chance);
   const drafts = toDrafts(shapes, estimates, chance);
+  // Outcomes of two (0.5) beside outcomes of three (1/3) would mix two ways of writing in one tree: all fractions then.
+  const fractions = shapes.some((node) => isChance(node, chance) && exactText(outcomeChance(node)).includes('/'));
 
   const branching = minBranching === maxBranching ? `${minBranching}` : `${minBranching}..${maxBranching}`;
   const comment = [
@@ -82,7 +84,7 @@ export function randomTree(options: RandomTreeOptions): DraftTree {
     );
   const settings: [string, string][] = cutoff === null ? [] : [['depth', String(cutoff)]];
   if (chance) settings.push(['bounds', `[${low}, ${high}]`]);
-  return { name: `Random tree (seed ${seed})`, comment, settings, root: drafts[0] };
+  return { name: `Random tree (seed ${seed})`, comment, settings, root: drafts[0], ...(fractions ? { fractions } : {}) };
 }
 
 /** The node count of the largest tree the options allow (every node with the most children). */
@@ -147,30 +149,35 @@ function drawEstimates(shapes: Shape[], cutoff: number, low: number, high: numbe
   return estimates;
 }
 
+/** With chance levels, the inner nodes at odd depths are chance nodes. */
+const isChance = (node: Shape, chance: boolean): boolean => chance && node.depth % 2 === 1 && node.children.length > 0;
+
+/** The chance of each of a chance node's equally likely outcomes. */
+const outcomeChance = (node: Shape): Rational => rational(1n, BigInt(node.children.length));
+
 function toDrafts(shapes: Shape[], estimates: Map<number, number> | null, chance: boolean): Draft[] {
   const drafts: Draft[] = new Array(shapes.length);
   const moveOf = new Map<number, string>();
-  const probabilityOf = new Map<number, number>();
-  const isChance = (node: Shape): boolean => chance && node.depth % 2 === 1;
+  const probabilityOf = new Map<number, Rational>();
   for (const node of shapes) {
     if (node.label === null) continue;
     node.children.forEach((c, k) => {
-      if (isChance(node)) probabilityOf.set(c, node.children.length);
+      if (isChance(node, chance)) probabilityOf.set(c, outcomeChance(node));
       else if (shapes[c].children.length > 0) moveOf.set(c, `${node.label!.toLowerCase()}${k + 1}`);
     });
   }
   for (let i = shapes.length - 1; i >= 0; i--) {
     const node = shapes[i];
     const move = moveOf.get(i);
-    const outcomes = probabilityOf.get(i);
+    const probability = probabilityOf.get(i);
     const estimate = estimates?.get(i);
-    const edge = outcomes !== undefined ? { probability: rational(1n, BigInt(outcomes)) } : move !== undefined ? { move } : {};
+    const edge = probability !== undefined ? { probability } : move !== undefined ? { move } : {};
     drafts[i] =
       node.children.length === 0
         ? { ...edge, payoff: node.value }
         : {
             ...edge,
-            ...(isChance(node) ? { kind: 'chance' as const } : {}),
+            ...(isChance(node, chance) ? { kind: 'chance' as const } : {}),
             label: node.label!,
             ...(estimate !== undefined ? { estimate } : {}),
             children: node.children.map((c) => drafts[c]),

@@ -50,6 +50,8 @@ export interface DraftTree {
   /** `key: value` lines, the values already in .gtree form (use `word` for names). */
   readonly settings: readonly (readonly [string, string])[];
   readonly root: Draft;
+  /** Every exact probability as a fraction (`1/2`, not `0.5`): one style in a tree whose probabilities are not all short decimals. */
+  readonly fractions?: boolean;
 }
 
 const KEYWORDS = new Set(['tree', 'max', 'min', 'chance', 'inf']);
@@ -115,11 +117,19 @@ const DEEPEST_INDENT = 40;
 const INDENTS = Array.from({ length: DEEPEST_INDENT + 1 }, (_, depth) => '  '.repeat(depth));
 
 // Built as one string rather than parts joined: the generators write a million of these.
-function headOf(d: Draft): string {
-  const edge = d.probability !== undefined ? `${outcomeText(d)}${exactText(d.probability)} ->` : d.move !== undefined ? `${word(d.move)} ->` : '';
+function headOf(d: Draft, fractions: boolean): string {
+  const edge =
+    d.probability !== undefined
+      ? `${outcomeText(d)}${fractions ? fractionText(d.probability) : exactText(d.probability)} ->`
+      : d.move !== undefined
+        ? `${word(d.move)} ->`
+        : '';
   const cut = d.cut === undefined ? '' : d.cut === 'alphabeta' ? '/' : '//';
   return spaced(cut + edge, bodyOf(d)).trimEnd();
 }
+
+/** An exact number as a fraction (`1/2`), a whole one as itself. */
+const fractionText = (value: Exact): string => (typeof value === 'number' || value.den === 1n ? exactText(value) : `${value.num}/${value.den}`);
 
 const outcomeText = (d: Draft): string => (d.outcome === undefined ? '' : `${word(d.outcome)} `);
 
@@ -158,7 +168,7 @@ export function writeGtree(tree: DraftTree): string {
       out.push(indent + item);
       continue;
     }
-    const head = headOf(item);
+    const head = headOf(item, tree.fractions === true);
     const children = item.children;
     if (children === undefined) {
       out.push(indent + head);

@@ -11,6 +11,8 @@ import { isRun, type Runs } from '../host/runs';
 export class TreeCodeLenses extends Disposer implements vscode.CodeLensProvider {
   private readonly changed = this.own(new vscode.EventEmitter<void>());
   readonly onDidChangeCodeLenses = this.changed.event;
+  /** The document version each document's lenses were last made for. */
+  private readonly made = new Map<string, number>();
 
   constructor(
     private readonly analyses: Analyses,
@@ -21,6 +23,21 @@ export class TreeCodeLenses extends Disposer implements vscode.CodeLensProvider 
     this.own(practice.onDidChange(() => this.changed.fire()));
     this.own(runs.onDidRun(() => this.changed.fire()));
     this.own(runs.onDidRemember(() => this.changed.fire()));
+    // VS Code asks for lenses a moment after an edit, and drops that request when the editor loses the focus
+    // meanwhile: an undo from the diagram (the editor takes the focus, the diagram takes it back) left the
+    // lens saying the run of the text before until the editor was focused again. The focus moving to another
+    // editor or group shows here as these events: lenses older than their document are asked for again then.
+    this.own(vscode.window.onDidChangeActiveTextEditor(() => this.askAgainIfBehind()));
+    this.own(vscode.window.tabGroups.onDidChangeTabGroups(() => this.askAgainIfBehind()));
+    this.own(vscode.workspace.onDidCloseTextDocument((doc) => this.made.delete(doc.uri.toString())));
+  }
+
+  private askAgainIfBehind(): void {
+    const behind = vscode.window.visibleTextEditors.some(({ document: doc }) => {
+      const made = this.made.get(doc.uri.toString());
+      return made !== undefined && made !== doc.version;
+    });
+    if (behind) this.changed.fire();
   }
 
   async provideCodeLenses(doc: vscode.TextDocument, token: vscode.CancellationToken): Promise<vscode.CodeLens[]> {
@@ -30,6 +47,7 @@ export class TreeCodeLenses extends Disposer implements vscode.CodeLensProvider 
     if (await this.analyses.cancelled(token)) return [];
     const { version, outline } = await this.analyses.outline(doc);
     if (version !== doc.version || token.isCancellationRequested) return [];
+    this.made.set(uri, version);
     // A large document's runs are not repeated here after an edit (that would parse it on the host): the lens waits for the next run.
     const large = this.analyses.isLarge(doc);
     outline.trees.forEach((tree, index) => {

@@ -64,6 +64,13 @@ export default [
       await frame.click('g.edge[data-child="12"]', { force: true });
       await frame.waitForSelector('g.edge[data-child="12"][data-verdict]', { timeout: LONG });
       assert.equal(await frame.$eval('g.edge[data-child="12"]', (e) => e.getAttribute('data-verdict')), 'right');
+      // The mark's stroke and its ✓ leave G's probability readable: none of them covers the edge's '1/2'.
+      const covered = await frame.$eval('g.edge[data-child="12"]', (edge) => {
+        const label = edge.querySelector('text.edge-label').getBoundingClientRect();
+        const meets = (r) => r.left < label.right && label.left < r.right && r.top < label.bottom && label.top < r.bottom;
+        return [...edge.querySelectorAll('line.strike, .verdict-badge')].filter((m) => meets(m.getBoundingClientRect())).map((m) => m.getAttribute('class'));
+      });
+      assert.deepEqual(covered, [], "G's '1/2' is covered");
       await wb.screenshot('star1-practice-light');
       // Next step goes to the first blank in search order: C's window, under the chance node B, said as Star1 makes it.
       await wb.runCommand('View: Focus First Editor Group');
