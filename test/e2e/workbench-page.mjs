@@ -4,6 +4,8 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const LONG = 30_000; // the first code lens appears 12-17 s after the browser starts on this machine
+/** How playwright says a frame went away between finding it and reading it (a panel replaced). */
+const FRAME_GONE = /detached|different document|Cannot find context|Execution context was destroyed/i;
 
 export class Workbench {
   /**
@@ -171,10 +173,13 @@ export class Workbench {
 
   /**
    * The document inside the newest visible webview (a panel is two iframes deep: the host frame
-   * `iframe.webview.ready`, then the content frame `iframe#active-frame`).
+   * `iframe.webview.ready`, then the content frame `iframe#active-frame`), once `ready(frame)`
+   * says true. A panel replaced meanwhile is found again: `ready` saying false, or failing because
+   * the frame went away, tries the newest frame; any other failure of `ready` is the check's.
+   * @param {{ timeout?: number, ready?: (frame: import('playwright-core').Frame) => Promise<boolean> }} [options]
    * @returns {Promise<import('playwright-core').Frame>}
    */
-  async webviewFrame({ timeout = LONG } = {}) {
+  async webviewFrame({ timeout = LONG, ready = async () => true } = {}) {
     const until = Date.now() + timeout;
     // A panel that VS Code replaces (a file saved under a new name reopens its diagram) can drop its
     // iframe between finding it and entering it: then the frame is null, and the newest one is tried again.
@@ -187,11 +192,16 @@ export class Workbench {
       const inner = host?.locator('iframe#active-frame');
       if (inner) await inner.waitFor({ timeout: Math.max(1, until - Date.now()) });
       const frame = inner ? await enter(inner).catch(() => null) : null;
-      if (frame) {
-        await frame.waitForLoadState('domcontentloaded');
+      const gone = (e) => (FRAME_GONE.test(String(e)) ? false : Promise.reject(e));
+      if (
+        frame &&
+        (await frame
+          .waitForLoadState('domcontentloaded')
+          .then(() => ready(frame))
+          .catch(gone))
+      )
         return frame;
-      }
-      if (Date.now() > until) throw new Error('no webview frame to enter: the panel was replaced until the time ran out');
+      if (Date.now() > until) throw new Error('no webview frame ready: the panel was replaced, or not ready, until the time ran out');
       await this.page.waitForTimeout(200);
     }
   }

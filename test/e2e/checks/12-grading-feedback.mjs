@@ -29,19 +29,17 @@ async function explorerClick(wb, name) {
  * The grades panel's page once its 7 rows are in. In the web host VS Code may replace the panel's
  * frame just after it opens ("Frame was detached"): then the newest frame is entered again.
  */
-async function gradesFrame(wb) {
-  const until = Date.now() + LONG;
-  for (;;) {
-    const frame = await wb.webviewFrame({ timeout: Math.max(1, until - Date.now()) });
-    const ready = await frame
-      .waitForFunction(() => document.querySelectorAll('#grades tbody tr').length === 7, null, { timeout: Math.max(1, Math.min(5000, until - Date.now())) })
-      .then(
-        () => true,
-        (e) => (Date.now() < until ? false : Promise.reject(e)),
-      );
-    if (ready) return frame;
-  }
-}
+const gradesFrame = (wb) =>
+  wb.webviewFrame({
+    timeout: LONG,
+    ready: (frame) =>
+      frame
+        .waitForFunction(() => document.querySelectorAll('#grades tbody tr').length === 7, null, { timeout: 5000 })
+        .then(
+          () => true,
+          () => false,
+        ),
+  });
 
 const count = (text, glyph) => text.split(glyph).length - 1;
 

@@ -114,15 +114,14 @@ export default [
       const status = await statusShows(wb, /Practising alpha-beta/);
       assert.doesNotMatch(status, /= ?\d|PV|→/, status);
       // The diagram goes on with the saved file, as the sheet (the untitled document's panel closes as the file's opens).
-      for (let attempt = 1; ; attempt++) {
-        const shown = await diagram(wb)
-          .then(showsNoRun)
-          .then(() => true)
-          // The old panel's page may go between finding the frame and reading it.
-          .catch((e) => (attempt < 5 && /detached|different document|Cannot find context/i.test(String(e)) ? false : Promise.reject(e)));
-        if (shown) break;
-        await page.waitForTimeout(500);
-      }
+      await wb.webviewFrame({
+        timeout: 2 * LONG,
+        ready: async (frame) => {
+          await frame.waitForFunction(() => document.querySelectorAll('g.node').length > 0, null, { timeout: 2 * LONG });
+          await showsNoRun(frame);
+          return true;
+        },
+      });
       await wb.screenshot('practice-saved-as-light');
       await wb.setTheme('Default Dark Modern');
       await diagram(wb);
