@@ -716,6 +716,12 @@ describe('pinned: the parser, what each case reads and says', () => {
       ],
     ],
     ['a bare inf in a window is +inf', 'A <-inf, inf> [ 1 2 ]', ['0-21 { A <-inf,inf>@0-21[1@16-17 2@18-19] }'], []],
+    [
+      "a number before a probability and '->' is a leaf of its own, no outcome's name",
+      'chance [ 3 1/2 -> 4 1/2 -> 5 ]',
+      ['0-30 { chance@0-30[3@9-10 1/2->4@11-19 1/2->5@20-28] }'],
+      [],
+    ],
   ];
   for (const [what, text, trees, said] of cases) {
     it(what, () => {

@@ -346,6 +346,21 @@ describe('pinned: the validator, second round', () => {
     ]);
   });
 
+  it('says a root with a window and an estimate but no value has none, naming no part out of order', () => {
+    assert.deepEqual(built('<1, 2> ~3').said, [
+      "error leaf-without-value 0-9: Leaf has no value: write its payoff (as in 'B = 3') or give it children in [ ... ].",
+    ]);
+  });
+
+  it("reads a tuple after a node's children as a leaf of its own, in a tree of three players", () => {
+    const tree = model('players: A B C\n@A R [ B [ (1, 2, 3) ] =(3, 2, 1) ]')!;
+    assert.deepEqual(tree.root.children[1].payoffs, [3, 2, 1]);
+  });
+
+  it('adds no sum of probabilities when one of them is not a usable number', () => {
+    assert.deepEqual(built('chance [ 1/0 -> 3 1/2 -> 4 ]').said, ["error bad-number 9-12: '1/0' is not a usable number: its denominator is zero."]);
+  });
+
   it('names a part out of order between two nodes with no label', () => {
     assert.deepEqual(built('R [ ~3 =5 ]').said, [
       "error part-order 7-9: '=' must come before '~': written after it, '=' starts a new node, and leaves the node before it without a value. A node's parts come in this order: kind, label, &anchor, =value, <α, β>, ~estimate, [children].",
