@@ -391,6 +391,10 @@ describe('pinned: the validator, second round', () => {
     ]);
   });
 
+  it('finds no move named by an empty prefer among children with no edge', () => {
+    assert.deepEqual(built('prefer: ""\nA [ 1 2 ]').said, ["warning prefer-unknown-move 8-10: No move in this tree is named '', so 'prefer' has no effect."]);
+  });
+
   it('adds no sum of probabilities when an outcome has none', () => {
     assert.deepEqual(built('chance [ 1/2 -> 3 4 ]').said, [
       "error probability-missing 18-19: Every outcome of a chance node needs a probability, as in '1/6 -> 4'.",

@@ -132,7 +132,8 @@ function firstPayoffKind(root: SyntaxNode): 'scalar' | 'tuple' | null {
     const kids = n.children;
     if (kids && kids.length > 0) {
       for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]);
-    } else if (n.ref === null && n.value && !isBlank(n.value)) {
+    } else if (n.value && !isBlank(n.value)) {
+      // (A reference has no value of its own in the syntax: `*k` is the whole node.)
       return isTuple(n.value) ? 'tuple' : 'scalar';
     }
   }
