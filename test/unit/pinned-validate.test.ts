@@ -357,6 +357,10 @@ describe('pinned: the validator, second round', () => {
     assert.deepEqual(tree.root.children[1].payoffs, [3, 2, 1]);
   });
 
+  it('adds no sum of probabilities when one of them is outside [0, 1]', () => {
+    assert.deepEqual(built('chance [ 3/2 -> 1 1/2 -> 2 ]').said, ['error probability-range 9-12: Probability 3/2 is outside [0, 1].']);
+  });
+
   it('adds no sum of probabilities when one of them is not a usable number', () => {
     assert.deepEqual(built('chance [ 1/0 -> 3 1/2 -> 4 ]').said, ["error bad-number 9-12: '1/0' is not a usable number: its denominator is zero."]);
   });
