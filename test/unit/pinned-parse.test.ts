@@ -328,3 +328,428 @@ describe('pinned: the parser, files and trees', () => {
     );
   });
 });
+
+/*
+ * The second round (issue 33): cases the parser's mutants showed no test holding. Each row is a
+ * text, the trees the parser reads (settings, nodes and spans, as `parsed` prints them) and every
+ * diagnostic it reports; each was read against the grammar and the slips of docs/language.md.
+ */
+describe('pinned: the parser, what each case reads and says', () => {
+  // [what the case shows, the text, the trees read, every diagnostic]
+  const cases: [string, string, string[], string[]][] = [
+    // slips
+    [
+      "a misspelt 'tree' before a quoted name",
+      'tre "t 1" {\n  A [ 1 2 ]\n}',
+      ['t 1 0-25 { A@14-23[1@18-19 2@20-21] }'],
+      ["error unknown-keyword 0-3: 'tre' is not a keyword: did you mean 'tree'? (fix: tree@0-3)"],
+    ],
+    [
+      'a misspelt kind before a quoted label',
+      'mx "A" [ 1 2 ]',
+      ['0-14 { max A@0-14[1@9-10 2@11-12] }'],
+      ["error unknown-keyword 0-2: 'mx' is not a kind of node (max, min, chance, @Player): did you mean 'max'? (fix: max@0-2)"],
+    ],
+    [
+      "a word before a tree's name and '{' that is no 'tree' is not read as one",
+      'tree t { A [ 1 2 ] }\nfoo u { B [ 1 2 ] }',
+      ['t 0-20 { A@9-18[1@13-14 2@15-16] }'],
+      ["error expected 21-24: Expected 'tree' to start the next tree, found 'foo'."],
+    ],
+    [
+      "'=' then a blank is a node's answer, not a setting",
+      'depth = ?\nA [ 1 2 ]',
+      ['0-19 { depth =?@0-9 }'],
+      ["error extra-root 10-19: A tree has exactly one root node: put the other nodes inside the root's [ ... ], or start a new tree."],
+    ],
+    [
+      "'=' then a fraction, the root on the next line: a setting",
+      'guess = 1/2\nA [ 1 2 ]',
+      ['0-21 { guess:1/2 A@12-21[1@16-17 2@18-19] }'],
+      ["error setting-equals 6-7: Settings are written 'key: value': did you mean 'guess: 1/2'? (fix: :@5-7)"],
+    ],
+    [
+      "'=' then a kind's keyword: a setting",
+      'root = min\nA [ 1 2 ]',
+      ['0-20 { root:min A@11-20[1@15-16 2@17-18] }'],
+      ["error setting-equals 5-6: Settings are written 'key: value': did you mean 'root: min'? (fix: :@4-6)"],
+    ],
+    [
+      "'=' then max: a setting",
+      'root = max\nA [ 1 2 ]',
+      ['0-20 { root:max A@11-20[1@15-16 2@17-18] }'],
+      ["error setting-equals 5-6: Settings are written 'key: value': did you mean 'root: max'? (fix: :@4-6)"],
+    ],
+    [
+      "'=' then chance: a setting",
+      'root = chance\nA [ 1 2 ]',
+      ['0-23 { root:chance A@14-23[1@18-19 2@20-21] }'],
+      ["error setting-equals 5-6: Settings are written 'key: value': did you mean 'root: chance'? (fix: :@4-6)"],
+    ],
+    [
+      "'=' then a string: a setting",
+      'algorithm = "alphabeta"\nA [ 1 2 ]',
+      ['0-33 { algorithm:alphabeta A@24-33[1@28-29 2@30-31] }'],
+      ["error setting-equals 10-11: Settings are written 'key: value': did you mean 'algorithm: \"alphabeta\"'? (fix: :@9-11)"],
+    ],
+    [
+      "a string before '=' is a node's label, never a setting's key",
+      '"B" = alphabeta\nA [ 1 2 ]',
+      ['0-25 { B@0-5 }'],
+      [
+        "error expected 6-15: Expected a number, a tuple or '?' after '=', found 'alphabeta'.",
+        "error extra-root 6-15: A tree has exactly one root node: put the other nodes inside the root's [ ... ], or start a new tree.",
+      ],
+    ],
+    [
+      "a setting with '=' on the line after another setting",
+      'algorithm: alphabeta\nfail = hard\nA [ 1 2 ]',
+      ['0-42 { algorithm:alphabeta fail:hard A@33-42[1@37-38 2@39-40] }'],
+      ["error setting-equals 26-27: Settings are written 'key: value': did you mean 'fail: hard'? (fix: :@25-27)"],
+    ],
+    [
+      "a word on the next line after '=' is no setting's value",
+      'A =\nB',
+      ['0-5 { A@0-3 }'],
+      [
+        "error expected 4-5: Expected a number, a tuple or '?' after '=', found 'B'.",
+        "error extra-root 4-5: A tree has exactly one root node: put the other nodes inside the root's [ ... ], or start a new tree.",
+      ],
+    ],
+    [
+      "'= inf' is a node's infinite value",
+      'A = inf',
+      ['0-7 { A@0-7 }'],
+      ['error inf-payoff 4-7: Infinities are allowed only in windows, never as values: write a number.'],
+    ],
+    [
+      "'= infinity' is an infinity too, not a setting",
+      'A = infinity',
+      ['0-12 { A@0-3 }'],
+      [
+        "error expected 4-12: Expected a number, a tuple or '?' after '=', found 'infinity'.",
+        "error extra-root 4-12: A tree has exactly one root node: put the other nodes inside the root's [ ... ], or start a new tree.",
+      ],
+    ],
+    [
+      "a word that only ends in inf is a setting's value",
+      'A = xinf',
+      ['0-8 { A:xinf ∅ }'],
+      [
+        "error setting-equals 2-3: Settings are written 'key: value': did you mean 'A: xinf'? (fix: :@1-3)",
+        "error expected 8-8: Expected the tree's root node, found the end of the file.",
+      ],
+    ],
+    [
+      "a word that only starts with inf is a setting's value",
+      'A = information',
+      ['0-15 { A:information ∅ }'],
+      [
+        "error setting-equals 2-3: Settings are written 'key: value': did you mean 'A: information'? (fix: :@1-3)",
+        "error expected 15-15: Expected the tree's root node, found the end of the file.",
+      ],
+    ],
+    ["a number after '=' then the end of the file: a node", 'depth = 3\n', ['0-10 { depth =3@0-9 }'], []],
+    ["a number after '=' then the tree's '}': a node", 'tree t {\n  depth = 3\n}', ['t 0-22 { depth =3@11-20 }'], []],
+    [
+      "a number after '=' then the next tree: a node",
+      'depth = 3\ntree u { A [ 1 2 ] }',
+      ['0-10 { depth =3@0-9 }', 'u 10-30 { A@19-28[1@23-24 2@25-26] }'],
+      ["error mixed-file 10-14: This file starts with an unnamed tree, so it cannot also hold 'tree' blocks: wrap the first tree in 'tree { ... }'."],
+    ],
+    [
+      "a setting with '=' at the very end of the text: its value to the end",
+      'algorithm = alphabeta',
+      ['0-21 { algorithm:alphabeta ∅ }'],
+      [
+        "error setting-equals 10-11: Settings are written 'key: value': did you mean 'algorithm: alphabeta'? (fix: :@9-11)",
+        "error expected 21-21: Expected the tree's root node, found the end of the file.",
+      ],
+    ],
+    [
+      "a setting with '=' and two words on its line",
+      'players = A B\nR [ 1 2 ]',
+      ['0-23 { players:A,B R@14-23[1@18-19 2@20-21] }'],
+      ["error setting-equals 8-9: Settings are written 'key: value': did you mean 'players: A B'? (fix: :@7-9)"],
+    ],
+    [
+      "'(?, 3)' before the children is a window in parentheses",
+      'A (?, 3) [ 1 2 ]',
+      ['0-16 { A <?,3>@0-16[1@11-12 2@13-14] }'],
+      ["error window-parens 2-8: A window is written '<α, β>', not in parentheses: did you mean '<?, 3>'? (fix: <?, 3>@2-8)"],
+    ],
+    [
+      "'(x, 3)' is neither a window nor a tuple",
+      'A (x, 3) [ 1 2 ]',
+      ['0-16 { A@0-1 }'],
+      [
+        "error unclosed-bracket 2-3: This '(' is never closed: expected a number or ')' but found 'x'.",
+        "error extra-root 2-3: A tree has exactly one root node: put the other nodes inside the root's [ ... ], or start a new tree.",
+        "error unmatched-bracket 7-8: This ')' closes nothing: there is no open '(' before it.",
+      ],
+    ],
+    [
+      "a window opened with '<' and closed with ')'",
+      'A <3, 4) [ 1 2 ]',
+      ['0-16 { A <3,4>@0-7 }'],
+      [
+        "error expected 7-8: Expected '>' to close the window, found ')'.",
+        "error unmatched-bracket 7-8: This ')' closes nothing: there is no open '(' before it.",
+        "error extra-root 9-16: A tree has exactly one root node: put the other nodes inside the root's [ ... ], or start a new tree.",
+      ],
+    ],
+    [
+      'three numbers in parentheses are no window, even with an infinity',
+      'A (3, +inf, 5) [ 1 2 ]',
+      ['0-22 { A@0-1 }'],
+      [
+        'error inf-payoff 6-10: Infinities are allowed only in windows, never as payoffs: write a number.',
+        "error extra-root 2-14: A tree has exactly one root node: put the other nodes inside the root's [ ... ], or start a new tree.",
+      ],
+    ],
+    [
+      'an infinite second bound in parentheses, no children: a window',
+      'R [ A (3, +inf) ]',
+      ['0-17 { R@0-17[A <3,inf>@4-15] }'],
+      ["error window-parens 6-15: A window is written '<α, β>', not in parentheses: did you mean '<3, +inf>'? (fix: <3, +inf>@6-15)"],
+    ],
+    [
+      'an infinite first bound in parentheses, no children: a window',
+      'R [ A (+inf, 3) ]',
+      ['0-17 { R@0-17[A <inf,3>@4-15] }'],
+      ["error window-parens 6-15: A window is written '<α, β>', not in parentheses: did you mean '<+inf, 3>'? (fix: <+inf, 3>@6-15)"],
+    ],
+    [
+      'a fraction bound in parentheses',
+      'A (1/2, 3) [ 1 2 ]',
+      ['0-18 { A <0.5,3>@0-18[1@13-14 2@15-16] }'],
+      ["error window-parens 2-10: A window is written '<α, β>', not in parentheses: did you mean '<1/2, 3>'? (fix: <1/2, 3>@2-10)"],
+    ],
+    // files
+    [
+      'a word in capitals between trees is skipped, not read as a kind',
+      'tree t { A [ 1 2 ] } MAX A [ 1 2 ]',
+      ['t 0-20 { A@9-18[1@13-14 2@15-16] }'],
+      ["error expected 21-24: Expected 'tree' to start the next tree, found 'MAX'."],
+    ],
+    [
+      'everything up to the next tree is skipped silently',
+      'tree t { A [ 1 2 ] } foo MAX A [ 1 2 ] tree u { B [ 1 2 ] }',
+      ['t 0-20 { A@9-18[1@13-14 2@15-16] }', 'u 39-59 { B@48-57[1@52-53 2@54-55] }'],
+      ["error expected 21-24: Expected 'tree' to start the next tree, found 'foo'."],
+    ],
+    [
+      'a word after the last tree',
+      'tree t { A [ 1 2 ] } foo',
+      ['t 0-20 { A@9-18[1@13-14 2@15-16] }'],
+      ["error expected 21-24: Expected 'tree' to start the next tree, found 'foo'."],
+    ],
+    [
+      "min as a tree's name",
+      'tree min { A [ 1 2 ] }',
+      ['0-22 { A@11-20[1@15-16 2@17-18] }'],
+      ['error expected 5-8: \'min\' is a keyword: quote it to use it as a tree name ("min").'],
+    ],
+    [
+      "chance as a tree's name",
+      'tree chance { A [ 1 2 ] }',
+      ['0-25 { A@14-23[1@18-19 2@20-21] }'],
+      ['error expected 5-11: \'chance\' is a keyword: quote it to use it as a tree name ("chance").'],
+    ],
+    [
+      "a tree without '{' ends at the next tree, which is read whole",
+      'tree t A [ 1 2 ] tree u { B [ 1 2 ] }',
+      ['t 0-16 { A@7-16[1@11-12 2@13-14] }', 'u 17-37 { B@26-35[1@30-31 2@32-33] }'],
+      ["error expected 7-8: Expected '{' to open the tree, found 'A'."],
+    ],
+    ["max as a setting's key", 'max: 1\nA [ 1 2 ]', ['0-16 { max:1 A@7-16[1@11-12 2@13-14] }'], []],
+    ["min as a setting's key", 'min: 1\nA [ 1 2 ]', ['0-16 { min:1 A@7-16[1@11-12 2@13-14] }'], []],
+    ["chance as a setting's key", 'chance: 1\nA [ 1 2 ]', ['0-19 { chance:1 A@10-19[1@14-15 2@16-17] }'], []],
+    ["tree as a setting's key inside a tree", 'tree t {\n  tree: 1\n  A [ 1 2 ]\n}', ['t 0-32 { tree:1 A@21-30[1@25-26 2@27-28] }'], []],
+    [
+      "a string before ':' is no setting",
+      '"depth": 1\nA [ 1 2 ]',
+      ['0-20 { depth@0-7 }'],
+      [
+        "error unexpected-token 7-8: Unexpected ':': settings (key: value) go on their own lines at the top of a tree.",
+        "error extra-root 9-10: A tree has exactly one root node: put the other nodes inside the root's [ ... ], or start a new tree.",
+      ],
+    ],
+    [
+      "a ']' after a second root is reported too",
+      'A [ 1 2 ] B ]',
+      ['0-13 { A@0-9[1@4-5 2@6-7] }'],
+      [
+        "error extra-root 10-11: A tree has exactly one root node: put the other nodes inside the root's [ ... ], or start a new tree.",
+        "error unmatched-bracket 12-13: This ']' closes nothing: there is no open '[' before it.",
+      ],
+    ],
+    [
+      "a value after a stray ']' is a second root, not a part out of order",
+      'A [ 1 2 ] ] =3',
+      ['0-14 { A@0-9[1@4-5 2@6-7] }'],
+      [
+        "error unmatched-bracket 10-11: This ']' closes nothing: there is no open '[' before it.",
+        "error extra-root 12-14: A tree has exactly one root node: put the other nodes inside the root's [ ... ], or start a new tree.",
+      ],
+    ],
+    [
+      "a ')' before the root: no root, the node after it a second one",
+      ') A [ 1 2 ]',
+      ['0-11 { ∅ }'],
+      [
+        "error unmatched-bracket 0-1: This ')' closes nothing: there is no open '(' before it.",
+        "error extra-root 2-11: A tree has exactly one root node: put the other nodes inside the root's [ ... ], or start a new tree.",
+      ],
+    ],
+    [
+      "a ']' before the root",
+      '] A [ 1 2 ]',
+      ['0-11 { ∅ }'],
+      [
+        "error unmatched-bracket 0-1: This ']' closes nothing: there is no open '[' before it.",
+        "error extra-root 2-11: A tree has exactly one root node: put the other nodes inside the root's [ ... ], or start a new tree.",
+      ],
+    ],
+    [
+      "a capitalised 'Tree' after an unnamed tree starts the next tree",
+      'A [ 1 2 ]\nTree u { B [ 1 2 ] }',
+      ['0-10 { A@0-9[1@4-5 2@6-7] }', 'u 10-30 { B@19-28[1@23-24 2@25-26] }'],
+      [
+        "error keyword-case 10-14: Keywords are lower case: did you mean 'tree'? (fix: tree@10-14)",
+        "error mixed-file 10-14: This file starts with an unnamed tree, so it cannot also hold 'tree' blocks: wrap the first tree in 'tree { ... }'.",
+      ],
+    ],
+    [
+      'a second root left open ends at the end of the file; the root keeps its end',
+      'A [ 1 2 ] B [ 3',
+      ['0-15 { A@0-9[1@4-5 2@6-7] }'],
+      [
+        "error unclosed-bracket 12-13: This '[' is never closed: expected ']' before the end of the file.",
+        "error extra-root 10-15: A tree has exactly one root node: put the other nodes inside the root's [ ... ], or start a new tree.",
+      ],
+    ],
+    // nodes
+    ["a name before a name and '->' is a label, not an outcome", 'A [ six x -> 3 ]', ['0-16 { A@0-16[six@4-7 x->3@8-14] }'], []],
+    ['a quoted outcome name', 'chance [ "six" 1/6 -> 3 1/6 -> 4 ]', ['0-34 { chance@0-34[six:1/6->3@9-23 1/6->4@24-32] }'], []],
+    [
+      'a probability edge with a zero denominator',
+      'chance [ 1/0 -> 3 1 -> 4 ]',
+      ['0-26 { chance@0-26[1/0->3@9-17 1->4@18-24] }'],
+      ["error bad-number 9-12: '1/0' is not a usable number: its denominator is zero."],
+    ],
+    ['a kind and a label, then a second word: the word is the next node', 'R [ max A B ]', ['0-13 { R@0-13[max A@4-9 B@10-11] }'], []],
+    [
+      'a window in parentheses after a window is the next node',
+      'R [ A <1, 2> (3, +inf) [ 1 2 ] ]',
+      ['0-32 { R@0-32[A <1,2>@4-12 (3)@13-22 @23-30[1@25-26 2@27-28]] }'],
+      ['error inf-payoff 17-21: Infinities are allowed only in windows, never as payoffs: write a number.'],
+    ],
+    ["a value about the unknown after '='", 'R [ A ={max(3, x)} [ x 3 ] ]', ['0-28 { R@0-28[A@4-26[x@21-22 3@23-24]] }'], []],
+    [
+      "a cut mark not followed by '{'",
+      'R [ / 3 /{x <= 3} 4 / {x} 5 ]',
+      ['0-24 { R@0-24[/3@4-7 /4@8-19 /@20-22 x@23-24] }'],
+      [
+        "error expected 22-23: Expected the node the cut mark applies to, found '{'.",
+        "error unexpected-token 22-23: Unexpected '{': expected a node: a number, a label, a tuple, or a kind (max, min, chance, @Player).",
+        "error unclosed-bracket 2-3: This '[' is never closed: expected ']' before '}'.",
+        "error unmatched-bracket 24-25: This '}' closes nothing: there is no open '{' before it.",
+        "error expected 26-27: Expected 'tree' to start the next tree, found '5'.",
+      ],
+    ],
+    // values
+    [
+      'a name in a window is no bound',
+      'A <x, 3> [ 1 2 ]',
+      ['0-16 { A <?,?>@0-3 }'],
+      [
+        "error expected 2-3: A window needs two bounds, as in '<-inf, 3>' ('?' for a blank): found 'x'.",
+        "error extra-root 3-4: A tree has exactly one root node: put the other nodes inside the root's [ ... ], or start a new tree.",
+        "error unexpected-token 7-8: Unexpected '>': this '>' has no matching '<'.",
+      ],
+    ],
+    [
+      'a window with no bounds',
+      'A < > [ 1 2 ]',
+      ['0-13 { A <?,?>@0-13[1@8-9 2@10-11] }'],
+      ["error expected 2-3: A window needs two bounds, as in '<-inf, 3>' ('?' for a blank): found '>'."],
+    ],
+    [
+      'an answer about the unknown left open at the end of the file',
+      'R [ A /{x <= 3',
+      ['0-14 { R@0-14[A@4-5 /@6-14] }'],
+      [
+        "error expected 7-8: Expected '}' to close the answer about the unknown (as in '/{x <= 3}').",
+        'error expected 14-14: Expected the node the cut mark applies to, found the end of the file.',
+        "error unclosed-bracket 2-3: This '[' is never closed: expected ']' before the end of the file.",
+      ],
+    ],
+    [
+      "an answer about the unknown left open before a '['",
+      'R [ /{x <= 3 [ 1 ] ]',
+      ['0-20 { R@0-20[/@4-18[1@15-16]] }'],
+      ["error expected 5-6: Expected '}' to close the answer about the unknown (as in '/{x <= 3}')."],
+    ],
+    [
+      "an answer about the unknown left open before a ']'",
+      'R [ /{x <= 3 ] ]',
+      ['0-16 { R@0-14[/@4-13] }'],
+      [
+        "error expected 5-6: Expected '}' to close the answer about the unknown (as in '/{x <= 3}').",
+        "error expected 13-14: Expected the node the cut mark applies to, found ']'.",
+        "error unmatched-bracket 15-16: This ']' closes nothing: there is no open '[' before it.",
+      ],
+    ],
+    [
+      "an answer about the unknown left open before a '{'",
+      'R [ /{x {y} } 3 ]',
+      ['0-10 { R@0-10[/@4-8 y@9-10] }'],
+      [
+        "error expected 5-6: Expected '}' to close the answer about the unknown (as in '/{x <= 3}').",
+        "error expected 8-9: Expected the node the cut mark applies to, found '{'.",
+        "error unexpected-token 8-9: Unexpected '{': expected a node: a number, a label, a tuple, or a kind (max, min, chance, @Player).",
+        "error unclosed-bracket 2-3: This '[' is never closed: expected ']' before '}'.",
+        "error unmatched-bracket 10-11: This '}' closes nothing: there is no open '{' before it.",
+        "error unmatched-bracket 12-13: This '}' closes nothing: there is no open '{' before it.",
+        "error expected 14-15: Expected 'tree' to start the next tree, found '3'.",
+      ],
+    ],
+    ['a bare inf in a window is +inf', 'A <-inf, inf> [ 1 2 ]', ['0-21 { A <-inf,inf>@0-21[1@16-17 2@18-19] }'], []],
+    [
+      "a number before a probability and '->' is a leaf of its own, no outcome's name",
+      'chance [ 3 1/2 -> 4 1/2 -> 5 ]',
+      ['0-30 { chance@0-30[3@9-10 1/2->4@11-19 1/2->5@20-28] }'],
+      [],
+    ],
+  ];
+  for (const [what, text, trees, said] of cases) {
+    it(what, () => {
+      const found = parsed(text);
+      assert.deepEqual(found.said, said);
+      assert.deepEqual(found.trees, trees);
+    });
+  }
+
+  it("keeps a missing window bound as a blank at the window's edge", () => {
+    // 'A < > [': '<' at 2-3, '>' at 4-5; the α a blank where '<' ends, the β where the window ends.
+    const sink = new DiagnosticSink();
+    const window = parse('A < > [ 1 2 ]', sink).trees[0].root!.window!;
+    assert.deepEqual(window.alpha, { value: null, start: 3, end: 3 });
+    assert.deepEqual(window.beta, { value: null, start: 5, end: 5 });
+    assert.deepEqual({ start: window.start, end: window.end }, { start: 2, end: 5 });
+  });
+
+  it("keeps the text of a value about the unknown, between the braces of '={…}'", () => {
+    const text = 'R [ A ={max(3, x)} [ x 3 ] ]';
+    const a = parse(text, new DiagnosticSink()).trees[0].root!.children![0];
+    assert.equal(text.slice(a.formula!.start, a.formula!.end), 'max(3, x)');
+  });
+
+  it("keeps the condition of a cut mark glued to its '{'", () => {
+    const text = 'R [ /{x <= 3} 4 / 5 ]';
+    const [four, five] = parse(text, new DiagnosticSink()).trees[0].root!.children!;
+    assert.equal(text.slice(four.cut!.condition!.start, four.cut!.condition!.end), 'x <= 3');
+    assert.equal(five.cut!.condition, undefined);
+  });
+});

@@ -266,3 +266,189 @@ describe('pinned: the validator, anchors and references', () => {
     assert.deepEqual(ref.children, ref.target!.children);
   });
 });
+
+/*
+ * The second round (issue 33): what the validator's mutants changed and no case above showed.
+ * Each expectation follows from docs/language.md (Meaning, Settings) and was read against it.
+ */
+describe('pinned: the validator, second round', () => {
+  /** The model of the text's first tree (null when it has an error). */
+  const model = (text: string) => checkText(text).trees[0].model;
+
+  it('gives every setting its default when none is written', () => {
+    assert.deepEqual(model('A [ 1 2 ]')!.settings, {
+      algorithm: 'minimax',
+      algorithmWritten: false,
+      root: 0,
+      players: ['MAX', 'MIN'],
+      depth: null,
+      fail: 'soft',
+      window: [-Infinity, Infinity],
+      nullwindow: 1,
+      guess: 0,
+      delta: 1,
+      order: 'written',
+      prefer: null,
+      ties: 'first',
+      prune: 'on-equal',
+      variant: null,
+      bounds: null,
+      reorder: 'best-first',
+      ask: null,
+    });
+  });
+
+  it('reads a two-player tree whose only leaf is the unknown as single numbers, solved by minimax', () => {
+    const tree = model('unknowns: x in [0, 3]\nA [ x ]')!;
+    assert.equal(tree.valueKind, 'scalar');
+    assert.equal(tree.settings.algorithm, 'minimax');
+  });
+
+  it('gives the unknown its name, range and leaves in pre-order', () => {
+    const tree = model('unknowns: x in [-10, 10]\nA [ B [ x 3 ] C [ 1 x ] ]')!;
+    const { name, low, high, leaves } = tree.unknown!;
+    assert.deepEqual({ name, low, high, leaves: leaves.map((n) => n.id) }, { name: 'x', low: -10, high: 10, leaves: [2, 6] });
+  });
+
+  it('takes an answer about the unknown in a tree that declares one', () => {
+    assert.deepEqual(built('unknowns: x in [-10, 10]\nA [ B [ x 3 ] /{x <= 3} C [ 1 2 ] ]').said, []);
+  });
+
+  it('suggests max or min for a root like them in a game of two named players, and takes the first player by name', () => {
+    const players = 'players: Ana Boris\n';
+    assert.deepEqual(built(`${players}root: maxx\nA [ 1 2 ]`).said, [
+      "error unknown-player 25-29: Unknown player 'maxx' for 'root': did you mean 'max'? (fix: max)",
+    ]);
+    assert.deepEqual(built(`${players}root: minn\nA [ 1 2 ]`).said, [
+      "error unknown-player 25-29: Unknown player 'minn' for 'root': did you mean 'min'? (fix: min)",
+    ]);
+    assert.deepEqual(built(`${players}root: Ana\nA [ 1 2 ]`), { ok: true, said: [] });
+    assert.equal(model(`${players}root: Boris\nA [ 1 2 ]`)!.settings.root, 1);
+  });
+
+  it('takes the shape of the payoffs from the first leaf that has one, in the order written', () => {
+    // An empty [ ] is no children: A is a leaf whose payoff is 3, so the payoffs are single numbers.
+    assert.deepEqual(built('R [ A =3 [ ] (1, 2) ]').said, [
+      "error tuple-payoff 13-19: This tree's payoffs are single numbers (MAX's payoff), so this payoff must be one number, not a tuple.",
+    ]);
+    // B has no payoff, so the tuple after it decides: B alone is wrong.
+    assert.deepEqual(built('R [ B (1, 2) ]').said, [
+      "error leaf-without-value 4-5: Leaf 'B' has no value: write its payoff (as in 'B = 3') or give it children in [ ... ].",
+    ]);
+  });
+
+  it('says a first child with only an estimate has no value, naming no part out of order', () => {
+    const noValue = "Leaf has no value: write its payoff (as in 'B = 3') or give it children in [ ... ].";
+    assert.deepEqual(built('A [ ~3 ]').said, [`error leaf-without-value 4-6: ${noValue}`]);
+    assert.deepEqual(built('R [ A [ ~3 ] ]').said, [`error leaf-without-value 8-10: ${noValue}`]);
+    assert.deepEqual(built('A').said, [
+      "error leaf-without-value 0-1: Leaf 'A' has no value: write its payoff (as in 'A = 3') or give it children in [ ... ].",
+    ]);
+  });
+
+  it('says a root with a window and an estimate but no value has none, naming no part out of order', () => {
+    assert.deepEqual(built('<1, 2> ~3').said, [
+      "error leaf-without-value 0-9: Leaf has no value: write its payoff (as in 'B = 3') or give it children in [ ... ].",
+    ]);
+  });
+
+  it("reads a tuple after a node's children as a leaf of its own, in a tree of three players", () => {
+    const tree = model('players: A B C\n@A R [ B [ (1, 2, 3) ] =(3, 2, 1) ]')!;
+    assert.deepEqual(tree.root.children[1].payoffs, [3, 2, 1]);
+  });
+
+  it('adds no sum of probabilities when one of them is outside [0, 1]', () => {
+    assert.deepEqual(built('chance [ 3/2 -> 1 1/2 -> 2 ]').said, ['error probability-range 9-12: Probability 3/2 is outside [0, 1].']);
+  });
+
+  it('adds no sum of probabilities when one of them is not a usable number', () => {
+    assert.deepEqual(built('chance [ 1/0 -> 3 1/2 -> 4 ]').said, ["error bad-number 9-12: '1/0' is not a usable number: its denominator is zero."]);
+  });
+
+  it('names a part out of order between two nodes with no label', () => {
+    assert.deepEqual(built('R [ ~3 =5 ]').said, [
+      "error part-order 7-9: '=' must come before '~': written after it, '=' starts a new node, and leaves the node before it without a value. A node's parts come in this order: kind, label, &anchor, =value, <α, β>, ~estimate, [children].",
+    ]);
+  });
+
+  it("reads a value after a node's children as a leaf of its own", () => {
+    // `=3` after B's ']' is a node with no label and the value 3: a second leaf of R.
+    const tree = model('R [ B [ 1 2 ] =3 ]')!;
+    assert.equal(tree.root.children.length, 2);
+    assert.equal(tree.root.children[1].payoff, 3);
+  });
+
+  it('says probabilities under a node that is no chance node and is not named like one are on moves', () => {
+    const onMove = (at: string): string =>
+      `error probability-on-move ${at}: '1/2' looks like a probability, but the parent is not a chance node: mark the parent 'chance', or name the move.`;
+    assert.deepEqual(built('A [ 1/2 -> 3 1/2 -> 4 ]').said, [onMove('4-7'), onMove('13-16')]);
+    // A kind written before a misspelt chance says what the node is: no chance was meant.
+    assert.deepEqual(built('max chanse [ 1/2 -> 3 1/2 -> 4 ]').said, [onMove('13-16'), onMove('22-25')]);
+  });
+
+  it('finds the move prefer names, and keeps it found past the moves after it', () => {
+    assert.deepEqual(built('prefer: a\nA [ a -> 3 b -> 4 ]').said, []);
+    assert.deepEqual(built('prefer: "a b"\nA [ "a b" -> 3  c -> 4 ]').said, []);
+    assert.deepEqual(built('prefer: 2\nA [ 1 -> 3 2 -> 4 ]').said, []);
+    assert.deepEqual(built('prefer: a\nA [ 1 -> 3 2 -> 4 ]').said, [
+      "warning prefer-unknown-move 8-9: No move in this tree is named 'a', so 'prefer' has no effect.",
+    ]);
+  });
+
+  it('finds no move named by an empty prefer among children with no edge', () => {
+    assert.deepEqual(built('prefer: ""\nA [ 1 2 ]').said, ["warning prefer-unknown-move 8-10: No move in this tree is named '', so 'prefer' has no effect."]);
+  });
+
+  it('adds no sum of probabilities when an outcome has none', () => {
+    assert.deepEqual(built('chance [ 1/2 -> 3 4 ]').said, [
+      "error probability-missing 18-19: Every outcome of a chance node needs a probability, as in '1/6 -> 4'.",
+    ]);
+  });
+
+  it('takes percentages as approximate: three of 33.3333333333 % add up to 1 within 1e-9', () => {
+    assert.deepEqual(built('chance [ 33.3333333333% -> 1 33.3333333333% -> 2 33.3333333333% -> 3 ]').said, []);
+  });
+
+  it('asks only a chance node written with [ ] for outcomes; one without is a leaf with no value', () => {
+    assert.deepEqual(built('A [ chance C 3 ]').said, [
+      "error leaf-without-value 4-12: Leaf 'C' has no value: write its payoff (as in 'C = 3') or give it children in [ ... ].",
+    ]);
+  });
+
+  it('takes no unknown leaf in a tree of tuples', () => {
+    assert.deepEqual(built('players: A B C\nunknowns: x in [0, 1]\n@A R [ x (1, 2, 3) ]').said, [
+      "error leaf-without-value 44-45: Leaf 'x' has no value: write its payoff (as in 'x = 3') or give it children in [ ... ].",
+      "warning unused-unknown 25-26: No leaf is written as 'x', so the unknown has no effect: write 'x' in place of a leaf's payoff.",
+    ]);
+  });
+
+  it('says once that a leaf named like no unknown is not the unknown', () => {
+    assert.deepEqual(built('unknowns: x in [0, 5]\nA [ y 3 ]').said, [
+      "error undeclared-unknown 26-27: Leaf 'y' has no value, and 'y' is not this tree's unknown: did you mean 'x'? (Write its payoff, as in 'y = 3', or use 'x'; gtree solves one unknown per tree.) (fix: x)",
+      "warning unused-unknown 10-11: No leaf is written as 'x', so the unknown has no effect: write 'x' in place of a leaf's payoff.",
+    ]);
+  });
+
+  it('gives a reference its anchor’s tuple estimate, and a scalar estimate no tuple', () => {
+    const three = model('players: A B C\ndepth: 1\n@A R [ X &k ~(1, 2, 3) [ (1, 1, 1) ] *k ]')!;
+    assert.deepEqual(three.node(3).estimates, [1, 2, 3]);
+    const two = model('depth: 1\nA [ B ~1/2 [ 1 2 ] C ~0.25 [ 3 4 ] ]')!;
+    assert.equal(two.node(1).estimates, null);
+    assert.equal(two.node(4).estimates, null);
+  });
+
+  it('gives each node its depth', () => {
+    const tree = model('A [ B [ 1 C [ 2 3 ] ] 4 ]')!;
+    assert.deepEqual(
+      [...tree.allNodes()].map((n) => n.depth),
+      [0, 1, 2, 2, 3, 3, 1],
+    );
+  });
+
+  it('checks a tree of exactly one chunk of syntax rows (16 384 nodes) without an internal error', () => {
+    const text = `A [ ${'1 '.repeat(16_383)}]`;
+    const result = checkText(text);
+    assert.deepEqual(result.diagnostics, []);
+    assert.equal(result.trees[0].model!.size, 16_384);
+  });
+});

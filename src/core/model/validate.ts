@@ -29,7 +29,8 @@ export function buildTree(syntax: TreeSyntax, index: number, sink: DiagnosticSin
 
   const builder = new TreeBuilder(players, sink, written.prefer?.text ?? null, written.unknown?.name ?? null);
   const cols = builder.build(syntax.root, rootPlayer);
-  const valueKind = builder.valueKind ?? (players.length >= 3 ? 'tuple' : 'scalar');
+  // A tree of three or more players is 'tuple' from the start; a two-player tree with no payoff, 'scalar'.
+  const valueKind = builder.valueKind ?? 'scalar';
 
   const algorithm = written.algorithm ?? defaultAlgorithm(players.length, valueKind, builder.hasChance);
   const settings: Settings = {
@@ -131,7 +132,8 @@ function firstPayoffKind(root: SyntaxNode): 'scalar' | 'tuple' | null {
     const kids = n.children;
     if (kids && kids.length > 0) {
       for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]);
-    } else if (n.ref === null && n.value && !isBlank(n.value)) {
+    } else if (n.value && !isBlank(n.value)) {
+      // (A reference has no value of its own in the syntax: `*k` is the whole node.)
       return isTuple(n.value) ? 'tuple' : 'scalar';
     }
   }
@@ -152,8 +154,6 @@ class TreeBuilder {
   /** How many nodes are made so far: the next one's id. */
   private built = 0;
   private readonly anchors = new Map<string, Builder>();
-  /** Ids of the references linked to their anchors. */
-  private readonly linked = new Set<number>();
   private readonly open = new Set<Builder>();
   private readonly pendingRefs: { node: Builder; name: string; span: Span }[] = [];
   /** Starts of the misplaced parts already reported. */
@@ -192,13 +192,13 @@ class TreeBuilder {
     // (anchors, references, tuples, fractions, chance nodes).
     const written = (this.written = rootSyntax.nodes);
     const cols = (this.cols = new ModelColumns(written, written.count, this.players.length));
-    this.enter(rootSyntax.i, NONE, 0, rootPlayer);
+    this.enter(rootSyntax.i, NONE, 0, 0, rootPlayer);
     const open: number[] = [rootSyntax.i];
     /** Each open node's previous sibling, and the child of it entered last (rows, for part-order messages). */
     const before: number[] = [NONE];
     const lastKid: number[] = [NONE];
-    /** Row of the open node's next child to enter, or NONE (also for a reference: its children are its anchor's). */
-    const nextChild: number[] = [this.isLinked(rootSyntax.i) ? NONE : written.firstChild(rootSyntax.i)];
+    /** Row of the open node's next child to enter, or NONE. (A reference has no children of its own: its anchor's are its.) */
+    const nextChild: number[] = [written.firstChild(rootSyntax.i)];
     const childIndex: number[] = [0];
     /** Who moves at an open node's children, unless they say otherwise. */
     const below: number[] = [this.playerBelow(rootSyntax.i, rootPlayer)];
@@ -216,12 +216,12 @@ class TreeBuilder {
         continue;
       }
       nextChild[top] = written.get(row, Col.NextSibling);
-      this.enter(row, id, childIndex[top]++, below[top]);
+      this.enter(row, id, childIndex[top]++, open.length, below[top]);
       open.push(row);
       before.push(lastKid[top]);
       lastKid[top] = row;
       lastKid.push(NONE);
-      nextChild.push(this.isLinked(row) ? NONE : written.firstChild(row));
+      nextChild.push(written.firstChild(row));
       childIndex.push(0);
       below.push(this.playerBelow(row, below[top]));
     }
@@ -232,25 +232,20 @@ class TreeBuilder {
     return cols;
   }
 
-  /** A reference resolved to its anchor: it takes its children from there. */
-  private isLinked(id: number): boolean {
-    return this.linked.size > 0 && this.linked.has(id);
-  }
-
   /** Who moves below a node: the next player, or below a chance node the one who would have moved at it. */
   private playerBelow(id: number, assigned: number): number {
     const player = this.cols.player[id];
     return player === CHANCE ? assigned : (player + 1) % this.players.length;
   }
 
-  private enter(id: number, parent: number, index: number, assigned: number): void {
+  private enter(id: number, parent: number, index: number, depth: number, assigned: number): void {
     const written = this.written;
     // Most nodes have no rare parts: one look-up instead of one per part.
     const extras = written.extras(id);
     // Model ids and syntax rows both count the written nodes in pre-order.
     if (id !== this.built) throw new Error(`node ${this.built} is row ${id} of the syntax`);
     const cols = this.cols;
-    cols.setPlace(id, parent, index, parent !== NONE ? cols.depth[parent] + 1 : 0);
+    cols.setPlace(id, parent, index, depth);
     const player = (cols.player[id] = this.playerOf(extras?.kind ?? null, assigned));
     this.built++;
     if (player === CHANCE) this.hasChance = true;
@@ -273,12 +268,10 @@ class TreeBuilder {
     // A whole estimate in a scalar tree has nothing to check: no literal is made for it.
     const estimateAt = written.get(id, Col.EstimateAt);
     if (estimateAt === NONE ? extras?.estimate == null : this.valueKind !== 'tuple' && isWholeAt(written.source, estimateAt)) return;
-    const estimate = written.node(id).estimate;
-    if (estimate) {
-      // A plain number the node reads from the syntax itself when asked; only its shape is checked here.
-      const est = this.readValue(estimate, 'estimate');
-      if (Array.isArray(est)) cols.node(id).estimates = est;
-    }
+    // Past the test above the node has an estimate. A plain number the node reads from the syntax
+    // itself when asked; only its shape is checked here.
+    const est = this.readValue(written.node(id).estimate!, 'estimate');
+    if (Array.isArray(est)) cols.node(id).estimates = est;
   }
 
   private exit(id: number, previous: number): void {
@@ -365,26 +358,26 @@ class TreeBuilder {
       if (edge.number.form === 'fraction') this.fractions = true;
       return; // the node reads its probability from the edge
     }
-    if (!edge) return;
+    const move = edge!; // past the fast path above, a move's edge is a number, so it is there
     const outcome = syntax.outcome;
     if (outcome) {
       this.sink.error(
         'outcome-on-move',
-        `'${this.written.source.slice(outcome.start, edge.end)}' names a chance outcome, but the parent is not a chance node: mark the parent 'chance', or write the move's name alone.`,
-        { start: outcome.start, end: edge.end },
+        `'${this.written.source.slice(outcome.start, move.end)}' names a chance outcome, but the parent is not a chance node: mark the parent 'chance', or write the move's name alone.`,
+        { start: outcome.start, end: move.end },
       );
       return;
     }
-    if (edge.number && (edge.number.form === 'fraction' || edge.number.form === 'percent')) {
+    if (move.number && (move.number.form === 'fraction' || move.number.form === 'percent')) {
       if (this.chanceMisspelt(parent)) return;
       this.sink.error(
         'probability-on-move',
-        `'${edge.text}' looks like a probability, but the parent is not a chance node: mark the parent 'chance', or name the move.`,
-        edge,
+        `'${move.text}' looks like a probability, but the parent is not a chance node: mark the parent 'chance', or name the move.`,
+        move,
       );
       return;
     }
-    if (edge.text === this.prefer) this.preferFound = true; // the node reads its move from the edge
+    if (move.text === this.prefer) this.preferFound = true; // the node reads its move from the edge
   }
 
   private checkProbabilities(node: Builder): void {
@@ -452,9 +445,9 @@ class TreeBuilder {
       this.sink.error('blank-leaf', "A leaf's payoff is given, not asked: '?' is for internal nodes. Write a number.", syntax.value);
       return;
     }
+    // A plain number in a scalar tree was read above: here the payoff is a tuple, or null after an error.
     const v = this.readValue(syntax.value, 'payoff');
     if (Array.isArray(v)) this.cols.node(id).payoffs = v;
-    else if (v !== null) this.cols.setPayoff(id, v);
   }
 
   /** `/{…}` and `={…}` answer for values of an unknown: in a tree that declares none, each is `undeclared-unknown`. */
@@ -479,7 +472,8 @@ class TreeBuilder {
   private unknownLeaf(id: number, syntax: SyntaxNode): boolean {
     const name = this.unknownName;
     const label = syntax.label;
-    if (name === null || !label || syntax.kind || syntax.children?.length || this.valueKind === 'tuple') return false;
+    // Called for leaves only: a node with children never reaches here.
+    if (name === null || !label || syntax.kind || this.valueKind === 'tuple') return false;
     if (label.text === name) {
       this.unknownLeaves.push(id);
       return true;
@@ -499,26 +493,25 @@ class TreeBuilder {
    * "no value". True when it did.
    */
   private explainedByPartOrder(syntax: SyntaxNode, previous: SyntaxNode | null): boolean {
-    const pairs: [SyntaxNode, SyntaxNode][] = [];
-    if (previous) pairs.push([previous, syntax]);
     const next = syntax.next;
-    if (next) pairs.push([syntax, next]);
-    for (const [prev, next] of pairs) {
-      const misplaced = misplacedPart(prev, next);
-      if (!misplaced) continue;
-      if (!this.misplaced.has(misplaced.span.start)) {
-        this.misplaced.add(misplaced.span.start);
-        const before = prev.label ? `'${prev.label.text}'` : 'the node before it';
-        const outcome = !lacksValue(next)
-          ? `, and leaves ${before} without a value`
-          : lacksValue(prev)
-            ? `; neither it nor ${before} has a value`
-            : ', which has no value';
-        this.sink.error('part-order', partOrderMessage(misplaced, outcome), misplaced.span);
-      }
-      return true;
+    return (previous !== null && this.splitByPartOrder(previous, syntax)) || (next !== null && this.splitByPartOrder(syntax, next));
+  }
+
+  /** Whether a part out of order split `prev` and `next` apart; reported the first time. */
+  private splitByPartOrder(prev: SyntaxNode, next: SyntaxNode): boolean {
+    const misplaced = misplacedPart(prev, next);
+    if (!misplaced) return false;
+    if (!this.misplaced.has(misplaced.span.start)) {
+      this.misplaced.add(misplaced.span.start);
+      const before = prev.label ? `'${prev.label.text}'` : 'the node before it';
+      const outcome = !lacksValue(next)
+        ? `, and leaves ${before} without a value`
+        : lacksValue(prev)
+          ? `; neither it nor ${before} has a value`
+          : ', which has no value';
+      this.sink.error('part-order', partOrderMessage(misplaced, outcome), misplaced.span);
     }
-    return false;
+    return true;
   }
 
   /** Checks a value's shape against the tree's (scalar or n-tuple) and returns it. */
@@ -546,7 +539,7 @@ class TreeBuilder {
       }
       return this.num(value);
     }
-    if (this.valueKind === 'scalar' && n < 3) {
+    if (this.valueKind === 'scalar') {
       this.sink.error('tuple-payoff', `This tree's payoffs are single numbers (MAX's payoff), so this ${role} must be one number, not a tuple.`, value);
       return null;
     }
@@ -573,7 +566,6 @@ class TreeBuilder {
   }
 
   private link(node: Builder, target: Builder, span: Span): void {
-    this.linked.add(node.id);
     node.target = target;
     node.children = target.children;
     node.payoff = target.payoff;

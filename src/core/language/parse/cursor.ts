@@ -48,7 +48,8 @@ export class TokenCursor {
       this.read++;
       this.done = lexer.kind === T.Eof;
     }
-    return i < this.read ? i : this.read - 1;
+    // Called only for a token not yet read: the loop stops at i, or at the end of the file before it.
+    return this.read - 1;
   }
 
   /** Where token `i` (or Eof, past the end) sits in the window; the lexer is asked only for a token not yet read. */

@@ -99,11 +99,7 @@ function parseTreeBody(c: TokenCursor, close: T.RBrace | T.Eof): { settings: Set
       c.sink.error('setting-after-node', `Setting '${setting.key.text}' comes after the root node: settings go at the top of the tree, one per line.`, setting);
       continue;
     }
-    if (c.kind() === T.RBracket) {
-      c.sink.error('unmatched-bracket', "This ']' closes nothing: there is no open '[' before it.", c.span());
-      c.advance();
-      continue;
-    }
+    // A stray ']' is reported by parseNode, as anywhere a node may start.
     const extra = parseNode(c, nodes);
     if (extra && !extraReported) {
       extraReported = true;

@@ -2,7 +2,7 @@ import { T, unquote } from '../lexer';
 import { numberValueAt } from '../literals';
 import { Part } from '../part-order';
 import { Col, NONE, type SyntaxNode, type SyntaxNodes } from '../syntax';
-import { type BlankLiteral, type CutLiteral, type NamedSpan, type TupleLiteral } from '../literals';
+import { type CutLiteral, type NamedSpan } from '../literals';
 import { isTerminator, type TokenCursor } from './cursor';
 import { isWindowInParentheses, readKeywordSlip, reportWindowInParentheses } from './slips';
 import { checkedNumber, parseAnswerValue, parseBraced, parseTuple, parseWindow } from './values';
@@ -76,8 +76,8 @@ export function parseNode(c: TokenCursor, nodes: SyntaxNodes): SyntaxNode | null
 
 function reportUnclosed(c: TokenCursor, nodes: SyntaxNodes, stack: number[]): void {
   // The innermost opener is the one a person will look for; the outer ones are reported too.
+  const what = c.describe();
   for (let i = stack.length - 1; i >= 0 && i >= stack.length - 20; i--) {
-    const what = c.kind() === T.Eof ? 'the end of the file' : c.describe();
     const open = nodes.get(stack[i], Col.Open);
     c.sink.error('unclosed-bracket', `This '[' is never closed: expected ']' before ${what}.`, { start: open, end: open + 1 });
   }
@@ -290,8 +290,7 @@ class HeaderReader {
       return;
     }
     const value = parseAnswerValue(c);
-    // A number was read above, so what comes back here is a tuple or the blank.
-    if (value) this.nodes.more(node).value = value as TupleLiteral | BlankLiteral;
+    if (value) this.nodes.more(node).value = value;
   }
 
   /** No kind, label or part: a prefix with nothing after it, the end of a list, or a stray token. */

@@ -28,7 +28,8 @@ export function readKeywordSlip(c: TokenCursor, kinds: boolean): void {
   const next = c.kind(1);
   if (next === T.LBrace || (isLabel(next) && c.kind(2) === T.LBrace)) {
     const word = c.source();
-    if (word.toLowerCase() === 'tree' || nearestWord(word, ['tree'], 1) === 'tree') slip(c, word, 'tree', T.KwTree);
+    // nearestWord takes `Tree` and `TREE` as `tree`, and a typo (`tre`) as well.
+    if (nearestWord(word, ['tree'], 1) === 'tree') slip(c, word, 'tree', T.KwTree);
     return;
   }
   if (!kinds) return;
@@ -46,7 +47,6 @@ export function readKeywordSlip(c: TokenCursor, kinds: boolean): void {
     const message = `'${word}' is read as the node's label; a node's kind is written in lower case: did you mean '${lower}'?`;
     return c.sink.warningSuggesting('keyword-case', message, c.span(), lower);
   }
-  if (kind !== undefined) return;
   const meant = twoWords ? nearestWord(word, [...KINDS.keys()], 1) : null;
   if (meant) slip(c, word, meant, KINDS.get(meant)!);
 }

@@ -1,6 +1,6 @@
 import { numberLiteral } from '../literals';
 import { T } from '../lexer';
-import type { BlankLiteral, BoundLiteral, NumberLiteral, TupleLiteral, ValueLiteral, WindowLiteral } from '../literals';
+import type { BlankLiteral, BoundLiteral, NumberLiteral, TupleLiteral, WindowLiteral } from '../literals';
 import type { Span } from '../../text/text';
 import type { TokenCursor } from './cursor';
 
@@ -18,20 +18,11 @@ export function checkedNumber(c: TokenCursor): NumberLiteral {
 
 const isNumberToken = (k: T): boolean => k === T.Number || k === T.Fraction;
 
-/** A number or a tuple; null (nothing consumed) when neither starts here. */
-export function parseValue(c: TokenCursor): ValueLiteral | null {
-  const k = c.kind();
-  if (isNumberToken(k)) {
-    const n = checkedNumber(c);
-    c.advance();
-    return n;
-  }
-  if (k === T.LParen) return parseTuple(c);
-  return null;
-}
-
-/** After '=': a number, a tuple or the blank '?'; null after reporting anything else. */
-export function parseAnswerValue(c: TokenCursor): ValueLiteral | BlankLiteral | null {
+/**
+ * After '=': a tuple or the blank '?'; null after reporting anything else. (A number after '='
+ * is read by the node's reader, which keeps only its offset.)
+ */
+export function parseAnswerValue(c: TokenCursor): TupleLiteral | BlankLiteral | null {
   const eq = c.start();
   c.advance();
   if (c.kind() === T.Question) {
@@ -39,9 +30,9 @@ export function parseAnswerValue(c: TokenCursor): ValueLiteral | BlankLiteral | 
     c.advance();
     return { blank: true, start: eq, end };
   }
-  const v = parseValue(c);
-  if (v) return v;
-  if (c.kind() === T.Inf || (c.kind() === T.Name && c.source() === 'inf')) {
+  if (c.kind() === T.LParen) return parseTuple(c);
+  // A bare `inf` is a name (only `+inf` and `-inf` are infinities), and no other token reads 'inf'.
+  if (c.kind() === T.Inf || c.source() === 'inf') {
     c.sink.error('inf-payoff', 'Infinities are allowed only in windows, never as values: write a number.', c.span());
     c.advance();
     return null;
@@ -118,7 +109,7 @@ function parseBound(c: TokenCursor): BoundLiteral | null {
   let value: number | null;
   if (isNumberToken(k)) value = checkedNumber(c).value;
   else if (k === T.Inf) value = c.source().startsWith('-') ? -Infinity : Infinity;
-  else if (k === T.Name && c.source() === 'inf') value = Infinity;
+  else if (c.source() === 'inf') value = Infinity; // a bare `inf`, a name
   else if (k === T.Question) value = null;
   else return null;
   c.advance();
