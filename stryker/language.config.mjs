@@ -45,7 +45,13 @@ const PARTS = {
   },
   parser: {
     mutate: ['src/core/language/parser.ts', 'src/core/language/parse/*.ts'],
-    pinned: ['test/unit/pinned-parse.test.ts', 'test/unit/pinned-parser.test.ts', 'test/unit/pinned-cursor.test.ts', 'test/unit/pinned-references.test.ts', 'test/unit/pinned-lexer.test.ts'],
+    pinned: [
+      'test/unit/pinned-parse.test.ts',
+      'test/unit/pinned-parser.test.ts',
+      'test/unit/pinned-cursor.test.ts',
+      'test/unit/pinned-references.test.ts',
+      'test/unit/pinned-lexer.test.ts',
+    ],
     spec: [...FRONT, 'test/unit/lean-syntax.test.ts'],
   },
   validate: {

@@ -61,6 +61,6 @@ describe('pinned: the token cursor', () => {
     assert.equal(c.previousEnd(), 0);
     assert.equal(c.previousEnd(7), 7);
     c.advance();
-    assert.equal(c.previousEnd(7), 3, "A ends at 3, whatever the fallback");
+    assert.equal(c.previousEnd(7), 3, 'A ends at 3, whatever the fallback');
   });
 });

@@ -109,7 +109,8 @@ function parseBound(c: TokenCursor): BoundLiteral | null {
   let value: number | null;
   if (isNumberToken(k)) value = checkedNumber(c).value;
   else if (k === T.Inf) value = c.source().startsWith('-') ? -Infinity : Infinity;
-  else if (c.source() === 'inf') value = Infinity; // a bare `inf`, a name
+  // A bare `inf` is a name.
+  else if (c.source() === 'inf') value = Infinity;
   else if (k === T.Question) value = null;
   else return null;
   c.advance();
