@@ -188,11 +188,12 @@ export class Workbench {
       await outer.waitFor({ timeout: Math.max(1, until - Date.now()) });
       // A frame replaced meanwhile can also throw ("Unable to adopt element handle from a different document").
       const enter = async (locator) => (await locator.elementHandle())?.contentFrame().catch(() => null);
+      // Gone meanwhile ("Frame was detached"), a frame is looked for again; any other failure is the check's.
+      const gone = (e) => (FRAME_GONE.test(String(e)) ? false : Promise.reject(e));
       const host = await enter(outer).catch(() => null);
       const inner = host?.locator('iframe#active-frame');
-      if (inner) await inner.waitFor({ timeout: Math.max(1, until - Date.now()) });
-      const frame = inner ? await enter(inner).catch(() => null) : null;
-      const gone = (e) => (FRAME_GONE.test(String(e)) ? false : Promise.reject(e));
+      const innerShown = inner ? await inner.waitFor({ timeout: Math.max(1, until - Date.now()) }).then(() => true, gone) : false;
+      const frame = innerShown ? await enter(inner).catch(() => null) : null;
       if (
         frame &&
         (await frame
