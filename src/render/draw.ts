@@ -171,9 +171,10 @@ const CUT_AT = 0.8;
 export const STRIKE = 8;
 /** Half a cut stroke as the panel shows it: diagram.css draws the strokes 1.35 times their length. */
 export const SHOWN_STRIKE = STRIKE * 1.35;
-/** How far a practice verdict's badge sits from the edge, across it (past the strokes' end), and its half side. */
-const BADGE_HALF = VERDICT_BADGE / 2;
-const BADGE_OFF = SHOWN_STRIKE + BADGE_HALF + 2;
+/** Half the side of a practice verdict's badge (its glyph is 11 px). */
+export const BADGE = VERDICT_BADGE / 2;
+/** How far a verdict's badge sits from the edge, across it (past the strokes' end). */
+const BADGE_OFF = SHOWN_STRIKE + BADGE + 2;
 /**
  * Where along the edge its cut strokes may go, in the order tried: near the child first (the
  * slides' place), then further down or up, wherever they stay clear of the edge's own text (a
@@ -590,7 +591,7 @@ export function cutPlace(edge: Pick<DrawnEdge, 'from' | 'to' | 'text'>, strokes:
       const [mx, my] = point(t + shift / len);
       return !crosses({ from: [mx + uy * SHOWN_STRIKE, my - ux * SHOWN_STRIKE], to: [mx - uy * SHOWN_STRIKE, my + ux * SHOWN_STRIKE] }, text, MARK_CLEAR);
     });
-  const r = BADGE_HALF + MARK_CLEAR;
+  const r = BADGE + MARK_CLEAR;
   const badgeClear = ([bx, by]: readonly [number, number]): boolean =>
     by + r <= y2 && (bx + r <= text.left || bx - r >= text.right || by + r <= text.top || by - r >= text.bottom);
   const t = MARK_PLACES.find(strokesClear) ?? CUT_AT;

@@ -7,10 +7,10 @@
  * transcription (export-tikz.ts) writes them too.
  */
 import { revealed, type MarkedSheet, type SheetMark } from '../core/diagram/marked-sheet';
-import type { Rect, Scene, DrawnNode } from './draw';
 import { FONT, NEAR, textWidth } from './geometry';
 import { LIGHT_INK, type Palette } from './export-svg';
-import { BADGE, applyPracticeMarks, badge, cutBadge, windowMarks } from './practice-marks';
+import { BADGE, type DrawnNode, type Rect, type Scene } from './draw';
+import { applyPracticeMarks, badge, cutBadge, windowMarks } from './practice-marks';
 import type { Decorate } from './sheet-file';
 import { addSvg, round, type SvgEl } from './svg-document';
 

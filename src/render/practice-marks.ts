@@ -14,13 +14,11 @@
  * to a screen reader.
  */
 import type { DiagramModel, ShownWindow, Verdict } from '../core/diagram/diagram';
-import { cutPlace, nodeFrame, type DrawnEdge, type DrawnNode, type Scene } from './draw';
-import { FONT, NEAR, textWidth, VERDICT_BADGE, windowText } from './geometry';
+import { BADGE, cutPlace, nodeFrame, type DrawnEdge, type DrawnNode, type Scene } from './draw';
+import { FONT, NEAR, textWidth, windowText } from './geometry';
 import { addSvg, round, type SvgEl } from './svg-document';
 
 const GLYPH = { right: '✓', wrong: '✗' } as const;
-/** Half the side of a verdict badge (its glyph is 11 px). */
-export const BADGE = VERDICT_BADGE / 2;
 /** How far a ring stands off the node: a wrong value's off its outline, the hint's off all it draws. */
 const RING = { wrong: 4, hint: 6 } as const;
 
