@@ -41,26 +41,44 @@ export async function exportImage(viewport: SVGGElement, scene: Scene, title: st
   return format === 'svg' ? svg : pngOf(svg, scene.bounds.w, scene.bounds.h);
 }
 
-/** The theme's colours as the page resolved them (the CSS variables of diagram.css, read as concrete values). */
+/**
+ * The theme's colours as the page resolved them. A colour is read off a probe that paints with it
+ * (diagram.css's variables may hold any CSS colour, `light-dark()` on the self-contained page),
+ * so that the file gets concrete colours: `#rrggbb`, or `rgba()` where the theme's is translucent.
+ */
 function themePalette(viewport: SVGGElement): Palette {
-  const css = getComputedStyle(document.body);
-  const v = (name: string, fallback: string): string => css.getPropertyValue(name).trim() || fallback;
-  const text = viewport.querySelector('text');
-  return {
-    fg: v('--tree-fg', LIGHT_INK.fg),
-    bg: v('--tree-bg', LIGHT_INK.bg),
-    muted: v('--tree-muted', LIGHT_INK.muted),
-    accent: v('--tree-accent', LIGHT_INK.accent),
-    max: v('--tree-max', LIGHT_INK.max),
-    min: v('--tree-min', LIGHT_INK.min),
-    chance: v('--tree-chance', LIGHT_INK.chance),
-    player: v('--tree-player', LIGHT_INK.player),
-    cut: v('--tree-cut', LIGHT_INK.cut),
-    current: v('--tree-current', LIGHT_INK.current),
-    coin: v('--tree-coin', LIGHT_INK.coin),
-    line: parseFloat(v('--tree-line', '')) || LIGHT_INK.line,
-    font: (text ? getComputedStyle(text) : css).fontFamily || LIGHT_INK.font,
+  const probe = document.body.appendChild(document.createElement('span'));
+  probe.hidden = true;
+  const colour = (name: string, fallback: string): string => {
+    probe.style.color = `var(${name}, ${fallback})`;
+    return hexOf(getComputedStyle(probe).color);
   };
+  try {
+    return {
+      fg: colour('--tree-fg', LIGHT_INK.fg),
+      bg: colour('--tree-bg', LIGHT_INK.bg),
+      muted: colour('--tree-muted', LIGHT_INK.muted),
+      accent: colour('--tree-accent', LIGHT_INK.accent),
+      max: colour('--tree-max', LIGHT_INK.max),
+      min: colour('--tree-min', LIGHT_INK.min),
+      chance: colour('--tree-chance', LIGHT_INK.chance),
+      player: colour('--tree-player', LIGHT_INK.player),
+      cut: colour('--tree-cut', LIGHT_INK.cut),
+      current: colour('--tree-current', LIGHT_INK.current),
+      coin: colour('--tree-coin', LIGHT_INK.coin),
+      line: parseFloat(getComputedStyle(document.body).getPropertyValue('--tree-line')) || LIGHT_INK.line,
+      font: getComputedStyle(viewport.querySelector('text') ?? document.body).fontFamily || LIGHT_INK.font,
+    };
+  } finally {
+    probe.remove();
+  }
+}
+
+/** A computed `rgb(r, g, b)` as `#rrggbb`; anything else (a translucent `rgba()`) as it is. */
+function hexOf(computed: string): string {
+  const rgb = /^rgb\((\d+), (\d+), (\d+)\)$/.exec(computed);
+  const hex = (c: string): string => Number(c).toString(16).padStart(2, '0');
+  return rgb ? `#${hex(rgb[1])}${hex(rgb[2])}${hex(rgb[3])}` : computed;
 }
 
 /** Base64 of a PNG of `svg` (without the data: prefix). */

@@ -123,7 +123,10 @@ interface PageElement {
   querySelector(selector: string): PageElement | null;
   querySelectorAll(selector: string): ArrayLike<PageElement>;
 }
-declare const document: { querySelector(selector: string): PageElement | null };
+declare const document: {
+  querySelector(selector: string): PageElement | null;
+  readonly documentElement: { readonly style: { colorScheme: string; setProperty(name: string, value: string): void } };
+};
 declare function getComputedStyle(el: unknown): { getPropertyValue(name: string): string; display: string; opacity: string; fontSize: string };
 /** A theme's colour variable as the harness sets it (`editor-background` → `#ffffff`). */
 function themeColour(theme: string, name: string): string {
@@ -808,6 +811,29 @@ describe('diagram webview in Chromium', function () {
     mkdirSync(ARTIFACTS, { recursive: true });
     writeFileSync(join(ARTIFACTS, 'export-lecture-light.svg'), light);
     writeFileSync(join(ARTIFACTS, 'export-lecture-dark.svg'), themed);
+    await p.close();
+  });
+
+  it('exports concrete colours when the theme writes them as light-dark(), as the self-contained page does, in either scheme', async () => {
+    const p = await openPage('vscode-dark');
+    await show(p, lecture);
+    const exported = async (scheme: 'light' | 'dark'): Promise<string> => {
+      await p.evaluate((s) => {
+        const root = document.documentElement.style;
+        root.colorScheme = s;
+        root.setProperty('--vscode-editor-background', 'light-dark(#ffffff, #1f1f1f)');
+        root.setProperty('--vscode-charts-blue', 'light-dark(#1a6ee0, #3794ff)');
+      }, scheme);
+      return exportFrom(p, 'svg', false);
+    };
+    const dark = await exported('dark');
+    assert.doesNotMatch(dark, /light-dark|var\(--/);
+    assert.equal((await parseSvg(p, dark)).background, '#1f1f1f');
+    assert.match(dark, /\.node\.max \.outline\{stroke:#3794ff\}/);
+    const light = await exported('light');
+    assert.doesNotMatch(light, /light-dark|var\(--/);
+    assert.equal((await parseSvg(p, light)).background, '#ffffff');
+    assert.match(light, /\.node\.max \.outline\{stroke:#1a6ee0\}/);
     await p.close();
   });
 
