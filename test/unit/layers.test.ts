@@ -12,7 +12,7 @@
  *
  * Inside a folder, its folders are ranked too (FOLDER_RANKS), each importing only from those below it:
  *
- *   core:           text ← language ← model ← search ← output ← teaching ← diagram ← {generate, efg, cs188}
+ *   core:           text ← language ← model ← search ← symbolic ← output ← teaching ← diagram ← {generate, efg, cs188}
  *   core/teaching:  checking ← {hints, grading}
  *   extension:      {host, markdown} ← practice ← editor ← diagram ← grading ← commands
  *
