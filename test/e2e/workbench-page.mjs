@@ -1,11 +1,16 @@
 // Page helpers for the workbench checks: what a person does in VS Code (quick open, click a code
 // lens, look into a webview, switch theme), in selectors that hold for VS Code 1.100 in code-server.
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 
 const LONG = 30_000; // the first code lens appears 12-17 s after the browser starts on this machine
 /** How playwright says a frame went away between finding it and reading it (a panel replaced). */
 const FRAME_GONE = /detached|different document|Cannot find context|Execution context was destroyed/i;
+/** A label's whole text: `a.gtree` must not match `a.key.gtree`. */
+const wholeName = (name) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+/** The workspace every workbench opens. */
+const WORKSPACE = fileURLToPath(new URL('../../examples/', import.meta.url));
 
 export class Workbench {
   /**
@@ -31,6 +36,51 @@ export class Workbench {
       .waitFor({ timeout: 2 * LONG });
   }
 
+  /**
+   * Waits until the Explorer shows a folder made on disk. A fresh window misses, for good, what is made in the
+   * workspace before VS Code's file watcher is up: 12-grading-feedback-web, run first, copied its class 5 s after the
+   * window opened and the folder never showed in 60 s; copied 20 s later, it showed at once. So a probe folder is
+   * made, looked for for 2 s and removed, a new one each time, until one shows; then checks may write into the
+   * workspace with node:fs. Returns how many probes it took.
+   */
+  async untilDiskWatched(timeout = 2 * LONG) {
+    const until = Date.now() + timeout;
+    // The workspace read first: a probe made before that read would show without any watcher.
+    await this.explorerRow('alphabeta-lecture.gtree').waitFor({ timeout });
+    for (let probe = 1; ; probe++) {
+      const name = `workbench-probe-${process.pid}-${probe}`;
+      mkdirSync(join(WORKSPACE, name));
+      try {
+        if (
+          await this.explorerRow(name)
+            .waitFor({ timeout: 2_000 })
+            .then(
+              () => true,
+              () => false,
+            )
+        )
+          return probe;
+      } finally {
+        rmSync(join(WORKSPACE, name), { recursive: true, force: true });
+      }
+      if (Date.now() > until) throw new Error(`the Explorer showed none of ${probe} folders made on disk in ${timeout / 1000} s`);
+    }
+  }
+
+  /** The Explorer's row named exactly `name` (`key.gtree` is also the end of `exercise-blank-key.gtree`). */
+  explorerRow(name) {
+    const whole = wholeName(name);
+    return this.page
+      .locator('.explorer-folders-view .monaco-list-row')
+      .filter({ has: this.page.locator('.label-name', { hasText: whole }) })
+      .first();
+  }
+
+  /** Clicks the Explorer's row named exactly `name`: a folder opens or closes, a file opens. */
+  async explorerClick(name) {
+    await this.explorerRow(name).click({ timeout: 2 * LONG });
+  }
+
   /** Opens a file of the workspace by name through quick open (Ctrl+P) and waits for its editor. */
   async openFile(name) {
     const { page } = this;
@@ -44,7 +94,7 @@ export class Workbench {
     // Results come from the file search (ripgrep on the server): wait for the row, then click it. Not Enter: until the
     // list is filtered, the highlighted row can still be a recently opened file.
     // By the label's whole text: `a.gtree` must not take the row of `a.key.gtree`.
-    const whole = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+    const whole = wholeName(name);
     const row = page
       .locator('.quick-input-list .monaco-list-row')
       .filter({ has: page.locator('.label-name', { hasText: whole }) })

@@ -118,7 +118,11 @@ async function main() {
         browser = await launchBrowser({ headless: !opts.headed });
         const page = await openWorkbench(browser.context, server.url);
         wb = new Workbench(page, server, ARTIFACTS);
-        console.log(`workbench (${describe(group.workbench)}) ready after ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+        // Checks copy files into the workspace: not before the Explorer would show them.
+        const probes = await wb.untilDiskWatched();
+        console.log(
+          `workbench (${describe(group.workbench)}) ready after ${((Date.now() - t0) / 1000).toFixed(1)} s (${probes} probe folder${probes > 1 ? 's' : ''} made before the Explorer showed one)`,
+        );
       } catch (e) {
         failed += group.checks.length;
         console.log(

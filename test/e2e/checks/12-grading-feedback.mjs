@@ -15,16 +15,6 @@ const SAVING = 240_000;
 const FIXTURE = fileURLToPath(new URL('../../fixtures/grade/', import.meta.url));
 const WORKSPACE = fileURLToPath(new URL('../../../examples/', import.meta.url));
 
-/** Clicks the Explorer's row named exactly `name`. */
-async function explorerClick(wb, name) {
-  const whole = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-  const row = wb.page
-    .locator('.explorer-folders-view .monaco-list-row')
-    .filter({ has: wb.page.locator('.label-name', { hasText: whole }) })
-    .first();
-  await row.click({ timeout: LONG });
-}
-
 /**
  * The grades panel's page once its 7 rows are in. In the web host VS Code may replace the panel's
  * frame just after it opens ("Frame was detached"): then the newest frame is entered again.
@@ -57,8 +47,8 @@ export async function saveFeedback(wb, web = false) {
     cpSync(FIXTURE, folder, { recursive: true });
     // The folder the TA made for the sheets to hand back.
     mkdirSync(out);
-    await explorerClick(wb, folder.split('/').pop());
-    await explorerClick(wb, 'key.gtree');
+    await wb.explorerClick(folder.split('/').pop());
+    await wb.explorerClick('key.gtree');
     await wb.activeTab('key.gtree').waitFor({ timeout: LONG });
     await wb.runCommand('gtree: Grade submissions against this key…');
     await wb.pickFolder(`${folder}/`, `${folder}/class/`, 'Grade this folder');

@@ -97,15 +97,8 @@ async function assertUncovered(frame) {
 async function gradeFolder(wb, fixture, folder, rows, nodes) {
   cpSync(fixture, folder, { recursive: true });
   // From the Explorer: quick open's file list may be one cached before the folder was copied.
-  // By the whole name: `key.gtree` is also the end of the examples' `exercise-blank-key.gtree`.
-  const whole = (name) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-  const explorer = (name) =>
-    wb.page
-      .locator('.explorer-folders-view .monaco-list-row')
-      .filter({ has: wb.page.locator('.label-name', { hasText: whole(name) }) })
-      .first();
-  await explorer(folder.split('/').pop()).click({ timeout: LONG });
-  await explorer('key.gtree').click({ timeout: LONG });
+  await wb.explorerClick(folder.split('/').pop());
+  await wb.explorerClick('key.gtree');
   await wb.activeTab('key.gtree').waitFor({ timeout: LONG });
   await wb.runCommand('gtree: Grade submissions against this key…');
   // VS Code's own folder dialog (a quick input holding a path): it opens on the key's folder (the command's default),
@@ -287,14 +280,9 @@ async function gradeACourse(wb) {
   try {
     cpSync(COURSE, folder, { recursive: true });
     // A key opened first, from the Explorer, as a teacher looks at one before grading (it also wakes the extension).
-    const explorer = (name) =>
-      wb.page
-        .locator('.explorer-folders-view .monaco-list-row')
-        .filter({ has: wb.page.locator('.label-name', { hasText: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }) })
-        .first();
-    await explorer(folder.split('/').pop()).click({ timeout: LONG });
-    await explorer('keys').click({ timeout: LONG });
-    await explorer('vezba-1.key.gtree').click({ timeout: LONG });
+    await wb.explorerClick(folder.split('/').pop());
+    await wb.explorerClick('keys');
+    await wb.explorerClick('vezba-1.key.gtree');
     await wb.activeTab('vezba-1.key.gtree').waitFor({ timeout: LONG });
     await wb.runCommand('gtree: Grade submissions against a folder of keys…');
     // The keys' folder: the dialog opens on the workspace's folder; the class's opens beside the keys.
