@@ -304,6 +304,13 @@ export class SyntaxNode implements Span {
     return this.valueAt !== NONE ? numberLiteralAt(this.source, this.valueAt) : (this.extras?.value ?? null);
   }
 
+  /*
+   * The rare parts, one getter each, spelled out on purpose: each has its own type, and about 200
+   * call sites (tests included) read `node.cut`, `node.window`, …. Alike in shape only: a loop
+   * defining them on the prototype hid their types from the reader, and `node.extras?.cut ?? null`
+   * at every call site would copy the one line 200 times.
+   */
+
   get cut(): CutLiteral | null {
     return this.extras?.cut ?? null;
   }
