@@ -133,13 +133,16 @@ export function sameSizes(a: DiagramModel, b: DiagramModel, ids: ArrayLike<numbe
 function sameNodeSize(a: DiagramNode, b: DiagramNode): boolean {
   return (
     valueChars(a) === valueChars(b) &&
-    Math.max(partsOf(a.value).length, partsOf(a.payoff).length) === Math.max(partsOf(b.value).length, partsOf(b.payoff).length) &&
+    valueLinesOf(a) === valueLinesOf(b) &&
     windowChars(a.window) === windowChars(b.window) &&
     badgeOf(a.researched, a.tt) === badgeOf(b.researched, b.tt) &&
     asksAnswer(a) === asksAnswer(b) &&
     samePositionSize(a.position, b.position)
   );
 }
+
+/** The lines a node keeps for its value, its payoff's or its run's: one for a value not known yet. */
+const valueLinesOf = (node: DiagramNode): number => Math.max(1, partsOf(node.value).length, partsOf(node.payoff).length);
 
 /** The characters a window is sized for (nodeGeometry). */
 const windowChars = (window: ShownWindow | null): number => Math.max(MIN_CHARS.window, window === null ? 0 : windowText(window).length);
@@ -268,7 +271,7 @@ function roomForMoves(fans: Fans, texts: readonly number[], nodes: NodeGeometry[
 
 export function nodeGeometry(node: DiagramNode, hasChildren: boolean, windowed = node.window !== null): NodeGeometry {
   const leaf = node.shape === 'leaf';
-  const lines = Math.max(partsOf(node.value).length, partsOf(node.payoff).length);
+  const lines = valueLinesOf(node);
   const box = outlineBox(node.shape, valueChars(node), lines, node.player);
   const windowWidth = leaf || !windowed ? 0 : textWidth('x'.repeat(windowChars(node.window)), FONT.small);
   const own = Math.max(box.w, windowWidth, node.position ? positionSize(node.position).w : 0);
