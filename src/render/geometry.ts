@@ -135,7 +135,7 @@ function sameNodeSize(a: DiagramNode, b: DiagramNode): boolean {
     valueChars(a) === valueChars(b) &&
     valueLinesOf(a) === valueLinesOf(b) &&
     windowChars(a.window) === windowChars(b.window) &&
-    badgeOf(a.researched, a.tt) === badgeOf(b.researched, b.tt) &&
+    ((a.researched === b.researched && a.tt === b.tt) || badgeOf(a.researched, a.tt) === badgeOf(b.researched, b.tt)) &&
     asksAnswer(a) === asksAnswer(b) &&
     samePositionSize(a.position, b.position)
   );
@@ -304,7 +304,10 @@ export const windowText = (window: ShownWindow): string => `Î±=${window.alpha} Î
 
 /** The longest line of a value the node shows (its run value or its payoff). */
 function valueChars(node: DiagramNode): number {
-  return Math.max(MIN_CHARS.value, ...partsOf(node.value).map((l) => l.length), ...partsOf(node.payoff).map((l) => l.length));
+  let chars: number = MIN_CHARS.value;
+  for (const line of partsOf(node.value)) chars = Math.max(chars, line.length);
+  for (const line of partsOf(node.payoff)) chars = Math.max(chars, line.length);
+  return chars;
 }
 
 /** The outline: triangles wide enough that the value fits their wide part, boxes around the value's lines. */
