@@ -93,6 +93,12 @@ export interface DrawnEdge {
   readonly cut: boolean;
   /** Its cut strokes as drawn now (kept here: a redraw that changes many cuts need not search for them). */
   readonly strikes: SvgEl[];
+  /**
+   * Its strokes for one cut level and for two, made the first time they are shown and kept while
+   * the edge stays where it is: a values-only redraw that cuts it again appends them, instead of
+   * making and placing new ones (relocate forgets them).
+   */
+  readonly strokeSets: [SvgEl[] | null, SvgEl[] | null];
   /** Where its sloping part ends, over the child, as high as the tallest thing written over a node of the child's row: its text and its cut strokes go on that part. */
   to: readonly [number, number];
   /** The top of what is written over the child: the line goes straight down from `to` to there, and ends. */
@@ -265,8 +271,11 @@ export function relocate(scene: Scene, visible: VisibleTree, geometry: TreeGeome
   const texts = placeEdgeTexts(scene.edgeTexts, { ...obstacles, across: { left: 0, right: layout.width } });
   // The strokes keep clear of their edge's text where it is now placed.
   for (const id of visible.ids) {
-    const node = scene.nodes[id]!;
-    if (node.edge && node.look && node.look.cut !== 0) setCut(node.edge, node.look.cut);
+    const edge = scene.nodes[id]!.edge;
+    if (!edge) continue;
+    edge.strokeSets.fill(null);
+    const cut = scene.nodes[id]!.look?.cut ?? 0;
+    if (cut !== 0) setCut(edge, cut);
   }
   scene.obstacles = obstacles;
   scene.bounds = { ...scene.bounds, w: Math.ceil(Math.max(layout.width, (texts?.right ?? 0) + 2) - scene.bounds.x) };
@@ -316,7 +325,7 @@ function drawEdge(
     text = { el, text: label, from: ends.from, to: ends.to, row };
     texts.push(text);
   }
-  return { g, line, through, text, cut: model.cut > 0, strikes: [], ...ends };
+  return { g, line, through, text, cut: model.cut > 0, strikes: [], strokeSets: [null, null], ...ends };
 }
 
 /** Where the cut strokes of an edge go, if the run cuts it (setCut): no edge text there. */
@@ -534,18 +543,25 @@ function setCut(edge: DrawnEdge, cut: 0 | 1 | 2): void {
     return;
   }
   edge.g.setAttribute('data-cut', String(cut));
+  const strokes = (edge.strokeSets[cut - 1] ??= strokesOf(edge, cut));
+  for (const stroke of strokes) edge.g.appendChild(stroke);
+  edge.strikes.push(...strokes);
+}
+
+function strokesOf(edge: DrawnEdge, cut: 1 | 2): SvgEl[] {
   const {
     at: [x, y],
     along: [ux, uy],
   } = cutPlace(edge, cut);
-  for (let i = 0; i < cut; i++) {
+  const document = edge.g.ownerDocument;
+  return Array.from({ length: cut }, (_, i) => {
     const shift = cut === 2 ? STROKE_SHIFTS[i] : 0;
     const mx = x + ux * shift;
     const my = y + uy * shift;
     const dx = -uy * STRIKE; // perpendicular to the edge
     const dy = ux * STRIKE;
-    edge.strikes.push(addSvg('line', { class: 'strike', x1: round(mx - dx), y1: round(my - dy), x2: round(mx + dx), y2: round(my + dy) }, edge.g));
-  }
+    return newSvg(document, 'line', { class: 'strike', x1: round(mx - dx), y1: round(my - dy), x2: round(mx + dx), y2: round(my + dy) });
+  });
 }
 
 /** A rectangle `off` clear of everything a node draws over and in its outline, relative to the node's point (a ring around it). */

@@ -103,15 +103,54 @@ export function geometryOf(diagram: DiagramModel, ids: ArrayLike<number>, parent
   const nodes: NodeGeometry[] = [];
   const hasChildren = new Uint8Array(ids.length);
   for (let v = 0; v < parents.length; v++) if (parents[v] >= 0) hasChildren[parents[v]] = 1;
-  // Every inner node of a windowed run keeps a line for its window, visited or not, so that values that change
-  // which nodes are cut do not move anything.
-  // So does a practice sheet of such an algorithm, on which every window may still be blank.
-  const windowed = (diagram.practice?.windowed ?? false) || diagram.nodes.some((n) => n.window !== null);
+  const windowed = windowedOf(diagram);
   for (let v = 0; v < ids.length; v++) nodes.push(nodeGeometry(diagram.nodes[ids[v]], hasChildren[v] === 1, windowed));
   const fans = fansOf(parents);
   const texts = Array.from({ length: ids.length }, (_, v) => textWidth(diagram.nodes[ids[v]].edge ?? '', FONT.edge));
   const tops = fans.depths.map((row) => Math.max(...row.map((v) => nodes[v].top)));
   return { nodes: roomForMoves(fans, texts, nodes), rows: rowsOf(fans, texts, nodes, tops), tops };
+}
+
+/**
+ * Every inner node of a windowed run keeps a line for its window, visited or not, so that values
+ * that change which nodes are cut do not move anything; so does a practice sheet of such an
+ * algorithm, on which every window may still be blank.
+ */
+const windowedOf = (diagram: DiagramModel): boolean => (diagram.practice?.windowed ?? false) || diagram.nodes.some((n) => n.window !== null);
+
+/**
+ * Whether `a` and `b`, two diagrams of one shape (the same shapeKey: parents, players, labels and
+ * edge texts), give the nodes `ids` the same geometry: they agree on everything else that
+ * nodeGeometry and geometryOf read. A values-only redraw then keeps its plan instead of
+ * planning the tree again to find it unchanged.
+ */
+export function sameSizes(a: DiagramModel, b: DiagramModel, ids: ArrayLike<number>): boolean {
+  if (windowedOf(a) !== windowedOf(b)) return false;
+  for (let v = 0; v < ids.length; v++) if (!sameNodeSize(a.nodes[ids[v]], b.nodes[ids[v]])) return false;
+  return true;
+}
+
+function sameNodeSize(a: DiagramNode, b: DiagramNode): boolean {
+  return (
+    valueChars(a) === valueChars(b) &&
+    valueLinesOf(a) === valueLinesOf(b) &&
+    windowChars(a.window) === windowChars(b.window) &&
+    ((a.researched === b.researched && a.tt === b.tt) || badgeOf(a.researched, a.tt) === badgeOf(b.researched, b.tt)) &&
+    asksAnswer(a) === asksAnswer(b) &&
+    samePositionSize(a.position, b.position)
+  );
+}
+
+/** The lines a node keeps for its value, its payoff's or its run's: one for a value not known yet. */
+const valueLinesOf = (node: DiagramNode): number => Math.max(1, partsOf(node.value).length, partsOf(node.payoff).length);
+
+/** The characters a window is sized for (nodeGeometry). */
+const windowChars = (window: ShownWindow | null): number => Math.max(MIN_CHARS.window, window === null ? 0 : windowText(window).length);
+
+function samePositionSize(a: Position | null, b: Position | null): boolean {
+  if (a === null || b === null) return a === b;
+  const [sa, sb] = [positionSize(a), positionSize(b)];
+  return sa.w === sb.w && sa.h === sb.h;
 }
 
 /** The drawn nodes by depth, left to right, and where each sits among its siblings. */
@@ -232,9 +271,9 @@ function roomForMoves(fans: Fans, texts: readonly number[], nodes: NodeGeometry[
 
 export function nodeGeometry(node: DiagramNode, hasChildren: boolean, windowed = node.window !== null): NodeGeometry {
   const leaf = node.shape === 'leaf';
-  const lines = Math.max(partsOf(node.value).length, partsOf(node.payoff).length);
+  const lines = valueLinesOf(node);
   const box = outlineBox(node.shape, valueChars(node), lines, node.player);
-  const windowWidth = leaf || !windowed ? 0 : textWidth('x'.repeat(Math.max(MIN_CHARS.window, node.window ? windowText(node.window).length : 0)), FONT.small);
+  const windowWidth = leaf || !windowed ? 0 : textWidth('x'.repeat(windowChars(node.window)), FONT.small);
   const own = Math.max(box.w, windowWidth, node.position ? positionSize(node.position).w : 0);
   const above = aboveOf(node, own, windowWidth);
   const badgeText = badgeOf(node.researched, node.tt);
@@ -265,7 +304,10 @@ export const windowText = (window: ShownWindow): string => `Î±=${window.alpha} Î
 
 /** The longest line of a value the node shows (its run value or its payoff). */
 function valueChars(node: DiagramNode): number {
-  return Math.max(MIN_CHARS.value, ...partsOf(node.value).map((l) => l.length), ...partsOf(node.payoff).map((l) => l.length));
+  let chars: number = MIN_CHARS.value;
+  for (const line of partsOf(node.value)) chars = Math.max(chars, line.length);
+  for (const line of partsOf(node.payoff)) chars = Math.max(chars, line.length);
+  return chars;
 }
 
 /** The outline: triangles wide enough that the value fits their wide part, boxes around the value's lines. */

@@ -33,6 +33,7 @@ import { drawPlan, planTree, type TreePlan } from '../render/pipeline';
 import { applyPracticeMarks } from '../render/practice-marks';
 import { captionOf, replayLooks } from '../render/replay';
 import { ReplayPlayer } from './replay-player';
+import { sameSizes } from '../render/geometry';
 import { PANEL_STAND_IN_MAX_NODES, sameLayout, tidyLayout } from '../render/tidy-layout';
 import { TreeWidget } from './tree-widget';
 import { Viewport } from './viewport';
@@ -59,8 +60,9 @@ export class DiagramView {
   /** The tree of the file being shown. */
   private treeIndex: number | null = null;
   private scene: Scene | null = null;
-  /** What the current drawing (or the layout under way) was made from. */
+  /** What the current drawing (or the layout under way) was made from, and the diagram it was planned for. */
   private drawn: TreePlan | null = null;
+  private plannedFrom: DiagramModel | null = null;
   private collapsed = new Set<number>();
   private highlighted: number | null = null;
   private layingOut = false;
@@ -193,8 +195,10 @@ export class DiagramView {
     } else {
       this.player.reset(diagram.steps.length, this.player.current);
     }
-    const drawn = planTree(diagram, this.collapsed);
-    if (reshaped || !this.drawn || !sameDrawing(drawn, this.drawn)) {
+    // The same sizes (the usual values-only redraw) keep the plan: no need to plan the tree to see that.
+    const kept = !reshaped && this.drawn && this.plannedFrom && sameSizes(this.plannedFrom, diagram, this.drawn.visible.ids) ? this.drawn : null;
+    const drawn = kept ?? planTree(diagram, this.collapsed);
+    if (!kept && (reshaped || !this.drawn || !sameDrawing(drawn, this.drawn))) {
       this.drawing = this.relayout(receivedAt, drawn, switched ? (saved?.view ?? null) : 'keep');
       return this.drawing;
     }
@@ -270,6 +274,7 @@ export class DiagramView {
 
   private async relayout(startedAt: number, drawn: TreePlan, view: ViewChoice): Promise<void> {
     this.drawn = drawn;
+    this.plannedFrom = this.diagram;
     const { visible, input } = drawn;
     this.ui.showAll.hidden = this.collapsed.size === 0;
     // A new shape is drawn at once from the page's tidy layout (see tidy-layout.ts), without waiting for ELK in the worker

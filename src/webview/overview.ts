@@ -18,7 +18,7 @@ export class Overview {
   private readonly frame: SVGRectElement;
   private bounds: Rect | null = null;
   /** What the strip shows (drawn again only for a new drawing or a new diagram: its principal variation may differ). */
-  private shows: { readonly scene: Scene; readonly diagram: DiagramModel } | null = null;
+  private shows: { readonly scene: Scene; readonly diagram: DiagramModel; readonly bounds: Rect } | null = null;
   private dragging: number | null = null;
 
   private readonly svg: SVGSVGElement;
@@ -58,22 +58,18 @@ export class Overview {
   /** Draws `scene` into the strip and shows it. */
   show(scene: Scene, diagram: DiagramModel): void {
     this.box.hidden = false;
-    if (this.shows?.scene === scene && this.shows.diagram === diagram) return;
-    this.shows = { scene, diagram };
-    const { x, y, w, h } = scene.bounds;
-    this.bounds = scene.bounds;
-    this.svg.setAttribute('viewBox', `${x} ${y} ${w} ${h}`);
-    const all: string[] = [];
-    const pv: string[] = [];
-    for (const node of scene.nodes) {
-      if (!node?.edge) continue;
-      const [x1, y1] = node.edge.from;
-      const segment = `M${Math.round(x1)} ${Math.round(y1)}L${Math.round(node.cx)} ${Math.round(node.cy)}`;
-      all.push(segment);
-      if (diagram.nodes[Number(node.g.getAttribute('data-id'))]?.pv) pv.push(segment);
+    // relocate moves the nodes of a drawing and gives it new bounds: the strip follows.
+    if (this.shows?.scene === scene && this.shows.diagram === diagram && this.shows.bounds === scene.bounds) return;
+    // A new diagram on the same drawing (a values-only redraw) moves only the principal variation.
+    const sameScene = this.shows?.scene === scene && this.shows.bounds === scene.bounds;
+    this.shows = { scene, diagram, bounds: scene.bounds };
+    if (!sameScene) {
+      const { x, y, w, h } = scene.bounds;
+      this.bounds = scene.bounds;
+      this.svg.setAttribute('viewBox', `${x} ${y} ${w} ${h}`);
+      this.edges.setAttribute('d', scene.nodes.map((_, id) => segmentAbove(scene, id)).join(''));
     }
-    this.edges.setAttribute('d', all.join(''));
-    this.pv.setAttribute('d', pv.join(''));
+    this.pv.setAttribute('d', scene.nodes.map((_, id) => (diagram.nodes[id]?.pv ? segmentAbove(scene, id) : '')).join(''));
   }
 
   hide(): void {
@@ -103,4 +99,12 @@ export class Overview {
     if (r.width <= 0 || r.height <= 0) return;
     this.jump({ x: b.x + ((e.clientX - r.left) / r.width) * b.w, y: b.y + ((e.clientY - r.top) / r.height) * b.h });
   }
+}
+
+/** The edge into `id` as a path segment ('' for the root or a node not drawn). */
+function segmentAbove(scene: Scene, id: number): string {
+  const node = scene.nodes[id];
+  if (!node?.edge) return '';
+  const [x1, y1] = node.edge.from;
+  return `M${Math.round(x1)} ${Math.round(y1)}L${Math.round(node.cx)} ${Math.round(node.cy)}`;
 }

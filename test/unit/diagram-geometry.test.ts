@@ -12,7 +12,7 @@ import { finalLooks } from '../../src/render/look';
 import { cutBadge } from '../../src/render/practice-marks';
 import { crosses, placeEdgeTexts, type EdgeText } from '../../src/render/edge-texts';
 import { fitsLegibly, OPEN_SCALE, openingView, preferredScale, READABLE_SCALE, recentred } from '../../src/webview/fit';
-import { FONT, geometryOf, nodeGeometry, textWidth, wrapLines } from '../../src/render/geometry';
+import { FONT, geometryOf, nodeGeometry, sameSizes, textWidth, wrapLines } from '../../src/render/geometry';
 import { layoutWith, type LayoutInput } from '../../src/render/layout';
 import { layoutInputOf } from '../../src/render/layout-input';
 import { SVG_NS } from '../../src/render/svg-document';
@@ -21,6 +21,7 @@ import { positionSize } from '../../src/render/position-drawing';
 import { visibleTree } from '../../src/render/visible';
 import { diagramOfExample, diagramOfText, EXAMPLES, exampleText, randomTreeText, treeOf } from './diagram-fixtures';
 import { diagramOf, run } from '../../src/core';
+import { practiceDiagram } from '../../src/core/diagram/practice-diagram';
 
 const byName = (d: DiagramModel, name: string): DiagramNode => d.nodes.find((n) => n.name === name)!;
 
@@ -74,6 +75,51 @@ describe('diagram geometry (webview geometry.ts)', () => {
       false,
     );
     assert.ok(leaf.box.w < 30 && leaf.box.h >= 3 * 13, `${leaf.box.w}×${leaf.box.h}`);
+  });
+
+  it('keeps a plan only when the sizes are the same: sameSizes means the same geometry (random trees of one shape with other payoffs, every example under other algorithms)', () => {
+    const geometryOfAll = (d: DiagramModel): ReturnType<typeof geometryOf> => {
+      const visible = visibleTree(d.nodes, new Set());
+      return geometryOf(d, visible.ids, visible.parents);
+    };
+    const pairs: [DiagramModel, DiagramModel][] = [];
+    for (let seed = 1; seed <= 40; seed++) {
+      const base = diagramOfText(randomTreeText(30, seed));
+      // 1 and 5 keep every payoff within two characters; 85 and -15 make some longer.
+      for (const offset of [1, 5, 85, -15]) pairs.push([base, diagramOfText(randomTreeText(30, seed, offset))]);
+      // Payoffs of 80–104 against 83–107: some windows grow past their room while the node's own value does not.
+      pairs.push([diagramOfText(randomTreeText(30, seed, 80)), diagramOfText(randomTreeText(30, seed, 83))]);
+    }
+    // Three-digit payoffs: windows longer than their room, of other lengths under other algorithms.
+    const long = 'tree "Long windows" {\n  algorithm: alphabeta\n  [ [ 100 120 105 ] [ 110 130 ] [ 99 140 101 ] ]\n}\n';
+    const examples = readdirSync(EXAMPLES).filter((f) => f.endsWith('.gtree'));
+    for (const text of [long, ...examples.map(exampleText)]) {
+      const tree = treeOf(text);
+      if (tree.unknown) continue; // solved over its range: no single run
+      const own = diagramOfText(text);
+      for (const algorithm of ['minimax', 'alphabeta', 'negascout'] as const) {
+        const outcome = run(tree, { algorithm });
+        if (outcome.ok) pairs.push([own, diagramOf(tree, outcome.trace)]);
+      }
+      // Practice keeps room for the verdicts' badges.
+      const outcome = run(tree, {});
+      if (outcome.ok) pairs.push([own, practiceDiagram(own, outcome.trace, { checked: true, solutionShown: false, hint: null, announcement: null })]);
+      // Not run (a problem in the file): no values, no windows.
+      pairs.push([own, diagramOf(tree, null, 'not run')]);
+      // One window longer than its room, everything else as it was.
+      const root = own.nodes[0];
+      if (root.window) pairs.push([own, { ...own, nodes: [{ ...root, window: { ...root.window, alpha: '−1000' } }, ...own.nodes.slice(1)] }]);
+    }
+    let same = 0;
+    for (const [a, b] of pairs) {
+      assert.equal(a.shapeKey, b.shapeKey);
+      const all = Array.from(a.nodes, (n) => n.id);
+      if (!sameSizes(a, b, all)) continue;
+      same++;
+      assert.deepEqual(geometryOfAll(b), geometryOfAll(a), `${a.title}: the same sizes, so the same geometry`);
+    }
+    // Both answers occur: the pairs test the claim both ways.
+    assert.ok(same >= 40 && same <= pairs.length - 40, `${same} of ${pairs.length} pairs kept`);
   });
 
   it('makes rows as tall as what the nodes carry over and under them', () => {

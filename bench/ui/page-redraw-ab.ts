@@ -1,0 +1,86 @@
+/**
+ * The values-only redraw of two checkouts' diagram pages, side by side in one Chromium: each
+ * checkout's page (as its browser tests serve it, from its own dist/webview) and its own core's
+ * diagrams of the same trees, redrawn in alternation (A B, B A, …) so that a drift of the
+ * machine favours neither. Prints each side's median and quartiles and the median of the
+ * paired ratios B / A (below 1: B is faster).
+ *
+ *   flock /tmp/gtree-vscode.lock npx tsx bench/ui/page-redraw-ab.ts BASE_DIR [SIZE] [RUNS]
+ *
+ * BASE_DIR is a checkout of the base with its page built (see docs/performance.md); B is this one.
+ */
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import type { HarnessWindow } from '../../test/browser/harness';
+import { treeText } from './trees';
+
+declare const window: HarnessWindow;
+
+interface Side {
+  readonly name: string;
+  readonly diagrams: unknown[];
+  readonly harness: {
+    serve(): Promise<import('node:http').Server>;
+    show(page: unknown, diagram: unknown): Promise<{ laidOut: boolean; timing: { ms: number } }>;
+    launchChromium(): Promise<import('playwright-core').Browser>;
+  };
+}
+
+const [baseDir, sizeArg, runsArg] = process.argv.slice(2);
+if (!baseDir) throw new Error('usage: page-redraw-ab.ts BASE_DIR [SIZE] [RUNS]');
+const size = Number(sizeArg ?? 1000);
+const runs = Number(sizeArg === undefined ? 40 : (runsArg ?? 40));
+
+async function sideOf(name: string, dir: string): Promise<Side> {
+  const core = await import(resolve(dir, 'src/core/index.ts'));
+  const fixtures = await import(resolve(dir, 'test/unit/diagram-fixtures.ts'));
+  const harness = await import(resolve(dir, 'test/browser/harness.ts'));
+  const diagramOfSeed = (seed: number): unknown => {
+    const tree = fixtures.treeOf(treeText(size, seed, 'Root'));
+    const outcome = core.run(tree, {});
+    if (!outcome.ok) throw new Error(outcome.message);
+    return core.diagramOf(tree, outcome.trace);
+  };
+  return { name, harness, diagrams: [diagramOfSeed(7), ...Array.from({ length: runs }, (_, i) => diagramOfSeed(1000 + i))] };
+}
+
+const quantile = (xs: number[], q: number): number => [...xs].sort((a, b) => a - b)[Math.floor(q * (xs.length - 1))];
+
+async function main(): Promise<void> {
+  const sides = [await sideOf('base', baseDir), await sideOf('this', resolve(__dirname, '..', '..'))];
+  const browser = await sides[1].harness.launchChromium();
+  const servers = await Promise.all(sides.map((s) => s.harness.serve()));
+  try {
+    const pages = await Promise.all(
+      servers.map(async (server, k) => {
+        const page = await browser.newPage({ viewport: { width: 1100, height: 700 } });
+        await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/?theme=vscode-dark`);
+        await page.waitForFunction(() => window.posted.some((m) => m.type === 'ready'));
+        await sides[k].harness.show(page, sides[k].diagrams[0]);
+        return page;
+      }),
+    );
+    const times: number[][] = [[], []];
+    for (let i = 1; i <= runs; i++) {
+      const order = i % 2 === 1 ? [0, 1] : [1, 0];
+      for (const k of order) {
+        const drawn = await sides[k].harness.show(pages[k], sides[k].diagrams[i]);
+        if (drawn.laidOut) throw new Error(`${sides[k].name}: a values-only redraw laid the tree out again`);
+        times[k].push(drawn.timing.ms);
+      }
+    }
+    for (const [k, side] of sides.entries())
+      console.log(
+        `${side.name}: median ${quantile(times[k], 0.5).toFixed(1)} ms (quartiles ${quantile(times[k], 0.25).toFixed(1)}–${quantile(times[k], 0.75).toFixed(1)})`,
+      );
+    const ratios = times[1].map((t, i) => t / times[0][i]);
+    console.log(
+      `${size} nodes, ${runs} redraws a side: this / base, median of the paired ratios ${quantile(ratios, 0.5).toFixed(2)} (quartiles ${quantile(ratios, 0.25).toFixed(2)}–${quantile(ratios, 0.75).toFixed(2)})`,
+    );
+  } finally {
+    await browser.close();
+    for (const server of servers) server.close();
+  }
+}
+
+void main();
