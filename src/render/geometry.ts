@@ -14,6 +14,7 @@
  * not their length moves nothing.
  */
 import type { DiagramModel, DiagramNode, NodeShape, ShownValue, ShownWindow } from '../core/diagram/diagram';
+import { edgeCaption } from '../core/diagram/edge-caption';
 import type { Position } from '../core/diagram/position-labels';
 import { badgeOf } from './look';
 import { positionSize } from './position-drawing';
@@ -109,7 +110,7 @@ export function geometryOf(diagram: DiagramModel, ids: ArrayLike<number>, parent
   const windowed = (diagram.practice?.windowed ?? false) || diagram.nodes.some((n) => n.window !== null);
   for (let v = 0; v < ids.length; v++) nodes.push(nodeGeometry(diagram.nodes[ids[v]], hasChildren[v] === 1, windowed));
   const fans = fansOf(parents);
-  const texts = Array.from({ length: ids.length }, (_, v) => textWidth(diagram.nodes[ids[v]].edge ?? '', FONT.edge));
+  const texts = Array.from({ length: ids.length }, (_, v) => textWidth(edgeCaption(diagram.nodes[ids[v]]) ?? '', FONT.edge));
   const tops = fans.depths.map((row) => Math.max(...row.map((v) => nodes[v].top)));
   return { nodes: roomForMoves(fans, texts, nodes), rows: rowsOf(fans, texts, nodes, tops), tops };
 }

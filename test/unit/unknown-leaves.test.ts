@@ -27,6 +27,7 @@ import { neg } from '../../src/core/model/num';
 import { intBetween, seededRandom, type Random } from '../../src/core/generate/prng';
 import { treeOf } from './search-helpers';
 import { diagramOf } from '../../src/core/diagram/diagram';
+import { edgeCaption } from '../../src/core/diagram/edge-caption';
 
 /*
  * Unknown leaves (`unknowns: x in [-10, 10]`): the exact set of x for which each edge is cut, and
@@ -78,7 +79,7 @@ describe('unknown leaves: worked examples', () => {
     ]);
     // C holds x: its value min(x, 4, 6) is min(x, 4) over the range; B and D hold none.
     assert.deepEqual(at('C'), ['Not cut for any x in [-10, 10].', 'Value: min(x, 4, 6) = min(x, 4)']);
-    assert.deepEqual(at('B'), ['Not cut for any x in [-10, 10].']);
+    assert.deepEqual(at('B'), ['Not cut for any x in [-10, 10].', 'Value: min(3, 12, 8) = 3']);
     const c = byLabel('C');
     assert.deepEqual(nodeSolutionLines(s, c.children[1]), ['Cut when x ≤ 3.']);
     assert.deepEqual(nodeSolutionLines(s, c.children[2]), ['Cut when x ≤ 3.']);
@@ -95,6 +96,39 @@ describe('unknown leaves: worked examples', () => {
     const c = tree.allNodes().find((n) => n.label === 'C')!;
     assert.match(d.nodes[c.children[1].id].spoken, /Cut when x ≤ 3\.$/);
     assert.match(d.nodes[c.id].spoken, /Value: min\(x, 4, 6\) = min\(x, 4\)$/);
+  });
+
+  it('the drawing of such a tree: each node’s value over the range, x in its leaf, C’s cut edges with x ≤ 3 beside them', () => {
+    const tree = treeOf(LECTURE(''));
+    const d = diagramOf(tree, null, 'no single run');
+    const drawn = (id: number) => d.nodes[id];
+    const [a, b, c, dee] = [tree.root, ...tree.root.children];
+    assert.equal(drawn(a.id).value?.text, 'max(3, min(x, 4))');
+    assert.deepEqual(
+      [b, c, dee].map((n) => drawn(n.id).value?.text),
+      ['3', 'min(x, 4)', '2'],
+    );
+    const [x, four, six] = c.children.map((n) => drawn(n.id));
+    // The unknown's leaf writes its name inside, as a payoff, and no label over it.
+    assert.deepEqual([x.value?.text, x.payoff?.text, x.label], ['x', 'x', null]);
+    assert.deepEqual([x.cut, four.cut, six.cut], [0, 1, 1]);
+    assert.deepEqual([four.solved?.when, six.solved?.when, x.solved?.when], ['x ≤ 3', 'x ≤ 3', null]);
+    assert.deepEqual([edgeCaption(four), edgeCaption(drawn(c.id))], ['x ≤ 3', 'a2']);
+    assert.equal(edgeCaption({ edge: 'a2', solved: { when: 'x > 4', note: '' } }), 'a2 · x > 4');
+    // Every node is searched for some x: none is drawn faded; the tooltip says the hover's lines.
+    assert.ok(d.nodes.every((n) => n.visits > 0));
+    assert.equal(four.solved?.note, 'Cut when x ≤ 3.');
+    assert.equal(drawn(c.id).solved?.note, 'Not cut for any x in [-10, 10].\nValue: min(x, 4, 6) = min(x, 4)');
+  });
+
+  it('a node cut for every x is drawn cut and faded, without a value or a condition', () => {
+    // B = min(x, 9) ≥ 0 = α; C's first leaf -1 closes C's window for every x in [0, 5]: its 7 is always cut.
+    const tree = treeOf('algorithm: alphabeta\nunknowns: x in [0, 5]\nA [ B [ x 9 ]  C [ -1 D [ 7 8 ] ] ]');
+    const d = diagramOf(tree, null);
+    const dNode = tree.allNodes().find((n) => n.label === 'D')!;
+    const drawn = d.nodes[dNode.id];
+    assert.deepEqual([drawn.cut, drawn.visits, drawn.value, drawn.solved?.when], [1, 0, null, null]);
+    assert.match(drawn.spoken, /Cut for every x\.$/);
   });
 
   it('under prune: strict the cut needs α > β: x < 3', () => {

@@ -80,8 +80,9 @@ function pointsText(points: readonly Num[], style: Solution['tree']['numberStyle
 
 /**
  * What the hover says of one node of a solved tree (what a teacher writes beside it on the
- * board): when its edge is cut, and, for a node whose subtree holds the unknown, its value as a
- * max/min expression (with its simplest form over the range); the root's value in pieces too.
+ * board): when its edge is cut; for an inner node searched for some value of the unknown, its
+ * value as the tree's max/min expression of its leaves, with its simplest form over the range
+ * (a number where its subtree does not hold the unknown); the root's value in pieces too.
  */
 export function nodeSolutionLines(solution: Solution, node: GameNode): string[] {
   const { tree, unknown } = solution;
@@ -97,21 +98,29 @@ export function nodeSolutionLines(solution: Solution, node: GameNode): string[] 
           ? `Cut for every ${name}.`
           : `Cut when ${boardSigns(when)}.`,
     );
-  const holdsUnknown = unknown.leaves.some((leaf) => leaf.id === node.id || isBelow(leaf, node));
-  if (node.children.length > 0 && holdsUnknown) {
-    const e = node.parent === null ? solution.expression : treeExpression(tree, node);
-    const written = expressionText(e, name, style);
-    const short = expressionText(node.parent === null ? solution.simplest : simplestOf(clampOf(e), unknown.low, unknown.high), name, style);
+  if (node.children.length > 0 && searchedForSome(solution, node)) {
+    const { written, short } = nodeValueTexts(solution, node);
     lines.push(`Value: ${written}${short === written ? '' : ` = ${short}`}`);
   }
   if (node.parent === null) lines.push(`Root value: ${rootPiecesText(solution)}`);
   return lines;
 }
 
-const isBelow = (node: GameNode, ancestor: GameNode): boolean => {
-  for (let n = node.parent; n; n = n.parent) if (n.id === ancestor.id) return true;
-  return false;
-};
+/** Whether some value of the unknown has the search visit `node` (one never visited has no value to show). */
+export const searchedForSome = (solution: Solution, node: GameNode): boolean => solution.traces.some((t) => t.rec.visitsOf(node.id) > 0);
+
+/**
+ * An inner node's value over the unknown's range, in MAX's view: the tree's max/min expression of
+ * the leaves under it as written (`min(x, 4, 6)`), and its simplest form over the range (`min(x, 4)`,
+ * a number when the node's subtree does not hold the unknown).
+ */
+export function nodeValueTexts(solution: Solution, node: GameNode): { readonly written: string; readonly short: string } {
+  const { tree, unknown } = solution;
+  const root = node.parent === null;
+  const e = root ? solution.expression : treeExpression(tree, node);
+  const short = root ? solution.simplest : simplestOf(clampOf(e), unknown.low, unknown.high);
+  return { written: expressionText(e, unknown.name, tree.numberStyle), short: expressionText(short, unknown.name, tree.numberStyle) };
+}
 
 /** A condition with the signs written on the board (`x ≤ 3`) rather than typed (`x <= 3`). */
 export const boardSigns = (condition: string): string => condition.replace(/<=/g, '≤').replace(/>=/g, '≥');
