@@ -124,3 +124,13 @@ export function nodeValueTexts(solution: Solution, node: GameNode): { readonly w
 
 /** A condition with the signs written on the board (`x ≤ 3`) rather than typed (`x <= 3`). */
 export const boardSigns = (condition: string): string => condition.replace(/<=/g, '≤').replace(/>=/g, '≥');
+
+/** A solved tree in brief, for the editor's lens and status bar: `= max(3, min(x, 4)) for x in [-10, 10]`, `2 edges cut for some x`. */
+export function solutionBrief(solution: Solution): readonly [value: string, cuts: string] {
+  const { tree, unknown } = solution;
+  const style = tree.numberStyle;
+  const cut = solution.cuts.filter((set) => set.length > 0).length;
+  const range = `${unknown.name} in [${formatNum(unknown.low, style)}, ${formatNum(unknown.high, style)}]`;
+  const cuts = cut === 0 ? `no edge cut for any ${unknown.name}` : `${cut} edge${cut === 1 ? '' : 's'} cut for some ${unknown.name}`;
+  return [`= ${expressionText(solution.simplest, unknown.name, style)} for ${range}`, cuts];
+}

@@ -25,7 +25,38 @@ export default [
       assert.match(spoken, /Cut when x ≤ 3\./);
       const c = await frame.$eval('g.node[data-id="5"]', (n) => n.getAttribute('aria-label') ?? '');
       assert.match(c, /Value: min\(x, 4, 6\) = min\(x, 4\)/);
+      // The drawing itself, not only the header: each node's value over the range, x in its leaf, and
+      // C's two cut edges struck with their condition beside them; no node is faded (each is searched for some x).
+      assert.equal((await wb.shownAt(frame, 0)).value, 'max(3, min(x, 4))');
+      assert.deepEqual(await Promise.all([1, 5, 6, 9].map(async (id) => (await wb.shownAt(frame, id)).value)), ['3', 'min(x, 4)', 'x', '2']);
+      const cuts = await frame.$$eval('g.edge[data-cut]', (edges) =>
+        edges.map((e) => ({ child: Number(e.getAttribute('data-child')), text: e.querySelector('text.edge-label')?.textContent ?? '' })),
+      );
+      assert.deepEqual(cuts, [
+        { child: 7, text: 'x ≤ 3' },
+        { child: 8, text: 'x ≤ 3' },
+      ]);
+      assert.equal(await frame.locator('g.node.faded').count(), 0, 'a node searched for some x is drawn faded');
+      // Each condition is readable: it covers no node, no value and no other condition.
+      const overlaps = await frame.$eval('svg#diagram', (svg) => {
+        const labels = [...svg.querySelectorAll('g.edge[data-cut] text.edge-label')];
+        const others = [...svg.querySelectorAll('g.node .outline, g.node text.value, text.edge-label')];
+        const meets = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+        return labels.flatMap((l) => others.filter((o) => o !== l && meets(l.getBoundingClientRect(), o.getBoundingClientRect())).map((o) => o.textContent));
+      });
+      assert.deepEqual(overlaps, []);
+      // The node's tooltip says what the hover and the spoken name say.
+      await frame.hover('g.node[data-id="7"] .outline', { force: true });
+      await frame.waitForSelector('g.node[data-id="7"] > title', { state: 'attached', timeout: 30_000 });
+      assert.match(await frame.$eval('g.node[data-id="7"] > title', (t) => t.textContent ?? ''), /Cut when x ≤ 3\./);
+      // The lens after the run says the solution, not that the tree has no single run.
+      const lens = wb.codeLens(/= max\(3, min\(x, 4\)\) for x in \[-10, 10\] · 2 edges cut for some x/).first();
+      await lens.waitFor({ timeout: 30_000 });
+      assert.equal(await wb.codeLens(/unknown leaf/).count(), 0, 'a lens still says the tree has an unknown leaf');
       await wb.screenshot('unknowns-diagram-light');
+      await wb.setTheme('Default Dark Modern');
+      await wb.screenshot('unknowns-diagram-dark');
+      await wb.setTheme('Default Light Modern');
     },
   },
 ];
