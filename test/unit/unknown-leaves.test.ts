@@ -121,6 +121,17 @@ describe('unknown leaves: worked examples', () => {
     assert.equal(drawn(c.id).solved?.note, 'Not cut for any x in [-10, 10].\nValue: min(x, 4, 6) = min(x, 4)');
   });
 
+  it('a node alpha-beta prunes below for some x shows what it returns there, in pieces (a bound, not the minimax value)', () => {
+    // B = min(x, 9) is α at the root. C = [4, 2]: when 4 ≤ α (x ≥ 4) C's 4 closes the window and C returns
+    // 4 with its 2 cut; else C searches both and returns 2. D = [5, 1] alike: 5 when x ≥ 5, else 1.
+    const tree = treeOf('algorithm: alphabeta\nunknowns: x in [0, 12]\nA [ B [ x 9 ]  C [ 4 2 ]  D [ 5 1 ] ]');
+    const d = diagramOf(tree, null);
+    const [b, c, dee] = tree.root.children.map((n) => d.nodes[n.id]);
+    assert.deepEqual([b.value?.text, c.value?.text, dee.value?.text], ['min(x, 9)', '2 if x < 4, else 4', '1 if x < 5, else 5']);
+    assert.match(c.spoken, /Value: min\(4, 2\) = 2; alpha-beta returns 2 for x < 4, 4 for x ≥ 4 \(a bound where it prunes below\)\.$/);
+    assert.equal(edgeCaption(d.nodes[tree.root.children[1].children[1].id]), 'x ≥ 4');
+  });
+
   it('a node cut for every x is drawn cut and faded, without a value or a condition', () => {
     // B = min(x, 9) ≥ 0 = α; C's first leaf -1 closes C's window for every x in [0, 5]: its 7 is always cut.
     const tree = treeOf('algorithm: alphabeta\nunknowns: x in [0, 5]\nA [ B [ x 9 ]  C [ -1 D [ 7 8 ] ] ]');

@@ -28,10 +28,16 @@ export function solvedNode(solution: Solution, node: GameNode): SolvedNode {
   const searched = searchedForSome(solution, node);
   const condition = node.parent === null ? null : cutConditionText(solution, node);
   return {
-    value: isUnknown ? unknown.name : inner && searched ? nodeValueTexts(solution, node).short : null,
+    value: isUnknown ? unknown.name : inner && searched ? drawnValue(solution, node) : null,
     visits: Math.max(0, ...solution.traces.map((t) => t.rec.visitsOf(node.id))),
     cut: condition === null ? 0 : 1,
     when: condition === null || condition === 'always' ? null : boardSigns(condition),
     note: nodeSolutionLines(solution, node).join('\n'),
   };
+}
+
+/** The value over the range, or what the search returns in pieces where that is not it (a bound where it prunes below). */
+function drawnValue(solution: Solution, node: GameNode): string {
+  const { short, returned } = nodeValueTexts(solution, node);
+  return returned === null ? short : returned.drawn;
 }
