@@ -64,7 +64,6 @@
  *   `rendered.ms` runs from receiving `show` to the DOM updated.
  */
 import type { DiagramModel, DiagramNode, ShownValue, ShownWindow } from '../core/diagram/diagram';
-import { edgeCaption } from '../core/diagram/edge-caption';
 import { FONT, NEAR, SMALL_LINE, textWidth, VALUE_LINE, VERDICT_BADGE, windowText, type NodeGeometry, type TreeGeometry } from './geometry';
 import type { Box } from './svg-document';
 import type { LayoutResult } from './layout';
@@ -304,7 +303,7 @@ function drawEdge(
   texts: EdgeText[],
   row: number,
 ): DrawnEdge {
-  const label = edgeCaption(model);
+  const label = model.edge;
   const g = addSvg('g', { class: 'edge', 'data-child': child }, parent);
   const ends = edgeEnds(from, cx, cy, bendY, geometry);
   const line = addSvg('polyline', { class: 'link', points: linkPoints(ends) }, g);

@@ -14,9 +14,8 @@
  * not their length moves nothing.
  */
 import type { DiagramModel, DiagramNode, NodeShape, ShownValue, ShownWindow } from '../core/diagram/diagram';
-import { edgeCaption } from '../core/diagram/edge-caption';
 import type { Position } from '../core/diagram/position-labels';
-import { badgeOf } from './look';
+import { nodeBadge } from './look';
 import { positionSize } from './position-drawing';
 import type { Box } from './svg-document';
 
@@ -110,7 +109,7 @@ export function geometryOf(diagram: DiagramModel, ids: ArrayLike<number>, parent
   const windowed = (diagram.practice?.windowed ?? false) || diagram.nodes.some((n) => n.window !== null);
   for (let v = 0; v < ids.length; v++) nodes.push(nodeGeometry(diagram.nodes[ids[v]], hasChildren[v] === 1, windowed));
   const fans = fansOf(parents);
-  const texts = Array.from({ length: ids.length }, (_, v) => textWidth(edgeCaption(diagram.nodes[ids[v]]) ?? '', FONT.edge));
+  const texts = Array.from({ length: ids.length }, (_, v) => textWidth(diagram.nodes[ids[v]].edge ?? '', FONT.edge));
   const tops = fans.depths.map((row) => Math.max(...row.map((v) => nodes[v].top)));
   return { nodes: roomForMoves(fans, texts, nodes), rows: rowsOf(fans, texts, nodes, tops), tops };
 }
@@ -238,11 +237,12 @@ export function nodeGeometry(node: DiagramNode, hasChildren: boolean, windowed =
   const windowWidth = leaf || !windowed ? 0 : textWidth('x'.repeat(Math.max(MIN_CHARS.window, node.window ? windowText(node.window).length : 0)), FONT.small);
   const own = Math.max(box.w, windowWidth, node.position ? positionSize(node.position).w : 0);
   const above = aboveOf(node, own, windowWidth);
-  const badgeText = badgeOf(node.researched, node.tt);
+  const badgeText = nodeBadge(node);
   // Practice: a node whose value the sheet asks for keeps room for its verdict's badge (practice-marks.ts), checked or not yet.
   const badgeWidth = Math.max(badgeText === null ? 0 : textWidth(badgeText, FONT.small), asksAnswer(node) ? VERDICT_BADGE : 0);
   const badge = badgeWidth === 0 ? null : hasChildren ? 'right' : 'below';
-  const width = Math.max(own, above?.w ?? 0, badge === 'right' ? box.w + 2 * (badgeWidth + NEAR) : badgeWidth);
+  // A badge under a leaf keeps a little room each side: two neighbours' conditions (`x ≤ 3`) must not read as one line.
+  const width = Math.max(own, above?.w ?? 0, badge === 'right' ? box.w + 2 * (badgeWidth + NEAR) : badgeWidth + 2 * NEAR);
   return {
     shape: node.shape,
     box,

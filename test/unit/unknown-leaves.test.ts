@@ -27,7 +27,7 @@ import { neg } from '../../src/core/model/num';
 import { intBetween, seededRandom, type Random } from '../../src/core/generate/prng';
 import { treeOf } from './search-helpers';
 import { diagramOf } from '../../src/core/diagram/diagram';
-import { edgeCaption } from '../../src/core/diagram/edge-caption';
+import { finalLooks } from '../../src/render/look';
 
 /*
  * Unknown leaves (`unknowns: x in [-10, 10]`): the exact set of x for which each edge is cut, and
@@ -113,8 +113,9 @@ describe('unknown leaves: worked examples', () => {
     assert.deepEqual([x.value?.text, x.payoff?.text, x.label], ['x', 'x', null]);
     assert.deepEqual([x.cut, four.cut, six.cut], [0, 1, 1]);
     assert.deepEqual([four.solved?.when, six.solved?.when, x.solved?.when], ['x ≤ 3', 'x ≤ 3', null]);
-    assert.deepEqual([edgeCaption(four), edgeCaption(drawn(c.id))], ['x ≤ 3', 'a2']);
-    assert.equal(edgeCaption({ edge: 'a2', solved: { when: 'x > 4', note: '' } }), 'a2 · x > 4');
+    // The condition is drawn by the struck node (its badge: under a leaf), none where nothing is cut.
+    const badges = finalLooks(d).map((l) => l.badge);
+    assert.deepEqual([x, four, six, drawn(c.id)].map((n) => badges[n.id]), [null, 'x ≤ 3', 'x ≤ 3', null]);
     // Every node is searched for some x: none is drawn faded; the tooltip says the hover's lines.
     assert.ok(d.nodes.every((n) => n.visits > 0));
     assert.equal(four.solved?.note, 'Cut when x ≤ 3.');
@@ -129,7 +130,7 @@ describe('unknown leaves: worked examples', () => {
     const [b, c, dee] = tree.root.children.map((n) => d.nodes[n.id]);
     assert.deepEqual([b.value?.text, c.value?.text, dee.value?.text], ['min(x, 9)', '2 if x < 4, else 4', '1 if x < 5, else 5']);
     assert.match(c.spoken, /Value: min\(4, 2\) = 2; alpha-beta returns 2 for x < 4, 4 for x ≥ 4 \(a bound where it prunes below\)\.$/);
-    assert.equal(edgeCaption(d.nodes[tree.root.children[1].children[1].id]), 'x ≥ 4');
+    assert.equal(finalLooks(d)[tree.root.children[1].children[1].id].badge, 'x ≥ 4');
   });
 
   it('a node cut for every x is drawn cut and faded, without a value or a condition', () => {

@@ -164,9 +164,9 @@ export interface DiagramNode {
   readonly end: number;
   /**
    * A tree solved over its unknown's range (no single run): the condition on the unknown under
-   * which the edge from the parent is cut, drawn beside it (`x ≤ 3`; null when it is never or
-   * always cut), and the node's lines as the editor's hover says them, for its tooltip. Absent
-   * in every other diagram.
+   * which the edge from the parent is cut, drawn by the struck node as its badge (`x ≤ 3`; null
+   * when it is never or always cut), and the node's lines as the editor's hover says them, for
+   * its tooltip. Absent in every other diagram.
    */
   readonly solved?: { readonly when: string | null; readonly note: string };
 }

@@ -15,7 +15,7 @@ export interface SolvedNode {
   readonly visits: number;
   /** The edge from the parent is cut for some value. */
   readonly cut: 0 | 1;
-  /** The condition drawn beside that edge (`x ≤ 3`); null when it is never or always cut (a stroke says that alone). */
+  /** The condition drawn by the node when its edge is cut for some values only (`x ≤ 3`); null when never or always cut (a stroke says that alone). */
   readonly when: string | null;
   /** The node's lines as the editor's hover says them (nodeSolutionLines), one a line. */
   readonly note: string;

@@ -26,23 +26,27 @@ export default [
       const c = await frame.$eval('g.node[data-id="5"]', (n) => n.getAttribute('aria-label') ?? '');
       assert.match(c, /Value: min\(x, 4, 6\) = min\(x, 4\)/);
       // The drawing itself, not only the header: each node's value over the range, x in its leaf, and
-      // C's two cut edges struck with their condition beside them; no node is faded (each is searched for some x).
+      // C's two cut edges struck, their condition under the struck leaf; no node is faded (each is searched for some x).
       assert.equal((await wb.shownAt(frame, 0)).value, 'max(3, min(x, 4))');
       assert.deepEqual(await Promise.all([1, 5, 6, 9].map(async (id) => (await wb.shownAt(frame, id)).value)), ['3', 'min(x, 4)', 'x', '2']);
-      const cuts = await frame.$$eval('g.edge[data-cut]', (edges) =>
-        edges.map((e) => ({ child: Number(e.getAttribute('data-child')), text: e.querySelector('text.edge-label')?.textContent ?? '' })),
+      const cuts = await frame.$$eval('g.edge[data-cut]', (edges) => edges.map((e) => Number(e.getAttribute('data-child'))));
+      assert.deepEqual(cuts, [7, 8]);
+      const conditions = await frame.$$eval('g.node', (nodes) =>
+        nodes
+          .filter((g) => g.querySelector('text.badge')?.textContent)
+          .map((g) => [Number(g.getAttribute('data-id')), g.querySelector('text.badge').textContent]),
       );
-      assert.deepEqual(cuts, [
-        { child: 7, text: 'x ≤ 3' },
-        { child: 8, text: 'x ≤ 3' },
+      assert.deepEqual(conditions, [
+        [7, 'x ≤ 3'],
+        [8, 'x ≤ 3'],
       ]);
       assert.equal(await frame.locator('g.node.faded').count(), 0, 'a node searched for some x is drawn faded');
-      // Each condition is readable: it covers no node, no value and no other condition.
+      // Each condition is readable: it covers no outline, no value and no other condition.
       const overlaps = await frame.$eval('svg#diagram', (svg) => {
-        const labels = [...svg.querySelectorAll('g.edge[data-cut] text.edge-label')];
-        const others = [...svg.querySelectorAll('g.node .outline, g.node text.value, text.edge-label')];
+        const badges = [...svg.querySelectorAll('g.node text.badge')];
+        const others = [...svg.querySelectorAll('g.node .outline, g.node text.value, g.node text.badge, text.edge-label')];
         const meets = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-        return labels.flatMap((l) => others.filter((o) => o !== l && meets(l.getBoundingClientRect(), o.getBoundingClientRect())).map((o) => o.textContent));
+        return badges.flatMap((l) => others.filter((o) => o !== l && meets(l.getBoundingClientRect(), o.getBoundingClientRect())).map((o) => o.textContent));
       });
       assert.deepEqual(overlaps, []);
       // The node's tooltip says what the hover and the spoken name say.
