@@ -115,7 +115,10 @@ describe('unknown leaves: worked examples', () => {
     assert.deepEqual([four.solved?.when, six.solved?.when, x.solved?.when], ['x ≤ 3', 'x ≤ 3', null]);
     // The condition is drawn by the struck node (its badge: under a leaf), none where nothing is cut.
     const badges = finalLooks(d).map((l) => l.badge);
-    assert.deepEqual([x, four, six, drawn(c.id)].map((n) => badges[n.id]), [null, 'x ≤ 3', 'x ≤ 3', null]);
+    assert.deepEqual(
+      [x, four, six, drawn(c.id)].map((n) => badges[n.id]),
+      [null, 'x ≤ 3', 'x ≤ 3', null],
+    );
     // Every node is searched for some x: none is drawn faded; the tooltip says the hover's lines.
     assert.ok(d.nodes.every((n) => n.visits > 0));
     assert.equal(four.solved?.note, 'Cut when x ≤ 3.');
@@ -327,6 +330,30 @@ describe('unknown leaves: grading', () => {
     const key = gradeClass({ name: 'key.gtree', text: KEY }, [{ name: 'key-copy.gtree', text: KEY }]);
     assert.ok(key.ok);
     assert.equal(key.grade.submissions[0].right, 6);
+  });
+
+  it('the class view counts each node’s answer about x: A’s value and leaf 4’s condition missed by one of two', () => {
+    const ana = KEY.replace('={max(3, min(x, 4))}', '={max(3, x)}').replace('={min(x, 4)}', '=?').replace('/{x <= 3} 4', '/{x < 3} 4');
+    const outcome = gradeClass({ name: 'key.gtree', text: KEY }, [
+      { name: 'ana.gtree', text: ana },
+      { name: 'bo.gtree', text: KEY },
+    ]);
+    assert.ok(outcome.ok);
+    const [tree] = outcome.classView;
+    assert.equal(tree.graded, 2);
+    const at = (name: string) => tree.nodes.find((n) => n.node === name || n.edge === name)!;
+    const counts = (c: { right: number; wrong: number; blank: number } | null) => (c === null ? null : [c.right, c.wrong, c.blank]);
+    // A: Ana's max(3, x) wrong, Bo's right; C: Ana's blank; leaf 4's cut: Ana's x < 3 wrong; leaf 6's: both right.
+    assert.deepEqual(counts(at('A').value), [1, 1, 0]);
+    assert.deepEqual(counts(at('C').value), [1, 0, 1]);
+    assert.deepEqual(counts(at('a2 → 2nd').cut), [1, 1, 0]);
+    assert.deepEqual(counts(at('a2 → 3rd').cut), [2, 0, 0]);
+    // Windows are not asked on such a tree, and x's own edge is never cut.
+    assert.ok(tree.nodes.every((n) => n.window === null));
+    assert.equal(
+      tree.nodes.find((n) => n.edge === 'a2 → 1st'),
+      undefined,
+    );
   });
 });
 

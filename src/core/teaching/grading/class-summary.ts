@@ -77,7 +77,10 @@ export function summarizeClass(key: GradingKey, sheets: readonly ClassSheet[]): 
     const counts = k.asked.nodes.map((_, id) => {
       const node = k.tree.node(id);
       const value = isInner(node) && k.trace.rec.visitsOf(id) > 0;
-      const asked = { value, window: value && windowed, cut: k.trace.cuts[id] !== 0 };
+      // A key with an unknown has no single run: it asks what it answers (see readKey).
+      const asked = k.tree.unknown
+        ? { value: k.asked.nodes[id].value !== null, window: false, cut: k.asked.nodes[id].cut !== null }
+        : { value, window: value && windowed, cut: k.trace.cuts[id] !== 0 };
       return countsAt(
         asked,
         judged.map((j) => j.nodes[id]),
