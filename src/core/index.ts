@@ -91,6 +91,7 @@ export {
 } from './diagram/diagram';
 export { blankDiagram, BLANK_BOX, BLANK_VALUE, BLANK_WINDOW } from './diagram/blank-diagram';
 export { practiceDiagram, type PracticeOptions } from './diagram/practice-diagram';
+export { unknownPracticeDiagram, unknownPracticeTask, type UnknownPracticeOptions } from './diagram/unknown-practice';
 export { markedSheet, revealed, type AnswerKind, type MarkedSheet, type SheetMark } from './diagram/marked-sheet';
 export { FeedbackStems, studentFeedback, type FeedbackDrawing, type StudentFeedback } from './diagram/feedback-files';
 export { answerAnnouncement } from './diagram/spoken';

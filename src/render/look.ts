@@ -54,6 +54,7 @@ export function finalLooks(diagram: DiagramModel): Look[] {
     pending: false,
     given: false,
     current: false,
-    badge: practising ? null : nodeBadge(n),
+    // A sheet shows no run's marks; on an unknown's sheet, the condition the student wrote with a cut mark.
+    badge: practising ? (n.solved?.when ?? null) : nodeBadge(n),
   }));
 }

@@ -16,6 +16,8 @@ import {
   generateTree,
   withUnknownLeaf,
   answerKey,
+  answerEdits,
+  unknownPracticeDiagram,
   blankFile,
   gradeClass,
   type AlgorithmName,
@@ -354,6 +356,61 @@ describe('unknown leaves: grading', () => {
       tree.nodes.find((n) => n.edge === 'a2 → 1st'),
       undefined,
     );
+  });
+});
+
+describe('unknown leaves: practice', () => {
+  const SHEET = `algorithm: alphabeta\nunknowns: x in [-10, 10]\nA ={max(3, x)} [ a1 -> B =3 [ 3 12 8 ]  a2 -> C =? [ x /{x <= 3} 4 /{x < 3} 6 ]  a3 -> D =? [ 14 5 2 ] ]`;
+
+  it('the sheet draws what the student wrote, judged over the range once checked: values, marks and their conditions', () => {
+    const tree = treeOf(SHEET);
+    const id = (label: string) => tree.allNodes().find((n) => n.label === label)!.id;
+    const [four, six] = tree
+      .allNodes()
+      .find((n) => n.label === 'C')!
+      .children.slice(1);
+    const d = unknownPracticeDiagram(tree, { checked: true, solutionShown: false, announcement: null })!;
+    const at = (n: number) => d.nodes[n];
+    assert.deepEqual(
+      ['A', 'B', 'C', 'D'].map((l) => [at(id(l)).value?.text, at(id(l)).answer?.value]),
+      [
+        ['max(3, x)', 'wrong'],
+        ['3', 'right'],
+        ['blank', 'blank'],
+        ['blank', 'blank'],
+      ],
+    );
+    // Leaf 4's x <= 3 is right; leaf 6's x < 3 misses x = 3. The badges are the student's conditions.
+    assert.deepEqual([at(four.id).answer?.cut, at(six.id).answer?.cut], ['right', 'wrong']);
+    assert.deepEqual(
+      finalLooks(d)
+        .filter((l) => l.badge !== null)
+        .map((l) => l.badge),
+      ['x ≤ 3', 'x < 3'],
+    );
+    assert.equal(d.rootValue, null, 'the sheet gives the root value away');
+    assert.equal(d.practice?.countsText, '2 right, 2 wrong, 2 blank of 6');
+    // Unchecked: nothing judged; the solution on: the solved tree, the student's counts kept.
+    const unchecked = unknownPracticeDiagram(tree, { checked: false, solutionShown: false, announcement: null })!;
+    assert.equal(unchecked.nodes[id('A')].answer?.value, null);
+    assert.equal(unchecked.practice?.countsText, '4 written, 2 blank of 6');
+    const solution = unknownPracticeDiagram(tree, { checked: true, solutionShown: true, announcement: null })!;
+    assert.deepEqual([solution.nodes[id('A')].value?.text, solution.nodes[id('C')].value?.text], ['max(3, min(x, 4))', 'min(x, 4)']);
+    assert.match(solution.nodes[six.id].spoken, /Cut when x ≤ 3\.$/);
+  });
+
+  it('an answer typed in the diagram is written as the language writes it: a number, or an expression in braces', () => {
+    const tree = treeOf(SHEET);
+    const text = tree.syntax.root!.source;
+    const node = (label: string) => tree.allNodes().find((n) => n.label === label)!;
+    const write = (label: string, value: string) => {
+      const out = answerEdits(tree, node(label), text, { value, alpha: null, beta: null });
+      return out.ok ? out.edits.map((e) => `${text.slice(e.start, e.end)} → ${e.text}`) : out.message;
+    };
+    assert.deepEqual(write('C', 'min(x, 4)'), ['=? → ={min(x, 4)}']);
+    assert.deepEqual(write('D', '2'), ['=? → =2']);
+    assert.deepEqual(write('A', 'max(3, min(x, 4))'), ['{max(3, x)} → {max(3, min(x, 4))}']);
+    assert.equal(write('C', 'min(y, 4)'), "'min(y, 4)' is not a value here: 'y' is not this tree's unknown (x).");
   });
 });
 
