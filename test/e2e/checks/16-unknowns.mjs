@@ -4,6 +4,8 @@
 // and every node's spoken name says its own condition (worked by hand in test/unit/unknown-leaves.test.ts).
 import * as assert from 'node:assert/strict';
 
+const LONG = 30_000;
+
 /** Pre-order ids: A 0, B 1 (2 3 4), C 5 (x 6, 4 7, 6 8), D 9 (10 11 12). */
 const NODES = 13;
 
@@ -61,6 +63,45 @@ export default [
       await wb.setTheme('Default Dark Modern');
       await wb.screenshot('unknowns-diagram-dark');
       await wb.setTheme('Default Light Modern');
+    },
+  },
+  {
+    name: 'unknowns practice: a blank copy, C answered min(x, 4) in the diagram is judged right, a plain cut on leaf 4 wrong, Next step says the task',
+    timeout: 240_000,
+    async run(wb) {
+      await wb.runCommand('View: Close All Editors');
+      await wb.openFile('unknown-leaf-alphabeta.gtree');
+      await wb.runCommand('gtree: Practise this tree');
+      await wb.page
+        .locator('.editor-group-container .tab.active', { hasText: /Untitled/ })
+        .first()
+        .waitFor({ timeout: LONG });
+      const frame = await wb.drawnDiagram(NODES);
+      // The sheet gives nothing away: no cut drawn, C and the root blank, no condition written.
+      assert.equal(await frame.locator('g.edge[data-cut]').count(), 0, 'no edge is struck on the blank sheet');
+      assert.doesNotMatch((await wb.shownAt(frame, 5)).value, /x|\d/, 'C shows a value before an answer');
+      assert.equal(await frame.locator('g.node text.badge').count(), 0);
+      // C answered by mouse with an expression of x: written as ={min(x, 4)}, judged over the range as right.
+      await frame.click('g.node[data-id="5"] .outline', { force: true });
+      await frame.waitForSelector('#answer-form:not([hidden])', { timeout: LONG });
+      await frame.fill('#answer-value', 'min(x, 4)');
+      await frame.press('#answer-value', 'Enter');
+      await frame.waitForSelector('g.node[data-id="5"] .verdict-badge.right', { timeout: LONG });
+      assert.equal((await wb.shownAt(frame, 5)).value, 'min(x, 4)');
+      assert.ok(
+        (await wb.documentLines()).some((l) => l.includes('C ={min(x, 4)}')),
+        'the answer is not in the text as ={min(x, 4)}',
+      );
+      // A plain '/' on leaf 4's edge says "cut for every x": wrong, since it is cut only when x ≤ 3.
+      await frame.click('g.edge[data-child="7"]', { force: true });
+      await frame.waitForSelector('g.edge[data-child="7"][data-verdict]', { timeout: LONG });
+      assert.equal(await frame.$eval('g.edge[data-child="7"]', (e) => e.getAttribute('data-verdict')), 'wrong');
+      await wb.screenshot('unknowns-practice-light');
+      await wb.runCommand('View: Focus First Editor Group');
+      await wb.clickCodeLens('Next step');
+      const task = await wb.notification("gtree: This tree has an unknown leaf 'x'");
+      assert.match(task, /mark each edge that is cut for some x with its condition/);
+      await wb.runCommand('View: Revert and Close Editor');
     },
   },
 ];
