@@ -32,7 +32,7 @@ export { solveUnknown, type Solution, type SolveOutcome } from './symbolic/solve
 export { conditionText, contains, intervalText, type Interval, type IntervalSet } from './symbolic/intervals';
 export { clampOf, evaluate, expressionText, simplest, treeExpression, type Expr } from './symbolic/expression';
 export { piecewise, type Piece } from './symbolic/pieces';
-export { cutConditionText, nodeSolutionLines, pieceValueText, rootPiecesText, solutionBrief, solutionLines } from './output/unknown-text';
+export { cutConditionText, nodeSolutionLines, nodeValueTexts, pieceValueText, rootPiecesText, solutionBrief, solutionLines } from './output/unknown-text';
 export { solutionJson, solutionJsonText } from './output/unknown-json';
 export { withUnknownLeaf, type UnknownOutcome } from './generate/unknown-leaf';
 export { runFromState, runState, traceFromState, traceState, type RunState, type TraceState } from './search/trace-state';

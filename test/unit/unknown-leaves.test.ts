@@ -16,6 +16,8 @@ import {
   generateTree,
   withUnknownLeaf,
   answerKey,
+  nodeFacts,
+  nodeValueTexts,
   answerEdits,
   unknownPracticeDiagram,
   blankFile,
@@ -26,6 +28,7 @@ import {
   type Solution,
 } from '../../src/core';
 import { neg } from '../../src/core/model/num';
+import { holds, readCondition, readExpression } from '../../src/core/symbolic/answer-text';
 import { intBetween, seededRandom, type Random } from '../../src/core/generate/prng';
 import { treeOf } from './search-helpers';
 import { diagramOf } from '../../src/core/diagram/diagram';
@@ -273,6 +276,53 @@ describe('unknown leaves: the solution agrees with plain runs', () => {
   });
 });
 
+describe('unknown leaves: the drawing agrees with plain runs', () => {
+  it('on 100 random trees, every searched node’s drawn value is what a run at each integer returns there', () => {
+    const random = seededRandom(2026);
+    for (let k = 0; k < 100; k++) {
+      const source = randomSource(random);
+      const tree: GameTree = treeOf(source);
+      const outcome = solveUnknown(tree);
+      assert.ok(outcome.ok, source);
+      const s = outcome.solution;
+      const d = diagramOf(tree, null);
+      for (const node of tree.allNodes()) {
+        if (node.children.length === 0 || d.nodes[node.id].value === null) continue;
+        const texts = nodeValueTexts(s, node);
+        // Drawn as one expression where it is the search's value wherever the node is searched, else in pieces.
+        assert.equal(d.nodes[node.id].value!.text, texts.returned === null ? texts.short : texts.returned.drawn, source);
+        const read = readExpression(texts.short, 'x');
+        assert.ok(read.ok);
+        for (const x of PROBES) {
+          const plain = run(tree, { unknownValue: x, events: false });
+          assert.ok(plain.ok);
+          const facts = nodeFacts(plain.trace, node);
+          if (facts.visits === 0) continue;
+          // The drawing is in MAX's view; negamax's runs in the mover's.
+          const value = source.includes('negamax') && node.player !== 0 ? neg(facts.value as Num) : (facts.value as Num);
+          const at = `${source}\nnode ${node.id} at x = ${formatNumber(x, 'fraction')}`;
+          if (texts.returned === null) assert.equal(formatNumber(evaluate(read.value, x), 'fraction'), formatNumber(value, 'fraction'), at);
+          else assert.equal(formatNumber(pieceAt(texts.returned.long, x), 'fraction'), formatNumber(value, 'fraction'), at);
+        }
+      }
+    }
+  });
+});
+
+/** The value at `x` of pieces as the hover writes them: `5 for x ≤ 3, x for x > 3`, `6 for every x`. */
+function pieceAt(long: string, x: Num): Num {
+  for (const piece of long.split(', ')) {
+    const [, value, when] = /^(.*?) for (.*)$/.exec(piece)!;
+    const condition = readCondition(when === 'every x' ? 'always' : when.replace(/≤/g, '<=').replace(/≥/g, '>='), 'x');
+    assert.ok(condition.ok, when);
+    if (!holds(condition.value, x)) continue;
+    const read = readExpression(value.replace(/^-x$/, 'min(x)'), 'x');
+    assert.ok(read.ok, value);
+    return value === '-x' ? neg(x) : evaluate(read.value, x);
+  }
+  assert.fail(`no piece of '${long}' holds at ${formatNumber(x, 'fraction')}`);
+}
+
 describe('unknown leaves: answers about the unknown', () => {
   const checked = (body: string, reveal = false): string[] => {
     const text = `algorithm: alphabeta\nunknowns: x in [-10, 10]\n${body}`;
@@ -389,6 +439,7 @@ describe('unknown leaves: practice', () => {
       ['x ≤ 3', 'x < 3'],
     );
     assert.equal(d.rootValue, null, 'the sheet gives the root value away');
+    assert.equal(d.convention, 'x in [−10, 10]', 'the sheet’s header gives the cut conditions away');
     assert.equal(d.practice?.countsText, '2 right, 2 wrong, 2 blank of 6');
     // Unchecked: nothing judged; the solution on: the solved tree, the student's counts kept.
     const unchecked = unknownPracticeDiagram(tree, { checked: false, solutionShown: false, announcement: null })!;

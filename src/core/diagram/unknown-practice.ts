@@ -4,7 +4,7 @@ import { checkUnknownAnswers } from '../teaching/checking/unknown-answers';
 import { isInner, sumTallies, type Verdict } from '../teaching/checking/verdicts';
 import { cutsLeftText } from '../teaching/checking/answers';
 import { boardSigns } from '../output/unknown-text';
-import { diagramOf, type DiagramModel, type DiagramNode, type NodeAnswer } from './diagram';
+import { diagramOf, displayNumber, type DiagramModel, type DiagramNode, type NodeAnswer } from './diagram';
 import { innerNodes, sheetNode, sheetOf } from './blank-diagram';
 import { redrawnNodes } from './spoken';
 
@@ -58,7 +58,10 @@ export function unknownPracticeDiagram(tree: GameTree, options: UnknownPracticeO
     solutionShown: options.solutionShown,
     announcement: options.announcement,
   };
-  if (!options.solutionShown) return { ...sheetOf(solved, nodes), practice };
+  // The sheet's header says the range, never the solved tree's cut conditions.
+  const unknown = tree.unknown!;
+  const range = `${unknown.name} in [${displayNumber(unknown.low, tree.numberStyle)}, ${displayNumber(unknown.high, tree.numberStyle)}]`;
+  if (!options.solutionShown) return { ...sheetOf(solved, nodes), convention: range, practice };
   // The solution on show: each node's spoken name says its solution again, as the solved diagram's does.
   const said = nodes.map((n) => (n.solved?.note ? { ...n, spoken: `${n.spoken}. ${n.solved.note.replace(/\n/g, ' ')}` } : n));
   return { ...solved, nodes: said, practice, answers: null };

@@ -1,13 +1,13 @@
 import { ALGORITHMS } from '../search/catalog';
 import { pruneHeader } from '../search/conventions';
-import { cmp, formatNum, type Num } from '../model/num';
+import { cmp, formatNum, neg, type Num } from '../model/num';
 import type { Solution } from '../symbolic/solve';
 import { conditionText, intervalText, type IntervalSet } from '../symbolic/intervals';
 import { clampOf, evaluate, expressionText, simplest as simplestOf, treeExpression } from '../symbolic/expression';
 import { piecewise } from '../symbolic/pieces';
 import { nodeFacts } from '../search/records';
 import type { Piece } from '../symbolic/pieces';
-import type { GameNode } from '../model/model';
+import { MAX, type GameNode } from '../model/model';
 import { nodeName } from './display';
 
 /*
@@ -134,7 +134,9 @@ export function nodeValueTexts(
   const root = node.parent === null;
   const e = root ? solution.expression : treeExpression(tree, node);
   const short = root ? solution.simplest : simplestOf(clampOf(e), unknown.low, unknown.high);
-  const at = valuesWhereSearched(solution, node);
+  // Negamax's runs give the mover's view: the drawing, as the expression, is in MAX's.
+  const mine = !ALGORITHMS[solution.traces[0].algorithm].maxView && node.player !== MAX;
+  const at = valuesWhereSearched(solution, node).map((v) => (v !== undefined && mine ? neg(v) : v));
   const agrees = solution.samples.every((x, j) => at[j] === undefined || cmp(evaluate(short, x), at[j]!) === 0);
   const texts = { written: expressionText(e, unknown.name, style), short: expressionText(short, unknown.name, style) };
   if (agrees) return { ...texts, returned: null };

@@ -81,6 +81,7 @@ export default [
       assert.equal(await frame.locator('g.edge[data-cut]').count(), 0, 'no edge is struck on the blank sheet');
       assert.doesNotMatch((await wb.shownAt(frame, 5)).value, /x|\d/, 'C shows a value before an answer');
       assert.equal(await frame.locator('g.node text.badge').count(), 0);
+      assert.doesNotMatch(await frame.locator('#header').innerText(), /cut:|when x|max\(/, 'the header gives the solution away');
       // C answered by mouse with an expression of x: written as ={min(x, 4)}, judged over the range as right.
       await frame.click('g.node[data-id="5"] .outline', { force: true });
       await frame.waitForSelector('#answer-form:not([hidden])', { timeout: LONG });
