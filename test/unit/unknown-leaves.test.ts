@@ -141,6 +141,12 @@ describe('unknown leaves: worked examples', () => {
     assert.equal(finalLooks(d)[tree.root.children[1].children[1].id].badge, 'x ≥ 4');
   });
 
+  it('negamax’s solved diagram says its values are in MAX’s view', () => {
+    const d = diagramOf(treeOf(LECTURE('').replace('alphabeta', 'negamax-ab')), null);
+    assert.equal(d.convention, "values in MAX's view; x in [−10, 10]; cut: leaf 4 (a2 → 2nd) when x ≤ 3; leaf 6 (a2 → 3rd) when x ≤ 3");
+    assert.equal(d.nodes[5].value?.text, 'min(x, 4)');
+  });
+
   it('a node cut for every x is drawn cut and faded, without a value or a condition', () => {
     // B = min(x, 9) ≥ 0 = α; C's first leaf -1 closes C's window for every x in [0, 5]: its 7 is always cut.
     const tree = treeOf('algorithm: alphabeta\nunknowns: x in [0, 5]\nA [ B [ x 9 ]  C [ -1 D [ 7 8 ] ] ]');

@@ -333,7 +333,9 @@ function unknownSummary(solution: Solution): string {
     if (when !== null) cuts.push(`${nodeName(node)} ${when === 'always' ? 'always' : `when ${boardSigns(when)}`}`);
   }
   const range = `${unknown.name} in [${displayNumber(unknown.low, tree.numberStyle)}, ${displayNumber(unknown.high, tree.numberStyle)}]`;
-  return `${range}; ${cuts.length > 0 ? `cut: ${cuts.join('; ')}` : `no edge is cut for any ${unknown.name}`}`;
+  // Negamax's own diagrams are in the mover's view; a solved tree's values are in MAX's, and say so.
+  const view = ALGORITHMS[solution.traces[0].algorithm].maxView ? '' : "values in MAX's view; ";
+  return `${view}${range}; ${cuts.length > 0 ? `cut: ${cuts.join('; ')}` : `no edge is cut for any ${unknown.name}`}`;
 }
 
 /** The header's run: the algorithm's title, the rule when it is not the default (`prune: strict`), the view of iterative deepening drawn. */
