@@ -3,8 +3,13 @@
 // solved over the range: the root's value as a max/min expression and each cut edge's condition,
 // and every node's spoken name says its own condition (worked by hand in test/unit/unknown-leaves.test.ts).
 import * as assert from 'node:assert/strict';
+import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gradeFolder } from './12-grading.mjs';
 
 const LONG = 30_000;
+const FIXTURE = fileURLToPath(new URL('../../fixtures/grade-unknown/', import.meta.url));
+const WORKSPACE = fileURLToPath(new URL('../../../examples/', import.meta.url));
 
 /** Pre-order ids: A 0, B 1 (2 3 4), C 5 (x 6, 4 7, 6 8), D 9 (10 11 12). */
 const NODES = 13;
@@ -103,6 +108,39 @@ export default [
       const task = await wb.notification("gtree: This tree has an unknown leaf 'x'");
       assert.match(task, /mark each edge that is cut for some x with its condition/);
       await wb.runCommand('View: Revert and Close Editor');
+    },
+  },
+  {
+    name: 'unknowns grading: the class view draws the key solved over the range, with A’s value and leaf 4’s condition missed by Ana',
+    timeout: 240_000,
+    async run(wb) {
+      await wb.runCommand('View: Close All Editors');
+      // test/fixtures/grade-unknown: the lecture's unknown tree as the key; Ana wrote max(3, x) at A, left C blank and
+      // marked leaf 4's edge /{x < 3}; Bo copied the key.
+      const folder = `${WORKSPACE}grading-unknown-${process.pid}`;
+      try {
+        const frame = await gradeFolder(wb, FIXTURE, folder, 2, NODES);
+        const rows = await frame.$$eval('#grades tbody tr', (trs) => trs.map((tr) => Array.from(tr.cells).map((td) => td.textContent)));
+        assert.deepEqual(
+          rows.map((r) => r.slice(0, 7)),
+          [
+            ['ana.gtree', 'graded', '50%', '3', '2', '1', '6'],
+            ['bo.gtree', 'graded', '100%', '6', '0', '0', '6'],
+          ],
+        );
+        // The key drawn solved: the root's expression, leaf 4's and 6's conditions by the leaves.
+        assert.equal(await frame.$eval('#class-diagram g.node[data-id="0"] text.value', (t) => t.textContent), 'max(3, min(x, 4))');
+        const badges = await frame.$$eval('#class-diagram .class-mark', (marks) =>
+          marks
+            .map((m) => `${m.closest('g.node') ? `node ${m.closest('g.node').dataset.id}` : `edge ${m.closest('g.edge').dataset.child}`} ${m.dataset.kind}`)
+            .sort(),
+        );
+        // A blank is not missed (not answered): Ana's C has no badge.
+        assert.deepEqual(badges, ['edge 7 cut', 'node 0 value']);
+        await wb.screenshot('unknowns-class-view-light');
+      } finally {
+        rmSync(folder, { recursive: true, force: true });
+      }
     },
   },
 ];
