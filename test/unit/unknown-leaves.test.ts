@@ -16,6 +16,7 @@ import {
   generateTree,
   withUnknownLeaf,
   answerKey,
+  classMarks,
   nodeFacts,
   nodeValueTexts,
   answerEdits,
@@ -404,13 +405,19 @@ describe('unknown leaves: grading', () => {
     // A: Ana's max(3, x) wrong, Bo's right; C: Ana's blank; leaf 4's cut: Ana's x < 3 wrong; leaf 6's: both right.
     assert.deepEqual(counts(at('A').value), [1, 1, 0]);
     assert.deepEqual(counts(at('C').value), [1, 0, 1]);
-    assert.deepEqual(counts(at('a2 → 2nd').cut), [1, 1, 0]);
-    assert.deepEqual(counts(at('a2 → 3rd').cut), [2, 0, 0]);
-    // Windows are not asked on such a tree, and x's own edge is never cut.
+    assert.deepEqual(counts(at('C → 2nd').cut), [1, 1, 0]);
+    assert.deepEqual(counts(at('C → 3rd').cut), [2, 0, 0]);
+    // Windows are not asked on such a tree, and x's own edge is never cut: nothing is counted there.
     assert.ok(tree.nodes.every((n) => n.window === null));
+    assert.ok(tree.nodes.some((n) => n.edge === 'C → 2nd'));
     assert.equal(
-      tree.nodes.find((n) => n.edge === 'a2 → 1st'),
+      tree.nodes.find((n) => n.edge === 'C → 1st'),
       undefined,
+    );
+    // A wrong mark there is a wrong condition, and the class view says so.
+    assert.deepEqual(
+      classMarks(tree).missed.map((m) => m.text),
+      ['value of A: 1 of 2 wrong, 1 right', 'cut on C → 2nd: missed by 1 of 2 (1 a wrong condition), 1 right'],
     );
   });
 });

@@ -137,6 +137,10 @@ export default [
         );
         // A blank is not missed (not answered): Ana's C has no badge.
         assert.deepEqual(badges, ['edge 7 cut', 'node 0 value']);
+        assert.deepEqual(await frame.$$eval('#missed li', (items) => items.map((li) => li.textContent)), [
+          'value of A: 1 of 2 wrong, 1 right',
+          'cut on C → 2nd: missed by 1 of 2 (1 a wrong condition), 1 right',
+        ]);
         await wb.screenshot('unknowns-class-view-light');
       } finally {
         rmSync(folder, { recursive: true, force: true });

@@ -51,6 +51,8 @@ export interface TreeClassSummary {
    * order): apart from the nodes' counts, so that one sheet marking every edge is one line.
    */
   readonly extras: readonly ExtraMarks[];
+  /** The key has an unknown leaf: its cut marks carry conditions, and a wrong mark is most often a wrong condition. */
+  readonly unknown?: boolean;
 }
 
 /** What summarizeClass reads of a graded submission. */
@@ -87,7 +89,7 @@ export function summarizeClass(key: GradingKey, sheets: readonly ClassSheet[]): 
       );
     });
     const nodes = counts.flatMap((c, id) => (c ? [{ id, node: placeOf(k.tree.node(id)), edge: edgeOf(k.tree.node(id)), ...c }] : []));
-    return { name: k.tree.name, index, graded: judged.length, nodes, extras };
+    return { name: k.tree.name, index, graded: judged.length, nodes, extras, ...(k.tree.unknown ? { unknown: true } : {}) };
   });
 }
 
