@@ -5,8 +5,8 @@ import { isInner, sumTallies, type Verdict } from '../teaching/checking/verdicts
 import { cutsLeftText } from '../teaching/checking/answers';
 import { boardSigns } from '../output/unknown-text';
 import { diagramOf, displayNumber, type DiagramModel, type DiagramNode, type NodeAnswer } from './diagram';
-import { innerNodes, sheetNode, sheetOf } from './blank-diagram';
-import { redrawnNodes } from './spoken';
+import { sheetNode, sheetOf } from './blank-diagram';
+import { practisedNodes } from './practice-diagram';
 
 /*
  * Practice of a tree with an unknown leaf (`unknowns: x in [lo, hi]`): it has no single run, so
@@ -32,18 +32,7 @@ export function unknownPracticeDiagram(tree: GameTree, options: UnknownPracticeO
   if (!judged) return null;
   const solved = diagramOf(tree, null, null, undefined, null);
   const { nodes: verdicts, values, cuts } = judged.summary;
-  const inner = innerNodes(solved);
-  const context = { ran: options.solutionShown, checked: options.checked };
-  const nodes = redrawnNodes(
-    solved.nodes,
-    (shown) => {
-      const node = tree.node(shown.id);
-      const answer = nodeAnswer(node, verdicts[shown.id], options.checked);
-      if (options.solutionShown) return { ...shown, answer };
-      return { ...writtenNode(shown, node, inner[shown.id] === 1, answer), answer };
-    },
-    context,
-  );
+  const nodes = practisedNodes(solved, tree, options, (node) => nodeAnswer(node, verdicts[node.id], options.checked), writtenNode);
   const all = sumTallies([values, cuts]);
   const practice = {
     checked: options.checked,
