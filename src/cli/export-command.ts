@@ -53,6 +53,14 @@ export function exportCommand(args: ParsedArgs, out: Output): number | Promise<n
     const solved = solveUnknown(loaded.tree, options);
     if (solved.ok) return emitText(`${solutionJsonText(solved.solution, options.algorithm ?? loaded.tree.settings.algorithm)}\n`, output, out);
   }
+  const draw = (diagram: DiagramModel, to: string | undefined, heading: readonly string[] = [], decorate?: Decorate): Promise<number> =>
+    drawing(format as Exclude<Format, 'json' | 'html'>, diagram, args, to, out, heading, decorate);
+  const asWritten = options.algorithm === undefined && options.depth === undefined && options.fail === undefined;
+  if (loaded.tree.unknown && !blank && asWritten) {
+    // No single run: the drawing is the tree solved over the unknown's range, as the panel shows it.
+    const diagram = diagramOf(loaded.tree, null);
+    if (diagram.rootValue !== null) return draw(diagram, output);
+  }
   const outcome = run(loaded.tree, options);
   if (!outcome.ok) {
     const at = loaded.lines.position((outcome.node ?? loaded.tree).syntax.start);
@@ -64,8 +72,6 @@ export function exportCommand(args: ParsedArgs, out: Output): number | Promise<n
   const iteration = args.flags.get('iteration');
   const choice = typeof iteration === 'string' ? readIteration(iteration, trace) : undefined;
   const solved = diagramOf(loaded.tree, trace, null, choice);
-  const draw = (diagram: DiagramModel, to: string | undefined, heading: readonly string[] = [], decorate?: Decorate): Promise<number> =>
-    drawing(format as Exclude<Format, 'json' | 'html'>, diagram, args, to, out, heading, decorate);
   if (!blank) return draw(solved, output);
   // A worksheet says what its answers depend on (the run's conventions) and has a name line; its key says the conventions too.
   // It says its variant as a page of many does, so that one printed sheet is graded against its own key.

@@ -32,7 +32,7 @@ export { solveUnknown, type Solution, type SolveOutcome } from './symbolic/solve
 export { conditionText, contains, intervalText, type Interval, type IntervalSet } from './symbolic/intervals';
 export { clampOf, evaluate, expressionText, simplest, treeExpression, type Expr } from './symbolic/expression';
 export { piecewise, type Piece } from './symbolic/pieces';
-export { cutConditionText, nodeSolutionLines, pieceValueText, rootPiecesText, solutionLines } from './output/unknown-text';
+export { cutConditionText, nodeSolutionLines, nodeValueTexts, pieceValueText, rootPiecesText, solutionBrief, solutionLines } from './output/unknown-text';
 export { solutionJson, solutionJsonText } from './output/unknown-json';
 export { withUnknownLeaf, type UnknownOutcome } from './generate/unknown-leaf';
 export { runFromState, runState, traceFromState, traceState, type RunState, type TraceState } from './search/trace-state';
@@ -91,6 +91,7 @@ export {
 } from './diagram/diagram';
 export { blankDiagram, BLANK_BOX, BLANK_VALUE, BLANK_WINDOW } from './diagram/blank-diagram';
 export { practiceDiagram, type PracticeOptions } from './diagram/practice-diagram';
+export { unknownPracticeDiagram, unknownPracticeTask, type UnknownPracticeOptions } from './diagram/unknown-practice';
 export { markedSheet, revealed, type AnswerKind, type MarkedSheet, type SheetMark } from './diagram/marked-sheet';
 export { FeedbackStems, studentFeedback, type FeedbackDrawing, type StudentFeedback } from './diagram/feedback-files';
 export { answerAnnouncement } from './diagram/spoken';

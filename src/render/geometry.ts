@@ -15,7 +15,7 @@
  */
 import type { DiagramModel, DiagramNode, NodeShape, ShownValue, ShownWindow } from '../core/diagram/diagram';
 import type { Position } from '../core/diagram/position-labels';
-import { badgeOf } from './look';
+import { nodeBadge } from './look';
 import { positionSize } from './position-drawing';
 import type { Box } from './svg-document';
 
@@ -276,11 +276,12 @@ export function nodeGeometry(node: DiagramNode, hasChildren: boolean, windowed =
   const windowWidth = leaf || !windowed ? 0 : textWidth('x'.repeat(windowChars(node.window)), FONT.small);
   const own = Math.max(box.w, windowWidth, node.position ? positionSize(node.position).w : 0);
   const above = aboveOf(node, own, windowWidth);
-  const badgeText = badgeOf(node.researched, node.tt);
+  const badgeText = nodeBadge(node);
   // Practice: a node whose value the sheet asks for keeps room for its verdict's badge (practice-marks.ts), checked or not yet.
   const badgeWidth = Math.max(badgeText === null ? 0 : textWidth(badgeText, FONT.small), asksAnswer(node) ? VERDICT_BADGE : 0);
   const badge = badgeWidth === 0 ? null : hasChildren ? 'right' : 'below';
-  const width = Math.max(own, above?.w ?? 0, badge === 'right' ? box.w + 2 * (badgeWidth + NEAR) : badgeWidth);
+  // A badge under a leaf keeps a little room each side: two neighbours' conditions (`x ≤ 3`) must not read as one line.
+  const width = Math.max(own, above?.w ?? 0, badge === 'right' ? box.w + 2 * (badgeWidth + NEAR) : badgeWidth + 2 * NEAR);
   return {
     shape: node.shape,
     box,

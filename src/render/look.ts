@@ -3,7 +3,7 @@
  * The drawing applies a list of looks in place, so a new `show` with the same shape
  * and every replay step cost the same small update, never a new drawing.
  */
-import type { DiagramModel, ShownValue, ShownWindow } from '../core/diagram/diagram';
+import type { DiagramModel, DiagramNode, ShownValue, ShownWindow } from '../core/diagram/diagram';
 
 export interface Look {
   readonly value: ShownValue | null;
@@ -31,6 +31,13 @@ export function badgeOf(researched: boolean, tt: string | null): string | null {
 }
 
 /**
+ * A node's badge after the run: its re-search and table marks; in a tree solved over its
+ * unknown's range, the condition under which its edge is cut (`x ≤ 3`), by the struck node
+ * rather than on the edge, where a fan of leaves has no room for it.
+ */
+export const nodeBadge = (n: DiagramNode): string | null => badgeOf(n.researched, n.tt) ?? n.solved?.when ?? null;
+
+/**
  * The diagram as sent: values, windows and marks after the whole run. While practising (the
  * solution not on show) nothing of the run's path is drawn: no principal variation, no faded
  * subtree (which would point at the cuts), no re-search or table marks.
@@ -47,6 +54,7 @@ export function finalLooks(diagram: DiagramModel): Look[] {
     pending: false,
     given: false,
     current: false,
-    badge: practising ? null : badgeOf(n.researched, n.tt),
+    // A sheet shows no run's marks; on an unknown's sheet, the condition the student wrote with a cut mark.
+    badge: practising ? (n.solved?.when ?? null) : nodeBadge(n),
   }));
 }

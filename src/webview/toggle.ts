@@ -44,7 +44,8 @@ export class CollapseToggle {
     const node = this.scene?.nodes[id];
     const model = this.diagram?.nodes[id];
     if (!el || !node || !model) return this.hide();
-    if (!el.querySelector(':scope > title')) svgElement('title', {}, el).textContent = `${model.name} (${model.player})`;
+    if (!el.querySelector(':scope > title'))
+      svgElement('title', {}, el).textContent = `${model.name} (${model.player})${model.solved?.note ? `\n${model.solved.note}` : ''}`;
     const inner = this.diagram!.nodes[id + 1]?.parent === id; // pre-order: a first child follows its parent
     if (!inner) return this.hide();
     const collapsed = el.classList.contains('collapsed');

@@ -39,6 +39,25 @@ describe('export drawn by the diagram panel', () => {
   });
 });
 
+describe('export of a tree with an unknown leaf', () => {
+  it('writes the tree solved over the range as SVG: the root’s expression, C’s two cut edges with x ≤ 3 by their leaves', async () => {
+    const { document } = await openExample('unknown-leaf-alphabeta.gtree');
+    const dir = await scratchFolder('export-unknown');
+    const svgFile = vscode.Uri.joinPath(dir, 'unknown.svg');
+    const svg = await exportTo('svg', document.uri, svgFile);
+    assert.equal(svg.ok, true, svg.message);
+    const text = await readText(svgFile);
+    assert.equal(text.match(/<g class="node[ "]/g)?.length, 13);
+    assert.equal(text.match(/data-cut="1"/g)?.length, 2);
+    assert.match(text, />max\(3, min\(x, 4\)\)</);
+    assert.equal(text.match(/>x ≤ 3</g)?.length, 2);
+    // JSON has no single trace to write: it says why rather than writing one value of x.
+    const json = await exportTo('json', document.uri, vscode.Uri.joinPath(dir, 'unknown.json'));
+    assert.equal(json.ok, false);
+    await vscode.workspace.fs.delete(dir, { recursive: true });
+  });
+});
+
 describe('the practice page from Export…', () => {
   it('writes one self-contained page of the lecture tree, blanked, with the tidy layout and no solution in it', async () => {
     const { document } = await openExample('alphabeta-lecture.gtree');

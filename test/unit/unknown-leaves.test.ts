@@ -16,6 +16,11 @@ import {
   generateTree,
   withUnknownLeaf,
   answerKey,
+  classMarks,
+  nodeFacts,
+  nodeValueTexts,
+  answerEdits,
+  unknownPracticeDiagram,
   blankFile,
   gradeClass,
   type AlgorithmName,
@@ -24,9 +29,11 @@ import {
   type Solution,
 } from '../../src/core';
 import { neg } from '../../src/core/model/num';
+import { holds, readCondition, readExpression } from '../../src/core/symbolic/answer-text';
 import { intBetween, seededRandom, type Random } from '../../src/core/generate/prng';
 import { treeOf } from './search-helpers';
 import { diagramOf } from '../../src/core/diagram/diagram';
+import { finalLooks } from '../../src/render/look';
 
 /*
  * Unknown leaves (`unknowns: x in [-10, 10]`): the exact set of x for which each edge is cut, and
@@ -78,7 +85,7 @@ describe('unknown leaves: worked examples', () => {
     ]);
     // C holds x: its value min(x, 4, 6) is min(x, 4) over the range; B and D hold none.
     assert.deepEqual(at('C'), ['Not cut for any x in [-10, 10].', 'Value: min(x, 4, 6) = min(x, 4)']);
-    assert.deepEqual(at('B'), ['Not cut for any x in [-10, 10].']);
+    assert.deepEqual(at('B'), ['Not cut for any x in [-10, 10].', 'Value: min(3, 12, 8) = 3']);
     const c = byLabel('C');
     assert.deepEqual(nodeSolutionLines(s, c.children[1]), ['Cut when x ≤ 3.']);
     assert.deepEqual(nodeSolutionLines(s, c.children[2]), ['Cut when x ≤ 3.']);
@@ -95,6 +102,60 @@ describe('unknown leaves: worked examples', () => {
     const c = tree.allNodes().find((n) => n.label === 'C')!;
     assert.match(d.nodes[c.children[1].id].spoken, /Cut when x ≤ 3\.$/);
     assert.match(d.nodes[c.id].spoken, /Value: min\(x, 4, 6\) = min\(x, 4\)$/);
+  });
+
+  it('the drawing of such a tree: each node’s value over the range, x in its leaf, C’s cut edges with x ≤ 3 beside them', () => {
+    const tree = treeOf(LECTURE(''));
+    const d = diagramOf(tree, null, 'no single run');
+    const drawn = (id: number) => d.nodes[id];
+    const [a, b, c, dee] = [tree.root, ...tree.root.children];
+    assert.equal(drawn(a.id).value?.text, 'max(3, min(x, 4))');
+    assert.deepEqual(
+      [b, c, dee].map((n) => drawn(n.id).value?.text),
+      ['3', 'min(x, 4)', '2'],
+    );
+    const [x, four, six] = c.children.map((n) => drawn(n.id));
+    // The unknown's leaf writes its name inside, as a payoff, and no label over it.
+    assert.deepEqual([x.value?.text, x.payoff?.text, x.label], ['x', 'x', null]);
+    assert.deepEqual([x.cut, four.cut, six.cut], [0, 1, 1]);
+    assert.deepEqual([four.solved?.when, six.solved?.when, x.solved?.when], ['x ≤ 3', 'x ≤ 3', null]);
+    // The condition is drawn by the struck node (its badge: under a leaf), none where nothing is cut.
+    const badges = finalLooks(d).map((l) => l.badge);
+    assert.deepEqual(
+      [x, four, six, drawn(c.id)].map((n) => badges[n.id]),
+      [null, 'x ≤ 3', 'x ≤ 3', null],
+    );
+    // Every node is searched for some x: none is drawn faded; the tooltip says the hover's lines.
+    assert.ok(d.nodes.every((n) => n.visits > 0));
+    assert.equal(four.solved?.note, 'Cut when x ≤ 3.');
+    assert.equal(drawn(c.id).solved?.note, 'Not cut for any x in [-10, 10].\nValue: min(x, 4, 6) = min(x, 4)');
+  });
+
+  it('a node alpha-beta prunes below for some x shows what it returns there, in pieces (a bound, not the minimax value)', () => {
+    // B = min(x, 9) is α at the root. C = [4, 2]: when 4 ≤ α (x ≥ 4) C's 4 closes the window and C returns
+    // 4 with its 2 cut; else C searches both and returns 2. D = [5, 1] alike: 5 when x ≥ 5, else 1.
+    const tree = treeOf('algorithm: alphabeta\nunknowns: x in [0, 12]\nA [ B [ x 9 ]  C [ 4 2 ]  D [ 5 1 ] ]');
+    const d = diagramOf(tree, null);
+    const [b, c, dee] = tree.root.children.map((n) => d.nodes[n.id]);
+    assert.deepEqual([b.value?.text, c.value?.text, dee.value?.text], ['min(x, 9)', '2 if x < 4, else 4', '1 if x < 5, else 5']);
+    assert.match(c.spoken, /Value: min\(4, 2\) = 2; alpha-beta returns 2 for x < 4, 4 for x ≥ 4 \(a bound where it prunes below\)\.$/);
+    assert.equal(finalLooks(d)[tree.root.children[1].children[1].id].badge, 'x ≥ 4');
+  });
+
+  it('negamax’s solved diagram says its values are in MAX’s view', () => {
+    const d = diagramOf(treeOf(LECTURE('').replace('alphabeta', 'negamax-ab')), null);
+    assert.equal(d.convention, "values in MAX's view; x in [−10, 10]; cut: leaf 4 (a2 → 2nd) when x ≤ 3; leaf 6 (a2 → 3rd) when x ≤ 3");
+    assert.equal(d.nodes[5].value?.text, 'min(x, 4)');
+  });
+
+  it('a node cut for every x is drawn cut and faded, without a value or a condition', () => {
+    // B = min(x, 9) ≥ 0 = α; C's first leaf -1 closes C's window for every x in [0, 5]: its 7 is always cut.
+    const tree = treeOf('algorithm: alphabeta\nunknowns: x in [0, 5]\nA [ B [ x 9 ]  C [ -1 D [ 7 8 ] ] ]');
+    const d = diagramOf(tree, null);
+    const dNode = tree.allNodes().find((n) => n.label === 'D')!;
+    const drawn = d.nodes[dNode.id];
+    assert.deepEqual([drawn.cut, drawn.visits, drawn.value, drawn.solved?.when], [1, 0, null, null]);
+    assert.match(drawn.spoken, /Cut for every x\.$/);
   });
 
   it('under prune: strict the cut needs α > β: x < 3', () => {
@@ -222,6 +283,53 @@ describe('unknown leaves: the solution agrees with plain runs', () => {
   });
 });
 
+describe('unknown leaves: the drawing agrees with plain runs', () => {
+  it('on 100 random trees, every searched node’s drawn value is what a run at each integer returns there', () => {
+    const random = seededRandom(2026);
+    for (let k = 0; k < 100; k++) {
+      const source = randomSource(random);
+      const tree: GameTree = treeOf(source);
+      const outcome = solveUnknown(tree);
+      assert.ok(outcome.ok, source);
+      const s = outcome.solution;
+      const d = diagramOf(tree, null);
+      for (const node of tree.allNodes()) {
+        if (node.children.length === 0 || d.nodes[node.id].value === null) continue;
+        const texts = nodeValueTexts(s, node);
+        // Drawn as one expression where it is the search's value wherever the node is searched, else in pieces.
+        assert.equal(d.nodes[node.id].value!.text, texts.returned === null ? texts.short : texts.returned.drawn, source);
+        const read = readExpression(texts.short, 'x');
+        assert.ok(read.ok);
+        for (const x of PROBES) {
+          const plain = run(tree, { unknownValue: x, events: false });
+          assert.ok(plain.ok);
+          const facts = nodeFacts(plain.trace, node);
+          if (facts.visits === 0) continue;
+          // The drawing is in MAX's view; negamax's runs in the mover's.
+          const value = source.includes('negamax') && node.player !== 0 ? neg(facts.value as Num) : (facts.value as Num);
+          const at = `${source}\nnode ${node.id} at x = ${formatNumber(x, 'fraction')}`;
+          if (texts.returned === null) assert.equal(formatNumber(evaluate(read.value, x), 'fraction'), formatNumber(value, 'fraction'), at);
+          else assert.equal(formatNumber(pieceAt(texts.returned.long, x), 'fraction'), formatNumber(value, 'fraction'), at);
+        }
+      }
+    }
+  });
+});
+
+/** The value at `x` of pieces as the hover writes them: `5 for x ≤ 3, x for x > 3`, `6 for every x`. */
+function pieceAt(long: string, x: Num): Num {
+  for (const piece of long.split(', ')) {
+    const [, value, when] = /^(.*?) for (.*)$/.exec(piece)!;
+    const condition = readCondition(when === 'every x' ? 'always' : when.replace(/≤/g, '<=').replace(/≥/g, '>='), 'x');
+    assert.ok(condition.ok, when);
+    if (!holds(condition.value, x)) continue;
+    const read = readExpression(value.replace(/^-x$/, 'min(x)'), 'x');
+    assert.ok(read.ok, value);
+    return value === '-x' ? neg(x) : evaluate(read.value, x);
+  }
+  assert.fail(`no piece of '${long}' holds at ${formatNumber(x, 'fraction')}`);
+}
+
 describe('unknown leaves: answers about the unknown', () => {
   const checked = (body: string, reveal = false): string[] => {
     const text = `algorithm: alphabeta\nunknowns: x in [-10, 10]\n${body}`;
@@ -281,6 +389,92 @@ describe('unknown leaves: grading', () => {
     const key = gradeClass({ name: 'key.gtree', text: KEY }, [{ name: 'key-copy.gtree', text: KEY }]);
     assert.ok(key.ok);
     assert.equal(key.grade.submissions[0].right, 6);
+  });
+
+  it('the class view counts each node’s answer about x: A’s value and leaf 4’s condition missed by one of two', () => {
+    const ana = KEY.replace('={max(3, min(x, 4))}', '={max(3, x)}').replace('={min(x, 4)}', '=?').replace('/{x <= 3} 4', '/{x < 3} 4');
+    const outcome = gradeClass({ name: 'key.gtree', text: KEY }, [
+      { name: 'ana.gtree', text: ana },
+      { name: 'bo.gtree', text: KEY },
+    ]);
+    assert.ok(outcome.ok);
+    const [tree] = outcome.classView;
+    assert.equal(tree.graded, 2);
+    const at = (name: string) => tree.nodes.find((n) => n.node === name || n.edge === name)!;
+    const counts = (c: { right: number; wrong: number; blank: number } | null) => (c === null ? null : [c.right, c.wrong, c.blank]);
+    // A: Ana's max(3, x) wrong, Bo's right; C: Ana's blank; leaf 4's cut: Ana's x < 3 wrong; leaf 6's: both right.
+    assert.deepEqual(counts(at('A').value), [1, 1, 0]);
+    assert.deepEqual(counts(at('C').value), [1, 0, 1]);
+    assert.deepEqual(counts(at('C → 2nd').cut), [1, 1, 0]);
+    assert.deepEqual(counts(at('C → 3rd').cut), [2, 0, 0]);
+    // Windows are not asked on such a tree, and x's own edge is never cut: nothing is counted there.
+    assert.ok(tree.nodes.every((n) => n.window === null));
+    assert.ok(tree.nodes.some((n) => n.edge === 'C → 2nd'));
+    assert.equal(
+      tree.nodes.find((n) => n.edge === 'C → 1st'),
+      undefined,
+    );
+    // A wrong mark there is a wrong condition, and the class view says so.
+    assert.deepEqual(
+      classMarks(tree).missed.map((m) => m.text),
+      ['value of A: 1 of 2 wrong, 1 right', 'cut on C → 2nd: missed by 1 of 2 (1 a wrong condition), 1 right'],
+    );
+  });
+});
+
+describe('unknown leaves: practice', () => {
+  const SHEET = `algorithm: alphabeta\nunknowns: x in [-10, 10]\nA ={max(3, x)} [ a1 -> B =3 [ 3 12 8 ]  a2 -> C =? [ x /{x <= 3} 4 /{x < 3} 6 ]  a3 -> D =? [ 14 5 2 ] ]`;
+
+  it('the sheet draws what the student wrote, judged over the range once checked: values, marks and their conditions', () => {
+    const tree = treeOf(SHEET);
+    const id = (label: string) => tree.allNodes().find((n) => n.label === label)!.id;
+    const [four, six] = tree
+      .allNodes()
+      .find((n) => n.label === 'C')!
+      .children.slice(1);
+    const d = unknownPracticeDiagram(tree, { checked: true, solutionShown: false, announcement: null })!;
+    const at = (n: number) => d.nodes[n];
+    assert.deepEqual(
+      ['A', 'B', 'C', 'D'].map((l) => [at(id(l)).value?.text, at(id(l)).answer?.value]),
+      [
+        ['max(3, x)', 'wrong'],
+        ['3', 'right'],
+        ['blank', 'blank'],
+        ['blank', 'blank'],
+      ],
+    );
+    // Leaf 4's x <= 3 is right; leaf 6's x < 3 misses x = 3. The badges are the student's conditions.
+    assert.deepEqual([at(four.id).answer?.cut, at(six.id).answer?.cut], ['right', 'wrong']);
+    assert.deepEqual(
+      finalLooks(d)
+        .filter((l) => l.badge !== null)
+        .map((l) => l.badge),
+      ['x ≤ 3', 'x < 3'],
+    );
+    assert.equal(d.rootValue, null, 'the sheet gives the root value away');
+    assert.equal(d.convention, 'x in [−10, 10]', 'the sheet’s header gives the cut conditions away');
+    assert.equal(d.practice?.countsText, '2 right, 2 wrong, 2 blank of 6');
+    // Unchecked: nothing judged; the solution on: the solved tree, the student's counts kept.
+    const unchecked = unknownPracticeDiagram(tree, { checked: false, solutionShown: false, announcement: null })!;
+    assert.equal(unchecked.nodes[id('A')].answer?.value, null);
+    assert.equal(unchecked.practice?.countsText, '4 written, 2 blank of 6');
+    const solution = unknownPracticeDiagram(tree, { checked: true, solutionShown: true, announcement: null })!;
+    assert.deepEqual([solution.nodes[id('A')].value?.text, solution.nodes[id('C')].value?.text], ['max(3, min(x, 4))', 'min(x, 4)']);
+    assert.match(solution.nodes[six.id].spoken, /Cut when x ≤ 3\.$/);
+  });
+
+  it('an answer typed in the diagram is written as the language writes it: a number, or an expression in braces', () => {
+    const tree = treeOf(SHEET);
+    const text = tree.syntax.root!.source;
+    const node = (label: string) => tree.allNodes().find((n) => n.label === label)!;
+    const write = (label: string, value: string) => {
+      const out = answerEdits(tree, node(label), text, { value, alpha: null, beta: null });
+      return out.ok ? out.edits.map((e) => `${text.slice(e.start, e.end)} → ${e.text}`) : out.message;
+    };
+    assert.deepEqual(write('C', 'min(x, 4)'), ['=? → ={min(x, 4)}']);
+    assert.deepEqual(write('D', '2'), ['=? → =2']);
+    assert.deepEqual(write('A', 'max(3, min(x, 4))'), ['{max(3, x)} → {max(3, min(x, 4))}']);
+    assert.equal(write('C', 'min(y, 4)'), "'min(y, 4)' is not a value here: 'y' is not this tree's unknown (x).");
   });
 });
 

@@ -14,7 +14,8 @@ import type { Bound, CutKind, TableOutcome, TraceEvent } from '../search/recorde
 import type { Totals, Trace } from '../search/trace';
 import { iterationView, type IterationChoice } from '../search/views';
 import { solveUnknown, type Solution } from '../symbolic/solve';
-import { boardSigns, cutConditionText, nodeSolutionLines } from '../output/unknown-text';
+import { boardSigns, cutConditionText } from '../output/unknown-text';
+import { solvedNode, type SolvedNode } from './solved';
 import { expressionText } from '../symbolic/expression';
 
 /**
@@ -161,6 +162,13 @@ export interface DiagramNode {
   /** Where the node is written, as offsets into the document. */
   readonly start: number;
   readonly end: number;
+  /**
+   * A tree solved over its unknown's range (no single run): the condition on the unknown under
+   * which the edge from the parent is cut, drawn by the struck node as its badge (`x ≤ 3`; null
+   * when it is never or always cut), and the node's lines as the editor's hover says them, for
+   * its tooltip. Absent in every other diagram.
+   */
+  readonly solved?: { readonly when: string | null; readonly note: string };
 }
 
 /** One step of the replay: the node it concerns and a sentence saying what happened. */
@@ -247,7 +255,7 @@ export function diagramOf(
     const drawn = diagramNode(tree, node, reader, pvIds.has(node.id), researched.has(node.id), positions?.[node.id] ?? null);
     // Named from its drawing and its parent's, drawn before it (pre-order).
     drawn.spoken = spokenName(drawn, node.parent ? nodes[node.parent.id] : null, node.index, context);
-    if (solution) drawn.spoken += `. ${nodeSolutionLines(solution, node).join(' ')}`;
+    if (solution) drawSolved(drawn, solvedNode(solution, node));
     nodes.push(drawn);
   }
   const info = trace ? ALGORITHMS[trace.algorithm] : null;
@@ -256,7 +264,8 @@ export function diagramOf(
     return {
       title: tree.name ?? `tree ${tree.index}`,
       treeIndex: tree.index,
-      shapeKey: shapeKeyOf(tree),
+      // The conditions drawn beside the edges change their texts, so they are part of the shape.
+      shapeKey: `${shapeKeyOf(tree)}|${nodes.map((n) => n.solved?.when ?? '').join('|')}`,
       levels: levelsOf(tree),
       nodes,
       steps: [],
@@ -291,6 +300,23 @@ export function diagramOf(
   };
 }
 
+/**
+ * A node of a solved tree as drawn: its value over the range, faded only if no value searches it,
+ * its edge cut (with the condition beside it) if some value cuts it. Its spoken name, made from
+ * what the drawing shows before any of that, ends in the lines the editor's hover says.
+ */
+function drawSolved(drawn: Drawn, solved: SolvedNode): void {
+  drawn.spoken += `. ${solved.note.replace(/\n/g, ' ')}`;
+  if (solved.value !== null) {
+    drawn.value = { text: solved.value, parts: [solved.value] };
+    // The unknown's leaf writes its name inside, where a payoff goes: not over it again as a label.
+    if (drawn.shape === 'leaf') [drawn.payoff, drawn.label] = [drawn.value, null];
+  }
+  drawn.visits = solved.visits;
+  drawn.cut = solved.cut;
+  drawn.solved = { when: solved.when, note: solved.note };
+}
+
 /** The tree solved over its unknown's range, or null when it cannot be (its run's problem is shown then). */
 function solvedOrNull(tree: GameTree): Solution | null {
   const outcome = solveUnknown(tree);
@@ -307,7 +333,9 @@ function unknownSummary(solution: Solution): string {
     if (when !== null) cuts.push(`${nodeName(node)} ${when === 'always' ? 'always' : `when ${boardSigns(when)}`}`);
   }
   const range = `${unknown.name} in [${displayNumber(unknown.low, tree.numberStyle)}, ${displayNumber(unknown.high, tree.numberStyle)}]`;
-  return `${range}; ${cuts.length > 0 ? `cut: ${cuts.join('; ')}` : `no edge is cut for any ${unknown.name}`}`;
+  // Negamax's own diagrams are in the mover's view; a solved tree's values are in MAX's, and say so.
+  const view = ALGORITHMS[solution.traces[0].algorithm].maxView ? '' : "values in MAX's view; ";
+  return `${view}${range}; ${cuts.length > 0 ? `cut: ${cuts.join('; ')}` : `no edge is cut for any ${unknown.name}`}`;
 }
 
 /** The header's run: the algorithm's title, the rule when it is not the default (`prune: strict`), the view of iterative deepening drawn. */

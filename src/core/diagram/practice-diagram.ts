@@ -1,12 +1,12 @@
 import { ALGORITHMS } from '../search/catalog';
 import type { Trace } from '../search/trace';
-import type { GameNode } from '../model/model';
+import type { GameNode, GameTree } from '../model/model';
 import { literalText, isBlank, isTuple, type BoundLiteral } from '../language/literals';
 import { cutsLeftText } from '../teaching/checking/answers';
 import { isInner, judgeSheet, type NodeVerdicts, type SheetVerdicts, type Verdict } from '../teaching/checking/verdicts';
 import { allSlots, cutMarks, judgeSlots, slotsHeaderText, unjudged } from '../teaching/checking/sheet-slots';
 import type { Hint } from '../teaching/hints/hints';
-import { displayNumber, type DiagramModel, type NodeAnswer, type PracticeView, type ShownValue, type ShownWindow } from './diagram';
+import { displayNumber, type DiagramModel, type DiagramNode, type NodeAnswer, type PracticeView, type ShownValue, type ShownWindow } from './diagram';
 import { BLANK_BOX, innerNodes, sheetNode, sheetOf, type WrittenAnswers } from './blank-diagram';
 import { redrawnNodes } from './spoken';
 
@@ -30,23 +30,41 @@ export interface PracticeOptions {
  */
 export function practiceDiagram(diagram: DiagramModel, trace: Trace, options: PracticeOptions): DiagramModel {
   const sheet = judgeSheet(trace);
-  const tree = trace.tree;
   const windowed = ALGORITHMS[trace.algorithm].windowed;
-  const inner = innerNodes(diagram);
-  const context = { ran: options.solutionShown, checked: options.checked };
-  const nodes = redrawnNodes(
-    diagram.nodes,
-    (shown) => {
-      const node = tree.node(shown.id);
-      const answer = nodeAnswer(node, sheet.nodes[shown.id], windowed, options.checked);
-      const drawn = options.solutionShown ? shown : sheetNode(shown, inner[shown.id] === 1, windowed, writtenShown(node, answer));
-      return { ...drawn, answer };
-    },
-    context,
+  const nodes = practisedNodes(
+    diagram,
+    trace.tree,
+    options,
+    (node) => nodeAnswer(node, sheet.nodes[node.id], windowed, options.checked),
+    (shown, node, inner, answer) => sheetNode(shown, inner, windowed, writtenShown(node, answer)),
   );
   const practice = practiceView(trace, sheet, windowed, options);
   // The header's practice counts stand for the answers; the run's own summary of them would count otherwise (only what it asks).
   return options.solutionShown ? { ...diagram, nodes, practice, answers: null } : { ...sheetOf(diagram, nodes), practice };
+}
+
+/**
+ * A diagram's nodes as practice draws them: each with the student's answers there (`answerOf`),
+ * drawn as the sheet shows them (`onSheet`, `inner` when the node asks for a value) unless the
+ * solution is on; their spoken names made again from what is drawn.
+ */
+export function practisedNodes(
+  diagram: DiagramModel,
+  tree: GameTree,
+  options: Pick<PracticeOptions, 'checked' | 'solutionShown'>,
+  answerOf: (node: GameNode) => NodeAnswer,
+  onSheet: (shown: DiagramNode, node: GameNode, inner: boolean, answer: NodeAnswer) => DiagramNode,
+): DiagramNode[] {
+  const inner = innerNodes(diagram);
+  return redrawnNodes(
+    diagram.nodes,
+    (shown) => {
+      const node = tree.node(shown.id);
+      const answer = answerOf(node);
+      return { ...(options.solutionShown ? shown : onSheet(shown, node, inner[shown.id] === 1, answer)), answer };
+    },
+    { ran: options.solutionShown, checked: options.checked },
+  );
 }
 
 function practiceView(trace: Trace, sheet: SheetVerdicts, windowed: boolean, options: PracticeOptions): PracticeView {

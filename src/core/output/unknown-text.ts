@@ -1,11 +1,13 @@
 import { ALGORITHMS } from '../search/catalog';
 import { pruneHeader } from '../search/conventions';
-import { formatNum, type Num } from '../model/num';
+import { cmp, formatNum, neg, type Num } from '../model/num';
 import type { Solution } from '../symbolic/solve';
 import { conditionText, intervalText, type IntervalSet } from '../symbolic/intervals';
-import { clampOf, expressionText, simplest as simplestOf, treeExpression } from '../symbolic/expression';
+import { clampOf, evaluate, expressionText, simplest as simplestOf, treeExpression } from '../symbolic/expression';
+import { piecewise } from '../symbolic/pieces';
+import { nodeFacts } from '../search/records';
 import type { Piece } from '../symbolic/pieces';
-import type { GameNode } from '../model/model';
+import { MAX, type GameNode } from '../model/model';
 import { nodeName } from './display';
 
 /*
@@ -80,8 +82,9 @@ function pointsText(points: readonly Num[], style: Solution['tree']['numberStyle
 
 /**
  * What the hover says of one node of a solved tree (what a teacher writes beside it on the
- * board): when its edge is cut, and, for a node whose subtree holds the unknown, its value as a
- * max/min expression (with its simplest form over the range); the root's value in pieces too.
+ * board): when its edge is cut; for an inner node searched for some value of the unknown, its
+ * value as the tree's max/min expression of its leaves, with its simplest form over the range
+ * (a number where its subtree does not hold the unknown); the root's value in pieces too.
  */
 export function nodeSolutionLines(solution: Solution, node: GameNode): string[] {
   const { tree, unknown } = solution;
@@ -97,21 +100,66 @@ export function nodeSolutionLines(solution: Solution, node: GameNode): string[] 
           ? `Cut for every ${name}.`
           : `Cut when ${boardSigns(when)}.`,
     );
-  const holdsUnknown = unknown.leaves.some((leaf) => leaf.id === node.id || isBelow(leaf, node));
-  if (node.children.length > 0 && holdsUnknown) {
-    const e = node.parent === null ? solution.expression : treeExpression(tree, node);
-    const written = expressionText(e, name, style);
-    const short = expressionText(node.parent === null ? solution.simplest : simplestOf(clampOf(e), unknown.low, unknown.high), name, style);
-    lines.push(`Value: ${written}${short === written ? '' : ` = ${short}`}`);
+  if (node.children.length > 0 && searchedForSome(solution, node)) {
+    const { written, short, returned } = nodeValueTexts(solution, node);
+    const value = `Value: ${written}${short === written ? '' : ` = ${short}`}`;
+    // Where it prunes below the node, the search returns a bound rather than that value: say what it returns.
+    const title = ALGORITHMS[solution.traces[0].algorithm].title;
+    lines.push(returned === null ? value : `${value}; ${title} returns ${returned.long} (a bound where it prunes below).`);
   }
   if (node.parent === null) lines.push(`Root value: ${rootPiecesText(solution)}`);
   return lines;
 }
 
-const isBelow = (node: GameNode, ancestor: GameNode): boolean => {
-  for (let n = node.parent; n; n = n.parent) if (n.id === ancestor.id) return true;
-  return false;
-};
+/** Whether some value of the unknown has the search visit `node` (one never visited has no value to show). */
+export const searchedForSome = (solution: Solution, node: GameNode): boolean => solution.traces.some((t) => t.rec.visitsOf(node.id) > 0);
+
+/** The node's value in each run of the solution (by sample), undefined where that run does not search it. */
+export const valuesWhereSearched = (solution: Solution, node: GameNode): (Num | undefined)[] =>
+  solution.traces.map((t) => (t.rec.visitsOf(node.id) > 0 ? (nodeFacts(t, node).value as Num | undefined) : undefined));
+
+/**
+ * An inner node's value over the unknown's range, in MAX's view: the tree's max/min expression of
+ * the leaves under it as written (`min(x, 4, 6)`), and its simplest form over the range (`min(x, 4)`,
+ * a number when the node's subtree does not hold the unknown). `returned`: null when the search
+ * returns that value wherever it searches the node; else what it returns there, in pieces, as the
+ * board writes them (`2 for x ≤ 2, 4 for x > 2`) and as short as a node can show them (`2 if x ≤ 2, else 4`).
+ */
+export function nodeValueTexts(
+  solution: Solution,
+  node: GameNode,
+): { readonly written: string; readonly short: string; readonly returned: { readonly long: string; readonly drawn: string } | null } {
+  const { tree, unknown } = solution;
+  const style = tree.numberStyle;
+  const root = node.parent === null;
+  const e = root ? solution.expression : treeExpression(tree, node);
+  const short = root ? solution.simplest : simplestOf(clampOf(e), unknown.low, unknown.high);
+  // Negamax's runs give the mover's view: the drawing, as the expression, is in MAX's.
+  const mine = !ALGORITHMS[solution.traces[0].algorithm].maxView && node.player !== MAX;
+  const at = valuesWhereSearched(solution, node).map((v) => (v !== undefined && mine ? neg(v) : v));
+  const agrees = solution.samples.every((x, j) => at[j] === undefined || cmp(evaluate(short, x), at[j]!) === 0);
+  const texts = { written: expressionText(e, unknown.name, style), short: expressionText(short, unknown.name, style) };
+  if (agrees) return { ...texts, returned: null };
+  const pieces = piecewise(solution.points, solution.samples, at);
+  const value = (p: Piece): string => pieceValueText(p, unknown.name, style);
+  const when = (p: Piece): string => boardSigns(conditionText([p.where], unknown.name, unknown.low, unknown.high, style));
+  const long = pieces.map((p) => `${value(p)} ${when(p) === 'always' ? `for every ${unknown.name}` : `for ${when(p)}`}`).join(', ');
+  const drawn =
+    new Set(pieces.map(value)).size === 1
+      ? value(pieces[0])
+      : pieces.map((p, k) => (k === pieces.length - 1 ? `else ${value(p)}` : `${value(p)} if ${when(p)}`)).join(', ');
+  return { ...texts, returned: { long, drawn } };
+}
 
 /** A condition with the signs written on the board (`x ≤ 3`) rather than typed (`x <= 3`). */
 export const boardSigns = (condition: string): string => condition.replace(/<=/g, '≤').replace(/>=/g, '≥');
+
+/** A solved tree in brief, for the editor's lens and status bar: `= max(3, min(x, 4)) for x in [-10, 10]`, `2 edges cut for some x`. */
+export function solutionBrief(solution: Solution): readonly [value: string, cuts: string] {
+  const { tree, unknown } = solution;
+  const style = tree.numberStyle;
+  const cut = solution.cuts.filter((set) => set.length > 0).length;
+  const range = `${unknown.name} in [${formatNum(unknown.low, style)}, ${formatNum(unknown.high, style)}]`;
+  const cuts = cut === 0 ? `no edge cut for any ${unknown.name}` : `${cut} edge${cut === 1 ? '' : 's'} cut for some ${unknown.name}`;
+  return [`= ${expressionText(solution.simplest, unknown.name, style)} for ${range}`, cuts];
+}

@@ -329,6 +329,8 @@ export class DiagramPanels extends Disposer {
   private async draw(panel: DiagramPanel): Promise<void> {
     const { treeIndex } = panel;
     const version = panel.doc.version;
+    const unknown = this.sheets.unknownDiagram(panel.doc, treeIndex);
+    if (unknown) return panel.post({ type: 'show', diagram: unknown });
     const sheet = this.sheets.sheet(panel.doc, treeIndex);
     if (typeof sheet === 'string') return panel.post({ type: 'problem', message: sheet });
     if (sheet) return panel.post({ type: 'show', diagram: this.sheets.diagram(sheet) });

@@ -60,15 +60,17 @@ export async function exportTree(panels: DiagramPanels, runs: Runs, t: Target, f
   if (refused) throw new Error(refused);
   const run = runs.current(t.doc, t.treeIndex) ?? runs.run(t.doc, t.treeIndex);
   if (!isRun(run)) throw new Error(run.problem);
-  if (!run.outcome.ok) throw new Error(run.outcome.message);
-  const trace = run.outcome.trace;
+  // A tree with an unknown leaf has no single run: its picture is the tree solved over the range, as the panel draws it.
+  const picture = format === 'svg' || format === 'png' || format === 'tikz';
+  if (!run.outcome.ok && !(run.tree.unknown && picture)) throw new Error(run.outcome.message);
+  const trace = run.outcome.ok ? run.outcome.trace : null;
   const light = vscode.workspace.getConfiguration('gtree', t.doc.uri).get<boolean>('export.lightBackground', true);
   const target = destination ?? (await askWhere(t, format));
   if (!target) return null;
   let content: string | Uint8Array;
   const sheet = SHEETS[format];
   const practised = panels.sheets.sheet(t.doc, t.treeIndex);
-  if (format === 'json') content = `${traceJsonText(trace)}\n`;
+  if (format === 'json') content = `${traceJsonText(trace!)}\n`;
   else if (format === 'key') content = keyText(t.doc.getText(), run.tree);
   else if (format === 'page' || format === 'playground') content = await practicePage(extensionUri(), t.doc, t.treeIndex, run.tree, format === 'playground');
   else if (sheet) content = await panels.exportSheet(t.doc, t.treeIndex, blankDiagram(diagramOf(run.tree, trace)), sheet, light);

@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import { ALGORITHMS, formatValue, idleSettings, treeIndexAt, type Trace } from '../../core';
 import type { Analyses } from '../host/analysis';
-import { describeTotals, pvPart } from '../host/describe';
+import { describeTotals, pvPart, solvedBrief } from '../host/describe';
 import { Disposer, Timer } from '../host/disposer';
 import { focusDiagramHint } from '../host/focus-key';
 import { countsText, type PracticeSheets } from '../practice/practice-sheets';
@@ -93,6 +93,12 @@ export class RunStatus extends Disposer {
         ...pvPart(trace, STATUS_PV_STEPS),
       ].join(' · ');
       this.item.tooltip = [...pvPart(trace), describeTotals(trace.totals), ...(other ? [other.long] : []), 'Click to choose another algorithm.'].join('\n');
+      this.item.command = { title: 'Algorithm…', command: 'gtree.pickAlgorithm', arguments: args };
+    } else if (isRun(last) && solvedBrief(last) !== null) {
+      // No single run: solved over the unknown's range, as the diagram shows it.
+      const [value, cuts] = solvedBrief(last)!;
+      this.item.text = `$(type-hierarchy) ${ALGORITHMS[last.algorithm].title} ${value}`;
+      this.item.tooltip = `${cuts}\nClick to choose another algorithm.`;
       this.item.command = { title: 'Algorithm…', command: 'gtree.pickAlgorithm', arguments: args };
     } else if (found.algorithm !== null) {
       this.item.text = `$(play) Run ${ALGORITHMS[found.algorithm].title}`;

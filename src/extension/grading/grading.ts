@@ -126,8 +126,9 @@ function classTrees(v: VariantClass, course: boolean): ClassTree[] {
     const tree = `${k.tree.name === null ? 'unnamed' : `"${k.tree.name}"`} (tree ${i + 1})`;
     return {
       title: course ? `variant ${v.key.variant}: ${tree}, ${v.submissions} submission${v.submissions === 1 ? '' : 's'}` : tree,
-      // The key's own answers are the run's: the drawing shows the solution, without the key's answer summary.
-      diagram: diagramOf(k.tree, k.trace, null, undefined, null),
+      // The key's own answers are the run's: the drawing shows the solution, without the key's answer summary
+      // (a key with an unknown, solved over its range: its trace is one run, at the range's low end).
+      diagram: diagramOf(k.tree, k.tree.unknown ? null : k.trace, null, undefined, null),
       marks: classMarks(v.classView[i]),
     };
   });

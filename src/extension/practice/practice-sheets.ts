@@ -16,6 +16,8 @@ import {
   type SheetSlots,
   type SheetVerdicts,
   type Trace,
+  unknownPracticeDiagram,
+  unknownPracticeTask,
 } from '../../core';
 import type { Analyses } from '../host/analysis';
 import type { Practice, TreePractice } from './practice-state';
@@ -50,11 +52,30 @@ export class PracticeSheets {
     const entry = this.analyses.of(doc).trees[treeIndex];
     if (!entry) return 'There is no such tree in this file any more.';
     if (!entry.model) return 'This tree has errors: fix them to practise it.';
+    // A tree with an unknown has no single run: its sheet is judged over the range (unknownDiagram); here, the task.
+    if (entry.model.unknown) return unknownPracticeTask(entry.model.unknown.name);
     const outcome = this.analyses.runOf(entry.model);
     if (!outcome.ok) return outcome.message;
     const { trace } = outcome;
     const verdicts = judgeSheet(trace);
     return { tree: entry.model, trace, verdicts, slots: judgeSlots(trace, verdicts), state, checked: this.practice.checked(doc, treeIndex) };
+  }
+
+  /**
+   * The diagram of a practised tree with an unknown leaf: the student's answers judged over the
+   * unknown's range (once checked), or the tree solved when the solution is on; null for any
+   * other tree, or one that cannot be solved (its problem is said instead).
+   */
+  unknownDiagram(doc: vscode.TextDocument, treeIndex: number): DiagramModel | null {
+    const state = this.practice.of(doc, treeIndex);
+    const model = this.analyses.of(doc).trees[treeIndex]?.model;
+    if (!state || !model?.unknown) return null;
+    const announce = state.announce;
+    state.announce = null;
+    const drawn = unknownPracticeDiagram(model, { checked: this.practice.checked(doc, treeIndex), solutionShown: state.solutionShown, announcement: null });
+    const answered = announce === null || !drawn?.practice ? undefined : drawn.nodes.find((n) => n.id === announce);
+    if (!drawn?.practice || !answered) return drawn;
+    return { ...drawn, practice: { ...drawn.practice, announcement: answerAnnouncement(answered, drawn.practice.checked) } };
   }
 
   /** The diagram of a practised sheet: every computed answer hidden but the student's own, judged when checked; the solution when asked for. */

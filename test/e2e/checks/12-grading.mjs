@@ -94,7 +94,7 @@ async function assertUncovered(frame) {
  * The fixture copied to `folder` in the workspace, its key opened from the Explorer and graded against its class/
  * folder through VS Code's folder dialog; the grading page once drawn (`rows` rows, `nodes` nodes).
  */
-async function gradeFolder(wb, fixture, folder, rows, nodes) {
+export async function gradeFolder(wb, fixture, folder, rows, nodes) {
   cpSync(fixture, folder, { recursive: true });
   // From the Explorer: quick open's file list may be one cached before the folder was copied.
   await wb.explorerClick(folder.split('/').pop());

@@ -11,7 +11,7 @@ import { contains, intervalText } from '../../symbolic/intervals';
 import { piecewise } from '../../symbolic/pieces';
 import { solveUnknown } from '../../symbolic/solve';
 import { cutConditionText, pieceValueText } from '../../output/unknown-text';
-import type { SheetVerdicts } from './verdicts';
+import type { NodeVerdicts, SheetVerdicts, Verdict } from './verdicts';
 
 /** What the judge is told (answers.ts's AnswerOptions, which imports this module). */
 interface AnswerOptions {
@@ -19,8 +19,6 @@ interface AnswerOptions {
   readonly locateMissingCuts?: boolean;
   readonly mtdfPasses?: number;
 }
-
-type AnswerSummary = Pick<SheetVerdicts, 'values' | 'windows' | 'cuts'>;
 
 /*
  * The answers of a tree with an unknown leaf, judged against its solution over the whole range
@@ -40,7 +38,11 @@ interface Count {
 }
 const count = (): Count => ({ right: 0, wrong: 0, blank: 0, total: 0, extra: 0 });
 
-export function checkUnknownAnswers(tree: GameTree, options: AnswerOptions): { diagnostics: Diagnostic[]; summary: AnswerSummary } | null {
+/**
+ * The answers judged: the checker's warnings, and the verdicts of every node (its value and the
+ * cut of its edge; windows are not asked) with their counts, as for a sheet of one run.
+ */
+export function checkUnknownAnswers(tree: GameTree, options: AnswerOptions): { diagnostics: Diagnostic[]; summary: SheetVerdicts } | null {
   const unknown = tree.unknown!;
   const name = unknown.name;
   const source = tree.syntax.root!.source;
@@ -80,20 +82,21 @@ export function checkUnknownAnswers(tree: GameTree, options: AnswerOptions): { d
   const marked = nodes.some((n) => n.syntax.cut !== null);
   const locate = options.locateMissingCuts ?? true;
   const algorithm = ALGORITHMS[tree.settings.algorithm].title;
+  const verdicts: { value: Verdict | null; window: null; cut: Verdict | null }[] = nodes.map(() => ({ value: null, window: null, cut: null }));
   for (const node of nodes) {
-    if (node.parent !== null) judgeCut(node);
-    if (node.children.length > 0) judgeValue(node);
+    if (node.parent !== null) verdicts[node.id].cut = judgeCut(node);
+    if (node.children.length > 0) verdicts[node.id].value = judgeValue(node);
   }
-  return { diagnostics, summary: { values: valueCount, windows: count(), cuts } };
+  return { diagnostics, summary: { nodes: verdicts as readonly NodeVerdicts[], values: valueCount, windows: count(), cuts } };
 
-  function judgeCut(node: GameNode): void {
+  function judgeCut(node: GameNode): Verdict | null {
     const s = node.syntax;
     const actual = solution.cuts[node.id];
     const when = cutConditionText(solution, node);
     const reveal = options.reveal && when !== null ? ` It is cut when ${when} (${name} in ${intervalText(actual, tree.numberStyle)}).` : '';
     if (actual.length > 0) cuts.total++;
     if (!s.cut) {
-      if (actual.length === 0) return;
+      if (actual.length === 0) return null;
       cuts.blank++;
       if (marked && locate)
         warn(
@@ -101,24 +104,24 @@ export function checkUnknownAnswers(tree: GameTree, options: AnswerOptions): { d
           `Missing cut mark: ${algorithm} prunes this edge for some values of ${name}.${options.reveal ? ` Mark it '/{${when}}'.` : ''}`,
           headerSpan(s),
         );
-      return;
+      return 'blank';
     }
     if (actual.length === 0) {
       cuts.extra++;
       warn('wrong-cut', `This edge is not pruned for any ${name} in the range: the node is always searched.`, s.cut);
-      return;
+      return 'extra';
     }
     const written = conditions.get(node.id);
     if (typeof written === 'string') {
       cuts.wrong++;
       warn('wrong-cut', `Cannot read this condition: ${written}.`, s.cut.condition!);
-      return;
+      return 'wrong';
     }
     const says = written ?? [[]];
     const agrees = s.cut.mark === 'alphabeta' && solution.samples.every((x) => holds(says, x) === contains(actual, x));
     if (agrees) {
       cuts.right++;
-      return;
+      return 'right';
     }
     cuts.wrong++;
     const message =
@@ -128,23 +131,24 @@ export function checkUnknownAnswers(tree: GameTree, options: AnswerOptions): { d
           ? `This edge is pruned only for some values of ${name}: write for which, as in '/{${name} <= 3}'.`
           : `This edge is not pruned exactly when the condition holds.`;
     warn('wrong-cut', message + reveal, s.cut);
+    return 'wrong';
   }
 
-  function judgeValue(node: GameNode): void {
+  function judgeValue(node: GameNode): Verdict | null {
     const s = node.syntax;
     const written = values.get(node.id);
     const blank = s.value !== null && isBlank(s.value);
-    if (written === undefined && !blank) return;
+    if (written === undefined && !blank) return null;
     valueCount.total++;
     const span = s.formula ?? s.value!;
     if (written === undefined) {
       valueCount.blank++;
-      return;
+      return 'blank';
     }
     if (typeof written === 'string') {
       valueCount.wrong++;
       warn('wrong-value', `Cannot read this answer: ${written}.`, span);
-      return;
+      return 'wrong';
     }
     const at = solution.traces.map((t) => {
       const facts = nodeFacts(t, node);
@@ -153,7 +157,7 @@ export function checkUnknownAnswers(tree: GameTree, options: AnswerOptions): { d
     const agrees = solution.samples.every((x, j) => at[j] === undefined || cmp(evaluate(written, x), at[j]!) === 0);
     if (agrees) {
       valueCount.right++;
-      return;
+      return 'right';
     }
     valueCount.wrong++;
     const pieces = piecewise(solution.points, solution.samples, at)
@@ -165,5 +169,6 @@ export function checkUnknownAnswers(tree: GameTree, options: AnswerOptions): { d
       `Wrong value: this is not what ${algorithm} computes here for every ${range} at which the node is searched.${options.reveal ? ` It is ${pieces}.` : ''}`,
       span,
     );
+    return 'wrong';
   }
 }

@@ -1,10 +1,9 @@
 import type { GameNode, GameTree } from '../../model/model';
-import { cmp, type Num } from '../../model/num';
-import { nodeFacts } from '../../search/records';
+import { cmp } from '../../model/num';
 import { evaluate, expressionText, simplest, clampOf, treeExpression, type Expr } from '../../symbolic/expression';
 import { wholeRange, sameSet } from '../../symbolic/intervals';
 import { solveUnknown, type Solution } from '../../symbolic/solve';
-import { cutConditionText } from '../../output/unknown-text';
+import { cutConditionText, valuesWhereSearched } from '../../output/unknown-text';
 import { insertionPoint, type TextEdit } from './fixes';
 import { isBlank } from '../../language/literals';
 
@@ -48,10 +47,7 @@ export function unknownKeyEdits(tree: GameTree, text: string): TextEdit[] | { re
 function valueExpression(solution: Solution, node: GameNode): Expr | null {
   const { unknown } = solution;
   const e = simplest(clampOf(treeExpression(solution.tree, node)), unknown.low, unknown.high);
-  const at: (Num | undefined)[] = solution.traces.map((t) => {
-    const facts = nodeFacts(t, node);
-    return facts.visits > 0 ? (facts.value as Num | undefined) : undefined;
-  });
+  const at = valuesWhereSearched(solution, node);
   if (at.every((v) => v === undefined)) return null;
   return solution.samples.every((x, j) => at[j] === undefined || cmp(evaluate(e, x), at[j]!) === 0) ? e : null;
 }

@@ -3,6 +3,7 @@ import type { GameNode, GameTree } from '../../model/model';
 import { isBlank } from '../../language/literals';
 import { scanNumber, scannedNumber } from '../../language/lexer';
 import { NONE } from '../../language/syntax';
+import { readExpression } from '../../symbolic/answer-text';
 
 /** A student's answer at a node as typed: the value and, for a windowed algorithm, the bounds ('' leaves a part blank). */
 export interface TypedAnswer {
@@ -67,6 +68,7 @@ function boundText(typed: string, which: 'α' | 'β'): { text: string } | { mess
  */
 export function answerEdits(tree: GameTree, node: GameNode, text: string, typed: TypedAnswer): AnswerEdits {
   if (!answerable(node)) return { ok: false, message: 'Only an inner node written with its children takes an answer: a leaf is given.' };
+  if (tree.unknown) return unknownValueEdits(tree, node, text, typed.value);
   const value = valueText(typed.value, tree);
   if ('message' in value) return { ok: false, message: value.message, field: 'value' };
   let window: string | null = null;
@@ -78,6 +80,30 @@ export function answerEdits(tree: GameTree, node: GameNode, text: string, typed:
     window = `<${alpha.text}, ${beta.text}>`;
   }
   const edits = headEdits(node, text, value.text, window);
+  return { ok: true, edits: edits.filter((e) => text.slice(e.start, e.end) !== e.text) };
+}
+
+/**
+ * A value typed at a node of a tree with an unknown leaf: a number as `=3`, an expression of the
+ * unknown in braces (`={min(x, 4)}`), replacing what is written there (a formula's braces too).
+ */
+function unknownValueEdits(tree: GameTree, node: GameNode, text: string, typed: string): AnswerEdits {
+  const t = typed.trim();
+  const name = tree.unknown!.name;
+  let answer: string;
+  if (t === '' || t === '?' || isNumber(t)) answer = t === '' ? '?' : t;
+  else {
+    const read = readExpression(t, name);
+    if (!read.ok) return { ok: false, message: `'${t}' is not a value here: ${read.message}.`, field: 'value' };
+    answer = `{${t}}`;
+  }
+  const formula = node.syntax.formula;
+  if (formula) {
+    const start = text.lastIndexOf('{', formula.start);
+    const end = text.indexOf('}', formula.end) + 1;
+    return { ok: true, edits: text.slice(start, end) === answer ? [] : [{ start, end, text: answer }] };
+  }
+  const edits = headEdits(node, text, answer, null);
   return { ok: true, edits: edits.filter((e) => text.slice(e.start, e.end) !== e.text) };
 }
 

@@ -52,7 +52,12 @@ export interface TreeMarks {
 export function classMarks(tree: TreeClassSummary): TreeMarks {
   const nodes: NodeMarks[] = [];
   for (const n of tree.nodes) {
-    const marks = { id: n.id, value: markOf(n, 'value', tree.graded), window: markOf(n, 'window', tree.graded), cut: markOf(n, 'cut', tree.graded) };
+    const marks = {
+      id: n.id,
+      value: markOf(n, 'value', tree.graded),
+      window: markOf(n, 'window', tree.graded),
+      cut: markOf(n, 'cut', tree.graded, tree.unknown),
+    };
     if (marks.value || marks.window || marks.cut) nodes.push(marks);
   }
   const missed = nodes.flatMap((n) => [n.value, n.window, n.cut].filter((m) => m !== null)).sort((a, b) => b.missed - a.missed);
@@ -64,17 +69,20 @@ export function classMarks(tree: TreeClassSummary): TreeMarks {
 }
 
 /** A miss of the class: a wrong value or window, a pruned edge unmarked or marked the other way. Nothing where nothing is asked. */
-function markOf(n: NodeClassCounts, kind: MarkKind, graded: number): ClassMark | null {
+function markOf(n: NodeClassCounts, kind: MarkKind, graded: number, unknown = false): ClassMark | null {
   const counts = n[kind];
   if (!counts || !counts.asked || graded === 0) return null;
   const missed = counts.wrong + (kind === 'cut' ? counts.blank : 0);
   if (missed === 0) return null;
-  return { kind, missed, badge: `${missed}✗`, heat: missed / graded, text: markText(n, kind, counts, graded) };
+  return { kind, missed, badge: `${missed}✗`, heat: missed / graded, text: markText(n, kind, counts, graded, unknown) };
 }
 
-function markText(n: NodeClassCounts, kind: MarkKind, counts: AnswerCounts, graded: number): string {
+function markText(n: NodeClassCounts, kind: MarkKind, counts: AnswerCounts, graded: number, unknown: boolean): string {
   if (kind === 'cut') {
-    const how = [...(counts.blank > 0 ? [`${counts.blank} unmarked`] : []), ...(counts.wrong > 0 ? [`${counts.wrong} the other mark`] : [])];
+    const how = [
+      ...(counts.blank > 0 ? [`${counts.blank} unmarked`] : []),
+      ...(counts.wrong > 0 ? [`${counts.wrong} ${unknown ? 'a wrong condition' : 'the other mark'}`] : []),
+    ];
     return `cut on ${n.edge}: missed by ${counts.wrong + counts.blank} of ${graded} (${how.join(', ')}), ${counts.right} right`;
   }
   const rest = [`${counts.right} right`, ...(counts.blank > 0 ? [`${counts.blank} blank`] : [])];

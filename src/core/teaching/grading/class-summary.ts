@@ -51,6 +51,8 @@ export interface TreeClassSummary {
    * order): apart from the nodes' counts, so that one sheet marking every edge is one line.
    */
   readonly extras: readonly ExtraMarks[];
+  /** The key has an unknown leaf: its cut marks carry conditions, and a wrong mark is most often a wrong condition. */
+  readonly unknown?: boolean;
 }
 
 /** What summarizeClass reads of a graded submission. */
@@ -77,14 +79,17 @@ export function summarizeClass(key: GradingKey, sheets: readonly ClassSheet[]): 
     const counts = k.asked.nodes.map((_, id) => {
       const node = k.tree.node(id);
       const value = isInner(node) && k.trace.rec.visitsOf(id) > 0;
-      const asked = { value, window: value && windowed, cut: k.trace.cuts[id] !== 0 };
+      // A key with an unknown has no single run: it asks what it answers (see readKey).
+      const asked = k.tree.unknown
+        ? { value: k.asked.nodes[id].value !== null, window: false, cut: k.asked.nodes[id].cut !== null }
+        : { value, window: value && windowed, cut: k.trace.cuts[id] !== 0 };
       return countsAt(
         asked,
         judged.map((j) => j.nodes[id]),
       );
     });
     const nodes = counts.flatMap((c, id) => (c ? [{ id, node: placeOf(k.tree.node(id)), edge: edgeOf(k.tree.node(id)), ...c }] : []));
-    return { name: k.tree.name, index, graded: judged.length, nodes, extras };
+    return { name: k.tree.name, index, graded: judged.length, nodes, extras, ...(k.tree.unknown ? { unknown: true } : {}) };
   });
 }
 

@@ -207,7 +207,7 @@ export function matchTrees(keys: readonly KeyTree[], trees: readonly SheetTree[]
   });
 }
 
-/** A key tree's grade, with its verdicts and run where it was run (a tree not graded, or one with an unknown, has none). */
+/** A key tree's grade, with its verdicts where it was graded and its run where it was run (a tree with an unknown has no single run). */
 interface TreeGraded {
   readonly grade: TreeGrade;
   readonly verdicts: SheetVerdicts | null;
@@ -277,28 +277,29 @@ function orderTally(tree: GameTree): Tally {
 
 /**
  * A tree with an unknown leaf: its answers about the unknown judged over the whole range
- * (checkUnknownAnswers), counted out of what the key asks; no per-node verdicts (no single run).
+ * (checkUnknownAnswers), counted out of what the key asks; its verdicts node by node for the class view.
  */
 function gradeUnknownTree(key: KeyTree, model: GameTree, errors: readonly GradeProblem[], where: Locator): TreeGraded {
   const judged = checkUnknownAnswers(model, { reveal: false });
   if (!judged) return notRun(untouched(key, 'unreadable', errors));
   const outOf = (mine: Tally, asked: Tally): Tally => ({ ...mine, total: asked.total, blank: Math.max(0, asked.total - mine.right - mine.wrong) });
-  const { values, windows, cuts } = judged.summary;
+  const { nodes, values, windows, cuts } = judged.summary;
   const answers = judged.diagnostics.map((d) => problemOf(d, where));
   const problems = [...errors, ...answers].sort((a, b) => a.line - b.line || a.col - b.col);
+  const tallies = { values: outOf(values, key.asked.values), windows: outOf(windows, key.asked.windows), cuts: outOf(cuts, key.asked.cuts) };
+  // A value the key leaves `=?` is not asked: the class view counts no one's answer there.
+  const asked = nodes.map((v, id) => (v.value === 'blank' && key.asked.nodes[id].value === null ? { ...v, value: null } : v));
   return {
     grade: {
       name: key.tree.name,
       status: 'graded',
-      values: outOf(values, key.asked.values),
-      windows: outOf(windows, key.asked.windows),
-      cuts: outOf(cuts, key.asked.cuts),
+      ...tallies,
       // The order of a tree with an unknown is not judged (its cuts move with x).
       order: notScored(key.asksOrder ? 1 : 0),
       changed: null,
       problems,
     },
-    verdicts: null,
+    verdicts: { nodes: asked, ...tallies },
     run: null,
   };
 }

@@ -96,15 +96,16 @@ export function readKey(key: SheetText): GradingKey | KeyProblem {
 
 /**
  * What a key with an unknown leaf asks: its own answers about the unknown judged (values
- * written, edges cut for some value); the trace beside it is one run, at the range's low end,
- * kept for the key's shape only.
+ * written, edges cut for some value), node by node for the class view; the trace beside it is
+ * one run, at the range's low end, kept for the key's shape only.
  */
 function unknownAsked(model: GameTree, sample: SheetVerdicts): SheetVerdicts | null {
   const judged = checkUnknownAnswers(model, { reveal: false });
   if (!judged) return null;
   // The key asks the values it answers: a node it leaves `=?` has no one expression (an alpha-beta bound that jumps with x).
   const values = { ...judged.summary.values, total: judged.summary.values.right, blank: 0 };
-  return { ...sample, values, windows: judged.summary.windows, cuts: judged.summary.cuts };
+  const nodes = judged.summary.nodes.map((v) => ({ ...v, value: v.value === 'right' ? v.value : null }));
+  return { ...sample, nodes, values, windows: judged.summary.windows, cuts: judged.summary.cuts };
 }
 
 /** 1-based line and column of offsets into a text, its line index made on first use. */
