@@ -135,7 +135,7 @@ function sameNodeSize(a: DiagramNode, b: DiagramNode): boolean {
     valueChars(a) === valueChars(b) &&
     valueLinesOf(a) === valueLinesOf(b) &&
     windowChars(a.window) === windowChars(b.window) &&
-    ((a.researched === b.researched && a.tt === b.tt) || badgeOf(a.researched, a.tt) === badgeOf(b.researched, b.tt)) &&
+    nodeBadge(a) === nodeBadge(b) &&
     asksAnswer(a) === asksAnswer(b) &&
     samePositionSize(a.position, b.position)
   );

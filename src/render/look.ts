@@ -26,8 +26,10 @@ export interface Look {
 
 /** "R" for a re-searched node, "TT:exact" etc. for a table hit (a miss is the usual case and is not marked). */
 export function badgeOf(researched: boolean, tt: string | null): string | null {
-  const marks = [researched ? 'R' : '', tt && tt !== 'miss' ? `TT:${tt}` : ''].filter(Boolean);
-  return marks.length > 0 ? marks.join(' ') : null;
+  // No arrays: a values-only redraw asks this of every node (sameSizes in geometry.ts).
+  const table = tt && tt !== 'miss' ? `TT:${tt}` : null;
+  if (!researched) return table;
+  return table === null ? 'R' : `R ${table}`;
 }
 
 /**
