@@ -497,6 +497,28 @@ describe('unknown leaves: sheets', () => {
   });
 });
 
+describe('unknown leaves: negamax in MAX’s view', () => {
+  it('negamax-ab’s key and judge are in MAX’s view, as its drawing: the same key as alpha-beta’s, judged right', () => {
+    const sheet = (algorithm: string): string =>
+      `algorithm: ${algorithm}\nunknowns: x in [-10, 10]\nA =? [ a1 -> B =? [ 3 12 8 ]  a2 -> C =? [ x 4 6 ]  a3 -> D =? [ 14 5 2 ] ]`;
+    const [ab, nab] = [answerKey(sheet('alphabeta')), answerKey(sheet('negamax-ab'))];
+    assert.ok(ab.ok && nab.ok);
+    assert.equal(
+      ab.text,
+      sheet('alphabeta')
+        .replace('A =?', 'A ={max(3, min(x, 4))}')
+        .replace('B =?', 'B =3')
+        .replace('C =? [ x 4 6', 'C ={min(x, 4)} [ x /{x <= 3} 4 /{x <= 3} 6')
+        .replace('D =?', 'D =2'),
+    );
+    assert.equal(nab.text, ab.text.replace('alphabeta', 'negamax-ab'));
+    const codes = (text: string): string[] => withAnswerDiagnostics(checkText(text), { reveal: true }).diagnostics.map((d) => d.code);
+    assert.deepEqual(codes(nab.text), []);
+    // The mover's view at MIN's nodes is MAX's negated: wrong here.
+    assert.deepEqual(codes(nab.text.replace('B =3', 'B =-3')), ['wrong-value']);
+  });
+});
+
 describe('unknown leaves: new random --unknown', () => {
   it('leaves a leaf as x so that some edge is cut for some x and not for others', () => {
     for (const seed of [1, 5, 37, 2026]) {

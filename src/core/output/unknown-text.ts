@@ -114,9 +114,18 @@ export function nodeSolutionLines(solution: Solution, node: GameNode): string[] 
 /** Whether some value of the unknown has the search visit `node` (one never visited has no value to show). */
 export const searchedForSome = (solution: Solution, node: GameNode): boolean => solution.traces.some((t) => t.rec.visitsOf(node.id) > 0);
 
-/** The node's value in each run of the solution (by sample), undefined where that run does not search it. */
-export const valuesWhereSearched = (solution: Solution, node: GameNode): (Num | undefined)[] =>
-  solution.traces.map((t) => (t.rec.visitsOf(node.id) > 0 ? (nodeFacts(t, node).value as Num | undefined) : undefined));
+/**
+ * The node's value in each run of the solution (by sample), in MAX's view, undefined where that
+ * run does not search it. Negamax's runs give the mover's view; a tree with an unknown is drawn,
+ * keyed and judged in MAX's, where a node's value is a max/min expression of its leaves.
+ */
+export function valuesWhereSearched(solution: Solution, node: GameNode): (Num | undefined)[] {
+  const movers = !ALGORITHMS[solution.traces[0].algorithm].maxView && node.player !== MAX;
+  return solution.traces.map((t) => {
+    const value = t.rec.visitsOf(node.id) > 0 ? (nodeFacts(t, node).value as Num | undefined) : undefined;
+    return value !== undefined && movers ? neg(value) : value;
+  });
+}
 
 /**
  * An inner node's value over the unknown's range, in MAX's view: the tree's max/min expression of
@@ -134,9 +143,7 @@ export function nodeValueTexts(
   const root = node.parent === null;
   const e = root ? solution.expression : treeExpression(tree, node);
   const short = root ? solution.simplest : simplestOf(clampOf(e), unknown.low, unknown.high);
-  // Negamax's runs give the mover's view: the drawing, as the expression, is in MAX's.
-  const mine = !ALGORITHMS[solution.traces[0].algorithm].maxView && node.player !== MAX;
-  const at = valuesWhereSearched(solution, node).map((v) => (v !== undefined && mine ? neg(v) : v));
+  const at = valuesWhereSearched(solution, node);
   const agrees = solution.samples.every((x, j) => at[j] === undefined || cmp(evaluate(short, x), at[j]!) === 0);
   const texts = { written: expressionText(e, unknown.name, style), short: expressionText(short, unknown.name, style) };
   if (agrees) return { ...texts, returned: null };

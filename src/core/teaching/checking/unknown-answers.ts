@@ -3,14 +3,13 @@ import { isBlank, isTuple, type NumberLiteral } from '../../language/literals';
 import type { GameNode, GameTree } from '../../model/model';
 import { cmp, formatNum, numOf, type Num } from '../../model/num';
 import { headerSpan } from '../../model/validate';
-import { nodeFacts } from '../../search/records';
 import { ALGORITHMS } from '../../search/catalog';
 import { conditionNumbers, holds, readCondition, readExpression, type Condition } from '../../symbolic/answer-text';
 import { constantsOf, evaluate, type Expr } from '../../symbolic/expression';
 import { contains, intervalText } from '../../symbolic/intervals';
 import { piecewise } from '../../symbolic/pieces';
 import { solveUnknown } from '../../symbolic/solve';
-import { cutConditionText, pieceValueText } from '../../output/unknown-text';
+import { cutConditionText, pieceValueText, valuesWhereSearched } from '../../output/unknown-text';
 import type { NodeVerdicts, SheetVerdicts, Verdict } from './verdicts';
 
 /** What the judge is told (answers.ts's AnswerOptions, which imports this module). */
@@ -150,10 +149,7 @@ export function checkUnknownAnswers(tree: GameTree, options: AnswerOptions): { d
       warn('wrong-value', `Cannot read this answer: ${written}.`, span);
       return 'wrong';
     }
-    const at = solution.traces.map((t) => {
-      const facts = nodeFacts(t, node);
-      return facts.visits > 0 && facts.value !== undefined ? (facts.value as Num) : undefined;
-    });
+    const at = valuesWhereSearched(solution, node);
     const agrees = solution.samples.every((x, j) => at[j] === undefined || cmp(evaluate(written, x), at[j]!) === 0);
     if (agrees) {
       valueCount.right++;
