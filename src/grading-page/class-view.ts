@@ -115,7 +115,7 @@ function edgeBadge(node: DrawnNode, mark: ClassMark, room: Room): number {
 }
 
 /**
- * What is written on the drawing (its texts), its edges and the badges put so far, on the page:
+ * What is written on the drawing (its texts and cut strokes), its edges and the badges put so far, on the page:
  * a badge goes at the first of its spots that covers no text, no badge and no edge but its own;
  * else at the first that covers no text and no badge; else at the first. When the page is not
  * laid out (a hidden panel), nothing is measured and the first spot is taken.
@@ -126,9 +126,10 @@ class Room {
 
   constructor(svg: SvgEl) {
     const root = svg as unknown as SVGSVGElement;
-    this.taken = Array.from(root.querySelectorAll('text'))
-      .filter((t) => t.textContent)
-      .map((t) => t.getBoundingClientRect());
+    // A cut's strokes too: a badge over them hides whether the key cuts the edge.
+    this.taken = [...Array.from(root.querySelectorAll('text')).filter((t) => t.textContent), ...Array.from(root.querySelectorAll('.strike'))].map((e) =>
+      e.getBoundingClientRect(),
+    );
     this.edges = Array.from(root.querySelectorAll<SVGPolylineElement>('polyline.link')).map((line) => {
       const m = line.getScreenCTM();
       const points = Array.from(line.points).map((p) => (m ? new DOMPoint(p.x, p.y).matrixTransform(m) : new DOMPoint(0, 0)));

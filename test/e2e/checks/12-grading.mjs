@@ -70,13 +70,17 @@ async function assertReadable(frame, theme) {
   for (const t of texts) assert.ok(t.contrast >= 3, `${theme}: '${t.text}' has contrast ${t.contrast}`);
 }
 
-/** No badge covers a text of the drawing (a value, a window, a label, a move) or another badge: their boxes on the page. */
-async function assertUncovered(frame) {
+/** No badge covers a text of the drawing (a value, a window, a label, a move), a cut's stroke or another badge: their boxes on the page. */
+export async function assertUncovered(frame) {
   const overlaps = await frame.evaluate(() => {
     const box = (el) => el.getBoundingClientRect();
-    const name = (el) => `${el.closest('.class-mark') ? 'badge' : 'text'} '${el.textContent}'`;
+    const name = (el) =>
+      el.classList.contains('strike')
+        ? `the stroke on ${el.closest('g.edge').dataset.child}'s edge`
+        : `${el.closest('.class-mark') ? 'badge' : 'text'} '${el.textContent}'`;
     const badges = Array.from(document.querySelectorAll('#class-diagram .class-mark'));
     const texts = Array.from(document.querySelectorAll('#class-diagram text')).filter((t) => t.textContent && !t.closest('.class-mark'));
+    texts.push(...document.querySelectorAll('#class-diagram .strike'));
     const hit = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
     const found = [];
     badges.forEach((b, i) => {

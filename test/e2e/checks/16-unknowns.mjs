@@ -5,7 +5,7 @@
 import * as assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { gradeFolder } from './12-grading.mjs';
+import { assertUncovered, gradeFolder } from './12-grading.mjs';
 
 const LONG = 30_000;
 const FIXTURE = fileURLToPath(new URL('../../fixtures/grade-unknown/', import.meta.url));
@@ -137,6 +137,7 @@ export default [
         );
         // A blank is not missed (not answered): Ana's C has no badge.
         assert.deepEqual(badges, ['edge 7 cut', 'node 0 value']);
+        await assertUncovered(frame);
         assert.deepEqual(await frame.$$eval('#missed li', (items) => items.map((li) => li.textContent)), [
           'value of A: 1 of 2 wrong, 1 right',
           'cut on C → 2nd: missed by 1 of 2 (1 a wrong condition), 1 right',
