@@ -257,6 +257,16 @@ export class Workbench {
     }
   }
 
+  /** Runs *Practise this tree* on the active editor's tree; the diagram of its blank copy (an Untitled editor) once it has drawn `count` nodes. */
+  async practise(count) {
+    await this.runCommand('gtree: Practise this tree');
+    await this.page
+      .locator('.editor-group-container .tab.active', { hasText: /Untitled/ })
+      .first()
+      .waitFor({ timeout: LONG });
+    return this.drawnDiagram(count);
+  }
+
   /** The diagram webview's document once it has drawn `count` nodes. */
   async drawnDiagram(count, { timeout = 2 * LONG } = {}) {
     const frame = await this.webviewFrame({ timeout });

@@ -67,12 +67,7 @@ export default [
     async run(wb) {
       // One diagram on screen, the practice copy's: the checks before may have left the lecture's open.
       await wb.openLectureAlone();
-      await wb.runCommand('gtree: Practise this tree');
-      await wb.page
-        .locator('.editor-group-container .tab.active', { hasText: /Untitled/ })
-        .first()
-        .waitFor({ timeout: LONG });
-      const frame = await wb.drawnDiagram(13);
+      const frame = await wb.practise(13);
       await showsLines(wb, BLANK_LINES, 'the blank copy');
       // The drawing: no value, no window below the root, no cut stroke, no principal variation, no run in the header.
       for (const { id } of ANSWERS) {

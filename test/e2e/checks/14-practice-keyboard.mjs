@@ -96,12 +96,7 @@ export default [
     async run(wb) {
       const { page } = wb;
       await wb.openLectureAlone();
-      await wb.runCommand('gtree: Practise this tree');
-      await page
-        .locator('.editor-group-container .tab.active', { hasText: /Untitled/ })
-        .first()
-        .waitFor({ timeout: LONG });
-      await wb.drawnDiagram(13);
+      await wb.practise(13);
       await showsLine(wb, 'A =? <?, ?> [', 'the blank copy');
       await toEditor(wb);
       // The lens names the way in, with its key.

@@ -43,12 +43,7 @@ export default [
     name: 'star1 practice: a blank copy, E answered in the diagram is judged right, G marked cut, Next step explains C’s window under the chance node',
     timeout: 240_000,
     async run(wb) {
-      await wb.runCommand('gtree: Practise this tree');
-      await wb.page
-        .locator('.editor-group-container .tab.active', { hasText: /Untitled/ })
-        .first()
-        .waitFor({ timeout: LONG });
-      const frame = await wb.drawnDiagram(NODES);
+      const frame = await wb.practise(NODES);
       assert.equal(await frame.locator('g.edge[data-cut]').count(), 0, 'no edge is struck on the blank sheet');
       assert.doesNotMatch((await wb.shownAt(frame, 8)).value, /\d/, 'E shows no value before an answer');
       // A, B and E answered by mouse: value, then the window's two bounds.

@@ -76,12 +76,7 @@ export default [
     async run(wb) {
       await wb.runCommand('View: Close All Editors');
       await wb.openFile('unknown-leaf-alphabeta.gtree');
-      await wb.runCommand('gtree: Practise this tree');
-      await wb.page
-        .locator('.editor-group-container .tab.active', { hasText: /Untitled/ })
-        .first()
-        .waitFor({ timeout: LONG });
-      const frame = await wb.drawnDiagram(NODES);
+      const frame = await wb.practise(NODES);
       // The sheet gives nothing away: no cut drawn, C and the root blank, no condition written.
       assert.equal(await frame.locator('g.edge[data-cut]').count(), 0, 'no edge is struck on the blank sheet');
       assert.doesNotMatch((await wb.shownAt(frame, 5)).value, /x|\d/, 'C shows a value before an answer');
