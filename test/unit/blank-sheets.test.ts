@@ -27,7 +27,7 @@ const models = (text: string): GameTree[] =>
   });
 
 /** The inner nodes a student writes answers on: written with children, not references. */
-const innerNodes = (tree: GameTree) => tree.allNodes().filter((n) => n.syntax.openBracket !== null && n.syntax.ref === null);
+const innerNodes = (tree: GameTree) => tree.allNodes().filter((n) => n.syntax.openBracket !== null && n.syntax.rare.ref === null);
 
 const spanText = (text: string, span: { start: number; end: number }): string => text.slice(span.start, span.end);
 
@@ -36,9 +36,10 @@ function assertBlank(sheet: string): void {
   for (const tree of models(sheet)) {
     // A tree with an unknown leaf asks no windows: they change with x.
     const windowed = ALGORITHMS[tree.settings.algorithm].windowed && !tree.unknown;
-    for (const node of tree.allNodes()) assert.equal(node.syntax.cut, null, `a cut mark at ${node.syntax.start}`);
+    for (const node of tree.allNodes()) assert.equal(node.syntax.rare.cut, null, `a cut mark at ${node.syntax.start}`);
     for (const node of innerNodes(tree)) {
-      const { value, window } = node.syntax;
+      const { value } = node.syntax;
+      const { window } = node.syntax.rare;
       assert.ok(value && isBlank(value), `node ${node.label ?? node.id} has =?`);
       if (windowed) assert.equal(window && spanText(sheet, window), '<?, ?>', `node ${node.label ?? node.id} has <?, ?>`);
       else assert.equal(window, null);
@@ -57,11 +58,12 @@ function filledBack(sheet: string, key: string): string {
       if (s.value && isBlank(s.value) && answer.value && !isBlank(answer.value))
         edits.push({ start: s.value.start, end: s.value.end, text: `=${spanText(key, answer.value)}` });
       // An answer about the unknown, `={…}`, and a cut condition `/{…}`, with their braces.
-      if (s.value && isBlank(s.value) && answer.formula) edits.push({ start: s.value.start, end: s.value.end, text: `={${spanText(key, answer.formula)}}` });
-      const cut = answer.cut && answer.cut.condition ? `${spanText(key, answer.cut)}{${spanText(key, answer.cut.condition)}} ` : null;
-      if (s.window && answer.window) edits.push({ start: s.window.start, end: s.window.end, text: spanText(key, answer.window) });
+      if (s.value && isBlank(s.value) && answer.rare.formula)
+        edits.push({ start: s.value.start, end: s.value.end, text: `={${spanText(key, answer.rare.formula)}}` });
+      const cut = answer.rare.cut && answer.rare.cut.condition ? `${spanText(key, answer.rare.cut)}{${spanText(key, answer.rare.cut.condition)}} ` : null;
+      if (s.rare.window && answer.rare.window) edits.push({ start: s.rare.window.start, end: s.rare.window.end, text: spanText(key, answer.rare.window) });
       if (cut) edits.push({ start: s.start, end: s.start, text: cut });
-      else if (answer.cut) edits.push({ start: s.start, end: s.start, text: spanText(key, answer.cut) });
+      else if (answer.rare.cut) edits.push({ start: s.start, end: s.start, text: spanText(key, answer.rare.cut) });
     });
   });
   return applyEdits(sheet, edits);

@@ -658,7 +658,12 @@ describe('diagnostics: common slips', () => {
   it('reads the slip as what was meant: the same nodes and settings as the fixed text', () => {
     // Each node as kind, label, window and children; each setting as its key and values.
     const shape = (n: SyntaxNode | null): unknown =>
-      n && [n.kind?.kind ?? null, n.labelText, n.window ? [n.window.alpha.value, n.window.beta.value] : null, (n.children ?? []).map(shape)];
+      n && [
+        n.rare.kind?.kind ?? null,
+        n.labelText,
+        n.rare.window ? [n.rare.window.alpha.value, n.rare.window.beta.value] : null,
+        (n.children ?? []).map(shape),
+      ];
     const read = (text: string): unknown =>
       checkText(text).trees.map((t) => [
         t.syntax.name?.text ?? null,

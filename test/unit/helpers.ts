@@ -103,17 +103,23 @@ export function sketch(node: SyntaxNode | null): string {
   if (!node) return '∅';
   const parts: string[] = [];
   let head = '';
-  if (node.cut) head += node.cut.mark === 'alphabeta' ? '/' : '//';
-  if (node.outcome) head += `${node.outcome.text}:`;
+  if (node.rare.cut) head += node.rare.cut.mark === 'alphabeta' ? '/' : '//';
+  if (node.rare.outcome) head += `${node.rare.outcome.text}:`;
   if (node.edge) head += `${node.edge.text}->`;
-  if (node.ref) return head + `*${node.ref.text}`;
-  const bare = node.kind === null && node.label === null && node.anchor === null && node.children === null && node.window === null && node.estimate === null;
+  if (node.rare.ref) return head + `*${node.rare.ref.text}`;
+  const bare =
+    node.rare.kind === null &&
+    node.label === null &&
+    node.rare.anchor === null &&
+    node.children === null &&
+    node.rare.window === null &&
+    node.estimate === null;
   if (bare && node.value) return head + valueText(node.value);
-  if (node.kind) parts.push(node.kind.kind === 'player' ? `@${node.kind.name}` : node.kind.kind);
+  if (node.rare.kind) parts.push(node.rare.kind.kind === 'player' ? `@${node.rare.kind.name}` : node.rare.kind.kind);
   if (node.label) parts.push(node.label.text);
-  if (node.anchor) parts.push(`&${node.anchor.text}`);
+  if (node.rare.anchor) parts.push(`&${node.rare.anchor.text}`);
   if (node.value) parts.push(`=${valueText(node.value)}`);
-  if (node.window) parts.push(`<${boundText(node.window.alpha)},${boundText(node.window.beta)}>`);
+  if (node.rare.window) parts.push(`<${boundText(node.rare.window.alpha)},${boundText(node.rare.window.beta)}>`);
   if (node.estimate) parts.push(`~${valueText(node.estimate)}`);
   if (node.children) parts.push(`[${node.children.map(sketch).join(' ')}]`);
   return head + parts.join(' ');

@@ -28,12 +28,12 @@ describe('lean syntax tree: offsets into the text', () => {
   it('keeps the rare parts (cut, kind, anchor, window, estimate, tuple or blank) in extras, made only when one is written', () => {
     const r = root('max A &k =? <-inf, 3> ~2 [ /B [ 1 2 ] C =4 [ 5 ] ]');
     assert.ok(r.extras);
-    assert.equal(r.kind!.kind, 'max');
-    assert.equal(r.anchor!.text, 'k');
+    assert.equal(r.rare.kind!.kind, 'max');
+    assert.equal(r.rare.anchor!.text, 'k');
     assert.ok(r.value && 'blank' in r.value);
-    assert.equal(r.window!.beta.value, 3);
+    assert.equal(r.rare.window!.beta.value, 3);
     assert.equal((r.estimate as { value: number }).value, 2);
-    assert.equal(r.children![0].cut!.mark, 'alphabeta');
+    assert.equal(r.children![0].rare.cut!.mark, 'alphabeta');
     const c = r.children![1];
     assert.equal(c.extras, null, 'a label and a plain =4 need no extras');
     assert.equal(c.labelText, 'C');
@@ -44,11 +44,11 @@ describe('lean syntax tree: offsets into the text', () => {
     const text = 'chance [ six 1/6 -> 5  5/6 -> 0 ]';
     const [named, plain] = root(text).children!;
     assert.ok(named.extras);
-    assert.deepEqual(named.outcome, { text: 'six', start: 9, end: 12 });
+    assert.deepEqual(named.rare.outcome, { text: 'six', start: 9, end: 12 });
     assert.equal(named.edgeAt, 13);
     assert.equal(named.edge!.text, '1/6');
     assert.equal(plain.extras, null, 'an unnamed outcome needs no extras');
-    assert.equal(plain.outcome, null);
+    assert.equal(plain.rare.outcome, null);
   });
 
   it('reads labels and edges back from the text: quoted with escapes, Unicode names, numbers', () => {
@@ -101,7 +101,7 @@ describe('the nodes of a tree as rows of numbers', () => {
     const root = result.trees[0].syntax.root!;
     assert.equal(root.nodes.count, 4);
     assert.deepEqual(
-      root.children!.map((c) => [c.i, c.cut?.mark ?? null, c.labelText]),
+      root.children!.map((c) => [c.i, c.rare.cut?.mark ?? null, c.labelText]),
       [
         [1, null, null],
         [2, 'alphabeta', 'B'],

@@ -144,7 +144,7 @@ describe('gtree new random: exercises made to order', () => {
         assert.match(sheet, /^# Name: _+\n# "Random tree \(seed \d+\)": alpha-beta, fail-soft, cut when α ≥ β\n/);
         for (const n of treeOf(sheet).allNodes()) {
           if (n.children.length > 0) assert.ok(n.syntax.value && isBlank(n.syntax.value));
-          assert.equal(n.syntax.cut, null);
+          assert.equal(n.syntax.rare.cut, null);
         }
         const keyTree = treeOf(key);
         assert.deepEqual(
@@ -152,7 +152,7 @@ describe('gtree new random: exercises made to order', () => {
           [],
         );
         assert.ok(cuts(keyTree).length >= 3);
-        assert.equal(keyTree.allNodes().filter((n) => n.syntax.cut).length, cuts(keyTree).length, 'the key marks every cut');
+        assert.equal(keyTree.allNodes().filter((n) => n.syntax.rare.cut).length, cuts(keyTree).length, 'the key marks every cut');
         assert.equal((blankFile(key) as { text: string }).text, sheet);
       }
       assert.equal(seeds.size, 3);

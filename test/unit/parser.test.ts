@@ -255,9 +255,9 @@ describe('parser: labels', () => {
 
   it('reads quoted keywords as labels', () => {
     const r = root('"tree" [ "max" = 1  "min" = 2  "chance" = 3 ]');
-    assert.equal(r.kind, null);
+    assert.equal(r.rare.kind, null);
     assert.equal(sketch(r), 'tree [max =1 min =2 chance =3]');
-    for (const c of r.children!) assert.equal(c.kind, null);
+    for (const c of r.children!) assert.equal(c.rare.kind, null);
   });
 });
 
@@ -361,16 +361,16 @@ describe('parser: windows', () => {
     const text = 'A <-inf, +inf> [ B <?, 3> [1 2] C <inf -inf> [3 4] D <1/2, ?> [5 6] ]';
     const result = checkText(text);
     const r = result.trees[0].syntax.root!;
-    const windows = [r, ...r.children!].map((n) => [n.window!.alpha.value, n.window!.beta.value]);
+    const windows = [r, ...r.children!].map((n) => [n.rare.window!.alpha.value, n.rare.window!.beta.value]);
     assert.deepEqual(windows, [
       [-Infinity, Infinity],
       [null, 3],
       [Infinity, -Infinity],
       [0.5, null],
     ]);
-    assert.equal(range(result, r.window!), '1:3-1:15');
-    assert.equal(range(result, r.window!.alpha), '1:4-1:8');
-    assert.equal(range(result, r.window!.beta), '1:10-1:14');
+    assert.equal(range(result, r.rare.window!), '1:3-1:15');
+    assert.equal(range(result, r.rare.window!.alpha), '1:4-1:8');
+    assert.equal(range(result, r.rare.window!.beta), '1:10-1:14');
     // The blanks are information, nothing else is reported.
     assert.deepEqual(
       result.diagnostics.map((d) => `${d.code}@${range(result, d.span)}`),
@@ -446,14 +446,14 @@ describe('parser: edges', () => {
     );
     const r = result.trees[0].syntax.root!;
     assert.equal(sketch(r), 'chance [six:1/6->5 not six:4/6->N [1 2] /odd:50%->3]');
-    assert.equal(range(result, child(r, 0).outcome!), '1:10-1:13');
+    assert.equal(range(result, child(r, 0).rare.outcome!), '1:10-1:13');
     assert.equal(range(result, child(r, 0).edge!), '1:14-1:17');
-    assert.equal(range(result, child(r, 1).outcome!), '1:24-1:33');
-    assert.equal(textOf(text, child(r, 1).outcome!), '"not six"');
+    assert.equal(range(result, child(r, 1).rare.outcome!), '1:24-1:33');
+    assert.equal(textOf(text, child(r, 1).rare.outcome!), '"not six"');
     // A named outcome starts at its name: the node's text holds its whole edge (a reorder moves it whole).
     assert.equal(child(r, 0).start, text.indexOf('six'));
     assert.equal(child(r, 2).start, text.indexOf('/odd'));
-    assert.equal(child(r, 2).cut?.mark, 'alphabeta');
+    assert.equal(child(r, 2).rare.cut?.mark, 'alphabeta');
   });
 
   it('gives the model the outcome names below chance nodes only, beside the probabilities', () => {
@@ -479,7 +479,7 @@ describe('parser: edges', () => {
   it('reads a name before a number with no arrow as a label, the number as the next node', () => {
     const r = checkText('A [ B 3  C 1/2 ]').trees[0].syntax.root!;
     assert.equal(sketch(r), 'A [B 3 C 1/2]'); // B and C are leaves without values (reported), 3 and 1/2 leaves
-    assert.equal(child(r, 0).outcome, null);
+    assert.equal(child(r, 0).rare.outcome, null);
   });
 
   it('reads `a1->B` without spaces as edge, arrow, label', () => {
@@ -509,19 +509,19 @@ describe('parser: cut marks', () => {
     const result = checkText(text);
     const r = result.trees[0].syntax.root!;
     assert.deepEqual(
-      r.children!.map((c) => c.cut?.mark ?? null),
+      r.children!.map((c) => c.rare.cut?.mark ?? null),
       [null, 'alphabeta', 'scout', 'alphabeta', 'scout', 'alphabeta'],
     );
     assert.equal(sketch(r), 'A [B [3 4] /C [1 2] //a->D [5] /7 //8 /b->*k]');
-    assert.equal(range(result, child(r, 1).cut!), '1:14-1:15');
-    assert.equal(range(result, child(r, 2).cut!), '1:24-1:26');
+    assert.equal(range(result, child(r, 1).rare.cut!), '1:14-1:15');
+    assert.equal(range(result, child(r, 2).rare.cut!), '1:24-1:26');
     assert.equal(range(result, child(r, 1)), '1:14-1:22');
   });
 
   it('keeps cut marks as answers: the model still has every child', () => {
     const m = model('A [ B [3 4] /C [1 2] ]');
     assert.equal(m.root.children.length, 2);
-    assert.equal(m.root.children[1].syntax.cut?.mark, 'alphabeta');
+    assert.equal(m.root.children[1].syntax.rare.cut?.mark, 'alphabeta');
   });
 });
 
@@ -532,9 +532,9 @@ describe('parser: anchors and references', () => {
     const r = result.trees[0].syntax.root!;
     assert.equal(sketch(r), 'A [B &k [C [1 2] D [3 4]] E [F [*k] 5]]');
     const ref = child(r, 1, 0, 0);
-    assert.equal(ref.ref?.text, 'k');
-    assert.equal(range(result, ref.ref!), '1:39-1:41');
-    assert.equal(range(result, child(r, 0).anchor!), '1:8-1:9');
+    assert.equal(ref.rare.ref?.text, 'k');
+    assert.equal(range(result, ref.rare.ref!), '1:39-1:41');
+    assert.equal(range(result, child(r, 0).rare.anchor!), '1:8-1:9');
 
     const m = result.trees[0].model!;
     const anchor = byLabel(m.allNodes(), 'B');
@@ -574,14 +574,14 @@ describe('parser: kinds and who moves', () => {
     const result = expectClean(text);
     const r = result.trees[0].syntax.root!;
     assert.deepEqual(
-      r.children!.map((c) => c.kind && [c.kind.kind, c.kind.name]),
+      r.children!.map((c) => c.rare.kind && [c.rare.kind.kind, c.rare.kind.name]),
       [
         ['min', null],
         ['max', null],
         ['player', 'MIN'],
       ],
     );
-    assert.equal(range(result, child(r, 2).kind!), '1:39-1:43');
+    assert.equal(range(result, child(r, 2).rare.kind!), '1:39-1:43');
     const m = result.trees[0].model!;
     const who = (label: string): string => playerName(m, byLabel(m.allNodes(), label).player);
     assert.deepEqual(['A', 'B', 'C', 'D', 'E', 'F'].map(who), ['max', 'min', 'max', 'max', 'min', 'min']);
@@ -734,7 +734,7 @@ describe('parser: spans and positions', () => {
     assert.equal(range(result, child(r, 0).label!), '2:8-2:9');
     assert.equal(range(result, child(r, 0).value!), '2:12-2:13');
     assert.equal(range(result, child(r, 1)), '3:3-5:4');
-    assert.equal(range(result, child(r, 1).window!), '3:6-3:12');
+    assert.equal(range(result, child(r, 1).rare.window!), '3:6-3:12');
     assert.equal(range(result, child(r, 1, 0)), '4:5-4:6');
   });
 

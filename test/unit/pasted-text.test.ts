@@ -79,7 +79,7 @@ function assertRoundTrip(original: Trace, text: string): void {
       assert.equal(cmp(numOf(value), r.value as Num), 0, `the value of N${node.id}`);
       answers++;
     }
-    const window = node.syntax.window;
+    const window = node.syntax.rare.window;
     if (window) assert.deepEqual([window.alpha.value, window.beta.value], [toNumber(r.alpha!), toNumber(r.beta!)], `the window of N${node.id}`);
   }
   assert.ok(answers > 0, 'some answers were pasted');
@@ -129,8 +129,8 @@ describe('pasted text', () => {
       assert.deepEqual(tree.settings.window, [-Infinity, Infinity]);
       const windows = tree
         .allNodes()
-        .filter((n) => n.syntax.window)
-        .map((n) => [n.syntax.window!.alpha.value, n.syntax.window!.beta.value]);
+        .filter((n) => n.syntax.rare.window)
+        .map((n) => [n.syntax.rare.window!.alpha.value, n.syntax.rare.window!.beta.value]);
       assert.deepEqual(windows, [
         [-Infinity, Infinity],
         [-Infinity, Infinity],

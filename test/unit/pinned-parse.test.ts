@@ -734,7 +734,7 @@ describe('pinned: the parser, what each case reads and says', () => {
   it("keeps a missing window bound as a blank at the window's edge", () => {
     // 'A < > [': '<' at 2-3, '>' at 4-5; the α a blank where '<' ends, the β where the window ends.
     const sink = new DiagnosticSink();
-    const window = parse('A < > [ 1 2 ]', sink).trees[0].root!.window!;
+    const window = parse('A < > [ 1 2 ]', sink).trees[0].root!.rare.window!;
     assert.deepEqual(window.alpha, { value: null, start: 3, end: 3 });
     assert.deepEqual(window.beta, { value: null, start: 5, end: 5 });
     assert.deepEqual({ start: window.start, end: window.end }, { start: 2, end: 5 });
@@ -743,13 +743,13 @@ describe('pinned: the parser, what each case reads and says', () => {
   it("keeps the text of a value about the unknown, between the braces of '={…}'", () => {
     const text = 'R [ A ={max(3, x)} [ x 3 ] ]';
     const a = parse(text, new DiagnosticSink()).trees[0].root!.children![0];
-    assert.equal(text.slice(a.formula!.start, a.formula!.end), 'max(3, x)');
+    assert.equal(text.slice(a.rare.formula!.start, a.rare.formula!.end), 'max(3, x)');
   });
 
   it("keeps the condition of a cut mark glued to its '{'", () => {
     const text = 'R [ /{x <= 3} 4 / 5 ]';
     const [four, five] = parse(text, new DiagnosticSink()).trees[0].root!.children!;
-    assert.equal(text.slice(four.cut!.condition!.start, four.cut!.condition!.end), 'x <= 3');
-    assert.equal(five.cut!.condition, undefined);
+    assert.equal(text.slice(four.rare.cut!.condition!.start, four.rare.cut!.condition!.end), 'x <= 3');
+    assert.equal(five.rare.cut!.condition, undefined);
   });
 });

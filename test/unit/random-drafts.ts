@@ -99,22 +99,22 @@ const withEdge = (p: Plan, d: Draft): Draft => ({ ...d, ...(p.cut !== null && { 
  */
 export function assertReadBack(draft: Draft, syntax: SyntaxNode, node: GameNode, where = 'root'): void {
   const eq = (actual: unknown, expected: unknown, what: string): void => assert.deepEqual(actual, expected, `${what} at ${where}`);
-  eq(syntax.cut?.mark, draft.cut, 'cut');
+  eq(syntax.rare.cut?.mark, draft.cut, 'cut');
   eq(syntax.edge?.text, draft.move ?? (draft.probability === undefined ? undefined : exactText(draft.probability)), 'edge');
   if (draft.ref !== undefined) {
-    eq(syntax.ref?.text, draft.ref, 'reference');
+    eq(syntax.rare.ref?.text, draft.ref, 'reference');
     eq(node.target?.anchor, draft.ref, 'the anchor a reference stands for');
     return;
   }
-  eq(syntax.ref, null, 'reference');
-  eq(syntax.kind?.kind, draft.kind, 'kind');
+  eq(syntax.rare.ref, null, 'reference');
+  eq(syntax.rare.kind?.kind, draft.kind, 'kind');
   eq(syntax.label?.text, draft.label, 'label');
-  eq(syntax.anchor?.text, draft.anchor, 'anchor');
+  eq(syntax.rare.anchor?.text, draft.anchor, 'anchor');
   const value = draft.children ? draft.answer : draft.payoff;
   eq(syntax.value === null ? undefined : literalText(syntax.value), value === undefined || value === '?' ? value : payoffText(value), 'value');
   const read = (b: BoundLiteral): number | '?' => b.value ?? '?';
   const written = (b: Bound): number | '?' => (typeof b === 'object' ? Number(b.num) / Number(b.den) : b);
-  eq(syntax.window && [read(syntax.window.alpha), read(syntax.window.beta)], draft.window?.map(written) ?? null, 'window');
+  eq(syntax.rare.window && [read(syntax.rare.window.alpha), read(syntax.rare.window.beta)], draft.window?.map(written) ?? null, 'window');
   eq(syntax.estimate === null ? undefined : literalText(syntax.estimate), draft.estimate === undefined ? undefined : payoffText(draft.estimate), 'estimate');
   eq(syntax.children?.length, draft.children?.length, 'children');
   draft.children?.forEach((c, i) => assertReadBack(c, syntax.children![i], node.children[i], `${where}.${i}`));

@@ -99,7 +99,7 @@ function nodeAnswer(node: GameNode, verdicts: NodeVerdicts, windowed: boolean, c
     return checked ? shown(v) : null;
   };
   const inner = isInner(node);
-  const mark = s.cut === null ? 0 : s.cut.mark === 'scout' ? 2 : 1;
+  const mark = s.rare.cut === null ? 0 : s.rare.cut.mark === 'scout' ? 2 : 1;
   return {
     value: judged(verdicts.value, written.value !== '', inner),
     window: judged(verdicts.window, written.alpha !== '' || written.beta !== '', inner && windowed),
@@ -117,7 +117,7 @@ function writtenText(node: GameNode): NodeAnswer['written'] {
   const s = node.syntax;
   const value = isInner(node) && s.value && !isBlank(s.value) ? s.source.slice(s.value.start, s.value.end) : '';
   const bound = (b: BoundLiteral | undefined): string => (b && b.value !== null ? s.source.slice(b.start, b.end) : '');
-  return { value, alpha: bound(s.window?.alpha), beta: bound(s.window?.beta) };
+  return { value, alpha: bound(s.rare.window?.alpha), beta: bound(s.rare.window?.beta) };
 }
 
 /** The student's answers as the diagram draws them: `−3`, `+∞`, a box for a blank bound; null (a box) where nothing is written. */
@@ -129,9 +129,9 @@ function writtenShown(node: GameNode, answer: NodeAnswer): WrittenAnswers {
     value = { text: isTuple(s.value) ? `(${parts.join(', ')})` : parts[0], parts };
   }
   let window: ShownWindow | null = null;
-  if (s.window && (answer.written.alpha !== '' || answer.written.beta !== '')) {
-    const alpha = shownBound(s.window.alpha, s.source);
-    const beta = shownBound(s.window.beta, s.source);
+  if (s.rare.window && (answer.written.alpha !== '' || answer.written.beta !== '')) {
+    const alpha = shownBound(s.rare.window.alpha, s.source);
+    const beta = shownBound(s.rare.window.beta, s.source);
     window = { text: `α = ${spokenBox(alpha)}, β = ${spokenBox(beta)}`, alpha, beta };
   }
   return { value, window, cut: answer.mark };

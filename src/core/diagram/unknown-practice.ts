@@ -61,7 +61,7 @@ function writtenNode(shown: DiagramNode, node: GameNode, inner: boolean, answer:
   const text = answer.written.value.replace(/-/g, '−');
   const value = text === '' ? null : { text, parts: [text] };
   const drawn = sheetNode(shown, inner, false, { value, window: null, cut: answer.mark });
-  const condition = node.syntax.cut?.condition;
+  const condition = node.syntax.rare.cut?.condition;
   const when = condition ? boardSigns(node.syntax.source.slice(condition.start, condition.end).trim()) : null;
   // The sheet tells nothing of the solution: the tooltip names the node only, the badge is the student's condition.
   return { ...drawn, solved: { when, note: '' } };
@@ -72,13 +72,13 @@ function nodeAnswer(node: GameNode, verdicts: { readonly value: Verdict | null; 
   const s = node.syntax;
   const value = !isInner(node)
     ? ''
-    : s.formula
-      ? s.source.slice(s.formula.start, s.formula.end).trim()
+    : s.rare.formula
+      ? s.source.slice(s.rare.formula.start, s.rare.formula.end).trim()
       : s.value && !isBlank(s.value)
         ? s.source.slice(s.value.start, s.value.end)
         : '';
   const shown = (v: Verdict | null): Verdict | null => (v === 'extra' ? 'wrong' : v);
-  const mark = s.cut === null ? 0 : s.cut.mark === 'scout' ? 2 : 1;
+  const mark = s.rare.cut === null ? 0 : s.rare.cut.mark === 'scout' ? 2 : 1;
   return {
     value: !isInner(node) ? null : value === '' ? 'blank' : checked ? shown(verdicts.value) : null,
     window: null,

@@ -33,7 +33,7 @@ export const PART_ORDER_TEXT = 'kind, label, &anchor, =value, <α, β>, ~estimat
  * a bare value is a whole leaf.
  */
 export function misplacedPart(prev: SyntaxNode, next: SyntaxNode): MisplacedPart | null {
-  if (next.cut || next.edge || next.ref || next.kind || next.label || prev.ref) return null;
+  if (next.rare.cut || next.edge || next.rare.ref || next.rare.kind || next.label || prev.rare.ref) return null;
   const first = firstPart(next);
   if (first === null) return null;
   for (let p = first.part + 1; p <= Part.Children; p++) {
@@ -45,16 +45,16 @@ export function misplacedPart(prev: SyntaxNode, next: SyntaxNode): MisplacedPart
 
 /** A node that cannot be read as written: a leaf with no value, or a leaf whose value is the blank `?`. */
 export function lacksValue(node: SyntaxNode): boolean {
-  return node.ref === null && (node.children === null || node.children.length === 0) && (node.value === null || isBlank(node.value));
+  return node.rare.ref === null && (node.children === null || node.children.length === 0) && (node.value === null || isBlank(node.value));
 }
 
 function firstPart(n: SyntaxNode): { part: Part; text: string; end: number } | null {
-  if (n.anchor) return { part: Part.Anchor, text: `'&${n.anchor.text}'`, end: n.anchor.end };
+  if (n.rare.anchor) return { part: Part.Anchor, text: `'&${n.rare.anchor.text}'`, end: n.rare.anchor.end };
   const v = n.value;
   // A value whose literal starts where the node does is a bare value (a whole leaf), not `= v`; a blank's span holds its `=`.
   if (v && (isBlank(v) || v.start > n.start)) return { part: Part.Value, text: "'='", end: v.end };
   if (v) return null;
-  if (n.window) return { part: Part.Window, text: "'<α, β>'", end: n.window.end };
+  if (n.rare.window) return { part: Part.Window, text: "'<α, β>'", end: n.rare.window.end };
   if (n.estimate) return { part: Part.Estimate, text: "'~'", end: n.estimate.end };
   return null;
 }
@@ -64,9 +64,9 @@ function partText(n: SyntaxNode, part: Part): string | null {
     case Part.Value:
       if (!n.value) return null;
       // Without a label, kind or anchor the value may be a bare one (`3`), written without '='.
-      return n.label || n.kind || n.anchor ? "'='" : 'the value';
+      return n.label || n.rare.kind || n.rare.anchor ? "'='" : 'the value';
     case Part.Window:
-      return n.window ? "'<α, β>'" : null;
+      return n.rare.window ? "'<α, β>'" : null;
     case Part.Estimate:
       return n.estimate ? "'~'" : null;
     case Part.Children:

@@ -40,6 +40,11 @@ export interface NodeExtras {
   formula: Span | null;
 }
 
+/** The rare parts a node shows as written; `value` and `estimate` are read through the node, which merges their columns. */
+export type RareParts = Readonly<Omit<NodeExtras, 'value' | 'estimate'>>;
+
+const NO_RARE_PARTS: RareParts = Object.freeze({ cut: null, outcome: null, ref: null, kind: null, anchor: null, window: null, formula: null });
+
 /**
  * The columns of a SyntaxNodes row besides its start: each is kept as a distance in one byte
  * (see SyntaxNodes), and read back as an offset into the text or the index of a node.
@@ -304,41 +309,12 @@ export class SyntaxNode implements Span {
     return this.valueAt !== NONE ? numberLiteralAt(this.source, this.valueAt) : (this.extras?.value ?? null);
   }
 
-  /*
-   * The rare parts, one getter each, spelled out on purpose: each has its own type, and about 200
-   * call sites (tests included) read `node.cut`, `node.window`, …. Alike in shape only: a loop
-   * defining them on the prototype hid their types from the reader, and `node.extras?.cut ?? null`
-   * at every call site would copy the one line 200 times.
+  /**
+   * The parts few nodes have (`node.rare.cut`, `.window`, `.kind`, …), all null on most nodes. They
+   * live outside the columns, and reading them through one object says so at the call site.
    */
-
-  get cut(): CutLiteral | null {
-    return this.extras?.cut ?? null;
-  }
-
-  /** The chance outcome's name before the probability (`six` in `six 1/6 -> 5`), or null. */
-  get outcome(): NamedSpan | null {
-    return this.extras?.outcome ?? null;
-  }
-
-  get ref(): NamedSpan | null {
-    return this.extras?.ref ?? null;
-  }
-
-  get kind(): KindLiteral | null {
-    return this.extras?.kind ?? null;
-  }
-
-  get anchor(): NamedSpan | null {
-    return this.extras?.anchor ?? null;
-  }
-
-  get window(): WindowLiteral | null {
-    return this.extras?.window ?? null;
-  }
-
-  /** The text between the braces of `={…}`, a value answer about the tree's unknown. */
-  get formula(): Span | null {
-    return this.extras?.formula ?? null;
+  get rare(): RareParts {
+    return this.extras ?? NO_RARE_PARTS;
   }
 
   get estimate(): ValueLiteral | null {

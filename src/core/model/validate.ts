@@ -177,11 +177,11 @@ class TreeBuilder {
   build(rootSyntax: SyntaxNode, rootPlayer: number): ModelColumns {
     // Estimates are read on the way down, before any leaf: the first payoff decides the shape up front.
     this.valueKind ??= firstPayoffKind(rootSyntax);
-    if (rootSyntax.cut) this.sink.error('cut-on-root', 'The root has no parent edge to cut: remove the cut mark.', rootSyntax.cut);
+    if (rootSyntax.rare.cut) this.sink.error('cut-on-root', 'The root has no parent edge to cut: remove the cut mark.', rootSyntax.rare.cut);
     const rootEdge = rootSyntax.edge;
     if (rootEdge)
       this.sink.warning('root-edge', 'The root has no parent, so this edge label is ignored.', {
-        start: rootSyntax.outcome?.start ?? rootEdge.start,
+        start: rootSyntax.rare.outcome?.start ?? rootEdge.start,
         end: rootEdge.end,
       });
 
@@ -257,7 +257,7 @@ class TreeBuilder {
       const first = this.anchors.get(anchor.text);
       if (first) {
         this.sink.error('duplicate-anchor', `Anchor '&${anchor.text}' is defined twice in this tree: anchor names must be unique.`, anchor, [
-          { message: 'first defined here', span: first.syntax.anchor! },
+          { message: 'first defined here', span: first.syntax.rare.anchor! },
         ]);
       } else {
         this.anchors.set(anchor.text, node);
@@ -359,7 +359,7 @@ class TreeBuilder {
       return; // the node reads its probability from the edge
     }
     const move = edge!; // past the fast path above, a move's edge is a number, so it is there
-    const outcome = syntax.outcome;
+    const outcome = syntax.rare.outcome;
     if (outcome) {
       this.sink.error(
         'outcome-on-move',
@@ -473,7 +473,7 @@ class TreeBuilder {
     const name = this.unknownName;
     const label = syntax.label;
     // Called for leaves only: a node with children never reaches here.
-    if (name === null || !label || syntax.kind || this.valueKind === 'tuple') return false;
+    if (name === null || !label || syntax.rare.kind || this.valueKind === 'tuple') return false;
     if (label.text === name) {
       this.unknownLeaves.push(id);
       return true;
@@ -558,7 +558,7 @@ class TreeBuilder {
     }
     if (this.open.has(target)) {
       this.sink.error('cyclic-reference', `'*${name}' sits inside its own anchor '&${name}': a position cannot contain itself.`, span, [
-        { message: 'the anchor', span: target.syntax.anchor! },
+        { message: 'the anchor', span: target.syntax.rare.anchor! },
       ]);
       return;
     }
@@ -578,7 +578,7 @@ class TreeBuilder {
         'reference-player',
         `'*${target.anchor}' is reached with ${name(node.player)} to move, but at its anchor ${name(target.player)} moves: a transposition must be the same position.`,
         span,
-        [{ message: 'the anchor', span: target.syntax.anchor! }],
+        [{ message: 'the anchor', span: target.syntax.rare.anchor! }],
       );
     }
   }
@@ -591,7 +591,7 @@ class TreeBuilder {
           'unknown-reference',
           `'*${name}' is used before its anchor '&${name}' is defined: define the anchor first (higher up or further left).`,
           span,
-          [{ message: 'defined here', span: later.syntax.anchor! }],
+          [{ message: 'defined here', span: later.syntax.rare.anchor! }],
         );
       } else {
         const meant = nearestWord(name, [...this.anchors.keys()]);

@@ -100,8 +100,8 @@ export class AnswerActions implements vscode.CodeActionProvider<vscode.CodeActio
     const tree = asked || !this.analyses.isLarge(doc) || this.analyses.parsed(doc) ? modelOf() : null;
     const here = tree && nodeAt(tree, offset);
     const value = here?.syntax.value ?? null;
-    const fillable = here?.syntax.openBracket && !here.syntax.ref && (value === null || isBlank(value));
-    const window = here?.syntax.window ?? null;
+    const fillable = here?.syntax.openBracket && !here.syntax.rare.ref && (value === null || isBlank(value));
+    const window = here?.syntax.rare.window ?? null;
     const inHead = here !== null && here.syntax.openBracket !== null && offset <= here.syntax.openBracket.start;
     const blankHere = inHead && ((value !== null && isBlank(value)) || (window !== null && (window.alpha.value === null || window.beta.value === null)));
     const hint = practised && here && (asked || blankHere) && wanted(vscode.CodeActionKind.QuickFix) ? this.hintAction(doc, index) : null;
@@ -120,7 +120,7 @@ export class AnswerActions implements vscode.CodeActionProvider<vscode.CodeActio
       here &&
       windowed &&
       here.syntax.openBracket &&
-      !here.syntax.ref &&
+      !here.syntax.rare.ref &&
       (asked || blankHere) &&
       (window === null || window.alpha.value === null || window.beta.value === null)
     ) {

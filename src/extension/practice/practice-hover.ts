@@ -15,16 +15,18 @@ export function practiceLines(sheet: PractisedSheet, node: GameNode, uri: string
   const source = s.source;
   const said = (verdict: Verdict | null | undefined): string => (verdict === 'blank' || !verdict ? '' : sheet.checked ? ` — ${VERDICT_WORDS[verdict]}` : '');
   const lines: string[] = [];
-  const inner = s.openBracket !== null && s.ref === null;
+  const inner = s.openBracket !== null && s.rare.ref === null;
   if (inner && s.value) {
     const written = source.slice(s.value.start, s.value.end).replace(/^=\s*/, '');
     lines.push(written === '?' ? 'Your value: blank' : `Your value: \`${written}\`${said(judged?.value)}`);
   }
-  if (inner && s.window && ALGORITHMS[sheet.trace.algorithm].windowed) {
-    const written = source.slice(s.window.start, s.window.end);
-    lines.push(s.window.alpha.value === null && s.window.beta.value === null ? 'Your window: blank' : `Your window: \`${written}\`${said(judged?.window)}`);
+  if (inner && s.rare.window && ALGORITHMS[sheet.trace.algorithm].windowed) {
+    const written = source.slice(s.rare.window.start, s.rare.window.end);
+    lines.push(
+      s.rare.window.alpha.value === null && s.rare.window.beta.value === null ? 'Your window: blank' : `Your window: \`${written}\`${said(judged?.window)}`,
+    );
   }
-  if (s.cut) lines.push(`Your cut mark on this edge: \`${MARK_TEXT[s.cut.mark === 'scout' ? 2 : 1]}\`${said(judged?.cut)}`);
+  if (s.rare.cut) lines.push(`Your cut mark on this edge: \`${MARK_TEXT[s.rare.cut.mark === 'scout' ? 2 : 1]}\`${said(judged?.cut)}`);
   if (lines.length > 0 && !sheet.checked) lines.push('_Checked when you press Check._');
   const args = encodeURIComponent(JSON.stringify([uri, treeIndex]));
   const links = [`[Next step](command:gtree.practice.nextStep?${args} "What to work out next, and why")`];

@@ -85,7 +85,7 @@ export function checkAnswers(trace: Trace, options: AnswerOptions): { diagnostic
         );
     }
     if (wrongWindow) {
-      const window = syntax.window!;
+      const window = syntax.rare.window!;
       if (record.alpha === undefined) {
         const unsearched = locate ? 'This node is never searched, so it has no window.' : "Wrong window: it is not what the node's last call receives.";
         warn('wrong-window', record.visits === 0 ? unsearched : `${trace.algorithm} passes no window.`, window);
@@ -99,7 +99,7 @@ export function checkAnswers(trace: Trace, options: AnswerOptions): { diagnostic
         );
       }
     }
-    const mark = syntax.cut?.mark ?? null;
+    const mark = syntax.rare.cut?.mark ?? null;
     const actual = record.cut ?? null;
     if (verdicts.cut === 'extra') {
       // Practising, an edge below a cut is not said to be there: the cut higher up is the exercise.
@@ -108,11 +108,11 @@ export function checkAnswers(trace: Trace, options: AnswerOptions): { diagnostic
       warn(
         'wrong-cut',
         other ? `This edge is not pruned under ${ruleText(trace.prune)}${why}. It would be under ${ruleText(other)}.` : `This edge is not pruned${why}.`,
-        syntax.cut!,
+        syntax.rare.cut!,
       );
     } else if (verdicts.cut === 'wrong') {
       const strokes = (m: string): string => (m === 'alphabeta' ? "one stroke '/' (an alpha-beta cut)" : "two strokes '//' (a negascout null-window cut)");
-      warn('wrong-cut', `Wrong cut mark: this edge takes ${options.reveal ? strokes(actual!) : 'the other mark'}, not ${strokes(mark!)}.`, syntax.cut!);
+      warn('wrong-cut', `Wrong cut mark: this edge takes ${options.reveal ? strokes(actual!) : 'the other mark'}, not ${strokes(mark!)}.`, syntax.rare.cut!);
     } else if (verdicts.cut === 'blank' && sheetHasCuts && locate) {
       const other = rules.cuts(node.id) ? null : rules.other;
       const rule = other ? ` under ${ruleText(trace.prune)} (it would not under ${ruleText(other)})` : '';
@@ -177,7 +177,7 @@ function blanksOf(node: GameNode): Span[] {
   const s = node.syntax;
   const out: Span[] = [];
   if (node.children.length > 0 && s.value && isBlank(s.value)) out.push(s.value);
-  for (const b of s.window ? [s.window.alpha, s.window.beta] : []) if (b.value === null && b.end > b.start) out.push(b);
+  for (const b of s.rare.window ? [s.rare.window.alpha, s.rare.window.beta] : []) if (b.value === null && b.end > b.start) out.push(b);
   return out;
 }
 
@@ -252,7 +252,9 @@ export function describeSummary(s: AnswerSummary): string {
 
 /** Whether a tree is a sheet: it holds a written answer or a blank for one (an inner node's `=v` or `=?`, a window, a cut mark). */
 export const hasAnswers = (tree: GameTree): boolean =>
-  tree.allNodes().some((n) => n.syntax.cut !== null || n.syntax.window !== null || (isInner(n) && (n.syntax.value !== null || n.syntax.formula !== null)));
+  tree
+    .allNodes()
+    .some((n) => n.syntax.rare.cut !== null || n.syntax.rare.window !== null || (isInner(n) && (n.syntax.value !== null || n.syntax.rare.formula !== null)));
 
 /** "7 of 9 values right, 2 blank" for a tree that holds answers (judged against its own algorithm); null otherwise. */
 export function answerSummary(tree: GameTree): string | null {

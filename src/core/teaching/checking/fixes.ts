@@ -27,7 +27,7 @@ const answerValue = (v: Value, style: NumberStyle): string =>
   Array.isArray(v) ? `(${(v as readonly Num[]).map((x) => answerNumber(x, style)).join(', ')})` : answerNumber(v as Num, style);
 
 /** Nodes that can hold a value or window answer: written inner nodes, not references. */
-export const answerable = (node: GameNode): boolean => node.syntax.open !== NONE && node.syntax.ref === null;
+export const answerable = (node: GameNode): boolean => node.syntax.open !== NONE && node.syntax.rare.ref === null;
 
 /**
  * Where a missing part goes, in the grammar's order (kind, label, &k, =v, <α, β>, ~h, children):
@@ -36,9 +36,9 @@ export const answerable = (node: GameNode): boolean => node.syntax.open !== NONE
  */
 export function insertionPoint(node: GameNode, text: string, beforeWindow: boolean): number {
   const s = node.syntax;
-  if (beforeWindow && s.window) return s.window.start;
+  if (beforeWindow && s.rare.window) return s.rare.window.start;
   if (s.estimate) {
-    const before = s.window ?? s.value ?? s.anchor ?? s.label ?? s.kind ?? s.edge ?? s.cut;
+    const before = s.rare.window ?? s.value ?? s.rare.anchor ?? s.label ?? s.rare.kind ?? s.edge ?? s.rare.cut;
     const tilde = tildeBetween(text, before ? before.end : s.start, s.estimate.start);
     if (tilde >= 0) return tilde;
   }
@@ -84,10 +84,10 @@ export function headEdits(node: GameNode, text: string, value: string | null, wi
   const s = node.syntax;
   const edits: TextEdit[] = [];
   const valueAt = value !== null && !s.value ? insertionPoint(node, text, true) : null;
-  const windowAt = window !== null && !s.window ? insertionPoint(node, text, false) : null;
+  const windowAt = window !== null && !s.rare.window ? insertionPoint(node, text, false) : null;
   // A blank's span holds its '=', a number's does not.
   if (value !== null && s.value) edits.push({ start: s.value.start, end: s.value.end, text: isBlank(s.value) ? `=${value}` : value });
-  if (window !== null && s.window) edits.push({ start: s.window.start, end: s.window.end, text: window });
+  if (window !== null && s.rare.window) edits.push({ start: s.rare.window.start, end: s.rare.window.end, text: window });
   if (valueAt !== null && valueAt === windowAt) edits.push({ start: valueAt, end: valueAt, text: `=${value} ${window} ` });
   else {
     if (valueAt !== null) edits.push({ start: valueAt, end: valueAt, text: `=${value} ` });
@@ -99,7 +99,7 @@ export function headEdits(node: GameNode, text: string, value: string | null, wi
 /** Puts the right cut mark on the node's edge: adds a missing one, swaps a wrong kind, removes one on an edge that is not pruned. */
 export function cutEdit(trace: Trace, node: GameNode, text: string): TextEdit | null {
   const actual = nodeFacts(trace, node).cut ?? null;
-  const written = node.syntax.cut;
+  const written = node.syntax.rare.cut;
   if ((written?.mark ?? null) === actual) return null;
   if (!written) return { start: node.syntax.start, end: node.syntax.start, text: CUT_TEXT[actual!] };
   if (actual) return { start: written.start, end: written.end, text: CUT_TEXT[actual] };
@@ -137,11 +137,12 @@ export function blankSheet(tree: GameTree, text: string): TextEdit[] {
   for (const node of tree.allNodes()) {
     const s = node.syntax;
     // A cut condition `/{x <= 3}` goes with its mark.
-    if (s.cut) edits.push(removal(s.cut.condition ? { start: s.cut.start, end: text.indexOf('}', s.cut.condition.end) + 1 } : s.cut, text));
-    if (s.ref !== null) continue;
+    if (s.rare.cut)
+      edits.push(removal(s.rare.cut.condition ? { start: s.rare.cut.start, end: text.indexOf('}', s.rare.cut.condition.end) + 1 } : s.rare.cut, text));
+    if (s.rare.ref !== null) continue;
     if (!answerable(node)) {
       // A leaf's payoff is given; a window written on it is an answer all the same.
-      if (s.window) edits.push(windowed ? { start: s.window.start, end: s.window.end, text: BLANK_WINDOW_TEXT } : removal(s.window, text));
+      if (s.rare.window) edits.push(windowed ? { start: s.rare.window.start, end: s.rare.window.end, text: BLANK_WINDOW_TEXT } : removal(s.rare.window, text));
       continue;
     }
     edits.push(...blankAnswers(node, text, windowed));
@@ -156,7 +157,8 @@ const BLANK_WINDOW_TEXT = '<?, ?>';
  * none is passed goes. A missing `=?` is written in the window's place, in one edit with it.
  */
 function blankAnswers(node: GameNode, text: string, windowed: boolean): TextEdit[] {
-  const { value, window, formula } = node.syntax;
+  const { value } = node.syntax;
+  const { window, formula } = node.syntax.rare;
   const edits: TextEdit[] = [];
   if (value && !isBlank(value)) edits.push({ start: value.start, end: value.end, text: '?' });
   // `={max(3, x)}` becomes `=?`: its braces are the value.

@@ -106,7 +106,9 @@ const NOT_ASKED: Tally = { right: 0, wrong: 0, blank: 0, total: 0, extra: 0 };
  */
 export function askedOfSheet<S extends { readonly values: Tally; readonly windows: Tally }>(tree: GameTree, summary: S): S {
   if (tree.settings.ask !== 'best-order') return summary;
-  const writes = tree.allNodes().some((n) => n.syntax.window !== null || (n.children.length > 0 && (n.syntax.value !== null || n.syntax.formula !== null)));
+  const writes = tree
+    .allNodes()
+    .some((n) => n.syntax.rare.window !== null || (n.children.length > 0 && (n.syntax.value !== null || n.syntax.rare.formula !== null)));
   return writes ? summary : { ...summary, values: NOT_ASKED, windows: NOT_ASKED };
 }
 

@@ -45,7 +45,7 @@ export function judgeSlots(trace: Trace, sheet: SheetVerdicts): SheetSlots {
     const s = node.syntax;
     const valueWritten = s.value !== null && !isBlank(s.value);
     values.slot(searched ? verdicts.value : pruned(valueWritten, cover[node.id]), !valueWritten);
-    const bounds = s.window === null ? 0 : Number(s.window.alpha.value !== null) + Number(s.window.beta.value !== null);
+    const bounds = s.rare.window === null ? 0 : Number(s.rare.window.alpha.value !== null) + Number(s.rare.window.beta.value !== null);
     if (windowed) windows.slot(searched ? verdicts.window : pruned(bounds > 0, cover[node.id]), bounds < 2);
     else if (verdicts.window === 'extra') windows.extra++;
   }
@@ -92,7 +92,7 @@ export function unjudged(slots: SheetSlots, marks: number): SheetSlots {
 }
 
 /** How many cut marks are written in the tree. */
-export const cutMarks = (trace: Trace): number => trace.tree.allNodes().reduce((n, node) => n + (node.syntax.cut ? 1 : 0), 0);
+export const cutMarks = (trace: Trace): number => trace.tree.allNodes().reduce((n, node) => n + (node.syntax.rare.cut ? 1 : 0), 0);
 
 const extraText = (n: number): string => (n === 0 ? '' : `${n} extra`);
 

@@ -51,14 +51,14 @@ export function checkUnknownAnswers(tree: GameTree, options: AnswerOptions): { d
   const extra: Num[] = [];
   for (const node of nodes) {
     const s = node.syntax;
-    const condition = s.cut?.condition;
+    const condition = s.rare.cut?.condition;
     if (condition) {
       const read = readCondition(source.slice(condition.start, condition.end), name);
       conditions.set(node.id, read.ok ? read.value : read.message);
       if (read.ok) extra.push(...conditionNumbers(read.value));
     }
     if (node.children.length === 0) continue;
-    const formula = s.formula;
+    const formula = s.rare.formula;
     if (formula) {
       const read = readExpression(source.slice(formula.start, formula.end), name);
       values.set(node.id, read.ok ? read.value : read.message);
@@ -78,7 +78,7 @@ export function checkUnknownAnswers(tree: GameTree, options: AnswerOptions): { d
   };
   const cuts = count();
   const valueCount = count();
-  const marked = nodes.some((n) => n.syntax.cut !== null);
+  const marked = nodes.some((n) => n.syntax.rare.cut !== null);
   const locate = options.locateMissingCuts ?? true;
   const algorithm = ALGORITHMS[tree.settings.algorithm].title;
   const verdicts: { value: Verdict | null; window: null; cut: Verdict | null }[] = nodes.map(() => ({ value: null, window: null, cut: null }));
@@ -94,7 +94,7 @@ export function checkUnknownAnswers(tree: GameTree, options: AnswerOptions): { d
     const when = cutConditionText(solution, node);
     const reveal = options.reveal && when !== null ? ` It is cut when ${when} (${name} in ${intervalText(actual, tree.numberStyle)}).` : '';
     if (actual.length > 0) cuts.total++;
-    if (!s.cut) {
+    if (!s.rare.cut) {
       if (actual.length === 0) return null;
       cuts.blank++;
       if (marked && locate)
@@ -107,29 +107,29 @@ export function checkUnknownAnswers(tree: GameTree, options: AnswerOptions): { d
     }
     if (actual.length === 0) {
       cuts.extra++;
-      warn('wrong-cut', `This edge is not pruned for any ${name} in the range: the node is always searched.`, s.cut);
+      warn('wrong-cut', `This edge is not pruned for any ${name} in the range: the node is always searched.`, s.rare.cut);
       return 'extra';
     }
     const written = conditions.get(node.id);
     if (typeof written === 'string') {
       cuts.wrong++;
-      warn('wrong-cut', `Cannot read this condition: ${written}.`, s.cut.condition!);
+      warn('wrong-cut', `Cannot read this condition: ${written}.`, s.rare.cut.condition!);
       return 'wrong';
     }
     const says = written ?? [[]];
-    const agrees = s.cut.mark === 'alphabeta' && solution.samples.every((x) => holds(says, x) === contains(actual, x));
+    const agrees = s.rare.cut.mark === 'alphabeta' && solution.samples.every((x) => holds(says, x) === contains(actual, x));
     if (agrees) {
       cuts.right++;
       return 'right';
     }
     cuts.wrong++;
     const message =
-      s.cut.mark === 'scout'
+      s.rare.cut.mark === 'scout'
         ? `Wrong cut mark: ${algorithm} makes no null-window cut; mark the edge '/'.`
         : written === undefined
           ? `This edge is pruned only for some values of ${name}: write for which, as in '/{${name} <= 3}'.`
           : `This edge is not pruned exactly when the condition holds.`;
-    warn('wrong-cut', message + reveal, s.cut);
+    warn('wrong-cut', message + reveal, s.rare.cut);
     return 'wrong';
   }
 
@@ -139,7 +139,7 @@ export function checkUnknownAnswers(tree: GameTree, options: AnswerOptions): { d
     const blank = s.value !== null && isBlank(s.value);
     if (written === undefined && !blank) return null;
     valueCount.total++;
-    const span = s.formula ?? s.value!;
+    const span = s.rare.formula ?? s.value!;
     if (written === undefined) {
       valueCount.blank++;
       return 'blank';

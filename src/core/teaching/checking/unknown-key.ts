@@ -20,10 +20,10 @@ export function unknownKeyEdits(tree: GameTree, text: string): TextEdit[] | { re
   const edits: TextEdit[] = [];
   for (const node of tree.allNodes()) {
     const s = node.syntax;
-    if (s.ref !== null) continue;
+    if (s.rare.ref !== null) continue;
     if (node.parent !== null) {
       const set = solution.cuts[node.id];
-      if (set.length > 0 && !s.cut) {
+      if (set.length > 0 && !s.rare.cut) {
         const whole = sameSet(set, wholeRange(tree.unknown!.low, tree.unknown!.high));
         edits.push({ start: s.start, end: s.start, text: whole ? '/' : `/{${cutConditionText(solution, node)}} ` });
       }
@@ -32,7 +32,7 @@ export function unknownKeyEdits(tree: GameTree, text: string): TextEdit[] | { re
     const value = valueExpression(solution, node);
     if (!value) continue;
     const answer = value.kind === 'num' ? expressionText(value, '', tree.numberStyle) : `{${expressionText(value, tree.unknown!.name, tree.numberStyle)}}`;
-    if (s.formula) edits.push({ start: text.lastIndexOf('{', s.formula.start), end: text.indexOf('}', s.formula.end) + 1, text: answer });
+    if (s.rare.formula) edits.push({ start: text.lastIndexOf('{', s.rare.formula.start), end: text.indexOf('}', s.rare.formula.end) + 1, text: answer });
     // The blank `=?`'s span holds its `=`; a number's does not.
     else if (s.value) edits.push({ start: s.value.start, end: s.value.end, text: isBlank(s.value) && text[s.value.start] === '=' ? `=${answer}` : answer });
     else {

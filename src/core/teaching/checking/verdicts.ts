@@ -88,10 +88,10 @@ export function judgeSheet(trace: Trace): SheetVerdicts {
     const searched = trace.rec.visitsOf(node.id) > 0;
     const asked = isInner(node) && searched;
     // The run's facts are read only where something is written: a blank sheet reads none.
-    const record = searched && (s.value || s.window) ? reader.read(node) : null;
+    const record = searched && (s.value || s.rare.window) ? reader.read(node) : null;
     const value = valueVerdict(isInner(node) ? s.value : null, asked, record?.value);
-    const window = windowVerdict(s.window, asked && windowed, record?.alpha, record?.beta, s.source);
-    const cut = cutVerdict(s.cut?.mark ?? null, CUT_KINDS[trace.cuts[node.id]]);
+    const window = windowVerdict(s.rare.window, asked && windowed, record?.alpha, record?.beta, s.source);
+    const cut = cutVerdict(s.rare.cut?.mark ?? null, CUT_KINDS[trace.cuts[node.id]]);
     values.add(value, asked);
     windows.add(window, asked && windowed);
     cuts.add(cut, trace.cuts[node.id] !== 0);
@@ -101,7 +101,7 @@ export function judgeSheet(trace: Trace): SheetVerdicts {
 }
 
 /** A node whose value is an answer: an inner node, not a `*k` reference (whose value is its anchor's). */
-export const isInner = (node: GameNode): boolean => node.children.length > 0 && !node.syntax.ref;
+export const isInner = (node: GameNode): boolean => node.children.length > 0 && !node.syntax.rare.ref;
 
 function valueVerdict(written: ValueLiteral | BlankLiteral | null, asked: boolean, actual: Value | undefined): Verdict | null {
   const answered = written !== null && !isBlank(written);

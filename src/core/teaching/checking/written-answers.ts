@@ -97,7 +97,7 @@ function unknownValueEdits(tree: GameTree, node: GameNode, text: string, typed: 
     if (!read.ok) return { ok: false, message: `'${t}' is not a value here: ${read.message}.`, field: 'value' };
     answer = `{${t}}`;
   }
-  const formula = node.syntax.formula;
+  const formula = node.syntax.rare.formula;
   if (formula) {
     const start = text.lastIndexOf('{', formula.start);
     const end = text.indexOf('}', formula.end) + 1;
@@ -110,7 +110,7 @@ function unknownValueEdits(tree: GameTree, node: GameNode, text: string, typed: 
 /** The edit that gives the edge from the node's parent the mark (0 none, 1 `/`, 2 `//`); null when it has it already. */
 export function markEdit(node: GameNode, text: string, mark: 0 | 1 | 2): AnswerEdits {
   if (!node.parent) return { ok: false, message: 'The root has no edge from a parent to cut.' };
-  const written = node.syntax.cut;
+  const written = node.syntax.rare.cut;
   const wanted = MARK_TEXT[mark];
   if (!written) return { ok: true, edits: mark === 0 ? [] : [{ start: node.syntax.start, end: node.syntax.start, text: wanted }] };
   if (mark === 0) return { ok: true, edits: [removal(written, text)] };
@@ -123,7 +123,7 @@ export function markEdit(node: GameNode, text: string, mark: 0 | 1 | 2): AnswerE
  */
 export function answerCursor(node: GameNode, text: string): number {
   const s = node.syntax;
-  for (const span of [s.value && isBlank(s.value) ? s.value : null, s.window]) {
+  for (const span of [s.value && isBlank(s.value) ? s.value : null, s.rare.window]) {
     if (!span) continue;
     const at = text.indexOf('?', span.start);
     if (at >= 0 && at < span.end) return at;
@@ -136,5 +136,5 @@ export const hasBlanks = (tree: GameTree): boolean =>
   tree.allNodes().some((n) => {
     const s = n.syntax;
     if (!answerable(n)) return false;
-    return (s.value !== null && isBlank(s.value)) || (s.window !== null && (s.window.alpha.value === null || s.window.beta.value === null));
+    return (s.value !== null && isBlank(s.value)) || (s.rare.window !== null && (s.rare.window.alpha.value === null || s.rare.window.beta.value === null));
   });

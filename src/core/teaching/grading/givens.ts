@@ -154,7 +154,7 @@ function ownChange(k: GameNode, s: GameNode, leaf: number, key: GameTree, sub: G
   const shown = (v: Value | null): string => (v === null ? 'none' : formatValue(v, style));
   if ((k.target === null) !== (s.target === null) || (k.target && k.target.id !== s.target!.id)) {
     const ref = (n: GameNode): string => (n.target ? `a reference to &${n.target.anchor}` : 'a node of its own');
-    return { span: syntax.ref ?? at, message: `${name} is ${ref(k)} in the key, ${ref(s)} here` };
+    return { span: syntax.rare.ref ?? at, message: `${name} is ${ref(k)} in the key, ${ref(s)} here` };
   }
   if (!k.target && k.children.length !== s.children.length) {
     const count = (n: number): string => (n === 0 ? 'none' : String(n));
@@ -174,10 +174,10 @@ function ownChange(k: GameNode, s: GameNode, leaf: number, key: GameTree, sub: G
   }
   if (k.outcome !== s.outcome) {
     const o = (n: GameNode): string => (n.outcome === null ? 'unnamed' : word(n.outcome));
-    return { span: syntax.outcome ?? syntax.edge ?? at, message: `the outcome of ${name} is ${o(k)} in the key, ${o(s)} here` };
+    return { span: syntax.rare.outcome ?? syntax.edge ?? at, message: `the outcome of ${name} is ${o(k)} in the key, ${o(s)} here` };
   }
   if (k.player !== s.player) {
-    return { span: syntax.kind ?? at, message: `${name}: ${playerName(key, k.player)} moves in the key, ${playerName(sub, s.player)} here` };
+    return { span: syntax.rare.kind ?? at, message: `${name}: ${playerName(key, k.player)} moves in the key, ${playerName(sub, s.player)} here` };
   }
   if (!sameValue(leafValue(k), leafValue(s))) {
     return { span: syntax.value ?? at, message: `${name} is ${shown(leafValue(k))} in the key, ${shown(leafValue(s))} here` };

@@ -51,7 +51,7 @@ export function nextStep(trace: Trace, verdicts: SheetVerdicts, giveValue: boole
   switch (step.ask) {
     case Ask.Cut: {
       const prune = events[step.at];
-      const wrongKind = node.syntax.cut !== null;
+      const wrongKind = node.syntax.rare.cut !== null;
       // Every cut of a run has its prune event; should one be missing, the hint still points at the edge.
       const text = prune?.type === 'prune' ? words.cut(node, prune, wrongKind) : `The edge to ${words.name(node)} is pruned: mark it as cut.`;
       return { node: step.node, text, revealsValue: false };
