@@ -301,6 +301,29 @@ describe('diagnostics: meaning of the tree', () => {
     expectNone('A [ inf 3 ]', 'leaf-without-value');
     expectNone('A <-inf, +inf> [ B = 1  C = 2 ]');
     expectNone('inf [ "inf" = 3 ]');
+    // `infinity` is how else an infinity gets written: the same error, and no second one for B's missing value.
+    assert.deepEqual(summary('A [ B = infinity  C = 1 ]'), ['inf-payoff@1:9-1:17']);
+    assert.deepEqual(summary('A [ B = Infinity  C = 1 ]'), ['inf-payoff@1:9-1:17']);
+    assert.deepEqual(summary('A [ B = inf  C = 1 ]'), ['inf-payoff@1:9-1:12']);
+  });
+
+  it('value-after-children: `=v` after a `]` is a leaf by the grammar, most likely the answer misplaced', () => {
+    expectOne(
+      'A [ B [ 1 2 ] =3  C [ 4 5 ] ]',
+      'value-after-children',
+      '1:15-1:17',
+      "'=3' after B's children",
+      'unlabelled leaf worth 3',
+      "'B =3 [ … ]'",
+      "'3'",
+    );
+    expectOne('A [ [ 1 2 ] = 3/2 ]', 'value-after-children', '1:13-1:18', "after the previous node's children", "'=3/2 [ … ]'");
+    // Still the leaf the grammar reads: A has three children, and the tree runs.
+    assert.equal(checkText('A [ B [ 1 2 ] =3  C [ 4 5 ] ]').trees[0].model?.root.children.length, 3);
+    // A bare value after children, or an answer before them, is what it says.
+    expectNone('A [ B [ 1 2 ] 3  C [ 4 5 ] ]');
+    expectNone('A [ B =2 [ 1 2 ]  C [ 4 5 ] ]');
+    expectNone('A [ B [ 1 2 ]  C =3  D [ 4 5 ] ]');
   });
 
   it('probability-missing: an outcome of a chance node without a probability', () => {

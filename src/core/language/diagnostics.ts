@@ -15,6 +15,7 @@ export type DiagnosticCode =
   | 'unmatched-bracket'
   | 'extra-root'
   | 'part-order'
+  | 'value-after-children'
   | 'empty-file'
   | 'mixed-file'
   | 'setting-after-node'

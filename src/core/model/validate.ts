@@ -416,6 +416,8 @@ class TreeBuilder {
       return;
     }
     const at = written.get(id, Col.ValueAt);
+    // `B [ 1 2 ] =3`: a plain `=v` right after an inner node is a leaf by the grammar, but most likely B's answer.
+    if (at > written.start(id) && previous !== NONE && written.firstChild(previous) !== NONE) this.valueAfterChildren(written.node(previous), written.node(id));
     if (at !== NONE && this.valueKind !== 'tuple') {
       // The common leaf, a plain number in a scalar tree: a whole one is read without making its literal.
       const source = written.source;
@@ -434,6 +436,8 @@ class TreeBuilder {
         );
         return;
       }
+      // `B = infinity`, `B = x`: the value after '=' was reported where it stands; B lacks it for that reason alone.
+      if (this.valueReported(syntax)) return;
       this.sink.error(
         'leaf-without-value',
         `Leaf ${syntax.label ? `'${syntax.label.text}' ` : ''}has no value: write its payoff (as in '${syntax.label?.text ?? 'B'} = 3') or give it children in [ ... ].`,
@@ -492,6 +496,28 @@ class TreeBuilder {
    * (`G = 14 &k`, `G ~3 = 5`): says which part must come first, once per split, instead of
    * "no value". True when it did.
    */
+  /** Whether the node's head has an '=' whose value the parser refused (and said why). */
+  private valueReported(syntax: SyntaxNode): boolean {
+    const equals = this.written.source.indexOf('=', syntax.label?.end ?? syntax.start);
+    return equals >= 0 && equals < syntax.end;
+  }
+
+  /** Warns that `=v` after `prev`'s children was read as an unlabelled leaf of its own. */
+  private valueAfterChildren(prev: SyntaxNode, leaf: SyntaxNode): void {
+    const misplaced = misplacedPart(prev, leaf);
+    if (!misplaced) return;
+    const span = { start: leaf.start, end: leaf.value!.end };
+    const text = this.written.source.slice(span.start, span.end);
+    const payoff = this.written.source.slice(leaf.value!.start, span.end);
+    const owner = prev.label ? `${prev.label.text}'s` : "the previous node's";
+    this.sink.warning(
+      'value-after-children',
+      `'${text}' after ${owner} children starts a node of its own: an unlabelled leaf worth ${payoff}. ` +
+        `An answer comes before the children ('${prev.label ? `${prev.label.text} ` : ''}=${payoff} [ … ]'); a leaf is written bare ('${payoff}').`,
+      span,
+    );
+  }
+
   private explainedByPartOrder(syntax: SyntaxNode, previous: SyntaxNode | null): boolean {
     const next = syntax.next;
     return (previous !== null && this.splitByPartOrder(previous, syntax)) || (next !== null && this.splitByPartOrder(syntax, next));

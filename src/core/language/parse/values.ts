@@ -16,6 +16,8 @@ export function checkedNumber(c: TokenCursor): NumberLiteral {
   return literal;
 }
 
+const INFINITY_WORDS = /^[+-]?(inf|infinity)$/i;
+
 const isNumberToken = (k: T): boolean => k === T.Number || k === T.Fraction;
 
 /**
@@ -31,8 +33,8 @@ export function parseAnswerValue(c: TokenCursor): TupleLiteral | BlankLiteral | 
     return { blank: true, start: eq, end };
   }
   if (c.kind() === T.LParen) return parseTuple(c);
-  // A bare `inf` is a name (only `+inf` and `-inf` are infinities), and no other token reads 'inf'.
-  if (c.kind() === T.Inf || c.source() === 'inf') {
+  // A bare `inf` is a name (only `+inf` and `-inf` are infinities); `infinity` is how else it gets written.
+  if (c.kind() === T.Inf || INFINITY_WORDS.test(c.source())) {
     c.sink.error('inf-payoff', 'Infinities are allowed only in windows, never as values: write a number.', c.span());
     c.advance();
     return null;
