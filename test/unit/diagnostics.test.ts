@@ -634,6 +634,14 @@ describe('diagnostics: common slips', () => {
       "A window is written '<α, β>', not in parentheses: did you mean '<3, +inf>'?",
       'algorithm: alphabeta\nA [ B [ 3 4 ] C <3, +inf> [ 2 5 ] ]',
     ],
+    ['A [ B: 3  C = 4 ]', 'value-colon', '1:6-1:7', "A node's value is written with '=': did you mean 'B = 3'?", 'A [ B = 3  C = 4 ]'],
+    [
+      'players: P Q\nA [ B: (1, 2)  C = (3, 4) ]',
+      'value-colon',
+      '2:6-2:7',
+      "A node's value is written with '=': did you mean 'B = (…)'?",
+      'players: P Q\nA [ B = (1, 2)  C = (3, 4) ]',
+    ],
     ['mx A [ 3 4 ]', 'unknown-keyword', '1:1-1:3', "'mx' is not a kind of node (max, min, chance, @Player): did you mean 'max'?", 'max A [ 3 4 ]'],
     [
       'A [ mni B [ 3 4 ] 5 ]',
@@ -717,9 +725,14 @@ describe('diagnostics: common slips', () => {
       'A = inf [ 3 4 ]',
       'A = x <-inf, +inf> [ 3 4 ]',
       'tree t {\n  A = inf [ 3 4 ]\n}\n',
+      // A setting's key inside the tree keeps the setting's message; a value on the next line is no value.
+      'A [\n  depth: 3\n  1 2 ]',
+      'A [ B:\n  3  C = 4 ]',
     ])
       assert.deepEqual(
-        checkText(text).diagnostics.filter((d) => d.suggestion || ['keyword-case', 'unknown-keyword', 'setting-equals', 'window-parens'].includes(d.code)),
+        checkText(text).diagnostics.filter(
+          (d) => d.suggestion || ['keyword-case', 'unknown-keyword', 'setting-equals', 'window-parens', 'value-colon'].includes(d.code),
+        ),
         [],
         text,
       );

@@ -4,7 +4,7 @@ import { Part } from '../part-order';
 import { Col, NONE, type SyntaxNode, type SyntaxNodes } from '../syntax';
 import { type CutLiteral, type NamedSpan } from '../literals';
 import { isTerminator, type TokenCursor } from './cursor';
-import { isWindowInParentheses, readKeywordSlip, reportWindowInParentheses } from './slips';
+import { isValueWithColon, isWindowInParentheses, readKeywordSlip, readValueWithColon, reportWindowInParentheses } from './slips';
 import { checkedNumber, parseAnswerValue, parseBraced, parseTuple, parseWindow } from './values';
 
 /**
@@ -56,6 +56,7 @@ export function parseNode(c: TokenCursor, nodes: SyntaxNodes): SyntaxNode | null
         return nodes.node(stack[0]);
       }
     }
+    header.inList = stack.length > 0;
     const node = header.read();
     if (node === NONE) {
       if (stack.length === 0) return null;
@@ -109,6 +110,8 @@ function checkNumber(c: TokenCursor): void {
 class HeaderReader {
   /** Set by read() when the node is complete without children: a bare value leaf or a reference. */
   complete = false;
+  /** Whether the node stands in a children list (`B: 3` there is a value; before the root, a setting out of place). */
+  inList = false;
 
   constructor(
     private readonly c: TokenCursor,
@@ -241,6 +244,7 @@ class HeaderReader {
     const c = this.c;
     let last = PART_NONE;
     for (;;) {
+      if (last < Part.Value && this.inList && isValueWithColon(c)) readValueWithColon(c);
       if (last < Part.Window && isWindowInParentheses(c)) {
         reportWindowInParentheses(c);
         this.nodes.more(node).window = parseWindow(c, T.RParen);

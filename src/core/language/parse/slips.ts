@@ -7,7 +7,8 @@ import type { TokenCursor } from './cursor';
  * Typical slips, each reported once with the text that was meant (a quick fix puts it in place)
  * and then read as that text, so that one slip is one diagnostic rather than a cascade: a
  * keyword in capitals (`MAX A [`, `Tree t {`), a misspelt one where only a keyword fits
- * (`mx A [`, `tre t {`), a setting written `key = value`, a window in parentheses `(3, 5)`.
+ * (`mx A [`, `tre t {`), a setting written `key = value`, a window in parentheses `(3, 5)`, a
+ * node's value written like a setting (`B: 3`).
  */
 
 const KINDS: ReadonlyMap<string, T> = new Map([
@@ -113,4 +114,23 @@ export function reportWindowInParentheses(c: TokenCursor): void {
   const end = c.end(c.pos + 3);
   const window = `<${c.text.slice(c.end(), c.start(c.pos + 3))}>`;
   c.sink.errorSuggesting('window-parens', `A window is written '<α, β>', not in parentheses: did you mean '${window}'?`, { start, end }, window);
+}
+
+/**
+ * `B: 3` inside a tree: a node's value written as a setting is (a setting's own key keeps the
+ * setting's message: settings go at the top). The cursor on the `:`, after a label.
+ */
+export function isValueWithColon(c: TokenCursor): boolean {
+  if (c.kind() !== T.Colon || c.newlineBefore(c.pos + 1)) return false;
+  const value = c.kind(1);
+  if (!isNumber(value) && value !== T.LParen && value !== T.Question) return false;
+  const label = c.kind(-1);
+  return isLabel(label) && !(SETTING_KEYS as readonly string[]).includes(c.source(c.pos - 1));
+}
+
+/** Reports the `:` of `B: 3` (the cursor on it), with `=` as the fix, and reads it as `=`. */
+export function readValueWithColon(c: TokenCursor): void {
+  const meant = `${c.source(c.pos - 1)} = ${c.kind(1) === T.LParen ? '(…)' : c.source(c.pos + 1)}`;
+  c.sink.errorSuggesting('value-colon', `A node's value is written with '=': did you mean '${meant}'?`, c.span(), ' =');
+  c.retag(T.Eq);
 }
