@@ -42,6 +42,7 @@ export function unknownPracticeDiagram(tree: GameTree, options: UnknownPracticeO
       : `${all.right + all.wrong} written, ${all.blank} blank of ${all.total}`,
     windowed: false,
     scoutCuts: false,
+    unknown: tree.unknown!.name,
     cutsLeft: cutsLeftText(cuts, options.checked),
     hint: null,
     solutionShown: options.solutionShown,
@@ -79,11 +80,12 @@ function nodeAnswer(node: GameNode, verdicts: { readonly value: Verdict | null; 
         : '';
   const shown = (v: Verdict | null): Verdict | null => (v === 'extra' ? 'wrong' : v);
   const mark = s.cut === null ? 0 : s.cut.mark === 'scout' ? 2 : 1;
+  const condition = s.cut === null ? '' : s.cut.condition ? s.source.slice(s.cut.condition.start, s.cut.condition.end).trim() : 'always';
   return {
     value: !isInner(node) ? null : value === '' ? 'blank' : checked ? shown(verdicts.value) : null,
     window: null,
     mark,
     cut: mark === 0 ? null : checked ? shown(verdicts.cut) : null,
-    written: { value, alpha: '', beta: '' },
+    written: { value, alpha: '', beta: '', condition },
   };
 }
