@@ -125,7 +125,7 @@ export class AnswerForm {
       const x = request.unknown;
       this.conditionField.caption.textContent = 'cut when';
       this.condition.placeholder = `${x} <= 3`;
-      this.condition.setAttribute('aria-label', `Cut the edge to ${request.name} when: a condition on ${x} such as ${x} <= 3, or empty for no cut`);
+      this.condition.setAttribute('aria-label', `When the edge to ${request.name} is cut: a condition on ${x} such as ${x} <= 3, empty for no cut`);
     }
     this.showError(null, null);
     this.form.hidden = false;
