@@ -24,6 +24,8 @@ import {
   markEdit,
   type TextEdit,
   unknownPracticeDiagram,
+  unknownNextStep,
+  nodeName,
   blankFile,
   gradeClass,
   type AlgorithmName,
@@ -524,6 +526,50 @@ describe('unknown leaves: practice', () => {
     const off = markEdit(leaf(4), text, 0);
     assert.ok(off.ok);
     assert.match(applyEdits(text, off.edits), /C =\? \[ x 4 \/\{x < 3\} 6 \]/);
+  });
+});
+
+describe('unknown leaves: Next step', () => {
+  const SHEET = `algorithm: alphabeta\nunknowns: x in [-10, 10]\nA ={max(3, x)} [ a1 -> B =3 [ 3 12 8 ]  a2 -> C =? [ x /{x <= 3} 4 /{x < 3} 6 ]  a3 -> D =? [ 14 5 2 ] ]`;
+  const step = (text: string) => {
+    const tree = treeOf(text);
+    const hint = unknownNextStep(tree);
+    return hint ? { node: nodeName(tree.allNodes()[hint.node]), text: hint.text } : hint;
+  };
+
+  it('names the first answer to fix in the search’s order and what is asked there, never the answer', () => {
+    // B is right; C's leaves come before C's value: leaf 4's condition is right, leaf 6's wrong.
+    const first = step(SHEET)!;
+    assert.equal(first.node, 'leaf 6 (a2 → 3rd)');
+    assert.match(
+      first.text,
+      /^Next: the edge to leaf 6 \(a2 → 3rd\)\. Its condition does not hold for exactly the x for which it is cut\. C's search stops before it/,
+    );
+    // Then C's value (blank), with MIN's rule; then the root's, wrong; a plain / says "for every x".
+    const c = step(SHEET.replace('/{x < 3} 6', '/{x <= 3} 6'))!;
+    assert.equal(c.node, 'C');
+    assert.match(
+      c.text,
+      /^Next: C\. C is MIN: it takes the smallest of the values of the children it searches\. Write it as a number or a max\/min expression of x/,
+    );
+    const plain = step(SHEET.replace('/{x < 3} 6', '/6'))!;
+    assert.match(plain.text, /A plain \/ says it is cut for every x, and it is not\./);
+    const root = step(SHEET.replace('/{x < 3} 6', '/{x <= 3} 6').replace('C =?', 'C ={min(x, 4)}').replace('D =?', 'D =2'))!;
+    assert.equal(root.node, 'A');
+    assert.match(root.text, /^Next: A\. The value written there is wrong for some x\. A is MAX: it takes the largest/);
+    // A cut not marked, and a mark where nothing is ever cut.
+    const missing = step(SHEET.replace('/{x <= 3} 4', '4'))!;
+    assert.match(missing.text, /^Next: the edge to leaf 4 \(a2 → 2nd\)\. It is cut for some x in \[-10, 10\], and it is not marked\./);
+    const extra = step(SHEET.replace('14 5', '14 /5'))!;
+    assert.equal(extra.node, 'leaf 6 (a2 → 3rd)', 'the earlier wrong answer still comes first');
+    const onlyExtra = step(SHEET.replace('/{x < 3} 6', '/{x <= 3} 6').replace('C =?', 'C ={min(x, 4)}').replace('14 5', '14 /5'))!;
+    assert.equal(onlyExtra.text, 'Next: the edge to leaf 5 (a3 → 2nd). It is searched for every x in [-10, 10]: take its cut mark off.');
+    for (const hint of [first, c, plain, root, missing, onlyExtra]) assert.doesNotMatch(hint.text, /x <= 3|x ≤ 3|min\(x, 4\)|max\(3, min/, hint.text);
+    // All right: nothing to do.
+    assert.equal(
+      step(SHEET.replace('/{x < 3} 6', '/{x <= 3} 6').replace('C =?', 'C ={min(x, 4)}').replace('D =?', 'D =2').replace('{max(3, x)}', '{max(3, min(x, 4))}')),
+      null,
+    );
   });
 });
 

@@ -20,6 +20,8 @@ export interface UnknownPracticeOptions {
   readonly checked: boolean;
   readonly solutionShown: boolean;
   readonly announcement: string | null;
+  /** The hint on show (Next step), drawn on its node and in the caption. */
+  readonly hint?: { readonly node: number; readonly text: string } | null;
 }
 
 /** What the student is asked on such a tree, said where a run's hint would be (Next step, the hover, the status bar). */
@@ -44,7 +46,7 @@ export function unknownPracticeDiagram(tree: GameTree, options: UnknownPracticeO
     scoutCuts: false,
     unknown: tree.unknown!.name,
     cutsLeft: cutsLeftText(cuts, options.checked),
-    hint: null,
+    hint: options.hint ? { node: options.hint.node, text: options.hint.text } : null,
     solutionShown: options.solutionShown,
     announcement: options.announcement,
   };
