@@ -96,6 +96,7 @@ export { markedSheet, revealed, type AnswerKind, type MarkedSheet, type SheetMar
 export { FeedbackStems, studentFeedback, type FeedbackDrawing, type StudentFeedback } from './diagram/feedback-files';
 export { answerAnnouncement } from './diagram/spoken';
 export { nextStep, nextStepAgain, type Hint } from './teaching/hints/hints';
+export { unknownNextStep } from './teaching/hints/unknown-hints';
 export { positionsOf, type Position, type PositionKind } from './diagram/position-labels';
 export {
   answerNumber,

@@ -113,7 +113,7 @@ export class Sheet {
     if (!tree || !node) return { message: 'The tree has changed: answer again on the diagram as it is now.', field: null };
     const result =
       message.type === 'answer'
-        ? answerEdits(tree, node, this.current, { value: message.value, alpha: message.alpha, beta: message.beta })
+        ? answerEdits(tree, node, this.current, { value: message.value, alpha: message.alpha, beta: message.beta, condition: message.condition })
         : markEdit(node, this.current, message.mark);
     if (!result.ok) return { message: result.message, field: result.field ?? null };
     this.current = applyEdits(this.current, result.edits);

@@ -188,8 +188,8 @@ const BADGE_OFF = SHOWN_STRIKE + BADGE + 2;
  * marks on a blank sheet find one.
  */
 const MARK_PLACES = [CUT_AT, 0.9, 0.7, 0.6, 0.5, 0.4, 0.3, 0.2, 0.15];
-/** How far along the edge (as a part of it) a verdict's badge may slide from its strokes to find room, nearest first. */
-const BADGE_SLIDES = [0, -0.1, 0.1, -0.2, 0.2, -0.3, -0.4, -0.5, -0.6];
+/** How far along the edge (px, towards the child) a verdict's badge may sit from its strokes to find room. */
+const BADGE_ALONG = [0, -4, 4, -8, 8, -12, 12, -16, 16, -20, -24, -28, -32, -40, -48, -56, -64];
 /** Where along the edge the two strokes of `//` sit, either side of the place. */
 const STROKE_SHIFTS = [-4, 4] as const;
 /** Space kept between a mark and the edge's text. */
@@ -586,10 +586,16 @@ export interface CutPlace {
  * Where an edge's cut strokes cross it: the first place of MARK_PLACES where the `strokes` (both
  * of `//`, as the panel shows them) are clear of the edge's own text, else near the child. A
  * practice verdict's badge goes beside them, outwards (up and right of an edge going right) or
- * the other way, else a little further along the edge, wherever it is clear of the text and
- * above what is written over the child (there it would read as the child's own mark).
+ * the other way, else on the edge itself just before or after them, else a little further along
+ * the edge, wherever it is clear of the text and above what is written over the child (there it
+ * would read as the child's own mark) and, given the `siblings`' edges, clearly nearer its own
+ * edge than any of theirs (beside a middle edge it would read as the next edge's mark).
  */
-export function cutPlace(edge: Pick<DrawnEdge, 'from' | 'to' | 'text'>, strokes: 1 | 2 = 1): CutPlace {
+export function cutPlace(
+  edge: Pick<DrawnEdge, 'from' | 'to' | 'text'>,
+  strokes: 1 | 2 = 1,
+  siblings: readonly Pick<DrawnEdge, 'from' | 'to'>[] = [],
+): CutPlace {
   const [x1, y1] = edge.from;
   const [x2, y2] = edge.to;
   const len = Math.hypot(x2 - x1, y2 - y1) || 1;
@@ -601,23 +607,53 @@ export function cutPlace(edge: Pick<DrawnEdge, 'from' | 'to' | 'text'>, strokes:
     return [x + side * uy * BADGE_OFF, y - side * ux * BADGE_OFF];
   };
   const text = edge.text?.placed;
-  if (!text) return { at: point(CUT_AT), along: [ux, uy], badge: badgeAt(CUT_AT, outer) };
-  const strokesClear = (t: number): boolean =>
-    (strokes === 2 ? STROKE_SHIFTS : [0]).every((shift) => {
+  // The strokes (both of `//`) as the panel shows them, across the edge at `t`.
+  const strokesAt = (t: number) =>
+    (strokes === 2 ? STROKE_SHIFTS : [0]).map((shift) => {
       const [mx, my] = point(t + shift / len);
-      return !crosses({ from: [mx + uy * SHOWN_STRIKE, my - ux * SHOWN_STRIKE], to: [mx - uy * SHOWN_STRIKE, my + ux * SHOWN_STRIKE] }, text, MARK_CLEAR);
+      return { from: [mx + uy * SHOWN_STRIKE, my - ux * SHOWN_STRIKE] as const, to: [mx - uy * SHOWN_STRIKE, my + ux * SHOWN_STRIKE] as const };
     });
+  const strokesClear = (t: number): boolean => !text || strokesAt(t).every((line) => !crosses(line, text, MARK_CLEAR));
   const r = BADGE + MARK_CLEAR;
-  const badgeClear = ([bx, by]: readonly [number, number]): boolean =>
-    by + r <= y2 && (bx + r <= text.left || bx - r >= text.right || by + r <= text.top || by - r >= text.bottom);
-  const t = MARK_PLACES.find(strokesClear) ?? CUT_AT;
+  const t = text ? (MARK_PLACES.find(strokesClear) ?? CUT_AT) : CUT_AT;
   const at = point(t);
-  for (const slide of BADGE_SLIDES)
-    for (const side of [outer, -outer]) {
-      const badge = badgeAt(t + slide, side);
-      if (t + slide > 0 && t + slide < 1 && badgeClear(badge)) return { at, along: [ux, uy], badge };
+  const strokeLines = strokesAt(t);
+  const clear = (b: readonly [number, number]): boolean =>
+    b[1] + r <= y2 &&
+    (!text || b[0] + r <= text.left || b[0] - r >= text.right || b[1] + r <= text.top || b[1] - r >= text.bottom) &&
+    strokeLines.every((line) => segmentDistance(b, line) >= r);
+  // How much nearer its own edge than the nearest sibling's a place is (a margin of BADGE reads as its own).
+  const margin = (b: readonly [number, number]): number =>
+    siblings.reduce((least, other) => Math.min(least, segmentDistance(b, other)), Infinity) - segmentDistance(b, edge);
+  // Places on the edge itself, and beside it close or past the strokes' ends, along the edge near the strokes.
+  let best: { badge: [number, number]; score: number } | null = null;
+  for (const along of BADGE_ALONG) {
+    const u = t + along / len;
+    if (u <= 0 || u >= 1) continue;
+    for (const [side, off] of [
+      [0, 0],
+      [outer, BADGE + 2],
+      [-outer, BADGE + 2],
+      [outer, BADGE_OFF],
+      [-outer, BADGE_OFF],
+    ] as const) {
+      const [x, y] = point(u);
+      const badge: [number, number] = [x + side * uy * off, y - side * ux * off];
+      if (!clear(badge)) continue;
+      // Clearly its own edge's first, then as near the strokes as may be (it reads with them).
+      const m = margin(badge);
+      const score = (m >= BADGE ? 0 : 1000 - Math.min(m, BADGE) * 10) + Math.hypot(badge[0] - at[0], badge[1] - at[1]);
+      if (!best || score < best.score) best = { badge, score };
     }
-  return { at, along: [ux, uy], badge: badgeAt(t, outer) };
+  }
+  return { at, along: [ux, uy], badge: best?.badge ?? badgeAt(t, outer) };
+}
+
+/** How far point `p` is from the segment `from`–`to`. */
+function segmentDistance([px, py]: readonly [number, number], { from, to }: Pick<DrawnEdge, 'from' | 'to'>): number {
+  const [dx, dy] = [to[0] - from[0], to[1] - from[1]];
+  const k = Math.max(0, Math.min(1, ((px - from[0]) * dx + (py - from[1]) * dy) / (dx * dx + dy * dy || 1)));
+  return Math.hypot(px - from[0] - k * dx, py - from[1] - k * dy);
 }
 
 /** Outlines the editor's node (or the collapsed node hiding it); returns its centre, if drawn. */

@@ -9,8 +9,8 @@
 import { revealed, type MarkedSheet, type SheetMark } from '../core/diagram/marked-sheet';
 import { FONT, NEAR, textWidth } from './geometry';
 import { LIGHT_INK, type Palette } from './export-svg';
-import { BADGE, type DrawnNode, type Rect, type Scene } from './draw';
-import { applyPracticeMarks, badge, cutBadge, windowMarks } from './practice-marks';
+import { BADGE, type DrawnEdge, type DrawnNode, type Rect, type Scene } from './draw';
+import { applyPracticeMarks, badge, cutBadge, siblingEdges, windowMarks } from './practice-marks';
 import type { Decorate } from './sheet-file';
 import { addSvg, round, type SvgEl } from './svg-document';
 
@@ -32,11 +32,12 @@ const REVEAL_ROOM = 20;
 /** Draws `sheet`'s marks on `scene` (drawn from `sheet.diagram`) and grows its bounds to hold what is written beside the nodes. */
 export function applyFeedbackMarks(scene: Scene, sheet: MarkedSheet): void {
   applyPracticeMarks(scene, sheet.diagram);
+  const siblings = siblingEdges(scene, sheet.diagram);
   let margin = 0;
   for (const mark of sheet.marks) {
     const node = scene.nodes[mark.node];
     if (!node) continue;
-    const mine = mark.verdict === 'blank' ? blankMark(node, mark, sheet) : null;
+    const mine = mark.verdict === 'blank' ? blankMark(node, mark, sheet, siblings(mark.node)) : null;
     const right = revealed(sheet, mark);
     if (right === null) continue;
     const text = `→ ${right}`;
@@ -50,7 +51,7 @@ export function applyFeedbackMarks(scene: Scene, sheet: MarkedSheet): void {
 }
 
 /** The ✗ on an answer left blank (practice draws none there): right of the value's box, left of the window, beside the edge. */
-function blankMark(node: DrawnNode, mark: SheetMark, sheet: MarkedSheet): SvgEl | null {
+function blankMark(node: DrawnNode, mark: SheetMark, sheet: MarkedSheet, siblings: readonly DrawnEdge[]): SvgEl | null {
   const words = `${mark.what} left blank`;
   if (mark.what === 'value') return titled(badge(node.g, 'wrong', mark.what, node.box.w / 2 + NEAR + BADGE, 0), words);
   if (mark.what === 'window') {
@@ -58,7 +59,7 @@ function blankMark(node: DrawnNode, mark: SheetMark, sheet: MarkedSheet): SvgEl 
     if (!node.window || !window) return null;
     return titled(windowMarks(node.g, node.window, window, 'wrong')[0], words);
   }
-  return node.edge ? titled(cutBadge(node.edge, 'wrong'), 'cut not marked') : null;
+  return node.edge ? titled(cutBadge(node.edge, 'wrong', siblings), 'cut not marked') : null;
 }
 
 /** Says the mark in words for a tooltip (a badge's first child is its title). */

@@ -52,6 +52,7 @@ export function applyPracticeMarks(scene: Scene, diagram: DiagramModel): void {
     );
   }
   if (!practice.checked || practice.solutionShown) return;
+  const siblings = siblingEdges(scene, diagram);
   for (const model of diagram.nodes) {
     const node = scene.nodes[model.id];
     const answer = model.answer;
@@ -68,7 +69,7 @@ export function applyPracticeMarks(scene: Scene, diagram: DiagramModel): void {
     if (cut && node.edge) {
       node.edge.g.setAttribute('data-verdict', cut);
       now.flagged.push(node.edge.g);
-      now.marks.push(cutBadge(node.edge, cut));
+      now.marks.push(cutBadge(node.edge, cut, siblings(model.id)));
     }
   }
 }
@@ -106,8 +107,24 @@ export function windowMarks(parent: SvgEl, text: SvgEl, window: ShownWindow, ver
   return [glyph, addSvg('line', { class: 'verdict verdict-underline', x1: round(-half), x2: round(half), y1: y + 2, y2: y + 2 }, parent)];
 }
 
-/** The badge beside a cut mark's strokes, clear of the edge's text (cutPlace). */
-export function cutBadge(edge: DrawnEdge, verdict: 'right' | 'wrong'): SvgEl {
-  const [x, y] = cutPlace(edge, edge.strikes.length === 2 ? 2 : 1).badge;
+/** The badge beside a cut mark's strokes, clear of the edge's text and nearer its own edge than its `siblings`' (cutPlace). */
+export function cutBadge(edge: DrawnEdge, verdict: 'right' | 'wrong', siblings: readonly DrawnEdge[] = []): SvgEl {
+  const [x, y] = cutPlace(edge, edge.strikes.length === 2 ? 2 : 1, siblings).badge;
   return badge(edge.g, verdict, 'cut', x, y);
+}
+
+/** The drawn edges into the other children of a node's parent, by the node's id (made once per drawing of the marks). */
+export function siblingEdges(scene: Scene, diagram: DiagramModel): (id: number) => DrawnEdge[] {
+  const byParent = new Map<number, DrawnEdge[]>();
+  for (const model of diagram.nodes) {
+    const edge = scene.nodes[model.id]?.edge;
+    if (!edge) continue;
+    const list = byParent.get(model.parent) ?? [];
+    list.push(edge);
+    byParent.set(model.parent, list);
+  }
+  return (id) => {
+    const own = scene.nodes[id]?.edge;
+    return (byParent.get(diagram.nodes[id]?.parent ?? -1) ?? []).filter((e) => e !== own);
+  };
 }

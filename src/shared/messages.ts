@@ -25,7 +25,7 @@ export type ToWebview =
    * What became of the answer the page posted at `node`: written (`problem` null), or why not, the
    * file unchanged, and which of its fields that is about (null: the answer as a whole); the form shows it.
    */
-  | { readonly type: 'answerWritten'; readonly node: number; readonly problem: string | null; readonly field: 'value' | 'alpha' | 'beta' | null }
+  | { readonly type: 'answerWritten'; readonly node: number; readonly problem: string | null; readonly field: 'value' | 'alpha' | 'beta' | 'condition' | null }
   /**
    * The layout worker's script (ELK, about 1.5 MB), sent once a page has said `ready`. Not
    * fetched by the page: in code-server every webview shares one service worker, and a fetch
@@ -56,9 +56,18 @@ export type FromWebview =
   /**
    * Practice: the student's answer at a node, typed in the diagram's input ('' leaves it blank);
    * the host writes `=v <α, β>` into the text as one undo step and answers `answerWritten`.
-   * `alpha`/`beta` are null when the algorithm passes no window.
+   * `alpha`/`beta` are null when the algorithm passes no window. `condition`, on a sheet with an
+   * unknown leaf, is when the edge from the parent is cut (`x <= 3`, '' for no mark: `/{x <= 3}`
+   * in the text); absent or null where not asked.
    */
-  | { readonly type: 'answer'; readonly node: number; readonly value: string; readonly alpha: string | null; readonly beta: string | null }
+  | {
+      readonly type: 'answer';
+      readonly node: number;
+      readonly value: string;
+      readonly alpha: string | null;
+      readonly beta: string | null;
+      readonly condition?: string | null;
+    }
   /** Practice: the edge from the node's parent gets this mark (0 none, 1 `/`, 2 `//`), one undo step. */
   | { readonly type: 'mark'; readonly node: number; readonly mark: 0 | 1 | 2 }
   /** Alt+Up/Alt+Down (or Alt+Left/Alt+Right) on a node, or a drag: it moves `by` places among its siblings (−1 before the one before, +1 after the one after), one undo step (the ordering exercise). */

@@ -1,7 +1,9 @@
 /**
  * Practice mode's answer input: a small form beside a node (`form#answer-form`) with its value
  * and, for the algorithms that pass windows, its α and β (`#answer-value`, `#answer-alpha`,
- * `#answer-beta`), filled with what the file has there. Enter (or Write) posts the answer as
+ * `#answer-beta`), filled with what the file has there; on a sheet with an unknown leaf, the
+ * condition under which the edge from the parent is cut (`#answer-condition`, "cut when x <= 3";
+ * at a leaf, the only field). Enter (or Write) posts the answer as
  * typed, trimmed ('' leaves it blank), and the form waits for the host's word: written, it
  * closes; refused, it stays open with what was typed and the reason under the fields
  * (`#answer-error`), the field it is about `aria-invalid` and described by it, focused. Escape
@@ -19,11 +21,15 @@ export interface AnswerRequest {
   readonly node: number;
   /** How the node is named in the form's label ("C"). */
   readonly name: string;
+  /** The node's value is asked (an inner node). */
+  readonly valued: boolean;
   readonly windowed: boolean;
-  readonly written: { readonly value: string; readonly alpha: string; readonly beta: string };
+  /** The unknown's name when the edge from the parent takes a cut condition on it; else null. */
+  readonly unknown: string | null;
+  readonly written: { readonly value: string; readonly alpha: string; readonly beta: string; readonly condition?: string };
 }
 
-export type AnswerField = 'value' | 'alpha' | 'beta';
+export type AnswerField = 'value' | 'alpha' | 'beta' | 'condition';
 
 export class AnswerForm {
   private readonly form: HTMLFormElement;
@@ -31,7 +37,10 @@ export class AnswerForm {
   private readonly value: HTMLInputElement;
   private readonly alpha: HTMLInputElement;
   private readonly beta: HTMLInputElement;
+  private readonly condition: HTMLInputElement;
   private readonly windowFields: HTMLElement[];
+  private readonly valueField: HTMLElement;
+  private readonly conditionField: { readonly label: HTMLElement; readonly caption: HTMLElement };
   private readonly error: HTMLElement;
   private request: AnswerRequest | null = null;
   /** Where the node and its children are on screen, for placing the form again when its error line changes its size. */
@@ -51,8 +60,12 @@ export class AnswerForm {
     const value = this.field('answer-value', 'value');
     const alpha = this.field('answer-alpha', 'α');
     const beta = this.field('answer-beta', 'β');
-    [this.value, this.alpha, this.beta] = [value.input, alpha.input, beta.input];
+    const condition = this.field('answer-condition', 'cut when');
+    condition.input.size = 9;
+    [this.value, this.alpha, this.beta, this.condition] = [value.input, alpha.input, beta.input, condition.input];
     this.windowFields = [alpha.label, beta.label];
+    this.valueField = value.label;
+    this.conditionField = { label: condition.label, caption: condition.caption };
     const write = this.part('button', 'answer-write') as HTMLButtonElement;
     write.type = 'submit';
     write.textContent = 'Write';
@@ -104,12 +117,22 @@ export class AnswerForm {
     this.value.value = request.written.value;
     this.alpha.value = request.written.alpha;
     this.beta.value = request.written.beta;
-    for (const label of this.windowFields) label.hidden = !request.windowed;
+    this.condition.value = request.written.condition ?? '';
+    this.valueField.hidden = !request.valued;
+    for (const label of this.windowFields) label.hidden = !request.valued || !request.windowed;
+    this.conditionField.label.hidden = request.unknown === null;
+    if (request.unknown !== null) {
+      const x = request.unknown;
+      this.conditionField.caption.textContent = 'cut when';
+      this.condition.placeholder = `${x} <= 3`;
+      this.condition.setAttribute('aria-label', `When the edge to ${request.name} is cut: a condition on ${x} such as ${x} <= 3, empty for no cut`);
+    }
     this.showError(null, null);
     this.form.hidden = false;
     this.place(anchor, around);
-    this.value.focus();
-    this.value.select();
+    const first = request.valued ? this.value : this.condition;
+    first.focus();
+    first.select();
   }
 
   /** Beside the node, never over it nor, where there is room, over its children: see placeBeside. */
@@ -149,7 +172,7 @@ export class AnswerForm {
 
   /** Shows `problem` under the fields (none: hides it) and marks the field it is about; returns that field's input. */
   private showError(problem: string | null, field: AnswerField | null): HTMLInputElement {
-    const inputs = { value: this.value, alpha: this.alpha, beta: this.beta };
+    const inputs = { value: this.value, alpha: this.alpha, beta: this.beta, condition: this.condition };
     const invalid = problem === null ? null : inputs[field ?? 'value'];
     for (const input of Object.values(inputs)) {
       if (input === invalid) {
@@ -164,19 +187,20 @@ export class AnswerForm {
     this.error.textContent = problem ?? '';
     this.error.hidden = problem === null;
     if (changed && this.placed && !this.form.hidden) this.place(this.placed.anchor, this.placed.around);
-    return invalid ?? this.value;
+    return invalid ?? (this.valueField.hidden ? this.condition : this.value);
   }
 
   private submit(): void {
     const request = this.request;
     if (!request) return;
-    const windowed = request.windowed;
+    const windowed = request.valued && request.windowed;
     this.post({
       type: 'answer',
       node: request.node,
-      value: this.value.value.trim(),
+      value: request.valued ? this.value.value.trim() : '',
       alpha: windowed ? this.alpha.value.trim() : null,
       beta: windowed ? this.beta.value.trim() : null,
+      ...(request.unknown === null ? {} : { condition: this.condition.value.trim() }),
     });
     // Open until the host says it is written (see written): a refusal keeps what was typed.
   }
@@ -209,7 +233,7 @@ export class AnswerForm {
     return el;
   }
 
-  private field(id: string, text: string): { label: HTMLLabelElement; input: HTMLInputElement } {
+  private field(id: string, text: string): { label: HTMLLabelElement; caption: HTMLElement; input: HTMLInputElement } {
     const label = this.part('label', 'answer-field') as HTMLLabelElement;
     const caption = document.createElement('span');
     caption.textContent = text;
@@ -221,6 +245,6 @@ export class AnswerForm {
     input.spellcheck = false;
     input.size = 5;
     label.append(caption, input);
-    return { label, input };
+    return { label, caption, input };
   }
 }

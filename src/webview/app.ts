@@ -7,7 +7,7 @@
  */
 import type { DiagramModel } from '../core/diagram/diagram';
 import type { CompareRow, DrawingFormat, PageTimes } from '../shared/messages';
-import { AnswerForm } from './answer-form';
+import { AnswerForm, type AnswerField } from './answer-form';
 import type { Around } from './answer-placement';
 import { renderCompare } from './compare-table';
 import type { Controls } from './controls';
@@ -251,7 +251,7 @@ export class DiagramView {
   }
 
   /** The host's word on an answer typed in the form: written, or refused (the form shows why; closed meanwhile, the banner does). */
-  answerWritten(node: number, problem: string | null, field: 'value' | 'alpha' | 'beta' | null): void {
+  answerWritten(node: number, problem: string | null, field: AnswerField | null): void {
     if (this.answerForm.written(node, problem, field) || problem === null) return;
     this.problem(`${this.diagram?.nodes[node]?.name ?? 'The answer'}: ${problem}`);
     this.practice.say(problem);

@@ -132,13 +132,19 @@ export class Practice {
     return node?.id ?? 0;
   }
 
-  /** What the answer input needs for node `id`; null when the sheet asks nothing there (a leaf) or the student cannot answer now. */
+  /**
+   * What the answer input needs for node `id`; null when the sheet asks nothing there (a leaf,
+   * but for its cut condition on a sheet with an unknown) or the student cannot answer now.
+   */
   request(id: number): AnswerRequest | null {
     const practice = this.diagram?.practice;
     const node = this.diagram?.nodes[id];
     const answer = node?.answer;
-    if (!practice || practice.solutionShown || !node || !answer || !asksAnswer(node)) return null;
-    return { node: id, name: node.name, windowed: practice.windowed, written: answer.written };
+    if (!practice || practice.solutionShown || !node || !answer) return null;
+    const valued = asksAnswer(node);
+    const unknown = practice.unknown !== undefined && node.parent >= 0 ? practice.unknown : null;
+    if (!valued && unknown === null) return null;
+    return { node: id, name: node.name, valued, windowed: practice.windowed, unknown, written: answer.written };
   }
 
   /** The message a click on the edge above `id` (or Space on `id`) posts; null on the root, or when the student cannot answer now. */

@@ -15,7 +15,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { DiagramModel, DiagramNode, NodeAnswer, PracticeView, ShownWindow } from '../../src/core/diagram/diagram';
 import { ARTIFACTS, CHROMIUM, contrast, launchChromium, rgbOf, ROOT, send, serve, show, THEMES, type HarnessWindow } from './harness';
 import { diagramOfExample } from '../unit/diagram-fixtures';
-import { applyEdits, blankSheet, checkText, diagramOf, generateTree, practiceDiagram, run } from '../../src/core';
+import { applyEdits, blankSheet, checkText, diagramOf, generateTree, practiceDiagram, run, unknownPracticeDiagram } from '../../src/core';
 
 declare const window: HarnessWindow;
 interface PageElement {
@@ -91,6 +91,13 @@ const SPOKEN: Record<number, string> = {
   11: 'leaf 5, reached by the 2nd move from D, marked cut, wrong',
   12: 'leaf 2, reached by the 3rd move from D',
 };
+
+/** An unknowns sheet: the lecture tree with C's first leaf the unknown x, A's value and C's two conditions written. */
+const UNKNOWN_SHEET = `tree "U" {
+  algorithm: alphabeta
+  unknowns: x in [-10, 10]
+  A ={max(3, x)} [ a1 -> B =3 [ 3 12 8 ]  a2 -> C =? [ x /{x <= 3} 4 /{x < 3} 6 ]  a3 -> D =? [ 14 5 2 ] ]
+}`;
 
 /** A blank as a sheet draws it: a box `□` (the value's words say "blank"). */
 const BOX = '□';
@@ -168,6 +175,9 @@ const focused = (page: Page): Promise<string> =>
 /** The messages the page posted for the student's input, in order (answers, marks, the toolbar, the keys for the editor). */
 const inputs = (page: Page): Promise<unknown[]> =>
   page.evaluate(() => window.posted.filter((m) => ['answer', 'mark', 'practice', 'reveal', 'goToSource', 'focusEditor'].includes(m.type)));
+/** What the answer form's shown fields hold, in order. */
+const fieldValues = (page: Page): Promise<string[]> =>
+  page.$$eval('#answer-form .answer-field:not([hidden]) input', (els) => els.map((e) => (e as unknown as { value: string }).value));
 const text = (page: Page, selector: string): Promise<string> => page.$eval(selector, (e) => e.textContent ?? '');
 const count = (page: Page, selector: string): Promise<number> => page.locator(selector).count();
 /** The names of the tree's items, read from the page's accessibility snapshot. */
@@ -411,7 +421,7 @@ describe('tree widget and practice mode in Chromium', function () {
     await page.keyboard.press('Enter');
     assert.equal(await focused(page), '#answer-value');
     assert.equal(await page.$eval('#answer-form', (e) => e.getAttribute('aria-label')), 'Answer at D');
-    assert.deepEqual(await page.$$eval('#answer-form input', (els) => els.map((e) => (e as unknown as { value: string }).value)), ['', '', '']);
+    assert.deepEqual(await fieldValues(page), ['', '', '']);
     await page.keyboard.type('2');
     await page.keyboard.press('Tab');
     assert.equal(await focused(page), '#answer-alpha');
@@ -431,7 +441,7 @@ describe('tree widget and practice mode in Chromium', function () {
     await page.keyboard.press('ArrowLeft');
     assert.equal(await focused(page), 'node 1');
     await page.keyboard.press('Enter');
-    assert.deepEqual(await page.$$eval('#answer-form input', (els) => els.map((e) => (e as unknown as { value: string }).value)), ['3', '-inf', '+inf']);
+    assert.deepEqual(await fieldValues(page), ['3', '-inf', '+inf']);
     const round: string[] = [];
     for (let i = 0; i < 5; i++) {
       await page.keyboard.press('Tab');
@@ -473,6 +483,65 @@ describe('tree widget and practice mode in Chromium', function () {
     await page.keyboard.press('Enter');
     assert.equal(await page.isVisible('#answer-form'), false);
     assert.match(await text(page, '#announcer'), /nothing to answer/);
+    await page.close();
+  });
+
+  it('asks a cut’s condition on an unknowns sheet: a spoken field for the edge, by keyboard alone, a leaf’s only field, refused in place', async () => {
+    // The lecture tree with C's first leaf the unknown x: ids A 0, B 1, C 5 [x 6, 4 7, 6 8], D 9.
+    const tree = checkText(UNKNOWN_SHEET).trees[0].model!;
+    const sheet = unknownPracticeDiagram(tree, { checked: true, solutionShown: false, announcement: null })!;
+    const page = await openPage();
+    await show(page, sheet);
+    await clearPosted(page);
+    await page.focus('#practice-solution');
+    await page.keyboard.press('Tab');
+    for (const key of ['ArrowDown', 'ArrowRight', 'ArrowDown', 'ArrowRight']) await page.keyboard.press(key);
+    assert.equal(await focused(page), 'node 7');
+    await page.keyboard.press('Enter');
+    assert.equal(await focused(page), '#answer-condition', 'at a leaf the condition is the only field');
+    assert.deepEqual(await fieldValues(page), ['x <= 3']);
+    assert.equal(
+      await page.$eval('#answer-condition', (e) => e.getAttribute('aria-label')),
+      'When the edge to leaf 4 (a2 → 2nd) is cut: a condition on x such as x <= 3, empty for no cut',
+    );
+    assert.equal((await page.locator('#answer-form').ariaSnapshot()).includes('textbox "When the edge to leaf 4'), true);
+    await page.keyboard.type('x <== 3');
+    await page.keyboard.press('Enter');
+    assert.deepEqual(await inputs(page), [{ type: 'answer', node: 7, value: '', alpha: null, beta: null, condition: 'x <== 3' }]);
+    const problem = "'x <== 3' is not a condition here: expected a condition on x such as 'x <= 3'.";
+    await send(page, { type: 'answerWritten', node: 7, problem, field: 'condition' });
+    await page.waitForSelector('#answer-condition[aria-invalid="true"]');
+    assert.equal(await page.$eval('#answer-condition', (e) => e.getAttribute('aria-describedby')), 'answer-error');
+    assert.equal(await focused(page), '#answer-condition');
+    assert.equal(await text(page, '#answer-error'), problem);
+    await page.keyboard.press('Escape');
+    assert.equal(await focused(page), 'node 7');
+    // An inner node: its value first, then its edge's condition, in one answer; Tab goes round both and the buttons.
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowUp');
+    assert.equal(await focused(page), 'node 5');
+    await page.keyboard.press('Enter');
+    assert.equal(await focused(page), '#answer-value');
+    assert.deepEqual(await fieldValues(page), ['', '']);
+    const round: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab');
+      round.push(await page.evaluate(() => document.activeElement!.id || document.activeElement!.getAttribute('class')!));
+    }
+    assert.deepEqual(round, ['answer-condition', 'answer-write', 'answer-cancel', 'answer-value']);
+    await page.keyboard.type('min(x, 4)');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('never');
+    await page.keyboard.press('Enter');
+    assert.deepEqual((await inputs(page)).at(-1), { type: 'answer', node: 5, value: 'min(x, 4)', alpha: null, beta: null, condition: 'never' });
+    await send(page, { type: 'answerWritten', node: 5, problem: null, field: null });
+    assert.equal(await focused(page), 'node 5');
+    // The root has no edge: its value alone.
+    await page.locator('g.node[data-id="0"]').click();
+    assert.equal(await page.isVisible('#answer-condition'), false);
+    assert.deepEqual(await fieldValues(page), ['max(3, x)']);
+    await page.keyboard.press('Enter');
+    assert.deepEqual((await inputs(page)).at(-1), { type: 'answer', node: 0, value: 'max(3, x)', alpha: null, beta: null });
     await page.close();
   });
 
@@ -657,7 +726,7 @@ describe('tree widget and practice mode in Chromium', function () {
     await send(page, { type: 'answerWritten', node: 9, problem, field: 'value' });
     await page.waitForSelector('#answer-error:not([hidden])');
     assert.equal(await page.isVisible('#answer-form'), true, 'the form stays open');
-    assert.deepEqual(await page.$$eval('#answer-form input', (els) => els.map((e) => (e as unknown as { value: string }).value)), ['abc', '3', '']);
+    assert.deepEqual(await fieldValues(page), ['abc', '3', '']);
     assert.equal(await text(page, '#answer-error'), problem);
     assert.equal(await page.$eval('#answer-error', (e) => e.getAttribute('role')), 'alert');
     const marks = await page.$$eval('#answer-form input', (els) => els.map((e) => [e.id, e.getAttribute('aria-invalid'), e.getAttribute('aria-describedby')]));
@@ -665,6 +734,7 @@ describe('tree widget and practice mode in Chromium', function () {
       ['answer-value', 'true', 'answer-error'],
       ['answer-alpha', null, null],
       ['answer-beta', null, null],
+      ['answer-condition', null, null],
     ]);
     assert.equal(await focused(page), '#answer-value', 'the refused field has the focus, its text selected');
     // Beside its node, never over it, and inside the page, with the reason too.

@@ -20,7 +20,12 @@ import {
   nodeFacts,
   nodeValueTexts,
   answerEdits,
+  applyEdits,
+  markEdit,
+  type TextEdit,
   unknownPracticeDiagram,
+  unknownNextStep,
+  nodeName,
   blankFile,
   gradeClass,
   type AlgorithmName,
@@ -475,6 +480,96 @@ describe('unknown leaves: practice', () => {
     assert.deepEqual(write('D', '2'), ['=? → =2']);
     assert.deepEqual(write('A', 'max(3, min(x, 4))'), ['{max(3, x)} → {max(3, min(x, 4))}']);
     assert.equal(write('C', 'min(y, 4)'), "'min(y, 4)' is not a value here: 'y' is not this tree's unknown (x).");
+  });
+
+  it('a cut condition typed in the diagram is written on the edge as /{…}, with the value as one answer; a bad one is refused', () => {
+    const tree = treeOf(SHEET);
+    const text = tree.syntax.root!.source;
+    const nodes = tree.allNodes();
+    const leaf = (payoff: number) => nodes.find((n) => n.parent?.label === 'C' && n.payoff === payoff)!;
+    const write = (node: (typeof nodes)[number], condition: string | null, value = '') => {
+      const out = answerEdits(tree, node, text, { value, alpha: null, beta: null, condition });
+      return out.ok ? applyEdits(text, out.edits).slice(text.indexOf('C =')) : `${out.field}: ${out.message}`;
+    };
+    // Replaced, taken off with its braces, left as it is, and written on an edge that had no mark.
+    assert.equal(write(leaf(4), 'x ≤ 2'), 'C =? [ x /{x <= 2} 4 /{x < 3} 6 ]  a3 -> D =? [ 14 5 2 ] ]');
+    assert.equal(write(leaf(6), ''), 'C =? [ x /{x <= 3} 4 6 ]  a3 -> D =? [ 14 5 2 ] ]');
+    assert.equal(write(leaf(4), ' x <= 3 '), text.slice(text.indexOf('C =')));
+    const d = nodes.find((n) => n.label === 'D')!;
+    const dLeaf = d.children[1];
+    const out = answerEdits(tree, dLeaf, text, { value: '', alpha: null, beta: null, condition: '1 <= x < 4 or x = 7' });
+    assert.ok(out.ok);
+    assert.match(applyEdits(text, out.edits), /D =\? \[ 14 \/\{1 <= x < 4 or x = 7\} 5 2 \]/);
+    // An inner node: the value and its edge's condition in one answer.
+    const c = nodes.find((n) => n.label === 'C')!;
+    assert.match(
+      applyEdits(text, (answerEdits(tree, c, text, { value: 'min(x, 4)', alpha: null, beta: null, condition: 'never' }) as { edits: TextEdit[] }).edits),
+      /\/\{never\} a2 -> C =\{min\(x, 4\)\}/,
+    );
+    // Refused, the field named: bad conditions, another name, braces, the root's edge, a value at a leaf.
+    assert.equal(
+      write(leaf(4), 'x <== 3'),
+      "condition: 'x <== 3' is not a condition here: expected a condition on x such as 'x <= 3', '1 <= x < 4' or 'x < -2 or x > 5' ('always', 'never').",
+    );
+    assert.equal(write(leaf(4), 'y < 3'), "condition: 'y < 3' is not a condition here: 'y' is not this tree's unknown (x).");
+    assert.match(write(leaf(4), 'x < 3} 5 {'), /^condition: /);
+    assert.equal(write(nodes[0], 'x < 3'), 'condition: The root has no edge from a parent to cut.');
+    assert.match(write(leaf(4), 'x < 3', '4'), /a leaf is given/);
+    // A plain / is `always` already; the mark toggled off takes its condition's braces too.
+    const plain = treeOf(SHEET.replace('/{x < 3} 6', '/6'));
+    const plainText = plain.syntax.root!.source;
+    const six = plain.allNodes().find((n) => n.parent?.label === 'C' && n.payoff === 6)!;
+    assert.deepEqual(answerEdits(plain, six, plainText, { value: '', alpha: null, beta: null, condition: 'always' }), { ok: true, edits: [] });
+    const glued = answerEdits(plain, six, plainText, { value: '', alpha: null, beta: null, condition: 'x > 0' });
+    assert.ok(glued.ok);
+    assert.match(applyEdits(plainText, glued.edits), /\/\{x > 0\} 6 \]/);
+    const off = markEdit(leaf(4), text, 0);
+    assert.ok(off.ok);
+    assert.match(applyEdits(text, off.edits), /C =\? \[ x 4 \/\{x < 3\} 6 \]/);
+  });
+});
+
+describe('unknown leaves: Next step', () => {
+  const SHEET = `algorithm: alphabeta\nunknowns: x in [-10, 10]\nA ={max(3, x)} [ a1 -> B =3 [ 3 12 8 ]  a2 -> C =? [ x /{x <= 3} 4 /{x < 3} 6 ]  a3 -> D =? [ 14 5 2 ] ]`;
+  const step = (text: string) => {
+    const tree = treeOf(text);
+    const hint = unknownNextStep(tree);
+    return hint ? { node: nodeName(tree.allNodes()[hint.node]), text: hint.text } : hint;
+  };
+
+  it('names the first answer to fix in the search’s order and what is asked there, never the answer', () => {
+    // B is right; C's leaves come before C's value: leaf 4's condition is right, leaf 6's wrong.
+    const first = step(SHEET)!;
+    assert.equal(first.node, 'leaf 6 (a2 → 3rd)');
+    assert.match(
+      first.text,
+      /^Next: the edge to leaf 6 \(a2 → 3rd\)\. Its condition does not hold for exactly the x for which it is cut\. C's search stops before it/,
+    );
+    // Then C's value (blank), with MIN's rule; then the root's, wrong; a plain / says "for every x".
+    const c = step(SHEET.replace('/{x < 3} 6', '/{x <= 3} 6'))!;
+    assert.equal(c.node, 'C');
+    assert.match(
+      c.text,
+      /^Next: C\. C is MIN: it takes the smallest of the values of the children it searches\. Write it as a number or a max\/min expression of x/,
+    );
+    const plain = step(SHEET.replace('/{x < 3} 6', '/6'))!;
+    assert.match(plain.text, /A plain \/ says it is cut for every x, and it is not\./);
+    const root = step(SHEET.replace('/{x < 3} 6', '/{x <= 3} 6').replace('C =?', 'C ={min(x, 4)}').replace('D =?', 'D =2'))!;
+    assert.equal(root.node, 'A');
+    assert.match(root.text, /^Next: A\. The value written there is wrong for some x\. A is MAX: it takes the largest/);
+    // A cut not marked, and a mark where nothing is ever cut.
+    const missing = step(SHEET.replace('/{x <= 3} 4', '4'))!;
+    assert.match(missing.text, /^Next: the edge to leaf 4 \(a2 → 2nd\)\. It is cut for some x in \[-10, 10\], and it is not marked\./);
+    const extra = step(SHEET.replace('14 5', '14 /5'))!;
+    assert.equal(extra.node, 'leaf 6 (a2 → 3rd)', 'the earlier wrong answer still comes first');
+    const onlyExtra = step(SHEET.replace('/{x < 3} 6', '/{x <= 3} 6').replace('C =?', 'C ={min(x, 4)}').replace('14 5', '14 /5'))!;
+    assert.equal(onlyExtra.text, 'Next: the edge to leaf 5 (a3 → 2nd). It is searched for every x in [-10, 10]: take its cut mark off.');
+    for (const hint of [first, c, plain, root, missing, onlyExtra]) assert.doesNotMatch(hint.text, /x <= 3|x ≤ 3|min\(x, 4\)|max\(3, min/, hint.text);
+    // All right: nothing to do.
+    assert.equal(
+      step(SHEET.replace('/{x < 3} 6', '/{x <= 3} 6').replace('C =?', 'C ={min(x, 4)}').replace('D =?', 'D =2').replace('{max(3, x)}', '{max(3, min(x, 4))}')),
+      null,
+    );
   });
 });
 

@@ -79,6 +79,8 @@ export interface PracticeView {
   readonly windowed: boolean;
   /** Negascout: an edge can take the null-window mark `//` as well as `/`. */
   readonly scoutCuts: boolean;
+  /** The tree's unknown leaf's name (`unknowns: x in …`): the answer input asks each edge's cut condition on it too. */
+  readonly unknown?: string;
   /** Cut marks still to find, said once for the tree and never located: "2 cuts still to mark"; null when none. */
   readonly cutsLeft: string | null;
   /** The hint on show (Next step): the node it points at and what it says. */
@@ -103,8 +105,12 @@ export interface NodeAnswer {
   readonly mark: 0 | 1 | 2;
   /** That mark's verdict, null when unmarked (a cut still to find is never located on its edge) or not checked yet. */
   readonly cut: Verdict | null;
-  /** What is written now, for the answer input: the value and bounds as in the file, '' for a blank. */
-  readonly written: { readonly value: string; readonly alpha: string; readonly beta: string };
+  /**
+   * What is written now, for the answer input: the value and bounds as in the file, '' for a blank;
+   * on a sheet with an unknown, the condition of the mark on the edge from the parent as the form
+   * takes it (`x <= 3`; `always` for a plain `/`, '' for no mark).
+   */
+  readonly written: { readonly value: string; readonly alpha: string; readonly beta: string; readonly condition?: string };
 }
 
 /**

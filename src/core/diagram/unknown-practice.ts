@@ -20,6 +20,8 @@ export interface UnknownPracticeOptions {
   readonly checked: boolean;
   readonly solutionShown: boolean;
   readonly announcement: string | null;
+  /** The hint on show (Next step), drawn on its node and in the caption. */
+  readonly hint?: { readonly node: number; readonly text: string } | null;
 }
 
 /** What the student is asked on such a tree, said where a run's hint would be (Next step, the hover, the status bar). */
@@ -42,8 +44,9 @@ export function unknownPracticeDiagram(tree: GameTree, options: UnknownPracticeO
       : `${all.right + all.wrong} written, ${all.blank} blank of ${all.total}`,
     windowed: false,
     scoutCuts: false,
+    unknown: tree.unknown!.name,
     cutsLeft: cutsLeftText(cuts, options.checked),
-    hint: null,
+    hint: options.hint ? { node: options.hint.node, text: options.hint.text } : null,
     solutionShown: options.solutionShown,
     announcement: options.announcement,
   };
@@ -79,11 +82,12 @@ function nodeAnswer(node: GameNode, verdicts: { readonly value: Verdict | null; 
         : '';
   const shown = (v: Verdict | null): Verdict | null => (v === 'extra' ? 'wrong' : v);
   const mark = s.rare.cut === null ? 0 : s.rare.cut.mark === 'scout' ? 2 : 1;
+  const condition = s.rare.cut === null ? '' : s.rare.cut.condition ? s.source.slice(s.rare.cut.condition.start, s.rare.cut.condition.end).trim() : 'always';
   return {
     value: !isInner(node) ? null : value === '' ? 'blank' : checked ? shown(verdicts.value) : null,
     window: null,
     mark,
     cut: mark === 0 ? null : checked ? shown(verdicts.cut) : null,
-    written: { value, alpha: '', beta: '' },
+    written: { value, alpha: '', beta: '', condition },
   };
 }

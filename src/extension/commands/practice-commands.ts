@@ -111,7 +111,7 @@ export function registerPractice(context: vscode.ExtensionContext, analyses: Ana
       const sheet = sheets.nextStep(t.doc, t.treeIndex);
       if (typeof sheet === 'string') return said(sheet, false);
       panels.show(t.doc, t.treeIndex);
-      const hint = sheet?.state.hint;
+      const hint = sheet?.hint;
       if (!hint) return said('every answer is right. Well done!');
       // The hint's words name its node ("C is visited with α = 3, …").
       return from === 'diagram' ? { ok: true, message: hint.text } : said(hint.text);

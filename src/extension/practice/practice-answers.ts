@@ -23,7 +23,7 @@ export async function writeAnswer(analyses: Analyses, doc: vscode.TextDocument, 
   const text = doc.getText();
   const result: AnswerEdits =
     message.type === 'answer'
-      ? answerEdits(tree, node, text, { value: message.value, alpha: message.alpha, beta: message.beta })
+      ? answerEdits(tree, node, text, { value: message.value, alpha: message.alpha, beta: message.beta, condition: message.condition })
       : markEdit(node, text, message.mark);
   if (!result.ok) return { message: result.message, field: result.field ?? null };
   if (result.edits.length > 0 && !(await editAsOneStep(doc, result.edits)))

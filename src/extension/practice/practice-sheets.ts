@@ -18,6 +18,8 @@ import {
   type Trace,
   unknownPracticeDiagram,
   unknownPracticeTask,
+  unknownNextStep,
+  type Hint,
 } from '../../core';
 import type { Analyses } from '../host/analysis';
 import type { Practice, TreePractice } from './practice-state';
@@ -72,7 +74,12 @@ export class PracticeSheets {
     if (!state || !model?.unknown) return null;
     const announce = state.announce;
     state.announce = null;
-    const drawn = unknownPracticeDiagram(model, { checked: this.practice.checked(doc, treeIndex), solutionShown: state.solutionShown, announcement: null });
+    const drawn = unknownPracticeDiagram(model, {
+      checked: this.practice.checked(doc, treeIndex),
+      solutionShown: state.solutionShown,
+      announcement: null,
+      hint: state.hint,
+    });
     const answered = announce === null || !drawn?.practice ? undefined : drawn.nodes.find((n) => n.id === announce);
     if (!drawn?.practice || !answered) return drawn;
     return { ...drawn, practice: { ...drawn.practice, announcement: answerAnnouncement(answered, drawn.practice.checked) } };
@@ -99,12 +106,20 @@ export class PracticeSheets {
    * with what it receives and why; asked again at the same node, its value too. Kept on show
    * until the next edit. Null when every answer is right.
    */
-  nextStep(doc: vscode.TextDocument, treeIndex: number): PractisedSheet | string | null {
+  nextStep(doc: vscode.TextDocument, treeIndex: number): { readonly hint: Hint | null } | string | null {
+    const model = this.analyses.of(doc).trees[treeIndex]?.model;
+    // A tree with an unknown: the first answer to fix in the search's order, judged over the range (no run to replay).
+    if (model?.unknown && this.practice.of(doc, treeIndex)) {
+      const hint = unknownNextStep(model);
+      if (hint === undefined) return unknownPracticeTask(model.unknown.name);
+      this.practice.update(doc, treeIndex, (state) => (state.hint = hint));
+      return { hint };
+    }
     const sheet = this.sheet(doc, treeIndex);
     if (sheet === null || typeof sheet === 'string') return sheet;
     const hint = nextStepAgain(sheet.trace, sheet.verdicts, sheet.state.hint);
     this.practice.update(doc, treeIndex, (state) => (state.hint = hint));
-    return sheet;
+    return { hint };
   }
 
   /** The node Next step would point at now (for the light bulb's words), without showing the hint; null when all is right. */

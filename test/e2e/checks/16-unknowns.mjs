@@ -71,7 +71,7 @@ export default [
     },
   },
   {
-    name: 'unknowns practice: a blank copy, C answered min(x, 4) in the diagram is judged right, a plain cut on leaf 4 wrong, Next step says the task',
+    name: 'unknowns practice: a blank copy, C answered min(x, 4) in the diagram is judged right, a plain cut on leaf 4 wrong, its condition typed in the diagram right, Next step names B',
     timeout: 240_000,
     async run(wb) {
       await wb.runCommand('View: Close All Editors');
@@ -98,10 +98,36 @@ export default [
       await frame.waitForSelector('g.edge[data-child="7"][data-verdict]', { timeout: LONG });
       assert.equal(await frame.$eval('g.edge[data-child="7"]', (e) => e.getAttribute('data-verdict')), 'wrong');
       await wb.screenshot('unknowns-practice-light');
+      // The condition typed in the diagram: leaf 4's form has only its "cut when" field, holding the plain / as 'always'.
+      await frame.click('g.node[data-id="7"] .outline', { force: true });
+      await frame.waitForSelector('#answer-condition:focus', { timeout: LONG });
+      assert.equal(await frame.inputValue('#answer-condition'), 'always');
+      assert.equal(await frame.isVisible('#answer-value'), false, 'a leaf is asked no value');
+      assert.match((await frame.getAttribute('#answer-condition', 'aria-label')) ?? '', /^When the edge to leaf 4 \(a2 → 2nd\) is cut: a condition on x/);
+      // A condition that does not read is refused in the form, the file unchanged; the right one is written and judged right.
+      await wb.page.keyboard.type('x <== 3');
+      await wb.page.keyboard.press('Enter');
+      await frame.waitForSelector('#answer-error:not([hidden])', { timeout: LONG });
+      assert.match(await frame.locator('#answer-error').innerText(), /'x <== 3' is not a condition here: expected a condition on x/);
+      assert.equal(await frame.getAttribute('#answer-condition', 'aria-invalid'), 'true');
+      assert.ok(!(await wb.documentLines()).some((l) => l.includes('<==')), 'a refused condition reached the text');
+      await wb.page.keyboard.type('x ≤ 3');
+      await wb.page.keyboard.press('Enter');
+      await frame.waitForSelector('g.edge[data-child="7"][data-verdict="right"]', { timeout: LONG });
+      assert.ok(
+        (await wb.documentLines()).some((l) => l.includes('/{x <= 3} 4')),
+        'the condition is not in the text as /{x <= 3}',
+      );
+      assert.equal(await frame.$eval('g.node[data-id="7"] text.badge', (t) => t.textContent), 'x ≤ 3');
+      await wb.screenshot('unknowns-practice-condition-light');
+      // Next step names the node to do next and what is asked there (B's value: B comes first), never the answer.
       await wb.runCommand('View: Focus First Editor Group');
       await wb.clickCodeLens('Next step');
-      const task = await wb.notification("gtree: This tree has an unknown leaf 'x'");
-      assert.match(task, /mark each edge that is cut for some x with its condition/);
+      const step = await wb.notification('gtree: Next: B.');
+      assert.match(step, /B is MIN: it takes the smallest of the values of the children it searches/);
+      assert.doesNotMatch(step, /=3|min\(3, 12, 8\)/);
+      await frame.waitForSelector('g.node[data-id="1"].hinted', { timeout: LONG });
+      assert.match(await frame.locator('#practice-hint').innerText(), /^Next: B\./);
       await wb.runCommand('View: Revert and Close Editor');
     },
   },

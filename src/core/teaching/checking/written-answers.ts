@@ -1,19 +1,23 @@
 import { answerable, headEdits, removal, type TextEdit } from './fixes';
 import type { GameNode, GameTree } from '../../model/model';
-import { isBlank } from '../../language/literals';
+import { isBlank, type CutLiteral } from '../../language/literals';
 import { scanNumber, scannedNumber } from '../../language/lexer';
 import { NONE } from '../../language/syntax';
-import { readExpression } from '../../symbolic/answer-text';
+import { readCondition, readExpression } from '../../symbolic/answer-text';
 
-/** A student's answer at a node as typed: the value and, for a windowed algorithm, the bounds ('' leaves a part blank). */
+/**
+ * A student's answer at a node as typed: the value and, for a windowed algorithm, the bounds ('' leaves a part blank);
+ * on a tree with an unknown leaf, the condition under which the edge from the parent is cut (absent or null: not asked).
+ */
 export interface TypedAnswer {
   readonly value: string;
   readonly alpha: string | null;
   readonly beta: string | null;
+  readonly condition?: string | null;
 }
 
 /** The part of a typed answer a refusal is about, so that the diagram's form can mark that field. */
-export type AnswerField = 'value' | 'alpha' | 'beta';
+export type AnswerField = 'value' | 'alpha' | 'beta' | 'condition';
 
 export type AnswerEdits = { readonly ok: true; readonly edits: TextEdit[] } | { readonly ok: false; readonly message: string; readonly field?: AnswerField };
 
@@ -67,8 +71,8 @@ function boundText(typed: string, which: 'α' | 'β'): { text: string } | { mess
  * gives a message and no edit.
  */
 export function answerEdits(tree: GameTree, node: GameNode, text: string, typed: TypedAnswer): AnswerEdits {
-  if (!answerable(node)) return { ok: false, message: 'Only an inner node written with its children takes an answer: a leaf is given.' };
-  if (tree.unknown) return unknownValueEdits(tree, node, text, typed.value);
+  if (tree.unknown) return unknownAnswerEdits(tree, node, text, typed);
+  if (!answerable(node)) return { ok: false, message: LEAF_GIVEN };
   const value = valueText(typed.value, tree);
   if ('message' in value) return { ok: false, message: value.message, field: 'value' };
   let window: string | null = null;
@@ -81,6 +85,51 @@ export function answerEdits(tree: GameTree, node: GameNode, text: string, typed:
   }
   const edits = headEdits(node, text, value.text, window);
   return { ok: true, edits: edits.filter((e) => text.slice(e.start, e.end) !== e.text) };
+}
+
+const LEAF_GIVEN = 'Only an inner node written with its children takes an answer: a leaf is given.';
+
+/**
+ * An answer at a node of a tree with an unknown leaf: its value (an inner node's) and the
+ * condition of the cut on its edge, each when asked, written together as one answer.
+ */
+function unknownAnswerEdits(tree: GameTree, node: GameNode, text: string, typed: TypedAnswer): AnswerEdits {
+  const asksCondition = typed.condition !== undefined && typed.condition !== null;
+  if (!answerable(node) && (!asksCondition || typed.value.trim() !== '')) return { ok: false, message: LEAF_GIVEN };
+  const value: AnswerEdits = answerable(node) ? unknownValueEdits(tree, node, text, typed.value) : { ok: true, edits: [] };
+  if (!value.ok || !asksCondition) return value;
+  const cut = conditionEdits(tree, node, text, typed.condition!);
+  return cut.ok ? { ok: true, edits: [...cut.edits, ...value.edits] } : cut;
+}
+
+/**
+ * The edit that writes a cut condition typed for the edge from the node's parent: `/{x <= 3}`
+ * replacing the mark written there (its condition too), '' removing it. A plain `/` already
+ * means `always`, and stays. `≤` and `≥`, as the diagram draws conditions, are read as `<=`, `>=`.
+ */
+function conditionEdits(tree: GameTree, node: GameNode, text: string, typed: string): AnswerEdits {
+  if (!node.parent) return { ok: false, message: 'The root has no edge from a parent to cut.', field: 'condition' };
+  const name = tree.unknown?.name;
+  if (name === undefined) return { ok: false, message: 'This tree has no unknown: mark a cut with / alone.', field: 'condition' };
+  const t = typed.trim().replace(/≤/g, '<=').replace(/≥/g, '>=');
+  const written = node.syntax.rare.cut;
+  if (t !== '') {
+    const read = readCondition(t, name);
+    if (!read.ok) return { ok: false, message: `'${typed.trim()}' is not a condition here: ${read.message}.`, field: 'condition' };
+  }
+  if (!written) return { ok: true, edits: t === '' ? [] : [{ start: node.syntax.start, end: node.syntax.start, text: `/{${t}} ` }] };
+  const span = markSpan(written, text);
+  if (t === '') return { ok: true, edits: [removal(span, text)] };
+  // A space after the braces, as the docs write it, where the mark was glued to the node (`/4`).
+  const wanted = written.condition || t !== 'always' ? `/{${t}}${/\s/.test(text[span.end] ?? ' ') ? '' : ' '}` : '/';
+  return { ok: true, edits: text.slice(span.start, span.end) === wanted ? [] : [{ start: span.start, end: span.end, text: wanted }] };
+}
+
+/** Where a cut mark is written with its condition's braces (`/{x <= 3}`), or the mark alone. */
+function markSpan(cut: CutLiteral, text: string): { start: number; end: number } {
+  if (!cut.condition) return cut;
+  const close = text.indexOf('}', cut.condition.end);
+  return { start: cut.start, end: close < 0 ? cut.end : close + 1 };
 }
 
 /**
@@ -113,7 +162,8 @@ export function markEdit(node: GameNode, text: string, mark: 0 | 1 | 2): AnswerE
   const written = node.syntax.rare.cut;
   const wanted = MARK_TEXT[mark];
   if (!written) return { ok: true, edits: mark === 0 ? [] : [{ start: node.syntax.start, end: node.syntax.start, text: wanted }] };
-  if (mark === 0) return { ok: true, edits: [removal(written, text)] };
+  // Taking the mark off takes its condition with it: braces left alone would not read.
+  if (mark === 0) return { ok: true, edits: [removal(markSpan(written, text), text)] };
   return { ok: true, edits: text.slice(written.start, written.end) === wanted ? [] : [{ start: written.start, end: written.end, text: wanted }] };
 }
 
