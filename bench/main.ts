@@ -10,6 +10,7 @@ import { benchStartup } from './startup';
 import { benchSvg } from './svg';
 import { benchTargets } from './targets';
 import { benchTicTacToe } from './tictactoe';
+import { benchUnknowns } from './unknowns';
 
 const BENCHES: Record<string, () => void | Promise<void>> = {
   parse: benchParse,
@@ -20,6 +21,7 @@ const BENCHES: Record<string, () => void | Promise<void>> = {
   targets: benchTargets,
   svg: benchSvg,
   grade: benchGrade,
+  unknowns: benchUnknowns,
 };
 /** Run only when named. */
 const ON_REQUEST: Record<string, (base: string) => void> = {

@@ -15,6 +15,7 @@ import { NodeHover } from './editor/hover';
 import type { HostPlatform } from './host/outliner';
 import type { FromWebview } from '../shared/messages';
 import { Runs } from './host/runs';
+import { SolvedBriefs } from './host/solved-briefs';
 import { extendMarkdownIt, type MarkdownIt } from './markdown/markdown-fence';
 import { Practice } from './practice/practice-state';
 import { registerPractice } from './commands/practice-commands';
@@ -67,8 +68,9 @@ export function activateGtree(context: vscode.ExtensionContext, platform: HostPl
   const comparisons = new Comparisons(analyses, platform);
   const panels = new DiagramPanels(context.extensionUri, analyses, runs, comparisons, sheets, context.workspaceState);
   practice.hasDiagram = (uri) => panels.hasPanel(uri);
-  const lenses = new TreeCodeLenses(analyses, runs, practice);
-  const status = new RunStatus(analyses, runs, sheets);
+  const briefs = new SolvedBriefs(platform.outliner);
+  const lenses = new TreeCodeLenses(analyses, runs, practice, briefs);
+  const status = new RunStatus(analyses, runs, sheets, briefs);
   const grades = new GradePanel(context.extensionUri);
   if (platform.outliner) context.subscriptions.push(platform.outliner);
   context.subscriptions.push(
@@ -79,6 +81,7 @@ export function activateGtree(context: vscode.ExtensionContext, platform: HostPl
     grades,
     lenses,
     status,
+    briefs,
     vscode.languages.registerCodeLensProvider(GTREE, lenses),
     vscode.languages.registerHoverProvider(GTREE, new NodeHover(analyses, runs, sheets)),
     vscode.languages.registerFoldingRangeProvider(GTREE, new TreeFolding(analyses)),

@@ -535,6 +535,8 @@ describe('tree widget and practice mode in Chromium', function () {
     await page.keyboard.press('Enter');
     assert.deepEqual((await inputs(page)).at(-1), { type: 'answer', node: 5, value: 'min(x, 4)', alpha: null, beta: null, condition: 'never' });
     await send(page, { type: 'answerWritten', node: 5, problem: null, field: null });
+    // The host's word comes as a message, a task later.
+    await page.waitForSelector('#answer-form', { state: 'hidden' });
     assert.equal(await focused(page), 'node 5');
     // The root has no edge: its value alone.
     await page.locator('g.node[data-id="0"]').click();

@@ -2,6 +2,7 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { Analyses } from '../../src/extension/host/analysis';
 import { TreeCodeLenses } from '../../src/extension/editor/code-lens';
+import { SolvedBriefs } from '../../src/extension/host/solved-briefs';
 import type { RunSummary } from '../../src/extension/commands/commands';
 import { NodeHover } from '../../src/extension/editor/hover';
 import { Practice } from '../../src/extension/practice/practice-state';
@@ -75,7 +76,7 @@ describe('a cancelled request', () => {
     const runs = new Runs(analyses);
     const practice = new Practice();
     const hoverProvider = new NodeHover(analyses, runs, new PracticeSheets(analyses, practice));
-    const lensProvider = new TreeCodeLenses(analyses, runs, practice);
+    const lensProvider = new TreeCodeLenses(analyses, runs, practice, new SolvedBriefs(null));
     const editor = await openText('tree {\n  algorithm: alphabeta\n  A [ B [ 3 12 8 ] C [ 2 4 6 ] ]\n}\n');
     const doc = editor.document;
     try {

@@ -16,6 +16,7 @@ import {
 } from '../../src/core';
 import { compareText } from '../../src/extension/host/compare-rows';
 import { OutlineWorker } from '../../src/extension/host/outline-worker';
+import { solveText } from '../../src/extension/host/run-text';
 import { randomTreeText } from './diagram-fixtures';
 
 const ROOT = join(__dirname, '..', '..');
@@ -165,6 +166,23 @@ describe('the outline worker thread', function () {
     atWork.cancel();
     assert.equal(await long, null);
     assert.equal(atWork.listening, 0);
+  });
+
+  it('solves a tree with an unknown leaf in the thread, in the lens’s brief as here; here too when the thread is gone', async () => {
+    const text = readFileSync(join(ROOT, 'examples', 'unknown-leaf-alphabeta.gtree'), 'utf8');
+    const brief = ['= max(3, min(x, 4)) for x in [-10, 10]', '2 edges cut for some x'];
+    assert.deepEqual(solveText(text, 0, null), brief);
+    assert.deepEqual(await worker.solve(text, 0, null), brief);
+    // Another algorithm the tree can be solved with (minimax cuts nothing); a tree without an unknown, or with errors: null.
+    assert.deepEqual(await worker.solve(text, 0, 'minimax'), [brief[0], 'no edge cut for any x']);
+    assert.equal(await worker.solve(CORPUS[0].text, 0, null), null);
+    assert.equal(await worker.solve('tree { A [ 1 ', 0, null), null);
+    const gone = new OutlineWorker(join(tmpdir(), 'no-such-thread.js'));
+    try {
+      assert.deepEqual(await gone.solve(text, 0, null), brief);
+    } finally {
+      gone.dispose();
+    }
   });
 
   it('stops a cancelled comparison: one waiting is dropped, the one the thread is at ends the thread, and the next job is answered', async () => {

@@ -3,6 +3,7 @@ import { ALGORITHMS, type AlgorithmName, type TreeOutline } from '../../core';
 import { type Analyses } from '../host/analysis';
 import { describeRun } from '../host/describe';
 import { Disposer } from '../host/disposer';
+import type { SolvedBriefs } from '../host/solved-briefs';
 import { focusDiagramHint } from '../host/focus-key';
 import type { Practice } from '../practice/practice-state';
 import { isRun, type Runs } from '../host/runs';
@@ -18,9 +19,11 @@ export class TreeCodeLenses extends Disposer implements vscode.CodeLensProvider 
     private readonly analyses: Analyses,
     private readonly runs: Runs,
     private readonly practice: Practice,
+    private readonly briefs: SolvedBriefs,
   ) {
     super();
     this.own(practice.onDidChange(() => this.changed.fire()));
+    this.own(briefs.onDidSolve(() => this.changed.fire()));
     this.own(runs.onDidRun(() => this.changed.fire()));
     this.own(runs.onDidRemember(() => this.changed.fire()));
     // VS Code asks for lenses a moment after an edit, and drops that request when the editor loses the focus
@@ -94,7 +97,12 @@ export class TreeCodeLenses extends Disposer implements vscode.CodeLensProvider 
       );
       if (isRun(last)) {
         lenses.push(
-          new vscode.CodeLens(range, { title: describeRun(last), command: 'gtree.showDiagram', arguments: [uri, index], tooltip: 'Show the diagram' }),
+          new vscode.CodeLens(range, {
+            title: describeRun(last, this.briefs.of(last, doc)),
+            command: 'gtree.showDiagram',
+            arguments: [uri, index],
+            tooltip: 'Show the diagram',
+          }),
         );
       }
     });

@@ -1,7 +1,8 @@
 import * as vscode from 'vscode';
 import { ALGORITHMS, formatValue, idleSettings, treeIndexAt, type Trace } from '../../core';
 import type { Analyses } from '../host/analysis';
-import { describeTotals, pvPart, solvedBrief } from '../host/describe';
+import { describeTotals, pvPart } from '../host/describe';
+import type { SolvedBriefs } from '../host/solved-briefs';
 import { Disposer, Timer } from '../host/disposer';
 import { focusDiagramHint } from '../host/focus-key';
 import { countsText, type PracticeSheets } from '../practice/practice-sheets';
@@ -35,9 +36,11 @@ export class RunStatus extends Disposer {
     private readonly analyses: Analyses,
     private readonly runs: Runs,
     private readonly sheets: PracticeSheets,
+    private readonly briefs: SolvedBriefs,
   ) {
     super();
     this.own(sheets.practice.onDidChange(() => void this.update()));
+    this.own(briefs.onDidSolve(() => void this.update()));
     // An answer written in the diagram changes the counts while the editor's selection stays put.
     this.own(
       vscode.workspace.onDidChangeTextDocument(
@@ -94,9 +97,10 @@ export class RunStatus extends Disposer {
       ].join(' · ');
       this.item.tooltip = [...pvPart(trace), describeTotals(trace.totals), ...(other ? [other.long] : []), 'Click to choose another algorithm.'].join('\n');
       this.item.command = { title: 'Algorithm…', command: 'gtree.pickAlgorithm', arguments: args };
-    } else if (isRun(last) && solvedBrief(last) !== null) {
-      // No single run: solved over the unknown's range, as the diagram shows it.
-      const [value, cuts] = solvedBrief(last)!;
+    } else if (isRun(last) && this.briefs.of(last, doc) !== null) {
+      // No single run: solved over the unknown's range, as the diagram shows it (in a moment: solved off the host's thread).
+      const brief = this.briefs.of(last, doc);
+      const [value, cuts] = brief ?? [`solving for every ${last.tree.unknown?.name ?? 'value'}…`, 'Solving over the unknown’s range.'];
       this.item.text = `$(type-hierarchy) ${ALGORITHMS[last.algorithm].title} ${value}`;
       this.item.tooltip = `${cuts}\nClick to choose another algorithm.`;
       this.item.command = { title: 'Algorithm…', command: 'gtree.pickAlgorithm', arguments: args };

@@ -1,4 +1,4 @@
-import { formatValue, pvText, solutionBrief, solveUnknown, type Totals, type Trace } from '../../core';
+import { formatValue, pvText, solutionBrief, solveUnknown, type AlgorithmName, type GameTree, type Totals, type Trace } from '../../core';
 import type { TreeRun } from './runs';
 
 /** Principal variations longer than this are shortened in the lens (first and last moves around `…`); the hover has them whole. */
@@ -6,10 +6,14 @@ const LENS_PV_STEPS = 8;
 
 /**
  * "= 3 · PV a1 → 1st · 11 calls · 7 leaves · 2 cuts · 0 re-searches"; for a tree with an unknown
- * leaf its solution over the range (solvedBrief); else the run's problem.
+ * leaf its solution over the range (`brief`, see SolvedBriefs; undefined while it is being
+ * solved); else the run's problem.
  */
-export function describeRun(run: TreeRun): string {
-  if (!run.outcome.ok) return solvedBrief(run)?.join(' · ') ?? `$(warning) ${run.outcome.message}`;
+export function describeRun(run: TreeRun, brief: Brief | undefined = null): string {
+  if (!run.outcome.ok) {
+    if (brief === undefined && run.tree.unknown) return `$(sync~spin) solving for every ${run.tree.unknown.name}…`;
+    return brief?.join(' · ') ?? `$(warning) ${run.outcome.message}`;
+  }
   const trace = run.outcome.trace;
   return [`= ${formatValue(trace.value, trace.tree.numberStyle)}`, ...pvPart(trace, LENS_PV_STEPS), describeTotals(trace.totals)].join(' · ');
 }
@@ -25,22 +29,17 @@ export function describeTotals(t: Totals): string {
   return [n(t.calls, 'call', 'calls'), n(t.leafEvals, 'leaf', 'leaves'), n(t.cuts, 'cut', 'cuts'), n(t.researches, 're-search', 're-searches')].join(' · ');
 }
 
-/** Each run's solution, made once: the lens and the status bar ask again at every edit elsewhere. */
-const briefs = new WeakMap<TreeRun, readonly string[] | null>();
+/** A tree's solution over its unknown's range in brief, or null (none, or it cannot be solved). */
+export type Brief = readonly string[] | null;
 
 /**
  * A tree with an unknown leaf has no single run, and the diagram shows it solved over the
  * unknown's range instead: the same in brief (`= max(3, min(x, 4)) for x in [-10, 10]`, `2 edges
- * cut for some x`). Null for any other failed run, and when it cannot be solved (then its
- * problem is said).
+ * cut for some x`). Null for a tree without an unknown, and when it cannot be solved (then its
+ * problem is said). Made on the thread that runs searches where there is one (SolvedBriefs).
  */
-export function solvedBrief(run: TreeRun): readonly string[] | null {
-  if (run.outcome.ok || !run.tree.unknown) return null;
-  let brief = briefs.get(run);
-  if (brief === undefined) {
-    const solved = solveUnknown(run.tree, { algorithm: run.algorithm });
-    brief = solved.ok ? solutionBrief(solved.solution) : null;
-    briefs.set(run, brief);
-  }
-  return brief;
+export function solvedBrief(tree: GameTree, algorithm: AlgorithmName): Brief {
+  if (!tree.unknown) return null;
+  const solved = solveUnknown(tree, { algorithm });
+  return solved.ok ? solutionBrief(solved.solution) : null;
 }

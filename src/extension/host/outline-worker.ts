@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { type AlgorithmName, type DocumentOutline, type RunState, checkText, outlineOf } from '../../core';
-import { runText } from './run-text';
+import { runText, solveText } from './run-text';
 import { compareText, type CompareResult } from './compare-rows';
 import type { DisposableLike } from './disposer';
 import type { Cancellation, Compared, Outliner, RanInThread, VersionedOutline } from './outliner';
@@ -9,14 +9,16 @@ import type { Cancellation, Compared, Outliner, RanInThread, VersionedOutline } 
 export type ThreadRequest =
   | { readonly id: number; readonly kind: 'outline'; readonly text: string; readonly reveal: boolean }
   | { readonly id: number; readonly kind: 'compare'; readonly text: string; readonly treeIndex: number }
-  | { readonly id: number; readonly kind: 'run'; readonly text: string; readonly treeIndex: number; readonly algorithm: AlgorithmName | null };
+  | { readonly id: number; readonly kind: 'run'; readonly text: string; readonly treeIndex: number; readonly algorithm: AlgorithmName | null }
+  | { readonly id: number; readonly kind: 'solve'; readonly text: string; readonly treeIndex: number; readonly algorithm: AlgorithmName | null };
 
 /** Thread → host: the outline; how far a comparison has come (after each algorithm); the comparison. */
 export type ThreadReply =
   | { readonly id: number; readonly kind: 'outline'; readonly outline: DocumentOutline }
   | { readonly id: number; readonly kind: 'progress'; readonly done: number; readonly total: number }
   | { readonly id: number; readonly kind: 'compare'; readonly result: CompareResult }
-  | { readonly id: number; readonly kind: 'run'; readonly result: RunState | null };
+  | { readonly id: number; readonly kind: 'run'; readonly result: RunState | null }
+  | { readonly id: number; readonly kind: 'solve'; readonly brief: readonly string[] | null };
 
 /** One piece of work for the thread, or for the caller's thread when the thread is gone. */
 interface Job {
@@ -119,6 +121,30 @@ class RunJob implements Job {
   }
 }
 
+/** A tree with an unknown leaf solved over its range, in brief (the lens's and the status bar's words). */
+class SolveJob implements Job {
+  constructor(
+    private readonly text: string,
+    private readonly treeIndex: number,
+    private readonly algorithm: AlgorithmName | null,
+    private readonly settle: (brief: readonly string[] | null) => void,
+  ) {}
+
+  request(id: number): ThreadRequest {
+    return { id, kind: 'solve', text: this.text, treeIndex: this.treeIndex, algorithm: this.algorithm };
+  }
+
+  here(): void {
+    this.settle(solveText(this.text, this.treeIndex, this.algorithm));
+  }
+
+  replied(reply: ThreadReply): boolean {
+    if (reply.kind !== 'solve') return false;
+    this.settle(reply.brief);
+    return true;
+  }
+}
+
 /** A thread that has failed this often is not started again: the work is then done on the caller's thread. */
 const MAX_FAILURES = 3;
 
@@ -167,6 +193,13 @@ export class OutlineWorker implements Outliner {
 
   run(text: string, treeIndex: number, algorithm: AlgorithmName | null, cancel: Cancellation): Promise<RanInThread | null> {
     return this.cancellable(cancel, (resolve) => new RunJob(text, treeIndex, algorithm, resolve));
+  }
+
+  solve(text: string, treeIndex: number, algorithm: AlgorithmName | null): Promise<readonly string[] | null> {
+    return new Promise((resolve) => {
+      this.queue.push(new SolveJob(text, treeIndex, algorithm, resolve));
+      this.pump();
+    });
   }
 
   /** Queues the job `make` makes, which settles the promise; null at once if cancelled already. */

@@ -41,6 +41,8 @@ export interface Outliner extends vscode.Disposable {
   compare(text: string, treeIndex: number, cancel: Cancellation, progress?: (done: number, total: number) => void): Promise<Compared | null>;
   /** The run of tree `treeIndex` of `text` with `algorithm` (null: the tree's own), as plain data to revive over the host's parse. Null when cancelled. */
   run(text: string, treeIndex: number, algorithm: AlgorithmName | null, cancel: Cancellation): Promise<RanInThread | null>;
+  /** Tree `treeIndex` of `text`, which has an unknown leaf, solved over its range with `algorithm` (null: its own), in brief (solvedBrief). */
+  solve(text: string, treeIndex: number, algorithm: AlgorithmName | null): Promise<readonly string[] | null>;
 }
 
 /**
