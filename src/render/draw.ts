@@ -578,7 +578,7 @@ export interface CutPlace {
   readonly at: readonly [number, number];
   /** The edge's direction there (a unit vector, parent to child). */
   readonly along: readonly [number, number];
-  /** The centre of a practice verdict's badge, beside the strokes. */
+  /** The centre of a practice verdict's badge, beside the strokes (looked for when read). */
   readonly badge: readonly [number, number];
 }
 
@@ -617,36 +617,47 @@ export function cutPlace(
   const r = BADGE + MARK_CLEAR;
   const t = text ? (MARK_PLACES.find(strokesClear) ?? CUT_AT) : CUT_AT;
   const at = point(t);
-  const strokeLines = strokesAt(t);
-  const clear = (b: readonly [number, number]): boolean =>
-    b[1] + r <= y2 &&
-    (!text || b[0] + r <= text.left || b[0] - r >= text.right || b[1] + r <= text.top || b[1] - r >= text.bottom) &&
-    strokeLines.every((line) => segmentDistance(b, line) >= r);
-  // How much nearer its own edge than the nearest sibling's a place is (a margin of BADGE reads as its own).
-  const margin = (b: readonly [number, number]): number =>
-    siblings.reduce((least, other) => Math.min(least, segmentDistance(b, other)), Infinity) - segmentDistance(b, edge);
-  // Places on the edge itself, and beside it close or past the strokes' ends, along the edge near the strokes.
-  let best: { badge: [number, number]; score: number } | null = null;
-  for (const along of BADGE_ALONG) {
-    const u = t + along / len;
-    if (u <= 0 || u >= 1) continue;
-    for (const [side, off] of [
-      [0, 0],
-      [outer, BADGE + 2],
-      [-outer, BADGE + 2],
-      [outer, BADGE_OFF],
-      [-outer, BADGE_OFF],
-    ] as const) {
-      const [x, y] = point(u);
-      const badge: [number, number] = [x + side * uy * off, y - side * ux * off];
-      if (!clear(badge)) continue;
-      // Clearly its own edge's first, then as near the strokes as may be (it reads with them).
-      const m = margin(badge);
-      const score = (m >= BADGE ? 0 : 1000 - Math.min(m, BADGE) * 10) + Math.hypot(badge[0] - at[0], badge[1] - at[1]);
-      if (!best || score < best.score) best = { badge, score };
+  // The badge is looked for only when asked: the panel's strokes need none, and the search is most of the work.
+  return {
+    at,
+    along: [ux, uy],
+    get badge() {
+      return badgePlace();
+    },
+  };
+
+  function badgePlace(): [number, number] {
+    const strokeLines = strokesAt(t);
+    const clear = (b: readonly [number, number]): boolean =>
+      b[1] + r <= y2 &&
+      (!text || b[0] + r <= text.left || b[0] - r >= text.right || b[1] + r <= text.top || b[1] - r >= text.bottom) &&
+      strokeLines.every((line) => segmentDistance(b, line) >= r);
+    // How much nearer its own edge than the nearest sibling's a place is (a margin of BADGE reads as its own).
+    const margin = (b: readonly [number, number]): number =>
+      siblings.reduce((least, other) => Math.min(least, segmentDistance(b, other)), Infinity) - segmentDistance(b, edge);
+    // Places on the edge itself, and beside it close or past the strokes' ends, along the edge near the strokes.
+    let best: { badge: [number, number]; score: number } | null = null;
+    for (const along of BADGE_ALONG) {
+      const u = t + along / len;
+      if (u <= 0 || u >= 1) continue;
+      for (const [side, off] of [
+        [0, 0],
+        [outer, BADGE + 2],
+        [-outer, BADGE + 2],
+        [outer, BADGE_OFF],
+        [-outer, BADGE_OFF],
+      ] as const) {
+        const [x, y] = point(u);
+        const badge: [number, number] = [x + side * uy * off, y - side * ux * off];
+        if (!clear(badge)) continue;
+        // Clearly its own edge's first, then as near the strokes as may be (it reads with them).
+        const m = margin(badge);
+        const score = (m >= BADGE ? 0 : 1000 - Math.min(m, BADGE) * 10) + Math.hypot(badge[0] - at[0], badge[1] - at[1]);
+        if (!best || score < best.score) best = { badge, score };
+      }
     }
+    return best?.badge ?? badgeAt(t, outer);
   }
-  return { at, along: [ux, uy], badge: best?.badge ?? badgeAt(t, outer) };
 }
 
 /** How far point `p` is from the segment `from`–`to`. */
