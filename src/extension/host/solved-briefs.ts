@@ -38,11 +38,17 @@ export class SolvedBriefs extends Disposer {
     const outcome = run.outcome;
     this.made.set(
       outcome,
-      this.outliner.solve(doc.getText(), run.treeIndex, run.algorithm).then((brief) => {
-        this.made.set(outcome, brief);
-        if (!this.isDisposed) this.solved.fire();
-      }),
+      this.outliner.solve(doc.getText(), run.treeIndex, run.algorithm).then(
+        (brief) => this.settle(outcome, brief),
+        // A thread that failed leaves the run's own problem to be said, not "solving…" for ever.
+        () => this.settle(outcome, null),
+      ),
     );
     return undefined;
+  }
+
+  private settle(outcome: RunOutcome, brief: Brief): void {
+    this.made.set(outcome, brief);
+    if (!this.isDisposed) this.solved.fire();
   }
 }
