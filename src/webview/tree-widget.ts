@@ -13,8 +13,8 @@
  * child (on a collapsed node it expands it first), Left and Right to the neighbours in the same
  * row (siblings first, then cousins), Home and End to the ends of the row; `+` and `-` expand and
  * collapse. Enter, Space, Escape and F12 (or G) are the caller's (TreeActions). The focused node
- * wears a ring around all it draws (`g#focus-ring`, between the edges and the nodes, over a halo of the background
- * colour so it shows on any edge) and is kept in view.
+ * wears a ring around all it draws (`g#focus-ring`, under the edges and the nodes, on a halo of the background
+ * colour) and is kept in view.
  */
 import type { DiagramModel } from '../core/diagram/diagram';
 import { nodeFrame, type Scene } from '../render/draw';
@@ -116,8 +116,9 @@ export class TreeWidget {
     }
     this.focused = this.drawnFor(this.focused);
     this.update(diagram);
-    // Under the nodes: what a node carries beside its outline (a verdict's badge) stays readable on the ring.
-    this.viewport.insertBefore(this.ring, layer);
+    // Under the edges and the nodes: the cut strokes on a short edge into the node, its move's text and a verdict's
+    // badge beside its outline stay readable on the ring (over the edges, its halo hid a student's own cut mark).
+    this.viewport.insertBefore(this.ring, this.viewport.querySelector('#edges') ?? layer);
     this.ring.setAttribute('display', 'none');
     this.rove(this.focused);
     if (refocus) this.focus(this.focused);

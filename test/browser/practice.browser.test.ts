@@ -315,6 +315,14 @@ describe('tree widget and practice mode in Chromium', function () {
     assert.ok(ring.width >= 2, `ring ${ring.width} px`);
     assert.ok(ring.ring.left < ring.node.left && ring.ring.right > ring.node.right && ring.ring.top < ring.node.top && ring.ring.bottom > ring.node.bottom);
     assert.ok(contrast(rgbOf(ring.colour), rgbOf('#1f1f1f')) >= 3, `ring ${ring.colour} on the dark background`);
+    // Under the edges: its halo never hides a cut's strokes on a short edge into the focused node.
+    assert.ok(
+      await page.evaluate(() => {
+        const ringEl = document.querySelector('#focus-ring') as unknown as { compareDocumentPosition(other: unknown): number };
+        return (ringEl.compareDocumentPosition(document.querySelector('#edges')) & 4) !== 0; // Node.DOCUMENT_POSITION_FOLLOWING
+      }),
+      'the ring comes before the edges',
+    );
     // Tab leaves the tree and Shift+Tab comes back to the node last focused.
     await page.keyboard.press('Tab');
     assert.doesNotMatch(await focused(page), /^node/);
