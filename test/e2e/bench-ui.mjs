@@ -5,7 +5,7 @@
 // machine favours neither, then prints each figure's median over the runs and the ratio this / base (below 1: faster).
 // Every run starts a real VS Code: run it under the shared lock, `flock /tmp/gtree-vscode.lock npm run bench:ui …`.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, symlinkSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -52,7 +52,10 @@ function baseCheckout(rev) {
   const dir = join(tmpdir(), `gtree-bench-base-${commit.slice(0, 12)}`);
   if (!existsSync(dir)) git('worktree', 'add', '--detach', dir, commit);
   for (const modules of ['node_modules', 'scripts/code-server/node_modules']) {
-    if (!existsSync(join(dir, modules))) symlinkSync(join(ROOT, modules), join(dir, modules));
+    if (existsSync(join(dir, modules))) continue;
+    // A link left by a checkout since removed points nowhere: make it anew, to this one's packages.
+    rmSync(join(dir, modules), { force: true });
+    symlinkSync(join(ROOT, modules), join(dir, modules));
   }
   return { commit, dir };
 }
