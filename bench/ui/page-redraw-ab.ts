@@ -10,6 +10,8 @@
  *
  *   flock /tmp/gtree-vscode.lock npx tsx bench/ui/page-redraw-ab.ts BASE_DIR [SIZE] [RUNS]
  *
+ * With GTREE_AB_RESHAPE=1 every diagram is a new shape (a new root label), drawn anew rather than redrawn.
+ *
  * BASE_DIR is a checkout of the base with its page built (see docs/performance.md); B is this one.
  */
 import type { AddressInfo } from 'node:net';
@@ -30,6 +32,7 @@ interface Side {
 }
 
 const [baseDir, sizeArg, runsArg] = process.argv.slice(2);
+const reshape = process.env.GTREE_AB_RESHAPE === '1';
 if (!baseDir) throw new Error('usage: page-redraw-ab.ts BASE_DIR [SIZE] [RUNS]');
 const size = Number(sizeArg ?? 1000);
 const runs = Number(sizeArg === undefined ? 40 : (runsArg ?? 40));
@@ -39,7 +42,7 @@ async function sideOf(name: string, dir: string): Promise<Side> {
   const fixtures = await import(resolve(dir, 'test/unit/diagram-fixtures.ts'));
   const harness = await import(resolve(dir, 'test/browser/harness.ts'));
   const diagramOfSeed = (seed: number): unknown => {
-    const tree = fixtures.treeOf(treeText(size, seed, 'Root'));
+    const tree = fixtures.treeOf(treeText(size, seed, reshape ? `Root${seed}` : 'Root'));
     const outcome = core.run(tree, {});
     if (!outcome.ok) throw new Error(outcome.message);
     return core.diagramOf(tree, outcome.trace);
@@ -90,7 +93,8 @@ async function main(): Promise<void> {
       const order = i % 2 === 1 ? [0, 1] : [1, 0];
       for (const k of order) {
         const drawn = await sides[k].harness.show(pages[k], sides[k].diagrams[i]);
-        if (drawn.laidOut) throw new Error(`${sides[k].name}: a values-only redraw laid the tree out again`);
+        if (drawn.laidOut !== reshape)
+          throw new Error(`${sides[k].name}: ${reshape ? 'a new shape was not laid out' : 'a values-only redraw laid the tree out again'}`);
         times[k].push(drawn.timing.ms);
         await pages[k].waitForFunction('window.paintedMs > 0', undefined, { polling: 5 });
         painted[k].push(await pages[k].evaluate('window.paintedMs'));

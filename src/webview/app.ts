@@ -27,6 +27,7 @@ import type { LayoutClient } from './layout-client';
 import { sameInput } from '../render/layout-input';
 import { finalLooks, type Look } from '../render/look';
 import { NodeDrag } from './node-drag';
+import { OffscreenTexts } from './offscreen';
 import { Overview } from './overview';
 import { Practice } from './practice';
 import { drawPlan, planTree, type TreePlan } from '../render/pipeline';
@@ -89,6 +90,7 @@ export class DiagramView {
   private firstTimes: { navigation: number; script: number; diagram?: number } | null;
   /** The last `show`'s decoding (see show). */
   private decodeMs = 0;
+  private readonly offscreen = new OffscreenTexts();
 
   constructor(
     private readonly ui: Controls,
@@ -299,6 +301,7 @@ export class DiagramView {
     else if (this.scene && !sameLayout(layout, quick.result, 0)) {
       // ELK's answer is the layout of record: the nodes move to it (by under a pixel, see tidy-layout.ts).
       relocate(this.scene, drawn.visible, drawn.geometry, layout);
+      this.placeTexts();
       this.widget.relocated();
       this.refresh(true);
       this.framing.updateOverview(this.scene, this.diagram!);
@@ -325,6 +328,7 @@ export class DiagramView {
       if (this.viewport.followsTree || !this.viewport.shows(this.scene.bounds)) this.fit();
       else this.framing.updateOverview(this.scene, this.diagram!);
     }
+    this.placeTexts(); // a kept view was not set again
     if (this.highlighted !== null) setHighlight(this.scene, this.diagram!, this.highlighted);
     if (this.focusWanted) this.focusTree(this.focusWanted);
     this.focusMoved();
@@ -355,14 +359,22 @@ export class DiagramView {
 
   private resized(follows: boolean): void {
     if (!this.scene) return;
+    this.placeTexts();
     if (follows) this.fit();
     else this.framing.updateOverview(this.scene, this.diagram!);
   }
 
   private viewChanged(view: View): void {
+    this.placeTexts(); // before the frame that shows the nodes coming into view
     this.framing.follow(this.scene, view);
     this.followAnswer();
     this.queueSave();
+  }
+
+  /** Which nodes' texts the browser lays out: those on screen or near it (see offscreen.ts). */
+  private placeTexts(): void {
+    const diagram = this.diagram;
+    if (this.scene && diagram) this.offscreen.update(this.scene, this.viewport.current, this.viewport.size, (id) => diagram.nodes[id]?.parent ?? -1);
   }
 
   private stateNow(): TreeState {

@@ -3,7 +3,8 @@
  * a replay step stays that step) at full extent, as SVG text, a PNG rendered from
  * that SVG, or that SVG transcribed to TikZ (export-tikz.ts). The copy leaves out what belongs to the live view only: the shared
  * collapse toggle, hover tooltips, the editor's highlight and where the ruler was moved, the tree
- * widget's focus ring, roles and states, and practice mode's marks and edge hit lines.
+ * widget's focus ring, roles and states, practice mode's marks and edge hit lines, and which texts were left out of
+ * the layout off screen (offscreen.ts).
  */
 import type { Scene } from '../render/draw';
 import { LIGHT_INK, standaloneSvg, type Palette } from '../render/export-svg';
@@ -23,7 +24,7 @@ export async function exportImage(viewport: SVGGElement, scene: Scene, title: st
   const layers = Array.from(viewport.children, (el) => el.cloneNode(true) as SVGElement).filter((el) => !PAGE_LAYERS.has(el.id));
   for (const layer of layers) {
     for (const el of Array.from(layer.querySelectorAll('title, .hit, .verdict, .hint-ring'))) el.remove();
-    for (const el of Array.from(layer.querySelectorAll('.highlighted, .hinted'))) el.classList.remove('highlighted', 'hinted');
+    for (const el of Array.from(layer.querySelectorAll('.highlighted, .hinted, .off'))) el.classList.remove('highlighted', 'hinted', 'off');
     // The tree widget's roles and states (tree-widget.ts) belong to the live page.
     for (const el of [layer, ...Array.from(layer.querySelectorAll('[role]'))]) {
       for (const name of el.getAttributeNames()) if (WIDGET_ATTRIBUTE.test(name)) el.removeAttribute(name);

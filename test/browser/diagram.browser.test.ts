@@ -667,6 +667,51 @@ describe('diagram webview in Chromium', function () {
     await p.close();
   });
 
+  it("leaves a large tree's texts off screen out of the layout, writes them all the same, and shows them as they come into view", async () => {
+    const p = await openPage();
+    const first = await show(p, diagramOfText(randomTreeText(1000, 2)));
+    assert.ok(first.nodes >= 400, `a large drawing (${first.nodes} nodes drawn)`);
+    /** Each drawn node: whether its outline is on screen and whether its value text is laid out. */
+    const nodes = (): Promise<{ id: number; onScreen: boolean; laidOut: boolean; value: string }[]> =>
+      p.$$eval('g.node', (gs) => {
+        const panel = document.querySelector('#diagram')!.getBoundingClientRect();
+        return gs.map((g) => {
+          const box = g.querySelector('.outline')!.getBoundingClientRect();
+          const value = g.querySelector('.value')!;
+          return {
+            id: Number(g.getAttribute('data-id')),
+            onScreen: box.right > panel.left && box.left < panel.right && box.bottom > panel.top && box.top < panel.bottom,
+            laidOut: getComputedStyle(value).display !== 'none',
+            value: value.textContent ?? '',
+          };
+        });
+      });
+    const before = await nodes();
+    assert.deepEqual(
+      before.filter((n) => n.onScreen && !n.laidOut),
+      [],
+      'every node on screen shows its texts',
+    );
+    const off = before.filter((n) => !n.laidOut);
+    assert.ok(off.length > before.length / 2, `most of the tree is off screen at a readable scale (${off.length} of ${before.length} left out)`);
+    // A values-only redraw writes the nodes off screen too: their names and the export read them.
+    const shifted = diagramOfText(randomTreeText(1000, 2, 30));
+    const again = await show(p, shifted);
+    assert.equal(again.laidOut, false);
+    const after = new Map((await nodes()).map((n) => [n.id, n]));
+    for (const n of off.slice(0, 50)) assert.equal(after.get(n.id)!.value, shifted.nodes[n.id].value?.parts[0] ?? '', `node ${n.id} written`);
+    const far = off[off.length - 1];
+    const name = await p.$eval(`g.node[data-id="${far.id}"]`, (g) => g.getAttribute('aria-label') ?? '');
+    assert.equal(name, shifted.nodes[far.id].spoken, 'its name follows the redraw');
+    // Brought into view (the editor's cursor on it), its texts are laid out before the frame that shows it.
+    await send(p, { type: 'highlight', node: far.id });
+    const shown = (await nodes()).find((n) => n.id === far.id)!;
+    assert.ok(shown.onScreen && shown.laidOut, `node ${far.id} in view with its value`);
+    // The export is the whole drawing, every text in it.
+    assert.doesNotMatch(await exportFrom(p, 'svg', true), /class="[^"]*\boff\b/);
+    await p.close();
+  });
+
   it('keeps the drawing and says why on a problem, and reports a broken message', async () => {
     await send(page, { type: 'problem', message: 'Syntax error at 3:4' });
     await page.waitForSelector('#banner:not([hidden])');
