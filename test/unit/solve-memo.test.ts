@@ -1,5 +1,23 @@
 import { strict as assert } from 'node:assert';
-import { diagramOf, rootPiecesText, solveUnknown, unknownNextStep, unknownPracticeDiagram, type Solution, type SolveOutcome } from '../../src/core';
+import {
+  diagramOf,
+  evaluate,
+  expressionText,
+  treeExpression,
+  nodeFacts,
+  rootPiecesText,
+  run,
+  solveUnknown,
+  unknownNextStep,
+  unknownPracticeDiagram,
+  type GameTree,
+  type Num,
+  type Solution,
+  type SolveOutcome,
+} from '../../src/core';
+import { cmp } from '../../src/core/model/num';
+import { readExpression } from '../../src/core/symbolic/answer-text';
+import { clampOf, simplest } from '../../src/core/symbolic/expression';
 import { freshSolves } from '../../src/core/symbolic/solve';
 import { checkUnknownAnswers } from '../../src/core/teaching/checking/unknown-answers';
 import { unknownKeyEdits } from '../../src/core/teaching/checking/unknown-key';
@@ -155,4 +173,61 @@ describe('the judge reads one solution between its breakpoints', () => {
     }
     assert.ok(rights >= 5, `only ${rights} right conditions`);
   });
+
+  it('on random trees and value answers, a value verdict is right exactly when a run at every twentieth agrees where it searches the node', () => {
+    const random = seededRandom(5);
+    const grid = Array.from({ length: 321 }, (_, i) => ({ num: BigInt(i - 160), den: 20n }));
+    const tenth = (): string => (intBetween(random, -80, 80) / 10).toString();
+    let rights = 0;
+    let wrongs = 0;
+    for (let round = 0; round < 40; round++) {
+      // A tree of MAX and MIN nodes two or three deep, leaves in [-6, 6], one of them x; one inner node answered.
+      const labels: string[] = [];
+      const answered = intBetween(random, 0, 2);
+      const forms = [`max(${tenth()}, min(x, ${tenth()}))`, `min(x, ${tenth()})`, `max(${tenth()}, x)`, 'x', tenth()];
+      const node = (depth: number): string => {
+        if (depth === 0 || (depth === 1 && random() < 0.3)) return String(intBetween(random, -6, 6));
+        const index = labels.length;
+        const label = `N${index}`;
+        labels.push(label);
+        const children = Array.from({ length: intBetween(random, 2, 3) }, () => node(depth - 1)).join(' ');
+        return `${label}${index === answered ? ' @' : ''} [ ${children} ]`;
+      };
+      const body = node(3);
+      const leaves = [...body.matchAll(/(?<![N\d.-])-?\d+(?![\d.])/g)];
+      const pick = leaves[intBetween(random, 0, leaves.length - 1)];
+      const unanswered = `algorithm: alphabeta\nunknowns: x in [-8, 8]\n${body.slice(0, pick.index) + 'x' + body.slice(pick.index! + pick[0].length)}`;
+      // Every other tree is answered with the node's own max/min expression: right unless alpha-beta returns a bound there.
+      const own = (): string => {
+        const bare = treeOf(unanswered.replace(' @', ''));
+        const n = bare.allNodes().find((m) => m.label === `N${answered}`)!;
+        return expressionText(simplest(clampOf(treeExpression(bare, n)), bare.unknown!.low, bare.unknown!.high), 'x', bare.numberStyle);
+      };
+      // max(E, min(x, c, E)) is E itself, with a number c that falls inside the tree's gaps: judged between its breakpoints.
+      const padded = (e: string): string => `max(${e}, min(x, ${tenth()}, ${e}))`;
+      const answer = round % 4 === 0 ? own() : round % 4 === 2 ? padded(own()) : forms[(round >> 1) % forms.length];
+      const text = unanswered.replace(' @', ` ={${answer}}`);
+      const tree = treeOf(text);
+      const target = tree.allNodes().find((n) => n.label === `N${answered}`)!;
+      const written = readExpression(answer, 'x');
+      assert.ok(written.ok, answer);
+      const brute = grid.every((x) => {
+        const value = searchedValue(tree, target.id, x);
+        return value === undefined || cmp(evaluate(written.value, x), value) === 0;
+      });
+      const verdict = checkUnknownAnswers(tree, { reveal: false })!.summary.nodes[target.id].value;
+      assert.equal(verdict, brute ? 'right' : 'wrong', text);
+      if (brute) rights++;
+      else wrongs++;
+    }
+    assert.ok(rights >= 5 && wrongs >= 5, `${rights} right, ${wrongs} wrong`);
+  });
 });
+
+/** The node's value in a run at x (alpha-beta: MAX's view), undefined where the run does not search it. */
+function searchedValue(tree: GameTree, id: number, x: Num): Num | undefined {
+  const outcome = run(tree, { unknownValue: x, events: false });
+  assert.ok(outcome.ok);
+  const trace = outcome.trace;
+  return trace.rec.visitsOf(id) > 0 ? (nodeFacts(trace, tree.node(id)).value as Num) : undefined;
+}
