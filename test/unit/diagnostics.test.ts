@@ -634,6 +634,34 @@ describe('diagnostics: common slips', () => {
       "A window is written '<α, β>', not in parentheses: did you mean '<3, +inf>'?",
       'algorithm: alphabeta\nA [ B [ 3 4 ] C <3, +inf> [ 2 5 ] ]',
     ],
+    [
+      'algorithm: alphabeta\nA <-infinity, 3> [ 3 4 ]',
+      'infinity-spelling',
+      '2:4-2:13',
+      "Infinities are written '-inf' and '+inf' (or '−∞' and '+∞'): did you mean '-inf'?",
+      'algorithm: alphabeta\nA <-inf, 3> [ 3 4 ]',
+    ],
+    [
+      'algorithm: alphabeta\nA [ B [ 3 4 ] C <3, Infinity> [ 2 5 ] ]',
+      'infinity-spelling',
+      '2:21-2:29',
+      "Infinities are written '-inf' and '+inf' (or '−∞' and '+∞'): did you mean '+inf'?",
+      'algorithm: alphabeta\nA [ B [ 3 4 ] C <3, +inf> [ 2 5 ] ]',
+    ],
+    [
+      'algorithm: alphabeta\nA <\u2212INF, 3> [ 3 4 ]',
+      'infinity-spelling',
+      '2:4-2:8',
+      "Infinities are written '-inf' and '+inf' (or '−∞' and '+∞'): did you mean '-inf'?",
+      'algorithm: alphabeta\nA <-inf, 3> [ 3 4 ]',
+    ],
+    [
+      'algorithm: alphabeta\nA (-infinity, 3) [ 3 4 ]',
+      'window-parens',
+      '2:3-2:17',
+      "A window is written '<α, β>', not in parentheses: did you mean '<-inf, 3>'?",
+      'algorithm: alphabeta\nA <-inf, 3> [ 3 4 ]',
+    ],
     ['A [ B: 3  C = 4 ]', 'value-colon', '1:6-1:7', "A node's value is written with '=': did you mean 'B = 3'?", 'A [ B = 3  C = 4 ]'],
     [
       'players: P Q\nA [ B: (1, 2)  C = (3, 4) ]',
@@ -739,6 +767,71 @@ describe('diagnostics: common slips', () => {
     assert.deepEqual(summary('A = inf [ 3 4 ]'), ['inf-payoff@1:5-1:8']);
     // A word far from every kind gets no guess: the leaf and the extra root, as before.
     assert.deepEqual(summary('xyz A [ 3 4 ]'), ['leaf-without-value@1:1-1:4', 'extra-root@1:5-1:14']);
+  });
+});
+
+describe('diagnostics: infinities spelt another way', () => {
+  const windowOf = (text: string): unknown => {
+    const root = checkText(text).trees[0].syntax.root!;
+    return root.rare.window && [root.rare.window.alpha.value, root.rare.window.beta.value];
+  };
+
+  it('reads the spellings the language has, in windows, without a word: -inf, +inf, inf, ∞ and the minus sign', () => {
+    for (const [window, alpha, beta] of [
+      ['<-inf, 3>', -Infinity, 3],
+      ['<\u2212\u221e, 3>', -Infinity, 3],
+      ['<\u2212inf, +\u221e>', -Infinity, Infinity],
+      ['<-\u221e, inf>', -Infinity, Infinity],
+      ['<3, \u221e>', 3, Infinity],
+    ] as const) {
+      const text = `algorithm: alphabeta\nA ${window} [ 3 4 ]`;
+      expectNone(text);
+      assert.deepEqual(windowOf(text), [alpha, beta], window);
+    }
+  });
+
+  it('reads every case of inf, infinity and infty as the infinity meant, one error each with the spelling as the fix', () => {
+    for (const [bound, meant, value] of [
+      ['-infinity', '-inf', -Infinity],
+      ['-Infinity', '-inf', -Infinity],
+      ['\u2212infinity', '-inf', -Infinity],
+      ['-INF', '-inf', -Infinity],
+      ['-Inf', '-inf', -Infinity],
+      ['-infty', '-inf', -Infinity],
+      ['+INFINITY', '+inf', Infinity],
+      ['+Inf', '+inf', Infinity],
+      ['infinity', '+inf', Infinity],
+      ['INF', '+inf', Infinity],
+    ] as const) {
+      const text = `algorithm: alphabeta\nA <${bound}, ${bound}> [ 3 4 ]`;
+      const found = checkText(text).diagnostics;
+      assert.deepEqual(
+        found.map((d) => [d.code, text.slice(d.span.start, d.span.end), d.suggestion?.text]),
+        [
+          ['infinity-spelling', bound, meant],
+          ['infinity-spelling', bound, meant],
+        ],
+        bound,
+      );
+      assert.deepEqual(windowOf(text), [value, value], bound);
+    }
+  });
+
+  it('the window setting: the same error, read as meant', () => {
+    const text = 'algorithm: alphabeta\nwindow: [-infinity, 5]\nA [ 3 4 ]';
+    assert.deepEqual(summary(text), ['infinity-spelling@2:10-2:19']);
+    assert.equal(checkText(text).diagnostics[0].suggestion?.text, '-inf');
+    const read = checkText(text).trees[0].model;
+    assert.equal(read, null, 'a tree with an error does not run');
+    assert.deepEqual(checkText(text.replace('-infinity', '-inf')).trees[0].model!.settings.window, [-Infinity, 5]);
+    assert.deepEqual(summary('algorithm: alphabeta\nwindow: [-10, Infinity]\nA [ 3 4 ]'), ['infinity-spelling@2:15-2:23']);
+  });
+
+  it('an infinity spelt so where no infinity goes is one error, as -inf is there; a bare word still labels a node', () => {
+    assert.deepEqual(summary('A [ -infinity 3 ]'), ['unexpected-token@1:5-1:14']);
+    assert.deepEqual(summary('A [ -inf 3 ]'), ['unexpected-token@1:5-1:9']);
+    assert.deepEqual(summary('B = -Infinity\n'), ['inf-payoff@1:5-1:14']);
+    expectNone('A [ Infinity [ 1 2 ] infinity [ 3 4 ] ]');
   });
 });
 

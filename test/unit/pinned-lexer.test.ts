@@ -209,6 +209,29 @@ describe('pinned: the lexer', () => {
     );
   });
 
+  it('reads a sign before infinity spelt another way (any case, infinity, infty) as one infinity, for the parser to report', () => {
+    const text = '-infinity +Infinity \u2212INF -infty -infinity->A -infinite inf_ity';
+    const { tokens, problems } = lex(text);
+    const want = expected(
+      text,
+      'inf -infinity',
+      'inf +Infinity',
+      'inf \u2212INF',
+      'inf -infty',
+      'inf -infinity',
+      '-> ->',
+      'name A',
+      'name infinite',
+      'name inf_ity',
+    );
+    assert.deepEqual(
+      tokens,
+      want.map((t) => t.replace('\u2212', '-')),
+    );
+    // A word that does not mean infinity keeps its sign a stray character, as before.
+    assert.deepEqual(problems, [stray(text.indexOf('-infinite'), text.indexOf('-infinite') + 1, '-')]);
+  });
+
   it('reads a sign before no number or infinity as a stray character', () => {
     const text = '-info +x +3 .5 \u2212> \u2212';
     const { tokens, problems } = lex(text);

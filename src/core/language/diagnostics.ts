@@ -24,6 +24,7 @@ export type DiagnosticCode =
   | 'unknown-keyword'
   | 'setting-equals'
   | 'window-parens'
+  | 'infinity-spelling'
   | 'value-colon'
   // settings
   | 'unknown-setting'

@@ -146,10 +146,35 @@ function isSpace(c: number): boolean {
 
 const isLineBreak = (c: number): boolean => c === Ch.LineFeed || c === Ch.CarriageReturn;
 
-/** `inf` (not the start of a longer name) or `∞` at i: the length of the infinity, else 0. */
+/**
+ * After a sign, `inf` (not the start of a longer name) or `∞` at i: the length of the infinity,
+ * else 0. A word that means infinity in another spelling (`infinity`, `Inf`, `infty`) is one too:
+ * a sign before a word starts nothing else, and read whole it is one slip to report where it is
+ * read (infinitySpelling), not a stray sign and a name.
+ */
 function infinityAt(text: string, i: number): number {
   if (text.charCodeAt(i) === Ch.InfinitySign) return 1;
-  return text.startsWith('inf', i) && !isNamePart(text, i + 3, text.charCodeAt(i + 3)) ? 3 : 0;
+  if (!isAsciiLetter(text.charCodeAt(i))) return 0;
+  const end = scanName(text, i);
+  return INFINITY_WORD.test(text.slice(i, end)) ? end - i : 0;
+}
+
+/** The words that mean an infinity, in any case; only `inf` (and `∞`) is the language's spelling. */
+export const INFINITY_WORD = /^(?:inf|infinity|infty)$/i;
+
+/** The error for an infinity spelt as the language does not (infinity-spelling), `meant` its spelling. */
+export const infinitySpellingMessage = (meant: string): string => `Infinities are written '-inf' and '+inf' (or '−∞' and '+∞'): did you mean '${meant}'?`;
+
+/**
+ * The language's spelling of an infinity written another way (`-infinity`, `+Inf`, `INF`,
+ * `infty`): `-inf` or `+inf`; null for one written as the language writes it (`inf`, `-inf`,
+ * `+∞`, `−∞`, …) and for anything else. `source` as the parser reads it (a `−` reads as `-`).
+ */
+export function infinitySpelling(source: string): string | null {
+  const sign = source[0] === '-' || source[0] === '+' ? source[0] : '';
+  const word = source.slice(sign.length);
+  if (word === 'inf' || !INFINITY_WORD.test(word)) return null;
+  return sign === '-' ? '-inf' : '+inf';
 }
 const UNICODE_LETTER = /\p{L}/u;
 const UNICODE_NAME_PART = /[\p{L}\p{M}\p{N}]/u;

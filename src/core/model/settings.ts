@@ -1,6 +1,6 @@
 import { ALGORITHM_NAMES, isAlgorithmName, type AlgorithmName } from './algorithm-names';
 import type { DiagnosticSink } from '../language/diagnostics';
-import { T } from '../language/lexer';
+import { INFINITY_WORD, infinitySpelling, infinitySpellingMessage, T } from '../language/lexer';
 import type { Ask, Fail, Order, Prune, Reorder } from './model';
 import { numberLiteral } from '../language/literals';
 import { cmp, isWhole, numOf, toNumber, type Num } from './num';
@@ -84,6 +84,7 @@ export function readSettings(lines: readonly SettingSyntax[], sink: DiagnosticSi
       if (out.unknown && line.values.some((v) => v.token === T.Fraction)) out.fractions = true;
       continue;
     }
+    if (key === 'window') reportInfinitySpellings(line.values, sink);
     const problem = readOne(key as Key, line, out);
     const meant = problem && line.values.length === 1 && CHOICES[key] ? nearestWord(line.values[0].text, CHOICES[key]) : null;
     if (meant) sink.errorSuggesting('bad-setting', `Bad value for '${key}': did you mean '${meant}'? (${problem})`, line.values[0], meant);
@@ -91,6 +92,14 @@ export function readSettings(lines: readonly SettingSyntax[], sink: DiagnosticSi
     else if (line.values.some((v) => v.token === T.Fraction)) out.fractions = true;
   }
   return out;
+}
+
+/** `window: [-infinity, 5]`: each bound spelt as the language does not, with its spelling as the fix (as in a node's window). */
+function reportInfinitySpellings(values: readonly SettingValue[], sink: DiagnosticSink): void {
+  for (const v of values) {
+    const meant = v.token === T.Inf || v.token === T.Name ? infinitySpelling(v.text) : null;
+    if (meant) sink.errorSuggesting('infinity-spelling', infinitySpellingMessage(meant), v, meant);
+  }
 }
 
 function spanOf(values: readonly SettingValue[]): Span {
@@ -237,8 +246,9 @@ function readOne(key: Key, line: SettingSyntax, out: WrittenSettings): string | 
 }
 
 function boundOf(v: SettingValue): Num | null {
+  // An infinity spelt another way (`-infinity`, `Inf`) is read as meant: reportInfinitySpellings says so.
   if (v.token === T.Inf) return v.text.startsWith('-') ? -Infinity : Infinity;
-  if (v.token === T.Name && v.text === 'inf') return Infinity;
+  if (v.token === T.Name && INFINITY_WORD.test(v.text)) return Infinity;
   return numberOf(v);
 }
 

@@ -22,17 +22,24 @@ import { add, cmp, mul, neg, type Num } from '../model/num';
  */
 
 /** The breakpoints of the tree's unknown: its range's ends and every ±c of the tree's numbers strictly inside it, increasing. */
-export function breakpointsOf(tree: GameTree, extra: readonly Num[] = []): Num[] {
+export function breakpointsOf(tree: GameTree): Num[] {
   const unknown = tree.unknown!;
-  const constants: Num[] = [...extra];
+  const constants: Num[] = [];
   for (let id = 0; id < tree.size; id++) {
     const node = tree.reusedNode(id);
     if (node.payoff !== null) constants.push(node.payoff);
     if (node.estimate !== null) constants.push(node.estimate);
   }
   for (const bound of tree.settings.window) if (Number.isFinite(bound as number) || typeof bound !== 'number') constants.push(bound);
-  const inside = constants.flatMap((c) => [c, neg(c)]).filter((c) => cmp(c, unknown.low) > 0 && cmp(c, unknown.high) < 0);
-  return sortedDistinct([unknown.low, unknown.high, ...inside]);
+  return withPoints([unknown.low, unknown.high], constants);
+}
+
+/** The points, with every ±c of `constants` strictly between the first and the last, increasing and distinct. */
+function withPoints(points: readonly Num[], constants: readonly Num[]): Num[] {
+  const low = points[0];
+  const high = points[points.length - 1];
+  const inside = constants.flatMap((c) => [c, neg(c)]).filter((c) => cmp(c, low) > 0 && cmp(c, high) < 0);
+  return sortedDistinct([...points, ...inside]);
 }
 
 /** The numbers to run the tree at: each breakpoint, and the midpoint of each gap between two (see samples in intervals.ts). */
@@ -43,6 +50,30 @@ export function samplesOf(points: readonly Num[]): Num[] {
     out.push(p);
   });
   return out;
+}
+
+/**
+ * Numbers to compare something else with a solution at, exactly: the samples of the solution's
+ * breakpoints together with `extra` ones (an answer's numbers, where the answer's truth changes),
+ * each with the index of the solution's sample whose run holds there — the same breakpoint, or
+ * the gap it lies in (the search takes one path all through a gap).
+ */
+export function finerSamples(points: readonly Num[], extra: readonly Num[]): { readonly x: Num; readonly sample: number }[] {
+  return samplesOf(withPoints(points, extra)).map((x) => ({ x, sample: sampleIndex(points, x) }));
+}
+
+/** The index of the sample of `points` at x (2i at points[i], 2i + 1 inside the gap after it); x lies in the points' range. */
+function sampleIndex(points: readonly Num[], x: Num): number {
+  let lo = 0;
+  let hi = points.length - 1;
+  // points[lo] <= x <= points[hi] all along.
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1;
+    if (cmp(points[mid], x) <= 0) lo = mid;
+    else hi = mid;
+  }
+  if (cmp(points[hi], x) === 0) return 2 * hi;
+  return cmp(points[lo], x) === 0 ? 2 * lo : 2 * lo + 1;
 }
 
 function sortedDistinct(values: Num[]): Num[] {

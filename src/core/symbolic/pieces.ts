@@ -19,6 +19,24 @@ const valueOf = (f: Fn, x: Num): Num => f.constant ?? (f.sign > 0 ? x : neg(x));
 const sameFn = (a: Fn, b: Fn): boolean =>
   a.constant === null || b.constant === null ? a.constant === b.constant && a.sign === b.sign : cmp(a.constant, b.constant) === 0;
 
+/** The function sample j's value `v` gives: a constant at a breakpoint; inside a gap, x or −x when v is the sample r or −r, else v. */
+function sampleFn(v: Num | undefined, r: Num, j: number): Fn | undefined {
+  if (v === undefined) return undefined;
+  if (j % 2 === 0) return { constant: v, sign: 1 };
+  if (cmp(v, r) === 0) return { constant: null, sign: 1 };
+  if (cmp(v, neg(r)) === 0) return { constant: null, sign: -1 };
+  return { constant: v, sign: 1 };
+}
+
+/**
+ * The value at x of the values at the samples, where x lies at sample j (finerSamples: the same
+ * breakpoint, or inside the gap); undefined where the node is not searched.
+ */
+export function valueAt(samples: readonly Num[], values: readonly (Num | undefined)[], sample: number, x: Num): Num | undefined {
+  const fn = sampleFn(values[sample], samples[sample], sample);
+  return fn && valueOf(fn, x);
+}
+
 /**
  * The pieces of the values at the samples (sample 2i at the breakpoint points[i], sample 2i + 1
  * inside the gap after it); an undefined value (the node not searched there) belongs to no piece.
@@ -28,14 +46,7 @@ const sameFn = (a: Fn, b: Fn): boolean =>
 export function piecewise(points: readonly Num[], samples: readonly Num[], values: readonly (Num | undefined)[]): Piece[] {
   const pieces: { fn: Fn; from: number; to: number }[] = [];
   // First the gaps' functions, then the breakpoints, each joined to a neighbouring gap that agrees.
-  const fns: (Fn | undefined)[] = values.map((v, j) => {
-    if (v === undefined) return undefined;
-    if (j % 2 === 0) return { constant: v, sign: 1 };
-    const r = samples[j];
-    if (cmp(v, r) === 0) return { constant: null, sign: 1 };
-    if (cmp(v, neg(r)) === 0) return { constant: null, sign: -1 };
-    return { constant: v, sign: 1 };
-  });
+  const fns = values.map((v, j) => sampleFn(v, samples[j], j));
   for (let j = 0; j < values.length; j++) {
     const fn = fns[j];
     if (fn === undefined) continue;

@@ -1,6 +1,6 @@
 import type { GameNode, GameTree, Unknown } from '../model/model';
 import type { Num } from '../model/num';
-import { run, type RunOptions } from '../search/run';
+import { mtdfPassLimit, run, type RunOptions } from '../search/run';
 import type { Trace } from '../search/trace';
 import { breakpointsOf, samplesOf } from './breakpoints';
 import { clampOf, simplest, treeExpression, type Expr } from './expression';
@@ -34,15 +34,45 @@ export interface Solution {
 export type SolveOutcome =
   { readonly ok: true; readonly solution: Solution } | { readonly ok: false; readonly message: string; readonly node: GameNode | null };
 
-/**
- * Solves a valid tree that has an unknown (tree.unknown); options as for a run. `extra` numbers
- * become breakpoints too (those of an answer judged against the solution). Never throws for a
- * problem of the input.
+/*
+ * One solve per tree version: the lens, the status bar, the hover, the diagram, the practice judge
+ * and Next step all ask for the same tree's solution, and each solve is tens of runs of the whole
+ * tree. A tree is never changed once made (an edit makes a new one), so the solution is kept
+ * beside the tree object — in a WeakMap, gone with the tree — under the options that change it.
  */
-export function solveUnknown(tree: GameTree, options: RunOptions = {}, extra: readonly Num[] = []): SolveOutcome {
+const memo = new WeakMap<GameTree, Map<string, SolveOutcome>>();
+let fresh = 0;
+
+/**
+ * Solves a valid tree that has an unknown (tree.unknown); options as for a run (`events` and
+ * `unknownValue` play no part: every run of a solve is without events, at the solve's own
+ * numbers). The same tree object with options that come to the same run settings gives the same
+ * outcome object, solved once. Never throws for a problem of the input.
+ */
+export function solveUnknown(tree: GameTree, options: RunOptions = {}): SolveOutcome {
+  const key = settingsKey(tree, options);
+  let byOptions = memo.get(tree);
+  if (!byOptions) memo.set(tree, (byOptions = new Map()));
+  let outcome = byOptions.get(key);
+  if (!outcome) byOptions.set(key, (outcome = solveAfresh(tree, options)));
+  return outcome;
+}
+
+/** How many solves were made rather than found kept since the module loaded: for tests that one is made per tree version. */
+export const freshSolves = (): number => fresh;
+
+/** The run settings that options give on this tree, as a key: options written differently that run alike share a solve. */
+function settingsKey(tree: GameTree, options: RunOptions): string {
+  const s = tree.settings;
+  const depth = options.depth === undefined ? s.depth : options.depth;
+  return [options.algorithm ?? s.algorithm, depth, options.fail ?? s.fail, options.prune ?? s.prune, mtdfPassLimit(options)].join(' ');
+}
+
+function solveAfresh(tree: GameTree, options: RunOptions): SolveOutcome {
+  fresh++;
   const unknown = tree.unknown;
   if (!unknown) return { ok: false, message: 'This tree has no unknown leaf to solve for.', node: null };
-  const points = breakpointsOf(tree, extra);
+  const points = breakpointsOf(tree);
   const samples = samplesOf(points);
   const traces: Trace[] = [];
   for (const x of samples) {

@@ -26,7 +26,6 @@ import {
   type CutFacts,
   type GameNode,
   type GameTree,
-  type SolveOutcome,
   type Num,
   type Trace,
   type Value,
@@ -89,7 +88,8 @@ export class NodeHover implements vscode.HoverProvider {
     } else {
       if (tree.unknown) {
         // No single run: the tree is solved over the unknown's range, as `gtree run` prints it.
-        const solved = solvedOf(tree);
+        // Solved once per tree version (solveUnknown keeps it): hovering node after node asks again.
+        const solved = solveUnknown(tree);
         if (solved.ok) return new vscode.Hover(md.appendMarkdown(nodeSolutionLines(solved.solution, node).map(escape).join('  \n')), range);
       }
       if (isRun(last)) md.appendMarkdown(`The last run failed: ${escape(last.outcome.ok ? '' : last.outcome.message)}\n\n`);
@@ -196,11 +196,3 @@ function chanceMean(trace: Trace, node: GameNode): string | null {
 
 /** Labels come from the user's file: never let them become markdown or links. */
 export const escape = (s: string): string => s.replace(/[\\`*_{}[\]()#+\-.!<>|~]/g, '\\$&');
-
-/** Each tree version's solution over its unknown's range, made once: hovering node after node asks again (30 to 70 ms a time on 1 000 to 5 000 nodes, bench/unknowns.ts). */
-const solutions = new WeakMap<GameTree, SolveOutcome>();
-function solvedOf(tree: GameTree): SolveOutcome {
-  let solved = solutions.get(tree);
-  if (!solved) solutions.set(tree, (solved = solveUnknown(tree)));
-  return solved;
-}

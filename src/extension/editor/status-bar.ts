@@ -88,6 +88,8 @@ export class RunStatus extends Disposer {
     // A large document's run is not repeated here after an edit (that would parse it on the host): see Runs.done.
     const last = this.analyses.isLarge(doc) ? this.runs.done(doc, index) : this.runs.current(doc, index);
     const args = [doc.uri.toString(), index];
+    // Asked once: the first ask of a run starts its solve (null for a run that succeeded or a tree without an unknown).
+    const brief = isRun(last) ? this.briefs.of(last, doc) : null;
     if (isRun(last) && last.outcome.ok) {
       const trace = last.outcome.trace;
       const other = otherAlgorithm(trace);
@@ -97,9 +99,8 @@ export class RunStatus extends Disposer {
       ].join(' · ');
       this.item.tooltip = [...pvPart(trace), describeTotals(trace.totals), ...(other ? [other.long] : []), 'Click to choose another algorithm.'].join('\n');
       this.item.command = { title: 'Algorithm…', command: 'gtree.pickAlgorithm', arguments: args };
-    } else if (isRun(last) && this.briefs.of(last, doc) !== null) {
+    } else if (isRun(last) && brief !== null) {
       // No single run: solved over the unknown's range, as the diagram shows it (in a moment: solved off the host's thread).
-      const brief = this.briefs.of(last, doc);
       const [value, cuts] = brief ?? [`solving for every ${last.tree.unknown?.name ?? 'value'}…`, 'Solving over the unknown’s range.'];
       this.item.text = `$(type-hierarchy) ${ALGORITHMS[last.algorithm].title} ${value}`;
       this.item.tooltip = `${cuts}\nClick to choose another algorithm.`;

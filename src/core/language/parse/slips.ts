@@ -1,4 +1,4 @@
-import { T } from '../lexer';
+import { infinitySpelling, T } from '../lexer';
 import { SETTING_KEYS } from '../setting-keys';
 import { nearestWord } from '../../text/nearest';
 import type { TokenCursor } from './cursor';
@@ -112,7 +112,9 @@ export function isWindowInParentheses(c: TokenCursor): boolean {
 export function reportWindowInParentheses(c: TokenCursor): void {
   const start = c.start();
   const end = c.end(c.pos + 3);
-  const window = `<${c.text.slice(c.end(), c.start(c.pos + 3))}>`;
+  // An infinity spelt another way (`-infinity`) is put right in the same fix, rather than reported again.
+  const bound = (at: number): string => infinitySpelling(c.source(at)) ?? c.source(at);
+  const window = `<${bound(c.pos + 1)}${c.text.slice(c.end(c.pos + 1), c.start(c.pos + 2))}${bound(c.pos + 2)}>`;
   c.sink.errorSuggesting('window-parens', `A window is written '<α, β>', not in parentheses: did you mean '${window}'?`, { start, end }, window);
 }
 

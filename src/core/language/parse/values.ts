@@ -1,5 +1,5 @@
 import { numberLiteral } from '../literals';
-import { T } from '../lexer';
+import { INFINITY_WORD, infinitySpelling, infinitySpellingMessage, T } from '../lexer';
 import type { BlankLiteral, BoundLiteral, NumberLiteral, TupleLiteral, WindowLiteral } from '../literals';
 import type { Span } from '../../text/text';
 import type { TokenCursor } from './cursor';
@@ -77,7 +77,7 @@ export function parseWindow(c: TokenCursor, close: T.Gt | T.RParen = T.Gt): Wind
   c.advance();
   const bounds: BoundLiteral[] = [];
   while (bounds.length < 2) {
-    const b = parseBound(c);
+    const b = parseBound(c, close === T.Gt);
     if (!b) break;
     bounds.push(b);
   }
@@ -104,17 +104,20 @@ export function parseWindow(c: TokenCursor, close: T.Gt | T.RParen = T.Gt): Wind
   return { alpha: bounds[0] ?? blank(open.end), beta: bounds[1] ?? blank(end), start: open.start, end };
 }
 
-function parseBound(c: TokenCursor): BoundLiteral | null {
+/** A bound; one spelt as no bound is (`-infinity`) is read as meant and, unless `reportSpelling` is false (the window's own error fixes it), reported. */
+function parseBound(c: TokenCursor, reportSpelling: boolean): BoundLiteral | null {
   const k = c.kind();
   const start = c.start();
   const end = c.end();
   let value: number | null;
   if (isNumberToken(k)) value = checkedNumber(c).value;
   else if (k === T.Inf) value = c.source().startsWith('-') ? -Infinity : Infinity;
-  // A bare `inf` is a name.
-  else if (c.source() === 'inf') value = Infinity;
+  // A bare `inf` is a name; so is a bare `infinity`, read here as the bound it was meant for.
+  else if (k === T.Name && INFINITY_WORD.test(c.source())) value = Infinity;
   else if (k === T.Question) value = null;
   else return null;
+  const meant = !reportSpelling || value === null || Number.isFinite(value) ? null : infinitySpelling(c.source());
+  if (meant) c.sink.errorSuggesting('infinity-spelling', infinitySpellingMessage(meant), c.span(), meant);
   c.advance();
   return { value, start, end };
 }

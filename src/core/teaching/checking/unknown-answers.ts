@@ -7,7 +7,8 @@ import { ALGORITHMS } from '../../search/catalog';
 import { conditionNumbers, holds, readCondition, readExpression, type Condition } from '../../symbolic/answer-text';
 import { constantsOf, evaluate, type Expr } from '../../symbolic/expression';
 import { contains, intervalText } from '../../symbolic/intervals';
-import { piecewise } from '../../symbolic/pieces';
+import { piecewise, valueAt } from '../../symbolic/pieces';
+import { finerSamples } from '../../symbolic/breakpoints';
 import { solveUnknown } from '../../symbolic/solve';
 import { cutConditionText, pieceValueText, valuesWhereSearched } from '../../output/unknown-text';
 import type { NodeVerdicts, SheetVerdicts, Verdict } from './verdicts';
@@ -25,7 +26,9 @@ interface AnswerOptions {
  * (a plain `/`: for every value), a value answer (`=3`, `={max(3, min(x, 4))}`) when it is the
  * node's value at every x for which the node is searched. Both sides change only at breakpoints,
  * so comparing at the breakpoints of both (the answer's numbers among them) and once between
- * each two is exact. Windows change with x and are not asked on such a tree.
+ * each two is exact; the tree's side comes from its one solution (solveUnknown's memo), read
+ * inside its gaps where an answer's number falls. Windows change with x and are not asked on
+ * such a tree.
  */
 
 interface Count {
@@ -69,9 +72,11 @@ export function checkUnknownAnswers(tree: GameTree, options: AnswerOptions): { d
       extra.push(v);
     }
   }
-  const solved = solveUnknown(tree, { mtdfPasses: options.mtdfPasses }, extra);
+  const solved = solveUnknown(tree, { mtdfPasses: options.mtdfPasses });
   if (!solved.ok) return null;
   const solution = solved.solution;
+  // The tree's one solution, compared with the answers also where the answers' own numbers are.
+  const checks = finerSamples(solution.points, extra);
   const diagnostics: Diagnostic[] = [];
   const warn = (code: Diagnostic['code'], message: string, span: { start: number; end: number }): void => {
     diagnostics.push({ code, severity: 'warning', message, span });
@@ -117,7 +122,7 @@ export function checkUnknownAnswers(tree: GameTree, options: AnswerOptions): { d
       return 'wrong';
     }
     const says = written ?? [[]];
-    const agrees = s.rare.cut.mark === 'alphabeta' && solution.samples.every((x) => holds(says, x) === contains(actual, x));
+    const agrees = s.rare.cut.mark === 'alphabeta' && checks.every(({ x }) => holds(says, x) === contains(actual, x));
     if (agrees) {
       cuts.right++;
       return 'right';
@@ -150,7 +155,10 @@ export function checkUnknownAnswers(tree: GameTree, options: AnswerOptions): { d
       return 'wrong';
     }
     const at = valuesWhereSearched(solution, node);
-    const agrees = solution.samples.every((x, j) => at[j] === undefined || cmp(evaluate(written, x), at[j]!) === 0);
+    const agrees = checks.every(({ x, sample }) => {
+      const v = valueAt(solution.samples, at, sample, x);
+      return v === undefined || cmp(evaluate(written, x), v) === 0;
+    });
     if (agrees) {
       valueCount.right++;
       return 'right';
