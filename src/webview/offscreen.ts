@@ -33,23 +33,34 @@ export class OffscreenTexts {
     const right = (size.width * (1 + MARGIN) - view.x) / view.k;
     const top = (-view.y - MARGIN * size.height) / view.k;
     const bottom = (size.height * (1 + MARGIN) - view.y) / view.k;
-    const shows = (node: DrawnNode | undefined): boolean => {
-      if (!node) return false;
-      const frame = nodeFrame(node, 0);
-      const x = node.cx + frame.x;
-      const y = node.cy + frame.y;
-      return x < right && x + frame.w > left && y < bottom && y + frame.h > top;
-    };
+    const meets = (r: Box): boolean => r.x0 < right && r.x1 > left && r.y0 < bottom && r.y1 > top;
     for (let id = 0; id < scene.nodes.length; id++) {
       const node = scene.nodes[id];
       if (!node) continue;
-      const own = !leaveOut || shows(node);
-      set(node.g, this.off, id, !own);
-      // An edge's text is out only when neither end is near: the edge crosses the screen between them.
-      if (node.edge) set(node.edge.g, this.edgeOff, id, !(own || shows(scene.nodes[parentOf(id)])));
+      const own = leaveOut ? boxOf(node) : null;
+      const shown = !own || meets(own);
+      set(node.g, this.off, id, !shown);
+      if (!node.edge) continue;
+      // An edge's text lies between its ends: it is out only when the box around both ends misses the view.
+      const parent = shown ? undefined : scene.nodes[parentOf(id)];
+      set(node.edge.g, this.edgeOff, id, !shown && !(parent && meets(around(own!, boxOf(parent)))));
     }
   }
 }
+
+interface Box {
+  readonly x0: number;
+  readonly y0: number;
+  readonly x1: number;
+  readonly y1: number;
+}
+
+function boxOf(node: DrawnNode): Box {
+  const frame = nodeFrame(node, 0);
+  return { x0: node.cx + frame.x, y0: node.cy + frame.y, x1: node.cx + frame.x + frame.w, y1: node.cy + frame.y + frame.h };
+}
+
+const around = (a: Box, b: Box): Box => ({ x0: Math.min(a.x0, b.x0), y0: Math.min(a.y0, b.y0), x1: Math.max(a.x1, b.x1), y1: Math.max(a.y1, b.y1) });
 
 function set(el: DrawnNode['g'], state: Uint8Array, id: number, out: boolean): void {
   if ((state[id] === 1) === out) return;
