@@ -32,12 +32,21 @@ export const mtdfPassLimit = (options: RunOptions): number => options.mtdfPasses
 
 export type RunOutcome = { readonly ok: true; readonly trace: Trace } | { readonly ok: false; readonly message: string; readonly node: GameNode | null };
 
+/** What a run of the tree with these options does: the options' overrides, else the tree's settings. */
+export function runSettings(tree: GameTree, options: RunOptions) {
+  const s = tree.settings;
+  return {
+    algorithm: options.algorithm ?? s.algorithm,
+    depth: options.depth === undefined ? s.depth : options.depth,
+    fail: options.fail ?? s.fail,
+    prune: options.prune ?? s.prune,
+    mtdfPasses: mtdfPassLimit(options),
+  };
+}
+
 /** Runs one algorithm on a valid tree. Never throws for a problem of the input: it returns the message. */
 export function run(tree: GameTree, options: RunOptions = {}): RunOutcome {
-  const algorithm = options.algorithm ?? tree.settings.algorithm;
-  const depth = options.depth === undefined ? tree.settings.depth : options.depth;
-  const fail = options.fail ?? tree.settings.fail;
-  const prune = options.prune ?? tree.settings.prune;
+  const { algorithm, depth, fail, prune, mtdfPasses } = runSettings(tree, options);
   const events = options.events ?? true;
   const why = unsupportedReason(tree, algorithm);
   if (why) return { ok: false, message: why, node: null };
@@ -56,7 +65,7 @@ export function run(tree: GameTree, options: RunOptions = {}): RunOutcome {
       window: tree.settings.window,
       nullWindow: tree.settings.nullwindow,
       prune,
-      mtdfPasses: mtdfPassLimit(options),
+      mtdfPasses,
       unknownValue: options.unknownValue,
     });
     return { ok: true, trace: traceOf({ tree, algorithm, depth, fail, prune }, ctx.rec, info.search(ctx, tree.root)) };

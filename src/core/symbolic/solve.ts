@@ -1,6 +1,6 @@
 import type { GameNode, GameTree, Unknown } from '../model/model';
 import type { Num } from '../model/num';
-import { mtdfPassLimit, run, type RunOptions } from '../search/run';
+import { run, runSettings, type RunOptions } from '../search/run';
 import type { Trace } from '../search/trace';
 import { breakpointsOf, samplesOf } from './breakpoints';
 import { clampOf, simplest, treeExpression, type Expr } from './expression';
@@ -63,9 +63,8 @@ export const freshSolves = (): number => fresh;
 
 /** The run settings that options give on this tree, as a key: options written differently that run alike share a solve. */
 function settingsKey(tree: GameTree, options: RunOptions): string {
-  const s = tree.settings;
-  const depth = options.depth === undefined ? s.depth : options.depth;
-  return [options.algorithm ?? s.algorithm, depth, options.fail ?? s.fail, options.prune ?? s.prune, mtdfPassLimit(options)].join(' ');
+  const s = runSettings(tree, options);
+  return [s.algorithm, s.depth, s.fail, s.prune, s.mtdfPasses].join(' ');
 }
 
 function solveAfresh(tree: GameTree, options: RunOptions): SolveOutcome {
