@@ -26,6 +26,7 @@ import {
   send,
   serve,
   show,
+  styleOf,
   THEMES,
   type HarnessWindow,
   type Rendered,
@@ -348,7 +349,7 @@ describe('diagram webview in Chromium', function () {
     const page = rendered.timing.page;
     assert.ok(page && page.drawn >= page.script && page.script >= page.navigation, 'the first drawing of a timed page says when');
     assert.equal(await p.$eval('.edge[data-child="1"] .edge-label', (e) => e.textContent), evil);
-    assert.equal(await p.$eval('.node[data-id="0"] .value', (e) => getComputedStyle(e).fontSize), '13px', 'the style in the page applies');
+    assert.equal(await styleOf(p, '.node[data-id="0"] .value', 'font-size'), '13px', 'the style in the page applies');
     assert.equal(await p.evaluate(() => window.xss), undefined);
     assert.equal(await p.locator('img').count(), 0);
     // Shown again after being hidden (it saved a view), the page waits for the host instead.
@@ -633,13 +634,13 @@ describe('diagram webview in Chromium', function () {
     await show(p, lecture);
     const lod = (): Promise<string> => p.$eval('#diagram', (e) => e.getAttribute('class') ?? '');
     // The edge into B ends on its label, drawn over B; the part down to the outline only when the label is left out.
-    const through = (): Promise<string> => p.$eval('.edge[data-child="1"] .through', (e) => getComputedStyle(e).display);
+    const through = (): Promise<string> => styleOf(p, '.edge[data-child="1"] .through', 'display');
     assert.doesNotMatch(await lod(), /lod-/);
     assert.equal(await through(), 'none');
     await p.click('#zoom-out'); // 0.8 × 1.08: windows at 8.6 px, left out; edge texts at 9.5 px, still drawn
     assert.match(await lod(), /lod-no-small/);
     assert.doesNotMatch(await lod(), /lod-no-edge/);
-    assert.equal(await p.$eval('.node[data-id="0"] .window', (e) => getComputedStyle(e).display), 'none');
+    assert.equal(await styleOf(p, '.node[data-id="0"] .window', 'display'), 'none');
     assert.notEqual(await through(), 'none', 'the edge reaches the node when its label is left out');
     // Positions stay drawn at every zoom: no edge runs down through Novčići's coins when labels are left out.
     await show(p, diagramOfExample('novcici-minimax.gtree'));
@@ -661,7 +662,7 @@ describe('diagram webview in Chromium', function () {
     assert.equal(intoCoins, 0, 'no edge through a drawn position');
     await p.click('#zoom-out'); // 0.64 × 1.08: edge texts under 9 px
     assert.match(await lod(), /lod-no-edge/);
-    assert.notEqual(await p.$eval('.node[data-id="0"] .value', (e) => getComputedStyle(e).display), 'none');
+    assert.notEqual(await styleOf(p, '.node[data-id="0"] .value', 'display'), 'none');
     for (let i = 0; i < 3; i++) await p.click('#zoom-out');
     assert.match(await lod(), /lod-no-values/);
     await p.close();

@@ -96,8 +96,26 @@ export interface HarnessWindow {
   postMessage(message: unknown, target: string): void;
 }
 declare const window: HarnessWindow;
+// The page's own, for the functions run in it (this file is built without the DOM's types).
+declare const document: { querySelector(selector: string): object | null };
+declare function getComputedStyle(el: object): { getPropertyValue(name: string): string };
 
 export const send = (page: Page, message: ToWebview): Promise<void> => page.evaluate((m) => window.postMessage(m, '*'), message);
+
+/**
+ * The computed `property` (CSS spelling) of the first element `selector` finds, found and read in one step in the page.
+ * Not `$eval`: it finds the element and reads it in two round trips, and ELK's layout arriving between them (after the
+ * page's own quick one) replaces a cut's strokes, leaving a detached element whose computed style reads ''.
+ */
+export const styleOf = (page: Page, selector: string, property: string): Promise<string> =>
+  page.evaluate(
+    ([sel, prop]) => {
+      const el = document.querySelector(sel);
+      if (!el) throw new Error(`nothing matches ${sel}`);
+      return getComputedStyle(el).getPropertyValue(prop);
+    },
+    [selector, property] as const,
+  );
 
 /** A drawing the page reported: `rendered`, with the `timing` a timed page posts just before it. */
 export type Rendered = Extract<FromWebview, { type: 'rendered' }> & { readonly timing: TimingMessage };

@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { DiagramModel, DiagramNode, NodeAnswer, PracticeView, ShownWindow } from '../../src/core/diagram/diagram';
-import { ARTIFACTS, CHROMIUM, contrast, launchChromium, rgbOf, ROOT, send, serve, show, THEMES, type HarnessWindow } from './harness';
+import { ARTIFACTS, CHROMIUM, contrast, launchChromium, rgbOf, ROOT, send, serve, show, styleOf, THEMES, type HarnessWindow } from './harness';
 import { diagramOfExample } from '../unit/diagram-fixtures';
 import { applyEdits, blankSheet, checkText, diagramOf, generateTree, practiceDiagram, run, unknownPracticeDiagram } from '../../src/core';
 
@@ -400,8 +400,8 @@ describe('tree widget and practice mode in Chromium', function () {
     assert.deepEqual(await page.$$eval('.verdict-window', (els) => els.map((e) => `${e.closest('.node')!.getAttribute('data-id')} ${e.textContent}`)), [
       '1 ✓window right',
     ]);
-    assert.equal(await page.$eval('g.edge[data-child="11"] .strike', (e) => getComputedStyle(e).getPropertyValue('stroke-dasharray')), '3px, 2px');
-    assert.equal(await page.$eval('g.edge[data-child="7"] .strike', (e) => getComputedStyle(e).getPropertyValue('stroke-dasharray')), 'none');
+    assert.equal(await styleOf(page, 'g.edge[data-child="11"] .strike', 'stroke-dasharray'), '3px, 2px');
+    assert.equal(await styleOf(page, 'g.edge[data-child="7"] .strike', 'stroke-dasharray'), 'none');
     assert.equal(await page.$eval('g.node[data-id="9"] .value', (e) => e.textContent), '□', "D's blank stays a blank box");
     assert.equal(await page.$eval('g.node[data-id="9"] .window', (e) => e.textContent), 'α=□ β=□');
     assert.equal(await count(page, 'g.node.faded'), 0, 'nothing fades while practising');
@@ -885,7 +885,7 @@ describe('tree widget and practice mode in Chromium', function () {
     });
     assert.ok(strike.width >= 3, `stroke ${strike.width} px`);
     assert.ok(strike.length >= 20, `stroke ${strike.length.toFixed(1)} px long`);
-    assert.equal(await page.$eval('.edge .hit', (e) => getComputedStyle(e).strokeWidth), '24px');
+    assert.equal(await styleOf(page, '.edge .hit', 'stroke-width'), '24px');
     mkdirSync(ARTIFACTS, { recursive: true });
     await page.screenshot({ path: join(ARTIFACTS, 'practice-forty-nodes-narrow.png') });
     await page.close();
