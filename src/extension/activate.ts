@@ -17,6 +17,7 @@ import type { FromWebview } from '../shared/messages';
 import { Runs } from './host/runs';
 import { SolvedBriefs } from './host/solved-briefs';
 import { extendMarkdownIt, type MarkdownIt } from './markdown/markdown-fence';
+import { playgroundUrl, refreshPreviewsOnPlaygroundChange } from './markdown/playground-setting';
 import { Practice } from './practice/practice-state';
 import { registerPractice } from './commands/practice-commands';
 import { PracticeSheets } from './practice/practice-sheets';
@@ -95,9 +96,9 @@ export function activateGtree(context: vscode.ExtensionContext, platform: HostPl
   registerAuthoring(context);
   registerGrading(context, grades);
   registerFeedback(context, grades, platform.latex);
-  const playground = (): string => vscode.workspace.getConfiguration('gtree').get<string>('markdown.playgroundUrl', '');
+  context.subscriptions.push(refreshPreviewsOnPlaygroundChange());
   return {
-    extendMarkdownIt: <T extends MarkdownIt>(md: T): T => extendMarkdownIt(md, playground),
+    extendMarkdownIt: <T extends MarkdownIt>(md: T): T => extendMarkdownIt(md, playgroundUrl),
     onDidRender: panels.onDidRender,
     statusText: () => status.text,
     answersText: () => status.answersText,

@@ -4,7 +4,7 @@
 // shown), with Download my answers. The file is written in the workspace (examples/) and removed.
 // With gtree.markdown.playgroundUrl set (here in the workspace's settings, removed after), the
 // Markdown preview puts a Practise link under each ```gtree block, whose fragment carries the
-// block's tree as a sheet to answer (never its solution). Screenshots: test-artifacts/workbench/export-offers-page.png,
+// block's tree as a sheet to answer (never its solution); a changed setting relinks the open preview. Screenshots: test-artifacts/workbench/export-offers-page.png,
 // practice-page-from-export.png, markdown-practise-links.png.
 import * as assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,9 +15,26 @@ import { inflateRawSync } from 'node:zlib';
 const LONG = 30_000;
 const EXAMPLES = fileURLToPath(new URL('../../../examples/', import.meta.url));
 const PLAYGROUND = 'https://course.example/gtree/';
+const MOVED_PLAYGROUND = 'https://course.example/2027/gtree/';
 
 /** The text a playground link's fragment carries (`#t=` deflate-raw, base64url), as the playground reads it. */
 const linkedText = (href) => inflateRawSync(Buffer.from(href.split('#t=')[1], 'base64url')).toString('utf8');
+
+/**
+ * The hrefs of the preview's three Practise links once each points at `url`. A changed setting re-renders the preview,
+ * which reloads its frame: the frame is looked for again until the links are there.
+ */
+async function practiseLinks(wb, url) {
+  let hrefs = [];
+  await wb.webviewFrame({
+    timeout: 2 * LONG,
+    ready: async (frame) => {
+      hrefs = await frame.$$eval('.gtree-practise a', (links) => links.map((a) => a.getAttribute('href') ?? ''));
+      return hrefs.length === 3 && hrefs.every((href) => href.startsWith(`${url}#t=`));
+    },
+  });
+  return hrefs;
+}
 
 /** @type {import('../workbench.mjs').Check[]} */
 export default [
@@ -87,12 +104,9 @@ export default [
         await wb.runCommand('View: Close All Editors');
         await wb.openFile('notes.md');
         await wb.runCommand('Markdown: Open Preview to the Side');
-        const frame = await wb.webviewFrame({ timeout: LONG });
-        await frame.waitForFunction(() => document.querySelectorAll('.gtree-practise a').length === 3, null, { timeout: 2 * LONG });
-        const hrefs = await frame.$$eval('.gtree-practise a', (links) => links.map((a) => a.getAttribute('href') ?? ''));
+        const hrefs = await practiseLinks(wb, PLAYGROUND);
         const blocks = [...readFileSync(join(EXAMPLES, 'notes.md'), 'utf8').matchAll(/^```gtree[^\n]*\n([\s\S]*?)^```/gm)].map((m) => m[1]);
         assert.equal(blocks.length, 3);
-        for (const href of hrefs) assert.ok(href.startsWith(`${PLAYGROUND}#t=`), href);
         // The lecture's tree and the exercise go as sheets (every inner node's value and window a blank, nothing
         // else changed), never as their solution; the block with a slip as it is, for the playground to show it.
         const sheets = hrefs.map(linkedText);
@@ -101,8 +115,13 @@ export default [
           assert.equal(sheets[i].match(/=\? <\?, \?>/g)?.length, i === 0 ? 4 : 10, sheets[i]);
         }
         assert.equal(sheets[2], blocks[2]);
+        const frame = await wb.webviewFrame();
         await frame.locator('.gtree-practise a').first().scrollIntoViewIfNeeded();
         await wb.screenshot('markdown-practise-links');
+        // The course moves its playground: the open preview relinks, the note untouched, each link to the same sheet.
+        writeFileSync(join(dir, 'settings.json'), JSON.stringify({ 'gtree.markdown.playgroundUrl': MOVED_PLAYGROUND }));
+        const moved = await practiseLinks(wb, MOVED_PLAYGROUND);
+        assert.deepEqual(moved.map(linkedText), sheets);
       } finally {
         rmSync(dir, { recursive: true, force: true });
         await wb.runCommand('View: Close All Editor Groups');
