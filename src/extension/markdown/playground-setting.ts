@@ -1,10 +1,7 @@
 import * as vscode from 'vscode';
 
-const SECTION = 'gtree';
-const KEY = 'markdown.playgroundUrl';
-
 /** The address of the hosted playground the Markdown blocks' Practise links point to ('' for none). */
-export const playgroundUrl = (): string => vscode.workspace.getConfiguration(SECTION).get<string>(KEY, '');
+export const playgroundUrl = (): string => vscode.workspace.getConfiguration('gtree').get<string>('markdown.playgroundUrl', '');
 
 /**
  * A changed address re-renders the open Markdown previews: the markdown-it plugin reads it only while
@@ -13,7 +10,7 @@ export const playgroundUrl = (): string => vscode.workspace.getConfiguration(SEC
  */
 export function refreshPreviewsOnPlaygroundChange(): vscode.Disposable {
   return vscode.workspace.onDidChangeConfiguration((change) => {
-    if (!change.affectsConfiguration(`${SECTION}.${KEY}`)) return;
+    if (!change.affectsConfiguration('gtree.markdown.playgroundUrl')) return;
     // The built-in Markdown extension may be disabled: then there is no preview to refresh.
     vscode.commands.executeCommand('markdown.preview.refresh').then(undefined, () => undefined);
   });
