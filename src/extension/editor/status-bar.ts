@@ -41,12 +41,6 @@ export class RunStatus extends Disposer {
     super();
     this.own(sheets.practice.onDidChange(() => void this.update()));
     this.own(briefs.onDidSolve(() => void this.update()));
-    // An answer written in the diagram changes the counts while the editor's selection stays put.
-    this.own(
-      vscode.workspace.onDidChangeTextDocument(
-        (e) => e.document === vscode.window.activeTextEditor?.document && this.settle.set(() => void this.update(), SETTLE_MS),
-      ),
-    );
     this.item.name = 'gtree run';
     this.answers.name = 'gtree answers';
     this.answers.tooltip = 'The answers written in this tree, checked against its algorithm';
@@ -54,7 +48,8 @@ export class RunStatus extends Disposer {
     this.own(vscode.window.onDidChangeActiveTextEditor(() => void this.update()));
     // Typing moves the selection at every key: wait for a pause, or a 1 MB file would be parsed per keystroke.
     this.own(vscode.window.onDidChangeTextEditorSelection(() => this.settle.set(() => void this.update(), SETTLE_MS)));
-    // A rewrite of the whole tree (a blank sheet, every value filled in) need not move the cursor: the answers' count changes all the same.
+    // An answer written in the diagram, or a rewrite of the whole tree (a blank sheet, every value filled in), need not move
+    // the cursor: the answers' count changes all the same.
     this.own(
       vscode.workspace.onDidChangeTextDocument((e) => {
         if (e.document === vscode.window.activeTextEditor?.document) this.settle.set(() => void this.update(), SETTLE_MS);
