@@ -18,6 +18,7 @@ import { compareText } from '../../src/extension/host/compare-rows';
 import { OutlineWorker } from '../../src/extension/host/outline-worker';
 import { solveText } from '../../src/extension/host/run-text';
 import { randomTreeText } from './diagram-fixtures';
+import { assertSpansInside } from './helpers';
 
 const ROOT = join(__dirname, '..', '..');
 const CORPUS = ['examples', 'test/fixtures'].flatMap((dir) =>
@@ -25,6 +26,8 @@ const CORPUS = ['examples', 'test/fixtures'].flatMap((dir) =>
     .filter((f) => f.endsWith('.gtree'))
     .map((f) => ({ name: `${dir}/${f}`, text: readFileSync(join(ROOT, dir, f), 'utf8') })),
 );
+/** Two trees, an unclosed '[' in one and an answer in the other. */
+const BROKEN = 'tree a { A [ 1 2 }\ntree b { algorithm: negascout\n B =4 [ 3 /5 ] }';
 const THREAD = join(ROOT, 'src', 'extension', 'host', 'outline-thread.ts');
 /**
  * The thread runs the TypeScript sources, as these tests do: through tsx's require hook (Node 20
@@ -54,7 +57,7 @@ class Cancel {
 
 describe('document outlines (what the editor needs after an edit)', () => {
   it("hold the checker's diagnostics and the answers' warnings, each tree's algorithm and answer summary", () => {
-    for (const { name, text } of [...CORPUS, { name: 'broken', text: 'tree a { A [ 1 2 }\ntree b { algorithm: negascout\n B =4 [ 3 /5 ] }' }]) {
+    for (const { name, text } of [...CORPUS, { name: 'broken', text: BROKEN }]) {
       const result = checkText(text);
       for (const reveal of [false, true]) {
         const outline = outlineOf(result, { reveal });
@@ -72,6 +75,22 @@ describe('document outlines (what the editor needs after an edit)', () => {
         );
       }
     }
+  });
+
+  it('hold spans of offsets only, never the parse: a large file with a second root is outlined in a few hundred bytes', () => {
+    for (const { text } of [...CORPUS, { text: BROKEN }]) {
+      for (const reveal of [false, true]) assertSpansInside(text, outlineOf(checkText(text), { reveal }));
+    }
+    // An unclosed '[' at the end, a second root: its span was the syntax node, with the whole parse behind it.
+    const big = randomTreeText(50_000, 4);
+    const broken = `${big.slice(0, big.lastIndexOf('}'))}[ }\n`;
+    const outline = outlineHere(broken);
+    assert.deepEqual(
+      outline.diagnostics.map((d) => d.code),
+      ['unclosed-bracket', 'extra-root'],
+    );
+    const bytes = JSON.stringify(outline).length;
+    assert.ok(bytes < 1000, `${bytes} bytes of JSON`);
   });
 
   it('fold each tree and each child list that spans lines, keeping the closing line visible', () => {

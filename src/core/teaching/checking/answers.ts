@@ -1,5 +1,5 @@
 import type { CheckResult, TreeResult } from './check';
-import { byPosition, type Diagnostic } from '../../language/diagnostics';
+import { byPosition, offsetsOf, type Diagnostic } from '../../language/diagnostics';
 import type { Span } from '../../text/text';
 import { formatValue } from '../../output/format';
 import type { GameNode, GameTree, Prune } from '../../model/model';
@@ -52,7 +52,7 @@ export type AnswerSummary = Pick<SheetVerdicts, 'values' | 'windows' | 'cuts'>;
 export function checkAnswers(trace: Trace, options: AnswerOptions): { diagnostics: Diagnostic[]; summary: AnswerSummary; unasked: Unasked } {
   const diagnostics: Diagnostic[] = [];
   const warn = (code: Diagnostic['code'], message: string, span: { start: number; end: number }): void => {
-    diagnostics.push({ code, severity: 'warning', message, span });
+    diagnostics.push({ code, severity: 'warning', message, span: offsetsOf(span) });
   };
   const tell = (right: string): string => (options.reveal ? ` The ${trace.algorithm} run gives ${right}.` : '');
   const sheet = judgeSheet(trace);

@@ -1,4 +1,4 @@
-import type { Diagnostic } from '../../language/diagnostics';
+import { offsetsOf, type Diagnostic } from '../../language/diagnostics';
 import type { GameNode, GameTree, Unknown } from '../../model/model';
 import { formatNum, type Num } from '../../model/num';
 import { breakpointsOf, samplesOf } from '../../symbolic/breakpoints';
@@ -74,7 +74,7 @@ export function orderCounts(judged: OrderJudgement): string {
 /** The check of a tree that asks for the best order: one diagnostic on its `ask:` line; none for a tree that does not ask. */
 export function orderDiagnostics(tree: GameTree): Diagnostic[] {
   if (tree.settings.ask !== 'best-order') return [];
-  const span = askSpan(tree);
+  const span = offsetsOf(askSpan(tree));
   const judged = judgeOrder(tree);
   if ('problem' in judged) return [{ code: 'order-unavailable', severity: 'warning', message: `This order cannot be graded: ${judged.problem}.`, span }];
   if (judged.evaluated === judged.fewest.leaves) {

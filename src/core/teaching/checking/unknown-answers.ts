@@ -1,4 +1,4 @@
-import type { Diagnostic } from '../../language/diagnostics';
+import { offsetsOf, type Diagnostic } from '../../language/diagnostics';
 import { isBlank, isTuple, type NumberLiteral } from '../../language/literals';
 import type { GameNode, GameTree } from '../../model/model';
 import { cmp, formatNum, numOf, type Num } from '../../model/num';
@@ -79,7 +79,7 @@ export function checkUnknownAnswers(tree: GameTree, options: AnswerOptions): { d
   const checks = finerSamples(solution.points, extra);
   const diagnostics: Diagnostic[] = [];
   const warn = (code: Diagnostic['code'], message: string, span: { start: number; end: number }): void => {
-    diagnostics.push({ code, severity: 'warning', message, span });
+    diagnostics.push({ code, severity: 'warning', message, span: offsetsOf(span) });
   };
   const cuts = count();
   const valueCount = count();
