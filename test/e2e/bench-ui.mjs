@@ -3,6 +3,7 @@
 // git worktree under the system's temp folder, node_modules linked to this checkout's), builds it, and runs REV's own
 // benchmark and this checkout's in one sitting, alternating (base, this; this, base; …) so that a drift of the shared
 // machine favours neither, then prints each figure's median over the runs and the ratio this / base (below 1: faster).
+// `--grep large` times both builds with this checkout's benchmark (see benchBundle).
 // Every run starts a real VS Code: run it under the shared lock, `flock /tmp/gtree-vscode.lock npm run bench:ui …`.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
@@ -25,6 +26,7 @@ const FIGURES = [
   ]),
   { name: '0.8 MB file, edit → diagnostics (ms)', pattern: /MB file: edit → diagnostics (\d+) ms/ },
   { name: '0.8 MB file, longest host stall (ms)', pattern: /longest extension-host stall meanwhile (\d+) ms/ },
+  { name: 'the same edits as plain text, longest host stall (ms)', pattern: /as plain text, no gtree: (\d+) ms/ },
 ];
 
 function run(command, args, cwd, echo = true) {
@@ -60,11 +62,17 @@ function baseCheckout(rev) {
   return { commit, dir };
 }
 
+/**
+ * The benchmark to run in `dir`: its own, except for the large file alone (`--grep large`), which uses nothing of
+ * gtree's API and is timed in both builds by this checkout's benchmark, so that both are measured the same way.
+ */
+const benchBundle = (dir) => (opts.grep && /large/.test(opts.grep) ? join(ROOT, 'dist/test/bench-ui.js') : join(dir, 'dist/test/bench-ui.js'));
+
 /** One run of a checkout's own benchmark (its build's extension, its bench bundle), with the load average before and after. */
 async function benchOnce(dir) {
   const load = () => Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]);
   const before = load();
-  const args = ['test/e2e/run-extension-tests.mjs', '--tests', 'dist/test/bench-ui.js', '--timeout', '1200'];
+  const args = ['test/e2e/run-extension-tests.mjs', '--tests', benchBundle(dir), '--timeout', '1200'];
   if (opts.grep) args.push('--grep', opts.grep);
   const out = await run(process.execPath, args, dir);
   return { out, load: (before + load()) / 2 };
