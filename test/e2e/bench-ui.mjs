@@ -68,7 +68,7 @@ function baseCheckout(rev) {
  */
 const benchBundle = (dir) => (opts.grep && /large/.test(opts.grep) ? join(ROOT, 'dist/test/bench-ui.js') : join(dir, 'dist/test/bench-ui.js'));
 
-/** One run of a checkout's own benchmark (its build's extension, its bench bundle), with the load average before and after. */
+/** One run of a checkout's build (its extension, the benchmark benchBundle picks), with the load average before and after. */
 async function benchOnce(dir) {
   const load = () => Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]);
   const before = load();
