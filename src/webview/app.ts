@@ -301,11 +301,12 @@ export class DiagramView {
     else if (this.scene && !sameLayout(layout, quick.result, 0)) {
       // ELK's answer is the layout of record: the nodes move to it (by under a pixel, see tidy-layout.ts).
       relocate(this.scene, drawn.visible, drawn.geometry, layout);
-      this.placeTexts();
       this.widget.relocated();
       this.refresh(true);
       this.framing.updateOverview(this.scene, this.diagram!);
+      // Fitting places the texts, as every change of view does; a view kept is not changed, but the nodes moved.
       if (this.viewport.followsTree) this.fit();
+      else this.placeTexts();
     }
   }
 
@@ -326,9 +327,12 @@ export class DiagramView {
       // A view the user chose (restored, or kept through an edit) stays, unless it shows nothing of the tree.
       if (view !== 'keep') this.viewport.set(view);
       if (this.viewport.followsTree || !this.viewport.shows(this.scene.bounds)) this.fit();
-      else this.framing.updateOverview(this.scene, this.diagram!);
+      else {
+        // Setting a view places the texts (viewChanged); a view kept through an edit is not set again.
+        if (view === 'keep') this.placeTexts();
+        this.framing.updateOverview(this.scene, this.diagram!);
+      }
     }
-    this.placeTexts(); // a kept view was not set again
     if (this.highlighted !== null) setHighlight(this.scene, this.diagram!, this.highlighted);
     if (this.focusWanted) this.focusTree(this.focusWanted);
     this.focusMoved();
@@ -359,9 +363,13 @@ export class DiagramView {
 
   private resized(follows: boolean): void {
     if (!this.scene) return;
-    this.placeTexts();
-    if (follows) this.fit();
-    else this.framing.updateOverview(this.scene, this.diagram!);
+    if (follows)
+      this.fit(); // which places the texts for the new size (viewChanged)
+    else {
+      // Recentring the view placed them already, except for a panel shown again from no size (its view is not moved).
+      this.placeTexts();
+      this.framing.updateOverview(this.scene, this.diagram!);
+    }
   }
 
   private viewChanged(view: View): void {

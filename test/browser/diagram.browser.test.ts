@@ -669,7 +669,7 @@ describe('diagram webview in Chromium', function () {
   });
 
   it("leaves a large tree's texts off screen out of the layout, writes them all the same, and shows them as they come into view", async () => {
-    const p = await openPage();
+    const p = await openPage('vscode-dark', undefined, { width: 700, height: 500 });
     const first = await show(p, diagramOfText(randomTreeText(1000, 2)));
     assert.ok(first.nodes >= 400, `a large drawing (${first.nodes} nodes drawn)`);
     /** Each drawn node: whether its outline is on screen and whether its value text is laid out. */
@@ -708,6 +708,17 @@ describe('diagram webview in Chromium', function () {
     await send(p, { type: 'highlight', node: far.id });
     const shown = (await nodes()).find((n) => n.id === far.id)!;
     assert.ok(shown.onScreen && shown.laidOut, `node ${far.id} in view with its value`);
+    // A new shape drawn in the view the highlight moved to (kept, not fitted): the texts off screen are left out of it
+    // too, and those on screen shown.
+    const hidden = async (): Promise<number[]> => (await nodes()).filter((n) => n.onScreen && !n.laidOut).map((n) => n.id);
+    assert.equal((await show(p, diagramOfText(randomTreeText(1000, 3)))).laidOut, true);
+    assert.deepEqual(await hidden(), [], 'a new shape in the kept view');
+    const leftOut = (await nodes()).filter((n) => !n.laidOut).length;
+    assert.ok(leftOut > first.nodes / 2, `a new shape in the kept view leaves out what is off screen (${leftOut} of ${first.nodes})`);
+    // The panel made more than half as large again: the nodes it brings on screen show their texts.
+    await p.setViewportSize({ width: 1600, height: 1000 });
+    await p.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+    assert.deepEqual(await hidden(), [], 'the panel made larger');
     // The export is the whole drawing, every text in it.
     assert.doesNotMatch(await exportFrom(p, 'svg', true), /class="[^"]*\boff\b/);
     await p.close();
