@@ -1,5 +1,6 @@
 import { Ch, isAsciiLetter, isDigit, isMinus } from '../text/chars';
 import { DiagnosticSink } from './diagnostics';
+import type { Span } from '../text/text';
 
 export const enum T {
   Name,
@@ -162,8 +163,11 @@ function infinityAt(text: string, i: number): number {
 /** The words that mean an infinity, in any case; only `inf` (and `∞`) is the language's spelling. */
 export const INFINITY_WORD = /^(?:inf|infinity|infty)$/i;
 
-/** The error for an infinity spelt as the language does not (infinity-spelling), `meant` its spelling. */
-export const infinitySpellingMessage = (meant: string): string => `Infinities are written '-inf' and '+inf' (or '−∞' and '+∞'): did you mean '${meant}'?`;
+/** `source` at `span` as an error (infinity-spelling) when it is an infinity spelt as the language does not, with its spelling as the fix. */
+export function reportInfinitySpelling(sink: DiagnosticSink, source: string, span: Span): void {
+  const meant = infinitySpelling(source);
+  if (meant) sink.errorSuggesting('infinity-spelling', `Infinities are written '-inf' and '+inf' (or '−∞' and '+∞'): did you mean '${meant}'?`, span, meant);
+}
 
 /**
  * The language's spelling of an infinity written another way (`-infinity`, `+Inf`, `INF`,

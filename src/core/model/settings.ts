@@ -1,6 +1,6 @@
 import { ALGORITHM_NAMES, isAlgorithmName, type AlgorithmName } from './algorithm-names';
 import type { DiagnosticSink } from '../language/diagnostics';
-import { INFINITY_WORD, infinitySpelling, infinitySpellingMessage, T } from '../language/lexer';
+import { INFINITY_WORD, reportInfinitySpelling, T } from '../language/lexer';
 import type { Ask, Fail, Order, Prune, Reorder } from './model';
 import { numberLiteral } from '../language/literals';
 import { cmp, isWhole, numOf, toNumber, type Num } from './num';
@@ -96,10 +96,7 @@ export function readSettings(lines: readonly SettingSyntax[], sink: DiagnosticSi
 
 /** `window: [-infinity, 5]`: each bound spelt as the language does not, with its spelling as the fix (as in a node's window). */
 function reportInfinitySpellings(values: readonly SettingValue[], sink: DiagnosticSink): void {
-  for (const v of values) {
-    const meant = v.token === T.Inf || v.token === T.Name ? infinitySpelling(v.text) : null;
-    if (meant) sink.errorSuggesting('infinity-spelling', infinitySpellingMessage(meant), v, meant);
-  }
+  for (const v of values) if (v.token === T.Inf || v.token === T.Name) reportInfinitySpelling(sink, v.text, v);
 }
 
 function spanOf(values: readonly SettingValue[]): Span {

@@ -1,5 +1,5 @@
 import { numberLiteral } from '../literals';
-import { INFINITY_WORD, infinitySpelling, infinitySpellingMessage, T } from '../lexer';
+import { INFINITY_WORD, reportInfinitySpelling, T } from '../lexer';
 import type { BlankLiteral, BoundLiteral, NumberLiteral, TupleLiteral, WindowLiteral } from '../literals';
 import type { Span } from '../../text/text';
 import type { TokenCursor } from './cursor';
@@ -116,8 +116,7 @@ function parseBound(c: TokenCursor, reportSpelling: boolean): BoundLiteral | nul
   else if (k === T.Name && INFINITY_WORD.test(c.source())) value = Infinity;
   else if (k === T.Question) value = null;
   else return null;
-  const meant = !reportSpelling || value === null || Number.isFinite(value) ? null : infinitySpelling(c.source());
-  if (meant) c.sink.errorSuggesting('infinity-spelling', infinitySpellingMessage(meant), c.span(), meant);
+  if (reportSpelling && value !== null && !Number.isFinite(value)) reportInfinitySpelling(c.sink, c.source(), c.span());
   c.advance();
   return { value, start, end };
 }
