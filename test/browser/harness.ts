@@ -94,13 +94,27 @@ export interface HarnessWindow {
   savedState: unknown;
   xss?: number;
   postMessage(message: unknown, target: string): void;
+  addEventListener(type: 'message', listener: () => void, options: { once: true }): void;
 }
 declare const window: HarnessWindow;
 // The page's own, for the functions run in it (this file is built without the DOM's types).
 declare const document: { querySelector(selector: string): object | null };
 declare function getComputedStyle(el: object): { getPropertyValue(name: string): string };
 
-export const send = (page: Page, message: ToWebview): Promise<void> => page.evaluate((m) => window.postMessage(m, '*'), message);
+/**
+ * Posts `message` to the page and returns once the page has handled it. A posted message is delivered in a task of its
+ * own, which the test's next step could overtake (the form still open a moment after `answerWritten`); a listener
+ * added after the page's own runs after it for the same message.
+ */
+export const send = (page: Page, message: ToWebview): Promise<void> =>
+  page.evaluate(
+    (m) =>
+      new Promise<void>((handled) => {
+        window.addEventListener('message', () => handled(), { once: true });
+        window.postMessage(m, '*');
+      }),
+    message,
+  );
 
 /**
  * The computed `property` (CSS spelling) of the first element `selector` finds, found and read in one step in the page.
